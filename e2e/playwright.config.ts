@@ -1,0 +1,57 @@
+// Browser journeys: the built app, the real server and the PSP sandbox, in Debian's Chromium.
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const sandboxPort = Number(process.env.E2E_PSP_SANDBOX_PORT ?? 3101);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // PGlite has one connection and the journeys share seeded players: one worker keeps them independent.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/playwright.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node e2e/scripts/serve.mjs',
+    cwd: '..',
+    url: `${baseURL}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PSP_SANDBOX_PORT: String(sandboxPort),
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,101 @@
+// GET /deposit/shop (SPEC §3 Shop response, Purchasable, Provider; §7).
+import { z } from 'zod';
+
+/** The provider codes the shop supports (SPEC §3); any other code is dropped. */
+export const SUPPORTED_PROVIDER_CODES = [
+  'gdDummyPay',
+  'adyen-cartebleue',
+  'adyen-cc',
+  'adyen-debitcards-uk',
+  'adyen-elv',
+  'adyen-ideal',
+  'micropayment-elv',
+  'micropayment-ib',
+  'micropayment-cc',
+  'moneybookers',
+  'moneybookers-ib',
+  'paypal',
+  'paypal-cc',
+  'paysafecard',
+  'banktransfer',
+  'checkout-cc',
+  'checkout-debit',
+  'checkout-ideal',
+  'checkout-elv',
+] as const;
+export const providerCodeSchema = z.enum(SUPPORTED_PROVIDER_CODES);
+export type ProviderCode = z.infer<typeof providerCodeSchema>;
+
+export const inputTypeSchema = z.enum(['BIC', 'CARD_PCI', 'ELV', 'BANKTRANSFER', 'NONE']);
+export type InputType = z.infer<typeof inputTypeSchema>;
+
+export const issuerSchema = z.object({ bic: z.string(), name: z.string() });
+
+export const visitSchema = z.object({
+  url: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+export type Visit = z.infer<typeof visitSchema>;
+
+export const providerSchema = z.object({
+  code: providerCodeSchema,
+  inputType: inputTypeSchema,
+  usable: z.boolean(),
+  subscriptionSupported: z.boolean(),
+  /** Largest price this provider accepts, in minor units; null = no limit. */
+  limit: z.number().int().nullable(),
+  issuers: z.array(issuerSchema).optional(),
+  visit: visitSchema.optional(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+export const consumableTypeSchema = z.enum(['DEPOSIT', 'BONUS', 'PROVIDER_BONUS']);
+export type ConsumableType = z.infer<typeof consumableTypeSchema>;
+
+/** Amounts are integer minor units of the purchasable's currency. */
+export const consumableSchema = z.object({
+  type: consumableTypeSchema,
+  amount: z.number().int().nonnegative(),
+  /** BONUS only: the price the bonus is tied to. */
+  bonusPrice: z.number().int().nonnegative().optional(),
+  /** PROVIDER_BONUS only: the provider codes the bonus applies to. */
+  bonus: z.object({ allowedPaytypes: z.array(z.string()) }).optional(),
+});
+export type Consumable = z.infer<typeof consumableSchema>;
+
+/** A purchasable as the purchase request sends it (no local id). */
+export const purchasableSchema = z.object({
+  price: z.number().int().positive(),
+  currency: z.string(),
+  subscription: z.boolean(),
+  consumables: z.array(consumableSchema).min(1),
+});
+export type Purchasable = z.infer<typeof purchasableSchema>;
+
+/** A purchasable in the shop answer: `id` is its index in its list (normal or subscription) after sorting by price. */
+export const shopPurchasableSchema = purchasableSchema.extend({ id: z.number().int().nonnegative() });
+export type ShopPurchasable = z.infer<typeof shopPurchasableSchema>;
+
+export const bonusAdvertisementSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  percentage: z.number().int().nonnegative(),
+  /** SpecialOffer, AnniversaryOffer, SpringOffer, … or anything else for the default theme. */
+  style: z.string(),
+  i18nKey: z.string(),
+});
+export type BonusAdvertisement = z.infer<typeof bonusAdvertisementSchema>;
+
+export const shopResponseSchema = z.object({
+  providers: z.array(providerSchema),
+  purchasables: z.array(shopPurchasableSchema),
+  currency: z.string(),
+  /** Price (minor units) of the last package the player bought, or null. */
+  lastUsedAmount: z.number().int().nullable(),
+  userIdentityVerified: z.boolean(),
+  bonusAdvertisement: bonusAdvertisementSchema.nullable(),
+});
+export type ShopResponse = z.infer<typeof shopResponseSchema>;
+
+/** 400 body of GET /deposit/shop: a list whose first item is the code. */
+export const shopErrorBodySchema = z.array(z.string());

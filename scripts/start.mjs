@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its sources are newer than the build, then run the shop
+// server (migrations + demo seed happen in the server at start) and the PSP sandbox side by side.
+// Ctrl-C stops both. Environment variables: see the README.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3000);
+const sandboxPort = Number(process.env.PSP_SANDBOX_PORT ?? 3001);
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function buildWebIfStale() {
+  const built = join(root, 'apps/web/dist/index.html');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sourcesAt = Math.max(
+    newestMtime(join(root, 'apps/web/src')),
+    newestMtime(join(root, 'apps/web/index.html')),
+    newestMtime(join(root, 'apps/web/vite.config.ts')),
+    newestMtime(join(root, 'packages')),
+  );
+  if (builtAt >= sourcesAt) return;
+  console.log('Building the web app …');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The web build failed; see above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function run(name, entry) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: process.env,
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the shop.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return false;
+}
+
+let stopping = false;
+const children = [];
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 8000);
+  force.unref();
+  Promise.all(
+    children.map((child) => (child.exitCode !== null ? null : new Promise((done) => child.on('exit', done)))),
+  ).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+buildWebIfStale();
+const sandbox = run('PSP sandbox', 'apps/psp-sandbox/src/server.ts');
+const server = run('Shop server', 'apps/server/src/server.ts');
+children.push(sandbox, server);
+
+const [serverUp, sandboxUp] = await Promise.all([
+  waitForHealth(`http://127.0.0.1:${port}/health`, server, 120_000),
+  waitForHealth(`http://127.0.0.1:${sandboxPort}/health`, sandbox, 60_000),
+]);
+if (!serverUp || !sandboxUp) {
+  console.error(`Start-up failed: server ${serverUp ? 'up' : 'down'}, PSP sandbox ${sandboxUp ? 'up' : 'down'}.`);
+  stop(1);
+} else {
+  console.log(`\nGame-credit shop is running. Open ${publicUrl}/platform/login\n(Ctrl-C stops it.)`);
+}
