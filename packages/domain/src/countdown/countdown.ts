@@ -1,0 +1,55 @@
+// Offer countdown and banner theme for the header banner (SPEC §2 Header banner, §4 offers).
+
+export type Countdown =
+  | { kind: 'days'; days: number }
+  /** text is hh:mm:ss, zero padded; hours may exceed 23 (up to 47). */
+  | { kind: 'clock'; hours: number; minutes: number; seconds: number; text: string }
+  | { kind: 'ended' };
+
+const SECOND_MS = 1000;
+const DAY_MS = 24 * 60 * 60 * SECOND_MS;
+/** From this many whole days left the banner counts days instead of running a clock. */
+export const COUNTDOWN_DAYS_THRESHOLD = 2;
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * Time left until endMs. Whole units are floored, as a countdown does: 1 day 23:59:59.9 left
+ * shows 47:59:59, and the last partial second shows 00:00:00 until it ends.
+ */
+export function countdownTo(endMs: number, nowMs: number): Countdown {
+  const leftMs = endMs - nowMs;
+  if (!(leftMs > 0)) return { kind: 'ended' };
+  const days = Math.floor(leftMs / DAY_MS);
+  if (days >= COUNTDOWN_DAYS_THRESHOLD) return { kind: 'days', days };
+  const totalSeconds = Math.floor(leftMs / SECOND_MS);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return { kind: 'clock', hours, minutes, seconds, text: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` };
+}
+
+export const BANNER_THEMES = [
+  'SpecialOffer',
+  'AnniversaryOffer',
+  'SpringOffer',
+  'SummerOffer',
+  'AutumnOffer',
+  'WinterOffer',
+  'XmasOffer',
+  'HalloweenOffer',
+] as const;
+export type BannerTheme = (typeof BANNER_THEMES)[number];
+
+/** The banner theme for an advertisement style; anything unknown gets the default theme. */
+export function bannerTheme(style: string | null | undefined): BannerTheme | 'default' {
+  return BANNER_THEMES.find((theme) => theme === style) ?? 'default';
+}
+
+/** Whether nowMs lies in [startDate, endDate). Unparsable dates mean not running: no banner beats a wrong one. */
+export function isAdvertisementRunning(ad: { startDate: string; endDate: string }, nowMs: number): boolean {
+  const startMs = Date.parse(ad.startDate);
+  const endMs = Date.parse(ad.endDate);
+  if (Number.isNaN(startMs) || Number.isNaN(endMs)) return false;
+  return startMs <= nowMs && nowMs < endMs;
+}

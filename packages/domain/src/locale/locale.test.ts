@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { dateFormatForCountry, formatDate, localeForCountry } from './locale.ts';
+
+describe('localeForCountry', () => {
+  it.each([
+    ['US', 'en-US'],
+    ['DE', 'de-DE'],
+    ['AT', 'de-AT'],
+    ['NL', 'nl-NL'],
+    ['SE', 'sv-SE'],
+    ['DK', 'da-DK'],
+    ['GB', 'en-GB'],
+    ['FR', 'fr-FR'],
+    ['CA', 'en-CA'],
+    ['de', 'de-DE'],
+  ])('maps %s to %s', (country, locale) => {
+    expect(localeForCountry(country)).toBe(locale);
+  });
+
+  it('uses English with the region for other countries', () => {
+    expect(localeForCountry('ES')).toBe('en-ES');
+    expect(localeForCountry('br')).toBe('en-BR');
+  });
+
+  it('falls back to en-US for empty or malformed input', () => {
+    expect(localeForCountry('')).toBe('en-US');
+    expect(localeForCountry('xyz')).toBe('en-US');
+    expect(localeForCountry('1')).toBe('en-US');
+  });
+
+  it('always yields a locale Intl accepts', () => {
+    for (const country of ['', 'ES', 'MX', '??', 'deu']) {
+      expect(() => new Intl.DateTimeFormat(localeForCountry(country))).not.toThrow();
+    }
+  });
+});
+
+describe('dateFormatForCountry', () => {
+  it('is mm/dd/yyyy for the US only', () => {
+    expect(dateFormatForCountry('US')).toBe('mm/dd/yyyy');
+    expect(dateFormatForCountry('us')).toBe('mm/dd/yyyy');
+    expect(dateFormatForCountry('DE')).toBe('dd.mm.yyyy');
+    expect(dateFormatForCountry('CA')).toBe('dd.mm.yyyy');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats in the country format', () => {
+    expect(formatDate('2024-03-07', 'US')).toBe('03/07/2024');
+    expect(formatDate('2024-03-07', 'DE')).toBe('07.03.2024');
+  });
+
+  it('keeps the calendar day of a timestamp regardless of time zone', () => {
+    expect(formatDate('2024-12-31T23:30:00-05:00', 'DE')).toBe('31.12.2024');
+  });
+
+  it('returns input that is not an ISO date unchanged', () => {
+    expect(formatDate('soon', 'DE')).toBe('soon');
+    expect(formatDate('2024-3-7', 'US')).toBe('2024-3-7');
+  });
+});

@@ -1,0 +1,287 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toMinorUnits } from '../money/money.ts';
+import {
+  finalPayoutAmount,
+  forcedPayoutExcess,
+  isForcedPayout,
+  PAYOUT_ERROR_CODES,
+  PAYOUT_PROVIDERS,
+  payoutErrorsToDisplay,
+  payoutFeeFor,
+  preselectedPayoutProvider,
+  realCurrencyEquivalent,
+  sanitizeAmountInput,
+  showsEquivalent,
+  validatePayoutAmount,
+  validatePayoutBankAccount,
+  validatePaypalEmail,
+} from './payout.ts';
+
+describe('sanitizeAmountInput', () => {
+  it.each([
+    ['12.50', '.', 100, '12.50'],
+    ['12,50', ',', 100, '12,50'],
+    ['12.505', '.', 100, '12.50'],
+    ['1.2.3', '.', 100, '1.23'],
+    ['12.', '.', 100, '12.'],
+    ['.5', '.', 100, '0.5'],
+    ['.', '.', 100, '0.'],
+    ['', '.', 100, ''],
+    ['abc', '.', 100, ''],
+    ['€ 1 234', '.', 100, '1234'],
+    ['007', '.', 100, '7'],
+    ['000', '.', 100, '0'],
+    ['00.5', '.', 100, '0.5'],
+    ['-12', '.', 100, '12'],
+    // The other separator, once, is converted.
+    ['12,50', '.', 100, '12.50'],
+    ['12.5', ',', 100, '12,5'],
+    ['12,', '.', 100, '12.'],
+    // …unless it reads as a thousands group.
+    ['1,000', '.', 100, '1000'],
+    ['1.000', ',', 100, '1000'],
+    ['1,000,000', '.', 100, '1000000'],
+    // Both kinds: the last one, followed by digits, is the mark.
+    ['1.234,56', '.', 100, '1234.56'],
+    ['1,234.56', ',', 100, '1234,56'],
+    ['1,234.56', '.', 100, '1234.56'],
+    ['12.5,', '.', 100, '12.5'],
+    // Factor 1 has no decimals: the fraction is cut, not glued on.
+    ['12.5', '.', 1, '12'],
+    ['12,5', ',', 1, '12'],
+    ['1,000', '.', 1, '1000'],
+    ['.5', '.', 1, ''],
+  ] as const)('%j with %j, factor %i → %j', (raw, separator, factor, expected) => {
+    expect(sanitizeAmountInput(raw, separator, factor)).toBe(expected);
+  });
+
+  it('caps the whole part so the amount stays an exact integer', () => {
+    expect(sanitizeAmountInput('9'.repeat(20), '.', 100)).toBe('9'.repeat(13));
+    expect(sanitizeAmountInput('9'.repeat(20), '.', 1)).toBe('9'.repeat(15));
+  });
+
+  it('refuses a factor that is not a power of ten', () => {
+    expect(() => sanitizeAmountInput('1', '.', 3)).toThrow(RangeError);
+  });
+
+  it('always gives an empty string or an amount toMinorUnits parses', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', ',', ' ', 'a', '-'), maxLength: 30 }),
+        fc.constantFrom('.', ',' as const),
+        fc.constantFrom(1, 100),
+        (raw, separator, factor) => {
+          const sanitized = sanitizeAmountInput(raw, separator, factor);
+          if (sanitized !== '') expect(toMinorUnits(sanitized, factor, separator)).not.toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('is idempotent and keeps a well-formed amount unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), fc.constantFrom('.', ',' as const), (raw, separator) => {
+        const once = sanitizeAmountInput(raw, separator, 100);
+        expect(sanitizeAmountInput(once, separator, 100)).toBe(once);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.nat(99), (whole, cents) => {
+        const amount = `${whole}.${String(cents).padStart(2, '0')}`;
+        expect(sanitizeAmountInput(amount, '.', 100)).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('validatePayoutAmount', () => {
+  const limits = { feeMinor: 100, withdrawableMinor: 5000 };
+
+  it.each([
+    [null, 'amountInvalid'],
+    [Number.NaN, 'amountInvalid'],
+    [Number.POSITIVE_INFINITY, 'amountInvalid'],
+    [100.5, 'amountInvalid'],
+    [-1, 'amountInvalid'],
+    [0, 'amountToLow'],
+    [100, 'amountToLow'],
+    [101, null],
+    [5000, null],
+    [5001, 'amountToHigh'],
+  ] as const)('%s → %s', (amountMinor, expected) => {
+    expect(validatePayoutAmount({ amountMinor, ...limits })).toBe(expected);
+  });
+
+  it('reports too low first when nothing is both above the fee and withdrawable', () => {
+    expect(validatePayoutAmount({ amountMinor: 50, feeMinor: 100, withdrawableMinor: 80 })).toBe('amountToLow');
+    expect(validatePayoutAmount({ amountMinor: 90, feeMinor: 80, withdrawableMinor: 80 })).toBe('amountToHigh');
+  });
+});
+
+describe('payoutFeeFor', () => {
+  it('uses the provider fee when given', () => {
+    expect(payoutFeeFor('EUR', 250)).toBe(250);
+    expect(payoutFeeFor('EUR', 0)).toBe(0);
+  });
+
+  it('falls back to the currency fee for a missing or broken provider fee', () => {
+    expect(payoutFeeFor('EUR')).toBe(100);
+    expect(payoutFeeFor('EUR', null)).toBe(100);
+    expect(payoutFeeFor('EUR', -5)).toBe(100);
+    expect(payoutFeeFor('EUR', 1.5)).toBe(100);
+    expect(payoutFeeFor('GBP')).toBe(150);
+    expect(payoutFeeFor('GGBP')).toBe(150);
+    expect(payoutFeeFor('USD')).toBe(200);
+    expect(payoutFeeFor('GUSD')).toBe(200);
+    expect(payoutFeeFor('DKK')).toBe(700);
+    expect(payoutFeeFor('SEK')).toBe(900);
+  });
+
+  it('uses the default minimum fee of one major unit for currencies without a fee', () => {
+    expect(payoutFeeFor('CAD')).toBe(100);
+    expect(payoutFeeFor('XYZ')).toBe(100);
+    expect(payoutFeeFor('DIA')).toBe(1);
+  });
+});
+
+describe('finalPayoutAmount', () => {
+  it('subtracts the fee and never goes negative', () => {
+    expect(finalPayoutAmount(5000, 150)).toBe(4850);
+    expect(finalPayoutAmount(100, 150)).toBe(0);
+  });
+});
+
+describe('realCurrencyEquivalent', () => {
+  it('multiplies by the exchange factor and rounds down', () => {
+    expect(realCurrencyEquivalent(1000, 1)).toBe(1000);
+    expect(realCurrencyEquivalent(1000, 0.5)).toBe(500);
+    expect(realCurrencyEquivalent(999, 0.5)).toBe(499);
+    expect(realCurrencyEquivalent(7, 0.1)).toBe(0);
+    expect(realCurrencyEquivalent(0, 3)).toBe(0);
+  });
+
+  it('does not lose a unit to float noise', () => {
+    expect(0.58 * 100).toBeLessThan(58);
+    expect(realCurrencyEquivalent(100, 0.58)).toBe(58);
+    expect(realCurrencyEquivalent(3, 1.1)).toBe(3);
+  });
+
+  it('never shows more than the exact product', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.integer({ min: 0, max: 10_000 }), (amount, permille) => {
+        // factor = permille / 1000 exactly; compare with exact integer arithmetic.
+        const result = realCurrencyEquivalent(amount, permille / 1000);
+        expect(result).toBe(Math.floor((amount * permille) / 1000));
+      }),
+    );
+  });
+
+  it('refuses non-integer amounts and broken factors', () => {
+    expect(() => realCurrencyEquivalent(1.5, 1)).toThrow(RangeError);
+    expect(() => realCurrencyEquivalent(100, Number.NaN)).toThrow(RangeError);
+    expect(() => realCurrencyEquivalent(100, -1)).toThrow(RangeError);
+  });
+});
+
+describe('showsEquivalent', () => {
+  it('shows when the currency or the factor differs', () => {
+    expect(showsEquivalent({ currency: 'EUR', currencyReal: 'EUR', exchangeFactor: 1 })).toBe(false);
+    expect(showsEquivalent({ currency: 'GUSD', currencyReal: 'USD', exchangeFactor: 1 })).toBe(true);
+    expect(showsEquivalent({ currency: 'EUR', currencyReal: 'EUR', exchangeFactor: 0.5 })).toBe(true);
+  });
+});
+
+describe('forced payout', () => {
+  it('is the part of the balance above 1000 major units', () => {
+    expect(forcedPayoutExcess({ balanceMinor: 150_000, factor: 100 })).toBe(50_000);
+    expect(forcedPayoutExcess({ balanceMinor: 100_000, factor: 100 })).toBe(0);
+    expect(forcedPayoutExcess({ balanceMinor: 50_000, factor: 100 })).toBe(0);
+    expect(forcedPayoutExcess({ balanceMinor: 1001, factor: 1 })).toBe(1);
+    expect(isForcedPayout(100_001, 100)).toBe(true);
+    expect(isForcedPayout(100_000, 100)).toBe(false);
+  });
+});
+
+describe('payoutErrorsToDisplay', () => {
+  it('shows payoutNotAllowed alone, before pendingPayout', () => {
+    expect(payoutErrorsToDisplay(['amountInvalid', 'pendingPayout', 'payoutNotAllowed'])).toEqual({
+      single: 'payoutNotAllowed',
+    });
+    expect(payoutErrorsToDisplay(['requiredBIC', 'pendingPayout'])).toEqual({ single: 'pendingPayout' });
+  });
+
+  it('lists the others once each, in order, unknown codes included', () => {
+    expect(payoutErrorsToDisplay(['requiredBIC', 'goBack', 'requiredBIC', ' somethingNew ', ''])).toEqual({
+      list: ['requiredBIC', 'goBack', 'somethingNew'],
+    });
+    expect(payoutErrorsToDisplay([])).toEqual({ list: [] });
+  });
+
+  it('knows the SPEC codes', () => {
+    expect(PAYOUT_ERROR_CODES).toHaveLength(8);
+  });
+});
+
+describe('validatePaypalEmail', () => {
+  it.each([
+    ['player@example.com', null],
+    [' player+shop@mail.example.co.uk ', null],
+    ['ä.ö@bücher.de', null],
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['player', 'invalid'],
+    ['player@example', 'invalid'],
+    ['player@example.c', 'invalid'],
+    ['pla yer@example.com', 'invalid'],
+    ['player@@example.com', 'invalid'],
+    ['player@example..com', 'invalid'],
+    [`${'a'.repeat(250)}@example.com`, 'invalid'],
+  ] as const)('%j → %s', (email, expected) => {
+    expect(validatePaypalEmail(email)).toBe(expected);
+  });
+});
+
+describe('preselectedPayoutProvider', () => {
+  const bank = { paytype: 'banktransfer', usable: true };
+  const paypal = { paytype: 'paypal', usable: true };
+
+  it('takes the first usable one', () => {
+    expect(PAYOUT_PROVIDERS).toEqual(['banktransfer', 'paypal']);
+    expect(preselectedPayoutProvider([bank, paypal])).toBe('banktransfer');
+    expect(preselectedPayoutProvider([{ ...bank, usable: false }, paypal])).toBe('paypal');
+  });
+
+  it('preselects nothing when no provider is usable', () => {
+    expect(
+      preselectedPayoutProvider([
+        { ...bank, usable: false },
+        { ...paypal, usable: false },
+      ]),
+    ).toBeNull();
+    expect(preselectedPayoutProvider([])).toBeNull();
+  });
+});
+
+describe('validatePayoutBankAccount', () => {
+  const account = { holder: 'Max Mustermann', iban: 'NL91 ABNA 0417 1643 00', bic: 'ABNANL2A' };
+
+  it('accepts a complete account and a German one without BIC', () => {
+    expect(validatePayoutBankAccount(account)).toEqual([]);
+    expect(validatePayoutBankAccount({ ...account, iban: 'DE89 3704 0044 0532 0130 00', bic: '' })).toEqual([]);
+  });
+
+  it('reports every wrong field', () => {
+    expect(validatePayoutBankAccount({ holder: 'M', iban: 'NL91 ABNA 0417 1643 01', bic: 'ABNA1L2A' })).toEqual([
+      'formatHolder',
+      'formatIBAN',
+      'formatBIC',
+    ]);
+    expect(validatePayoutBankAccount({ holder: '', iban: '', bic: '' })).toEqual([
+      'formatHolder',
+      'formatIBAN',
+      'requiredBIC',
+    ]);
+    expect(validatePayoutBankAccount({ ...account, bic: '' })).toEqual(['requiredBIC']);
+  });
+});

@@ -1,0 +1,197 @@
+// Payout rules (SPEC §5 Payout, §8 payout errors, §9 fees): amount input and checks, fees, equivalents, forced payouts, errors.
+import { ibanCountryOf, validateAccountHolder, validateBic, validateIban } from '../bank/bank.ts';
+import { DEFAULT_MIN_PAYOUT_FEE_MINOR, FEE_CURRENCIES, FORCED_PAYOUT_LIMIT_MAJOR } from '../constants/constants.ts';
+import { CURRENCIES, currencyFactor, fractionDigitsOf, isCurrencyCode, payoutFeeMinorFor } from '../money/money.ts';
+
+export type PayoutAmountError = 'amountToLow' | 'amountToHigh' | 'amountInvalid';
+
+// Up to 15 digits every integer is exact in a double, so whole digits are capped at 15 minus the
+// decimals; no balance comes near, and toMinorUnits can never overflow on what we let through.
+const MAX_EXACT_DIGITS = 15;
+
+const digitsOf = (text: string): string => text.replace(/[^0-9]/g, '');
+
+/**
+ * Where the decimal mark is in raw input, or -1. Only the player's own separator: the first one.
+ * Both kinds: the one written last, when digits follow it ('1.234,56' pasted into a '.' field).
+ * Only the other kind: it is converted when it occurs once, unless exactly three digits follow —
+ * '1,000' pasted into a '.' field is a thousands group, and no one enters money to three decimals.
+ */
+function decimalMarkIndex(raw: string, decimalSeparator: '.' | ','): number {
+  const other = decimalSeparator === '.' ? ',' : '.';
+  const firstOwn = raw.indexOf(decimalSeparator);
+  const lastOther = raw.lastIndexOf(other);
+  const digitsAfterOther = lastOther === -1 ? 0 : digitsOf(raw.slice(lastOther + 1)).length;
+  if (firstOwn !== -1) {
+    return lastOther > raw.lastIndexOf(decimalSeparator) && digitsAfterOther > 0 ? lastOther : firstOwn;
+  }
+  if (lastOther === -1 || raw.indexOf(other) !== lastOther) return -1;
+  return digitsAfterOther === 3 ? -1 : lastOther;
+}
+
+/**
+ * The amount field's value after a key or paste (SPEC §5: only digits and one decimal separator,
+ * paste allowed): digits, at most one decimal mark written as `decimalSeparator`, at most as many
+ * decimals as the factor has (none for factor 1, where '12.5' keeps 12), no redundant leading zeros,
+ * and '0' before a leading mark. The result is '' or parses with toMinorUnits.
+ */
+export function sanitizeAmountInput(raw: string, decimalSeparator: '.' | ',', factor: number): string {
+  const maxDecimals = fractionDigitsOf(factor);
+  // A programming error: factors come from CURRENCIES.
+  if (maxDecimals === null) throw new RangeError(`currency factor ${factor} is not a power of ten`);
+  const mark = decimalMarkIndex(raw, decimalSeparator);
+  const before = mark === -1 ? raw : raw.slice(0, mark);
+  const whole = digitsOf(before)
+    .replace(/^0+(?=[0-9])/, '')
+    .slice(0, MAX_EXACT_DIGITS - maxDecimals);
+  if (mark === -1 || maxDecimals === 0) return whole;
+  const decimals = digitsOf(raw.slice(mark + 1)).slice(0, maxDecimals);
+  return `${whole === '' ? '0' : whole}${decimalSeparator}${decimals}`;
+}
+
+/**
+ * SPEC §5: more than the fee (the fee is what the player pays, so nothing would be left) and at
+ * most the withdrawable amount. Amounts are integer minor units; anything else is invalid.
+ */
+export function validatePayoutAmount(input: {
+  amountMinor: number | null;
+  feeMinor: number;
+  withdrawableMinor: number;
+}): PayoutAmountError | null {
+  const { amountMinor, feeMinor, withdrawableMinor } = input;
+  if (amountMinor === null || !Number.isSafeInteger(amountMinor) || amountMinor < 0) return 'amountInvalid';
+  if (amountMinor <= feeMinor) return 'amountToLow';
+  if (amountMinor > withdrawableMinor) return 'amountToHigh';
+  return null;
+}
+
+function hasFeeTableEntry(currency: string): boolean {
+  // Game currencies pay the fee of their real currency (GGBP → GBP), as payoutFeeMinorFor does.
+  const real = isCurrencyCode(currency) ? CURRENCIES[currency].isoCode : currency;
+  return (FEE_CURRENCIES as readonly (string | null)[]).includes(real);
+}
+
+/**
+ * The fee a payout must exceed, in minor units: the provider's payoutFee when it names a usable one
+ * (a negative or fractional value is a data error and ignored), else the SPEC §9 fee of the
+ * currency, else the default minimum fee of 1 — one major unit, whatever the currency's factor.
+ */
+export function payoutFeeFor(currency: string, providerFeeMinor?: number | null): number {
+  if (typeof providerFeeMinor === 'number' && Number.isSafeInteger(providerFeeMinor) && providerFeeMinor >= 0) {
+    return providerFeeMinor;
+  }
+  if (hasFeeTableEntry(currency)) return payoutFeeMinorFor(currency);
+  return (DEFAULT_MIN_PAYOUT_FEE_MINOR / 100) * currencyFactor(currency);
+}
+
+/** What reaches the player's account; never negative, though validation already demands amount > fee. */
+export function finalPayoutAmount(amountMinor: number, feeMinor: number): number {
+  return Math.max(0, amountMinor - feeMinor);
+}
+
+/**
+ * The payout amount in the real currency's minor units: amount × exchangeFactor, where the factor
+ * is real minor units per payout minor unit. Rounded down, so the player is never shown more than
+ * they get; a product within float noise of an integer (0.58 × 100 = 57.999…) counts as that integer.
+ */
+export function realCurrencyEquivalent(amountMinor: number, exchangeFactor: number): number {
+  if (!Number.isSafeInteger(amountMinor)) {
+    throw new RangeError(`amount ${amountMinor} is not an integer of minor units`);
+  }
+  if (!Number.isFinite(exchangeFactor) || exchangeFactor < 0) {
+    throw new RangeError(`exchange factor ${exchangeFactor} is not a non-negative number`);
+  }
+  const exact = amountMinor * exchangeFactor;
+  const nearest = Math.round(exact);
+  if (Math.abs(exact - nearest) <= Number.EPSILON * Math.max(1, Math.abs(exact)) * 8) return nearest;
+  return Math.floor(exact);
+}
+
+/** SPEC §2: the equivalent shows when the currency or the exchange factor differs. */
+export function showsEquivalent(payout: { currency: string; currencyReal: string; exchangeFactor: number }): boolean {
+  return payout.currency !== payout.currencyReal || payout.exchangeFactor !== 1;
+}
+
+/** Minor units above the forced-payout limit of 1000 major units (SPEC §9), or 0. */
+export function forcedPayoutExcess(input: { balanceMinor: number; factor: number }): number {
+  return Math.max(0, input.balanceMinor - FORCED_PAYOUT_LIMIT_MAJOR * input.factor);
+}
+
+/** A balance above the limit must be paid out; exactly the limit is still allowed to stay. */
+export function isForcedPayout(balanceMinor: number, factor: number): boolean {
+  return forcedPayoutExcess({ balanceMinor, factor }) > 0;
+}
+
+/** Codes POST /gd/rest/payout may return in payoutErrors (SPEC §8). */
+export const PAYOUT_ERROR_CODES = [
+  'amountInvalid',
+  'goBack',
+  'invalidToken',
+  'payoutNotAllowed',
+  'paypalAccountNotAccepted',
+  'pendingPayout',
+  'requiredBIC',
+  'paypalUseFirst',
+] as const;
+export type PayoutErrorCode = (typeof PAYOUT_ERROR_CODES)[number];
+
+export type PayoutErrorDisplay = { single: 'payoutNotAllowed' | 'pendingPayout' } | { list: string[] };
+
+// Both end the attempt whatever else went wrong, so the others would only distract.
+const SINGLE_MESSAGE_CODES = ['payoutNotAllowed', 'pendingPayout'] as const;
+
+/**
+ * SPEC §8: payoutNotAllowed, else pendingPayout, as the only message; otherwise every code once,
+ * in the server's order. Unknown codes stay in the list, where their catalogue key is shown.
+ */
+export function payoutErrorsToDisplay(codes: readonly string[]): PayoutErrorDisplay {
+  const trimmed = codes.map((code) => code.trim()).filter((code) => code !== '');
+  const single = SINGLE_MESSAGE_CODES.find((code) => trimmed.includes(code));
+  if (single !== undefined) return { single };
+  return { list: [...new Set(trimmed)] };
+}
+
+export type PaypalEmailError = 'empty' | 'invalid';
+
+// Deliberately loose: one @, no blanks, a dot in the domain and a TLD of two or more. PayPal
+// itself decides whether the account exists; this only catches typos.
+const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u;
+const EMAIL_MAX_LENGTH = 254;
+
+export function validatePaypalEmail(value: string): PaypalEmailError | null {
+  const email = value.trim();
+  if (email === '') return 'empty';
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) ? null : 'invalid';
+}
+
+export const PAYOUT_PROVIDERS = ['banktransfer', 'paypal'] as const;
+export type PayoutProvider = (typeof PAYOUT_PROVIDERS)[number];
+
+/**
+ * SPEC §2: the first usable provider, i.e. the second when the first is unusable. An unusable one
+ * is greyed out and cannot be chosen, so when none is usable nothing is preselected.
+ */
+export function preselectedPayoutProvider(providers: readonly { paytype: string; usable: boolean }[]): string | null {
+  return providers.find((provider) => provider.usable)?.paytype ?? null;
+}
+
+/** The local bank-form errors (SPEC §8) plus requiredBIC, the catalogue's text for a missing BIC. */
+export type PayoutBankAccountError = 'formatHolder' | 'formatIBAN' | 'formatBIC' | 'requiredBIC';
+
+/**
+ * The bank-transfer payout form, with the deposit rules of SPEC §5 (BIC optional for German
+ * IBANs). The payout catalogue has no not-set texts, so an empty holder or IBAN is a format error.
+ */
+export function validatePayoutBankAccount(account: {
+  holder: string;
+  iban: string;
+  bic: string;
+}): PayoutBankAccountError[] {
+  const errors: PayoutBankAccountError[] = [];
+  if (validateAccountHolder(account.holder) !== null) errors.push('formatHolder');
+  if (validateIban(account.iban) !== null) errors.push('formatIBAN');
+  const bicError = validateBic(account.bic, { ibanCountry: ibanCountryOf(account.iban) });
+  if (bicError === 'bic_not_set') errors.push('requiredBIC');
+  if (bicError === 'bic_wrong_format') errors.push('formatBIC');
+  return errors;
+}
