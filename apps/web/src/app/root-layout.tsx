@@ -1,0 +1,24 @@
+// The root of every route: view-change behaviour, the back-forward cache rule, ?lang= switches and the title.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useQueryLanguage } from '../hooks/use-query-language';
+import { useForwardOnCachedPage, useViewChange } from '../hooks/use-view-change';
+import { useKnownUser } from '../lib/session/user-data';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const user = useKnownUser();
+  useEffect(() => {
+    document.title = t('shell.shopName');
+  }, [t]);
+  useViewChange(user?.userId ?? null);
+  useForwardOnCachedPage();
+  useQueryLanguage();
+  return <Outlet />;
+}
+
+/** Shown while the first route's code loads (a few ms): an empty page in the shop's colours. */
+export function AppFallback() {
+  return null;
+}

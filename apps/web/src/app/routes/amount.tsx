@@ -1,0 +1,8 @@
+// Route "/": the amount-selection screen.
+import { AmountScreen } from '../../features/amount/components/amount-screen';
+import { useShopSession } from '../../lib/session/initial-load';
+import { useKnownUser } from '../../lib/session/user-data';
+
+export function Component() {
+  return <AmountScreen session={useShopSession()} knownUser={useKnownUser()} />;
+}

@@ -1,0 +1,6 @@
+// Route of the end screen; a later issue builds it.
+import { NotYetAvailable } from '../../components/ui/not-yet-available';
+
+export function Component() {
+  return <NotYetAvailable screen="end" />;
+}

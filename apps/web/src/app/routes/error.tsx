@@ -1,0 +1,12 @@
+// Route "/error/:code?": the error page of SPEC §8.
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorPage } from '../../features/error-page/components/error-page';
+import { errorCodeOf } from '../../features/error-page/hooks/use-error-page';
+
+export function Component() {
+  const { code } = useParams();
+  const [search] = useSearchParams();
+  // depositLimitReached_New names a limit and a date; whoever sends the player here passes them.
+  const values = { amount: search.get('amount') ?? '', date: search.get('date') ?? '' };
+  return <ErrorPage code={errorCodeOf(code)} values={values} />;
+}

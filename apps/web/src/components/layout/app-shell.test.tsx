@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, shopRoutes, stubFetch } from '../../test/fetch-stub';
+import { shopFixture, userFixture } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function advertisement(endsInMs: number, style = 'WinterOffer') {
+  return {
+    startDate: new Date(Date.now() - HOUR_MS).toISOString(),
+    endDate: new Date(Date.now() + endsInMs).toISOString(),
+    percentage: 25,
+    style,
+    i18nKey: 'winter',
+  };
+}
+
+describe('app shell', () => {
+  it('shows the themed offer with days left, and a quiet live region', async () => {
+    stubFetch(
+      shopRoutes({
+        'GET /deposit/shop': () => json(shopFixture({ bonusAdvertisement: advertisement(5 * 24 * HOUR_MS + HOUR_MS) })),
+      }),
+    );
+    await renderApp('/');
+    const banner = await screen.findByRole('complementary', { name: 'Current offer' });
+    expect(banner.getAttribute('data-banner-theme')).toBe('WinterOffer');
+    expect(within(banner).getByText('Winter offer: 25% bonus on your deposit')).toBeTruthy();
+    expect(within(banner).getAllByText('5 days left')).toHaveLength(2);
+  });
+
+  it('runs a clock under two days and announces hours and minutes', async () => {
+    stubFetch(
+      shopRoutes({
+        'GET /deposit/shop': () => json(shopFixture({ bonusAdvertisement: advertisement(3 * HOUR_MS, 'Unknown') })),
+      }),
+    );
+    await renderApp('/');
+    const banner = await screen.findByRole('complementary', { name: 'Current offer' });
+    expect(banner.getAttribute('data-banner-theme')).toBe('default');
+    expect(within(banner).getByText(/^Ends in 0[23]:\d\d:\d\d$/)).toBeTruthy();
+    expect(
+      within(banner).getByText(/^The offer ends in (3 hours and 0 minutes|2 hours and 59 minutes)\.$/),
+    ).toBeTruthy();
+  });
+
+  it('shows 4 breadcrumb steps to money players and 5 to practice players', async () => {
+    stubFetch(shopRoutes());
+    const { unmount } = await renderApp('/');
+    const money = await screen.findByRole('navigation', { name: 'Your progress' });
+    expect(within(money).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(money).getByText('Amount').closest('[aria-current]')?.getAttribute('aria-current')).toBe('step');
+    unmount();
+
+    stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ actorType: 'b' })) }));
+    await renderApp('/');
+    const practice = await screen.findByRole('navigation', { name: 'Your progress' });
+    expect(within(practice).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('hides the right of withdrawal for US players and shows it for others', async () => {
+    stubFetch(shopRoutes());
+    const { unmount } = await renderApp('/');
+    await screen.findByRole('radio', { name: '$20.00' });
+    expect(screen.queryByRole('link', { name: 'Right of withdrawal' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
+      '/gd/help/agb_pages/agb_us.xhtml',
+    );
+    unmount();
+
+    stubFetch(
+      shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ userCountry: 'GB', userLocale: 'en-GB' })) }),
+    );
+    await renderApp('/');
+    expect((await screen.findByRole('link', { name: 'Right of withdrawal' })).getAttribute('href')).toBe(
+      '/gd/help/withdrawal_pages/withdrawal_gb.xhtml',
+    );
+  });
+
+  it('opens customer support as a modal that closes on Escape', async () => {
+    stubFetch(shopRoutes());
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Customer support' }));
+    const dialog = screen.getByRole('dialog', { name: 'Customer support' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Customer support' }));
+  });
+
+  it('locks header and footer links while a payment is processing', async () => {
+    stubFetch(shopRoutes());
+    const { router } = await renderApp('/');
+    await screen.findByRole('link', { name: /back to the games/ });
+    await router.navigate('/processing/7');
+    await screen.findByRole('heading', { level: 1, name: 'Processing your payment' });
+    expect(screen.queryByRole('link', { name: /back to the games/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Customer support' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Privacy' })).toBeNull();
+  });
+});

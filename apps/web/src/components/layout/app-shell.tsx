@@ -1,0 +1,29 @@
+// The frame around every shop view: header, offer banner, breadcrumbs, the view and the footer.
+import { areLinksLocked } from '@shop/domain/navigation';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import styles from './app-shell.module.css';
+import { Breadcrumbs } from './breadcrumbs';
+import { Footer } from './footer';
+import { Header } from './header';
+import { OfferBanner } from './offer-banner';
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const locked = areLinksLocked(pathname);
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header locked={locked} />
+      <OfferBanner />
+      <main id="main" className={styles.main}>
+        <Breadcrumbs />
+        <Outlet />
+      </main>
+      <Footer locked={locked} />
+    </div>
+  );
+}

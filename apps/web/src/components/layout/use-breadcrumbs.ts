@@ -1,0 +1,70 @@
+// Which breadcrumb trail shows for the current path (deposit: 5 or 4 steps, payout: 5) and which steps link back.
+import {
+  type DepositStep,
+  depositStepForPath,
+  depositSteps,
+  isStepClickable,
+  PAYOUT_STEPS,
+  type PayoutStep,
+  payoutStepForPath,
+} from '@shop/domain/breadcrumbs';
+import { providerRouteFor } from '@shop/domain/navigation';
+import { useLocation } from 'react-router';
+import { lastProviderPath } from '../../lib/navigation-history';
+import { reachedSteps } from '../../lib/reached-steps';
+import { useLoadedShop } from '../../lib/session/shop';
+import { useKnownUser } from '../../lib/session/user-data';
+
+export type Crumb =
+  | { flow: 'deposit'; step: DepositStep; state: 'done' | 'current' | 'upcoming'; href: string | null }
+  | { flow: 'payout'; step: PayoutStep; state: 'done' | 'current' | 'upcoming'; href: string | null };
+
+const PAYOUT_HREFS: Readonly<Record<PayoutStep, string>> = {
+  intro: '/payout',
+  select: '/payout/select',
+  data: '/payout/data',
+  summary: '/payout/summary',
+  success: '/payout/success',
+};
+
+function stateOf(index: number, currentIndex: number): 'done' | 'current' | 'upcoming' {
+  if (index === currentIndex) return 'current';
+  return index < currentIndex ? 'done' : 'upcoming';
+}
+
+export function useBreadcrumbs(): Crumb[] | null {
+  const { pathname } = useLocation();
+  const user = useKnownUser();
+  const shop = useLoadedShop();
+  const reached = reachedSteps();
+
+  const payoutStep = payoutStepForPath(pathname);
+  if (payoutStep !== null) {
+    const current = PAYOUT_STEPS.indexOf(payoutStep);
+    return PAYOUT_STEPS.map((step, index) => ({
+      flow: 'payout',
+      step,
+      state: stateOf(index, current),
+      href: isStepClickable(step, reached, payoutStep) ? PAYOUT_HREFS[step] : null,
+    }));
+  }
+
+  const depositStep = depositStepForPath(pathname);
+  if (depositStep === null || user === undefined) return null;
+  const steps = depositSteps(user.actorType);
+  const current = steps.indexOf(depositStep);
+  const firstUsable = shop?.providers.find((provider) => provider.usable) ?? shop?.providers[0];
+  const hrefs: Readonly<Record<DepositStep, string | null>> = {
+    amount: '/',
+    method: lastProviderPath() ?? providerRouteFor(firstUsable?.code),
+    personal: '/personal',
+    review: '/review',
+    finish: null,
+  };
+  return steps.map((step, index) => ({
+    flow: 'deposit',
+    step,
+    state: stateOf(index, current),
+    href: isStepClickable(step, reached, depositStep) ? hrefs[step] : null,
+  }));
+}

@@ -1,0 +1,66 @@
+// The seasonal offer banner's state (SPEC §2 Header banner): theme, title and countdown, and a
+// screen-reader announcement that changes at most once a minute (DESIGN.md).
+import { bannerTheme, countdownTo, isAdvertisementRunning } from '@shop/domain/countdown';
+import { showsHeaderBanner } from '@shop/domain/navigation';
+import { useIsFetching } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useNow } from '../../hooks/use-now';
+import { initialLoadQueryKey } from '../../lib/session/initial-load';
+import { useLoadedShop } from '../../lib/session/shop';
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+export type OfferBannerState = {
+  theme: ReturnType<typeof bannerTheme>;
+  title: string;
+  /** Ticks every second while under two days. */
+  countdownText: string;
+  /** Whole days, or hours and minutes: changes at most once a minute. */
+  announcementText: string;
+};
+
+/** "3 days", "1 hour", "5 Minuten": Intl knows each language's plural forms. */
+function formatUnit(value: number, unit: 'day' | 'hour' | 'minute', language: string): string {
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** True while the initial load runs on a view that shows the banner: its place is kept free meanwhile. */
+export function useOfferBannerPending(): boolean {
+  const { pathname } = useLocation();
+  const loading = useIsFetching({ queryKey: initialLoadQueryKey }) > 0;
+  return loading && showsHeaderBanner(pathname);
+}
+
+export function useOfferBanner(): OfferBannerState | null {
+  const { t, i18n } = useTranslation();
+  const shop = useLoadedShop();
+  const { pathname } = useLocation();
+  const advertisement = shop?.bonusAdvertisement ?? null;
+  const visible = advertisement !== null && showsHeaderBanner(pathname);
+  const now = useNow(SECOND_MS, visible);
+  if (!visible || !isAdvertisementRunning(advertisement, now)) return null;
+  const endMs = Date.parse(advertisement.endDate);
+  const countdown = countdownTo(endMs, now);
+  if (countdown.kind === 'ended') return null;
+
+  const theme = bannerTheme(advertisement.style);
+  const title = t(`banner.offers.${theme}`, { percentage: advertisement.percentage });
+  const language = i18n.language;
+  if (countdown.kind === 'days') {
+    const days = t('banner.countdown.days', { days: formatUnit(countdown.days, 'day', language) });
+    return { theme, title, countdownText: days, announcementText: days };
+  }
+  // Rounded up to the minute, so the announcement never claims less time than is left.
+  const minutesLeft = Math.ceil((endMs - now) / MINUTE_MS);
+  return {
+    theme,
+    title,
+    countdownText: t('banner.countdown.clock', { time: countdown.text }),
+    announcementText: t('banner.countdown.announce', {
+      hours: formatUnit(Math.floor(minutesLeft / 60), 'hour', language),
+      minutes: formatUnit(minutesLeft % 60, 'minute', language),
+    }),
+  };
+}

@@ -1,0 +1,33 @@
+// The loader: the screen's frame with placeholder tiles, so little moves when the data arrives.
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/ui/page-heading';
+import utilities from '../../../components/ui/utilities.module.css';
+import styles from './amount-screen.module.css';
+import { ContinueBar } from './continue-bar';
+
+const PLACEHOLDER_TILES = [0, 1, 2, 3, 4];
+
+/** `tabs`: keep room for the normal/saver switch (money players usually have one). */
+export function AmountSkeleton({ tabs }: { tabs: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.screen} aria-busy="true">
+      <PageHeading>{t('amount.title')}</PageHeading>
+      {tabs ? <div className={styles.placeholderTabs} aria-hidden="true" /> : null}
+      <p className={utilities.visuallyHidden} role="status">
+        {t('amount.loading')}
+      </p>
+      <div className={styles.form}>
+        <div className={styles.fieldset}>
+          <span className={`${styles.legend} ${styles.placeholderText}`} aria-hidden="true" />
+          <div className={styles.tiles}>
+            {PLACEHOLDER_TILES.map((tile) => (
+              <div key={tile} className={styles.placeholderTile} aria-hidden="true" />
+            ))}
+          </div>
+        </div>
+        <ContinueBar disabled showReason={false} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The error page (SPEC §8): a headline, the message for the code, the code as small reference text
+// and one action. Codes of blocked users leave for the platform's user-blocked page instead.
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Panel } from '../../../components/ui/panel';
+import { useErrorPage } from '../hooks/use-error-page';
+import styles from './error-page.module.css';
+
+export function ErrorPage({ code, values }: { code: string; values: Record<string, string> }) {
+  const { t } = useTranslation();
+  const page = useErrorPage(code);
+  if (page.blocked) {
+    return (
+      <Panel>
+        <PageHeading>{t('errors.blockedRedirect')}</PageHeading>
+      </Panel>
+    );
+  }
+  return (
+    <Panel>
+      <div className={styles.icon} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </div>
+      <PageHeading>{t(`errors.headlines.${page.action}`)}</PageHeading>
+      <p className={styles.message}>{t(page.messageKey, { amount: '', date: '', ...values })}</p>
+      <Button fullWidth onClick={page.act} disabled={page.busy} aria-busy={page.busy}>
+        {t(`errors.actions.${page.action}`)}
+      </Button>
+      <p className={styles.reference}>{t('errors.reference', { code })}</p>
+    </Panel>
+  );
+}

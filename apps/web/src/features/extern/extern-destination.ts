@@ -1,0 +1,22 @@
+// Where each /extern/{target} leads on the host platform (SPEC §2 External targets).
+import { type ExternTarget, platformPages } from '../../config/paths';
+import { destinationOr } from '../../lib/essential-record';
+
+export function externDestination(target: ExternTarget): string {
+  switch (target) {
+    case 'games':
+      return platformPages.games;
+    case 'home':
+      return destinationOr('main', platformPages.home);
+    case 'user-settings':
+      return platformPages.userSettings;
+    case 'shop-settings':
+    case 'vpn-blocked':
+      return platformPages.shopSettings;
+    // The practice-player conversion page and its query (nfp, bonus) come with the end screen.
+    case 'purchase-success':
+      return destinationOr('depositSuccess', platformPages.games);
+    case 'payout-success':
+      return destinationOr('payoutSuccess', platformPages.games);
+  }
+}

@@ -1,0 +1,13 @@
+// The current time, re-read every `intervalMs` while `active`.
+import { useEffect, useState } from 'react';
+
+export function useNow(intervalMs: number, active = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs, active]);
+  return now;
+}

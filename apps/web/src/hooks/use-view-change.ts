@@ -1,0 +1,34 @@
+// What happens on every view change (SPEC §2 Other behaviour, DESIGN.md): scroll to top unless
+// ?disableScroll=true, focus the new page's h1, a tracking event, and the tab's view history.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { requestHeadingFocus } from '../lib/heading-focus';
+import { recordView } from '../lib/navigation-history';
+import { recordReachedStep } from '../lib/reached-steps';
+import { track } from '../lib/tracking';
+
+export function useViewChange(userId: number | null): void {
+  const { pathname, search } = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    recordView(`${pathname}${search}`);
+    recordReachedStep(pathname);
+    if (from === null || from === pathname) return;
+    if (new URLSearchParams(search).get('disableScroll') !== 'true') window.scrollTo(0, 0);
+    requestHeadingFocus();
+    track({ type: 'view-change', from, to: pathname, userId, data: pathname });
+  }, [pathname, search, userId]);
+}
+
+/** SPEC §2: a page restored from the back-forward cache pushes forward one step. */
+export function useForwardOnCachedPage(): void {
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.history.forward();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+}

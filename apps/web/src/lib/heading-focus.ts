@@ -1,0 +1,21 @@
+// Moves focus to the page's h1 after a route change (DESIGN.md, WCAG 2.4.3). The router asks for
+// it; the heading takes it when it is (or becomes) present, so lazy and loading views work too.
+let pending = false;
+
+function focusHeading(element: HTMLElement): void {
+  element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+  pending = false;
+}
+
+/** Called on each route change after the first view. */
+export function requestHeadingFocus(): void {
+  pending = true;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading !== null) focusHeading(heading);
+}
+
+/** Called by a heading when it mounts. */
+export function claimHeadingFocus(element: HTMLElement | null): void {
+  if (pending && element !== null) focusHeading(element);
+}

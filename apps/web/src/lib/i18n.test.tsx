@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { startLanguage } from '../app/start-language';
+import { json, shopRoutes, stubFetch } from '../test/fetch-stub';
+import { userFixture } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { createQueryClient } from './query-client';
+
+describe('language', () => {
+  it('?lang=de shows the shop in German and stores the preference', async () => {
+    stubFetch(shopRoutes());
+    await renderApp('/?lang=de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Weiter' })).toBeTruthy();
+    expect(localStorage.getItem('shop.language')).toBe('de');
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+  });
+
+  it('follows the user locale when nothing else decides', async () => {
+    stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ userLocale: 'sv-SE' })) }));
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Välj belopp' })).toBeTruthy();
+    expect(i18next.language).toBe('sv');
+  });
+
+  it('prefers the stored preference over the user locale', async () => {
+    localStorage.setItem('shop.language', 'fr');
+    stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ userLocale: 'de-DE' })) }));
+    expect(await startLanguage(createQueryClient(), '')).toBe('fr');
+  });
+
+  it('starts in the user locale before the first render', async () => {
+    stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ userLocale: 'da-DK' })) }));
+    expect(await startLanguage(createQueryClient(), '')).toBe('da');
+  });
+
+  it('falls back to the browser languages without a user', async () => {
+    stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(['not-authenticated'], 401) }));
+    const language = await startLanguage(createQueryClient(), '');
+    expect(language).toBe('en');
+  });
+
+  it('the query wins over a stored preference', async () => {
+    localStorage.setItem('shop.language', 'fr');
+    stubFetch(shopRoutes());
+    expect(await startLanguage(createQueryClient(), '?lang=nl')).toBe('nl');
+    expect(localStorage.getItem('shop.language')).toBe('nl');
+  });
+});

@@ -1,0 +1,99 @@
+// i18next set-up: only the active language's JSON is loaded (one dynamic import per language),
+// the language is resolved in SPEC §1 order, and <html lang> follows it.
+import { type Language, normalizeLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@shop/domain/language';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type en from '../locales/en.json';
+import { readItem, writeItem } from './storage';
+
+type Resources = typeof en;
+
+const PREFERENCE_KEY = 'shop.language';
+
+const localeModules = import.meta.glob<{ default: Resources }>('../locales/*.json');
+
+function loaderFor(language: Language): (() => Promise<{ default: Resources }>) | undefined {
+  return localeModules[`../locales/${language}.json`];
+}
+
+async function loadResources(language: Language): Promise<Resources> {
+  const load = loaderFor(language);
+  if (load === undefined) throw new Error(`No locale file for ${language}`);
+  return (await load()).default;
+}
+
+/** The ?lang= of a query string, if any. */
+export function languageFromQuery(search: string): string | null {
+  return new URLSearchParams(search).get('lang');
+}
+
+export function storedLanguage(): string | null {
+  return readItem('local', PREFERENCE_KEY);
+}
+
+/** A `?lang=xx` naming a supported language becomes the stored preference (SPEC §1). */
+export function rememberQueryLanguage(search: string): Language | undefined {
+  const language = normalizeLanguage(languageFromQuery(search));
+  if (language !== undefined) writeItem('local', PREFERENCE_KEY, language);
+  return language;
+}
+
+export function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : navigator.languages;
+}
+
+/** True when the query or a stored preference decides the language, so the user locale cannot. */
+export function hasExplicitLanguage(search: string): boolean {
+  return (
+    normalizeLanguage(languageFromQuery(search)) !== undefined || normalizeLanguage(storedLanguage()) !== undefined
+  );
+}
+
+export function resolveStartLanguage(search: string, userLocale: string | null): Language {
+  return resolveLanguage({
+    query: languageFromQuery(search),
+    stored: storedLanguage(),
+    userLocale,
+    browser: browserLanguages(),
+  });
+}
+
+function followDocumentLanguage(instance: i18n): void {
+  const apply = (language: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  };
+  apply(instance.language);
+  instance.on('languageChanged', apply);
+}
+
+/** Initialises i18next with one language; call once before rendering. */
+export async function initI18n(language: Language, instance: i18n = i18next): Promise<i18n> {
+  const translation = await loadResources(language);
+  await instance.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { translation } },
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    fallbackLng: false,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  followDocumentLanguage(instance);
+  return instance;
+}
+
+/** Switches to a language, loading its JSON first when it is not loaded yet. */
+export async function changeLanguage(language: Language, instance: i18n = i18next): Promise<void> {
+  if (instance.language === language) return;
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', await loadResources(language));
+  }
+  await instance.changeLanguage(language);
+}
+
+/** Once the user is known, their locale decides unless the query or a stored preference already did. */
+export async function applyUserLanguage(userLocale: string, search: string, instance: i18n = i18next): Promise<void> {
+  if (hasExplicitLanguage(search)) return;
+  await changeLanguage(resolveStartLanguage(search, userLocale), instance);
+}

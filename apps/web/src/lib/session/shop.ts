@@ -1,0 +1,59 @@
+// GET /deposit/shop?currencyType=REAL: providers, packages, currency and offer; loaded once per session.
+import type { ShopResponse } from '@shop/contracts/shop';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, type Parser, requestJson } from '../api-client';
+import { isRecord } from '../is-record';
+import { tokenStore } from '../token-store';
+
+/** SPEC §3: providers with unsupported codes are dropped (with a console warning), not fatal. */
+function dropUnsupportedProviders(raw: unknown, supported: readonly string[]): unknown {
+  if (!isRecord(raw) || !Array.isArray(raw.providers)) return raw;
+  const providers = raw.providers.filter((provider: unknown) => {
+    const code = isRecord(provider) ? provider.code : undefined;
+    const keep = typeof code === 'string' && supported.includes(code);
+    if (!keep) console.warn('Dropping unsupported provider', code);
+    return keep;
+  });
+  return { ...raw, providers };
+}
+
+/** The shop contract (loaded lazily), dropping unsupported providers before the schema sees them. */
+async function loadShopParser(): Promise<Parser<ShopResponse>> {
+  const { shopResponseSchema, SUPPORTED_PROVIDER_CODES } = await import('@shop/contracts/shop');
+  return { safeParse: (raw) => shopResponseSchema.safeParse(dropUnsupportedProviders(raw, SUPPORTED_PROVIDER_CODES)) };
+}
+
+export async function fetchShop(token: string, signal?: AbortSignal): Promise<ShopResponse> {
+  const shop = await requestJson('/deposit/shop', loadShopParser(), { query: { currencyType: 'REAL' }, token, signal });
+  // SPEC §7: a shop without providers or without normal packages cannot sell anything.
+  const hasNormalPackages = shop.purchasables.some((purchasable) => !purchasable.subscription);
+  if (shop.providers.length === 0 || !hasNormalPackages) throw new ApiError('invalid', 200, '503');
+  return shop;
+}
+
+export const shopQueryOptions = () =>
+  queryOptions({
+    queryKey: ['shop', 'REAL'] as const,
+    queryFn: ({ signal }) => {
+      const token = tokenStore.current();
+      if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
+      return fetchShop(token, signal);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The shop from cache only (the initial load fills it). */
+export function useLoadedShop(): ShopResponse | undefined {
+  return useQuery({ ...shopQueryOptions(), enabled: false }).data;
+}
+
+/** Where a failed shop call sends the player (SPEC §7, §8 on the amount view). */
+export function shopFailureRoute(error: unknown): string {
+  if (!(error instanceof ApiError)) return '/error/503';
+  if (error.kind === 'no-data') return '/not-authorized';
+  if (error.kind === 'http' && (error.status === 401 || error.status === 403)) return '/not-authorized';
+  if (error.kind === 'http' && error.status === 400) {
+    return error.code === 'no_purchasables' ? '/error/no_purchasables' : '/error/503';
+  }
+  return '/error/503';
+}

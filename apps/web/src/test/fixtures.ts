@@ -1,0 +1,85 @@
+// Wire data for tests, shaped like the server's answers (conventions.md seed).
+import type { ShopPurchasable, ShopResponse } from '@shop/contracts/shop';
+import type { UserData } from '@shop/contracts/user';
+
+export function userFixture(overrides: Partial<UserData> = {}): UserData {
+  return {
+    userId: 42,
+    userName: 'money-us',
+    viewLang: 'en',
+    lang: 'en',
+    loyalty: 'none',
+    userCountry: 'US',
+    userLocale: 'en-US',
+    gender: 'm',
+    avatarUrl: '',
+    gdCurrency: 'USD',
+    gdCurrencyType: 'REAL',
+    actorType: 'g',
+    ...overrides,
+  };
+}
+
+function normalPackage(id: number, price: number, bonus: number, currency: string): ShopPurchasable {
+  return {
+    id,
+    price,
+    currency,
+    subscription: false,
+    consumables: [
+      { type: 'DEPOSIT', amount: price },
+      ...(bonus > 0 ? [{ type: 'BONUS' as const, amount: bonus, bonusPrice: price }] : []),
+    ],
+  };
+}
+
+/** Seeded normal packages: 1000 → 0, 2000 → 0, 5000 → 500, 10000 → 1500, 25000 → 5000. */
+export function normalPackages(currency = 'USD'): ShopPurchasable[] {
+  return [
+    [1000, 0],
+    [2000, 0],
+    [5000, 500],
+    [10000, 1500],
+    [25000, 5000],
+  ].map(([price = 0, bonus = 0], id) => normalPackage(id, price, bonus, currency));
+}
+
+export function subscriptionPackages(currency = 'USD'): ShopPurchasable[] {
+  return [
+    [1000, 250],
+    [2000, 500],
+    [3000, 750],
+  ].map(([price = 0, bonus = 0], id) => ({ ...normalPackage(id, price, bonus, currency), subscription: true }));
+}
+
+/** Diamonds: price in EUR cents, deposit in diamonds, no bonus. */
+export function diamondPackages(): ShopPurchasable[] {
+  return [
+    [500, 500],
+    [1000, 1100],
+    [2500, 3000],
+    [5000, 6500],
+  ].map(([price = 0, diamonds = 0], id) => ({
+    id,
+    price,
+    currency: 'EUR',
+    subscription: false,
+    consumables: [{ type: 'DEPOSIT' as const, amount: diamonds }],
+  }));
+}
+
+export function shopFixture(overrides: Partial<ShopResponse> = {}): ShopResponse {
+  return {
+    providers: [
+      { code: 'paypal', inputType: 'NONE', usable: false, subscriptionSupported: true, limit: null },
+      { code: 'adyen-cc', inputType: 'CARD_PCI', usable: true, subscriptionSupported: false, limit: 100000 },
+      { code: 'banktransfer', inputType: 'BANKTRANSFER', usable: true, subscriptionSupported: false, limit: null },
+    ],
+    purchasables: [...normalPackages(), ...subscriptionPackages()],
+    currency: 'USD',
+    lastUsedAmount: 2000,
+    userIdentityVerified: true,
+    bonusAdvertisement: null,
+    ...overrides,
+  };
+}

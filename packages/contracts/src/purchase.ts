@@ -1,0 +1,120 @@
+// Provider details and purchases (SPEC §3 Provider details, Purchase request/result; §4; §7).
+import { z } from 'zod';
+import { providerCodeSchema, purchasableSchema, visitSchema } from './shop.ts';
+
+export const cardDetailsSchema = z.object({
+  holder: z.string(),
+  /** Masked, e.g. "•••• •••• •••• 4242"; never a full number. */
+  number: z.string(),
+  /** Card brand: visa, mastercard, amex, maestro, cartebleue, unknown. */
+  type: z.string(),
+  expiryYear: z.number().int(),
+  expiryMonth: z.number().int().min(1).max(12),
+  /** Always empty: a CVC is never stored. */
+  cvc: z.literal(''),
+  cvcRequired: z.boolean(),
+});
+export type CardDetails = z.infer<typeof cardDetailsSchema>;
+
+export const mandateSchema = z.object({
+  valid: z.boolean(),
+  creditorId: z.string().nullable(),
+  mandateId: z.string().nullable(),
+});
+export type Mandate = z.infer<typeof mandateSchema>;
+
+export const elvDetailsSchema = z.object({
+  holder: z.string(),
+  /** Masked for display, e.g. "DE89 •••• •••• •••• •••• 00". */
+  iban: z.string(),
+  mandate: mandateSchema,
+});
+export type ElvDetails = z.infer<typeof elvDetailsSchema>;
+
+export const encryptClientSchema = z.object({
+  scripts: z.array(z.object({ url: z.string(), additionalServerData: z.record(z.string(), z.string()).optional() })),
+});
+export type EncryptClient = z.infer<typeof encryptClientSchema>;
+
+/** GET /deposit/shop/details/{paytypeKey}: CARD or ELV; a body with neither is an error. */
+export const providerDetailsSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('CARD'),
+    /** The saved card, or null when the player has none with this provider. */
+    card: cardDetailsSchema.nullable(),
+    /** hosted = the provider's hosted card fields; encrypted = the shop's own form + encryption script. */
+    cardMode: z.enum(['encrypted', 'hosted']),
+    updateDetails: z.boolean(),
+    encryptClient: encryptClientSchema,
+  }),
+  z.object({
+    type: z.literal('ELV'),
+    elv: elvDetailsSchema.nullable(),
+    updateDetails: z.boolean(),
+  }),
+]);
+export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
+
+export const purchaseDetailsSchema = z.union([
+  z.object({
+    card: z.object({ token: z.string().min(1), holder: z.string().min(1), updateData: z.boolean() }),
+  }),
+  z.object({
+    elv: z.object({
+      /** Without spaces. */
+      iban: z.string().min(1),
+      holder: z.string().min(1),
+      /** True when the player accepted the SEPA mandate on review. */
+      mandate: z.boolean(),
+    }),
+  }),
+  z.object({ bic: z.object({ code: z.string().min(1) }) }),
+]);
+export type PurchaseDetails = z.infer<typeof purchaseDetailsSchema>;
+
+/** POST /deposit/shop/purchases. Send an `Idempotency-Key` header (one per pay attempt). */
+export const purchaseRequestSchema = z.object({
+  provider: providerCodeSchema,
+  purchasable: purchasableSchema,
+  locale: z.string(),
+  /** The postprocessing route the provider returns to. */
+  resultUrl: z.string(),
+  /** The start route, for a cancel at the provider. */
+  cancelUrl: z.string(),
+  expressSubscribe: z.boolean(),
+  details: purchaseDetailsSchema.optional(),
+});
+export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+export const purchaseStateSchema = z.enum(['SUCCESS', 'PROCESSING', 'GOTO', 'BLOCKED', 'CANCELLED', 'FAILED']);
+export type PurchaseStateWire = z.infer<typeof purchaseStateSchema>;
+
+export const bankTransferInstructionsSchema = z.object({
+  region: z.enum(['US', 'SEPA']),
+  recipient: z.string(),
+  /** The transfer's purpose: the player's name (SPEC §9). */
+  purpose: z.string(),
+  reference: z.string(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  routingNumber: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
+
+export const purchaseResultSchema = z.object({
+  tid: z.string(),
+  state: purchaseStateSchema,
+  errorCode: z.string().nullable(),
+  purchasable: purchasableSchema,
+  provider: providerCodeSchema,
+  visit: visitSchema.nullable(),
+  /** The provider page to return to (for redirect flows), or null. */
+  providerPage: z.string().nullable(),
+  depositAmount: z.number().int(),
+  bonusAmount: z.number().int(),
+  bankTransfer: bankTransferInstructionsSchema.nullable(),
+});
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
