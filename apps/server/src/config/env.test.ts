@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './env.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: 'localhost',
+      pspSandboxPort: 3001,
+      pspSandboxUrl: 'http://localhost:3001',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      tokenTtlSeconds: 1800,
+      sessionTtlSeconds: 604_800,
+      webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      logLevel: 'info',
+    });
+  });
+
+  it('derives the URLs from the ports and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080', PSP_SANDBOX_PORT: '9090' })).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      pspSandboxUrl: 'http://localhost:9090',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+  });
+
+  it('resolves explicit relative paths against the working directory and treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: 'tmp/db', DATABASE_URL: '', WEB_DIST_DIR: ' ' });
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), 'tmp/db'));
+    expect(config.databaseUrl).toBeNull();
+    expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' }).databaseUrl).toBe(
+      'postgres://postgres@127.0.0.1:5432/shop',
+    );
+  });
+
+  it('names every invalid variable in one clear error', () => {
+    const load = () =>
+      loadConfig({
+        PORT: 'abc',
+        TOKEN_TTL_SECONDS: '-1',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        PUBLIC_URL: 'nope',
+      });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      for (const name of ['PORT', 'TOKEN_TTL_SECONDS', 'DATABASE_URL', 'LOG_LEVEL', 'PUBLIC_URL']) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+});

@@ -1,0 +1,199 @@
+// The Database type (one interface per table) and opening it: embedded PGlite, or PostgreSQL via pg.
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { type ColumnType, type Generated, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+
+/** A timestamp column written by the database on insert. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/** int8 and date columns arrive as text (see TEXT_TYPES): never a float, never a timezone shift. */
+type Int8 = ColumnType<string, number | bigint | string, number | bigint | string>;
+type DateText = ColumnType<string, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  user_name: string;
+  password_hash: string;
+  actor_type: 'b' | 'g';
+  country: string;
+  locale: string;
+  view_lang: string;
+  lang: string;
+  loyalty: Generated<string>;
+  gender: 'm' | 'f' | null;
+  avatar_url: Generated<string>;
+  gd_currency: string;
+  gd_currency_type: 'REAL' | 'VIRTUAL';
+  first_name: Generated<string>;
+  surname: Generated<string>;
+  street1: Generated<string>;
+  street2: Generated<string>;
+  zip_code: Generated<string>;
+  state_code: Generated<string>;
+  city: Generated<string>;
+  birthdate: DateText | null;
+  email_validated: Generated<boolean>;
+  blocked: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface AccessTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'deposit';
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface PurchasablesTable {
+  id: Generated<number>;
+  gd_currency: string;
+  currency: string;
+  subscription: boolean;
+  price: number;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface ConsumablesTable {
+  id: Generated<number>;
+  purchasable_id: number;
+  type: 'DEPOSIT' | 'BONUS' | 'PROVIDER_BONUS';
+  amount: number;
+  bonus_price: number | null;
+  allowed_paytypes: string[] | null;
+}
+
+export interface BonusAdvertisementsTable {
+  id: Generated<number>;
+  start_at: Date;
+  end_at: Date;
+  percentage: number;
+  style: string;
+  i18n_key: string;
+}
+
+export interface ProvidersTable {
+  code: string;
+  input_type: 'BIC' | 'CARD_PCI' | 'ELV' | 'BANKTRANSFER' | 'NONE';
+  limit_minor: number | null;
+  subscription_supported: Generated<boolean>;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+  /** null = usable in every country. */
+  usable_countries: string[] | null;
+}
+
+export interface ProviderUserBlocksTable {
+  user_id: number;
+  code: string;
+}
+
+export interface LastUsedAmountsTable {
+  user_id: number;
+  currency: string;
+  amount: number;
+  updated_at: Generated<Date>;
+}
+
+export type LedgerAccountKind = 'withdrawable' | 'bonus' | 'platform_funding' | 'psp_clearing';
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  /** null for the platform's own accounts. */
+  user_id: number | null;
+  kind: LedgerAccountKind;
+  currency: string;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<Int8>;
+  transaction_id: string;
+  account_id: number;
+  /** Signed minor units: positive = debit side of the player's balance grows. */
+  amount: Int8;
+  description: string;
+  created_at: CreatedAt;
+}
+
+export interface SeedRunsTable {
+  name: string;
+  ran_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  access_tokens: AccessTokensTable;
+  purchasables: PurchasablesTable;
+  consumables: ConsumablesTable;
+  bonus_advertisements: BonusAdvertisementsTable;
+  providers: ProvidersTable;
+  provider_user_blocks: ProviderUserBlocksTable;
+  last_used_amounts: LastUsedAmountsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  seed_runs: SeedRunsTable;
+}
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+
+/** Postgres type ids read as plain text in both drivers: int8 (20) and date (1082). */
+const INT8_OID = 20;
+const DATE_OID = 1082;
+const keepText = (value: string): string => value;
+
+/** Kysely over a PGlite instance (embedded, or in memory for tests). */
+export function createPgliteDb(client: PGlite): Db {
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+export function pgliteParsers(): Record<number, (value: string) => string> {
+  return { [INT8_OID]: keepText, [DATE_OID]: keepText };
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Optional schema put first on the search_path (tests use one schema per file). */
+  schema?: string;
+  max?: number;
+}
+
+/** Kysely over a pg Pool. */
+export function createPostgresDb(options: PostgresOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID || oid === DATE_OID
+          ? keepText
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export interface DatabaseConfig {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+/** Opens the configured database. Closing the Kysely instance also closes PGlite, which flushes it to disk. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  if (config.databaseUrl !== null) return createPostgresDb({ connectionString: config.databaseUrl });
+  await mkdir(config.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: config.dataDir, parsers: pgliteParsers() });
+  return createPgliteDb(client);
+}

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../modules/auth/password.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import type { Db } from './database.ts';
+import { seedDemoData } from './seed.ts';
+import { DEMO_PLAYERS } from './seed-data.ts';
+
+const TABLES = [
+  'users',
+  'purchasables',
+  'consumables',
+  'providers',
+  'provider_user_blocks',
+  'bonus_advertisements',
+  'last_used_amounts',
+  'ledger_accounts',
+  'ledger_entries',
+] as const;
+
+async function countRows(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await db.selectFrom(table).select(sql<string>`count(*)::text`.as('count')).executeTakeFirstOrThrow();
+    counts[table] = Number(row.count);
+  }
+  return counts;
+}
+
+describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('seeds only once', async () => {
+    const before = await countRows(database.db);
+    expect(await seedDemoData(database.db)).toEqual({ seeded: false });
+    expect(await countRows(database.db)).toEqual(before);
+  });
+
+  it('holds the twelve players of docs/conventions.md with the demo password', async () => {
+    const users = await database.db
+      .selectFrom('users')
+      .select(['user_name', 'actor_type', 'country', 'locale', 'gd_currency', 'gd_currency_type', 'password_hash'])
+      .orderBy('id')
+      .execute();
+    expect(users.map((user) => user.user_name)).toEqual([
+      'practice-de',
+      'practice-fr',
+      'practice-us',
+      'money-de',
+      'money-gb',
+      'money-us',
+      'money-dk',
+      'money-se',
+      'money-ca',
+      'virtual-dia',
+      'email-unverified',
+      'blocked',
+    ]);
+    const first = users[0];
+    expect(first?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(await verifyPassword('demo1234', first?.password_hash ?? '')).toBe(true);
+    expect(new Set(users.map((user) => user.password_hash)).size).toBe(users.length);
+    expect(users.find((user) => user.user_name === 'virtual-dia')).toMatchObject({
+      gd_currency: 'DIA',
+      gd_currency_type: 'VIRTUAL',
+    });
+  });
+
+  it('gives money players a balanced starting balance and a last-used amount matching a normal package', async () => {
+    const unbalanced = await sql<{ transaction_id: string }>`
+      select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`.execute(database.db);
+    expect(unbalanced.rows).toEqual([]);
+    const funded = await database.db
+      .selectFrom('ledger_accounts')
+      .select('user_id')
+      .where('kind', '=', 'withdrawable')
+      .execute();
+    expect(funded.length).toBe(DEMO_PLAYERS.filter((player) => player.actorType === 'g').length);
+
+    const lastUsed = await database.db
+      .selectFrom('last_used_amounts')
+      .innerJoin('users', 'users.id', 'last_used_amounts.user_id')
+      .select(['users.user_name', 'users.gd_currency', 'last_used_amounts.amount'])
+      .execute();
+    expect(lastUsed.length).toBe(DEMO_PLAYERS.filter((player) => player.lastUsedAmount !== null).length);
+    for (const row of lastUsed) {
+      const match = await database.db
+        .selectFrom('purchasables')
+        .select('id')
+        .where('gd_currency', '=', row.gd_currency)
+        .where('subscription', '=', false)
+        .where('price', '=', row.amount)
+        .executeTakeFirst();
+      expect(match, row.user_name).toBeDefined();
+    }
+  });
+});

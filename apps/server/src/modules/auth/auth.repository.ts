@@ -1,0 +1,62 @@
+// Queries on sessions and access tokens; both are stored only as SHA-256 hashes of the secret the client holds.
+import type { Db } from '../../db/database.ts';
+
+export async function insertSession(db: Db, session: { idHash: string; userId: number; expiresAt: Date }) {
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: session.idHash, user_id: session.userId, expires_at: session.expiresAt })
+    .execute();
+}
+
+export async function findSessionUserId(db: Db, idHash: string, now: Date): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('id_hash', '=', idHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+}
+
+export async function insertAccessToken(
+  db: Db,
+  token: { tokenHash: string; userId: number; purpose: 'deposit'; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('access_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      user_id: token.userId,
+      purpose: token.purpose,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+export async function deleteExpiredAccessTokens(db: Db, userId: number, now: Date): Promise<void> {
+  await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+}
+
+export async function findAccessTokenOwner(
+  db: Db,
+  token: { tokenHash: string; purpose: 'deposit' },
+  now: Date,
+): Promise<{ userId: number; blocked: boolean } | undefined> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .innerJoin('users', 'users.id', 'access_tokens.user_id')
+    .select(['users.id as userId', 'users.blocked as blocked'])
+    .where('access_tokens.token_hash', '=', token.tokenHash)
+    .where('access_tokens.purpose', '=', token.purpose)
+    .where('access_tokens.expires_at', '>', now)
+    .executeTakeFirst();
+  return row;
+}

@@ -1,0 +1,99 @@
+// Login, cookie sessions and short-lived bearer tokens for the deposit API (docs/conventions.md, Auth).
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { addSeconds, type Clock } from '../../lib/clock.ts';
+import { findCredentialsByUserName, findUserById } from '../users/users.repository.ts';
+import {
+  deleteExpiredAccessTokens,
+  deleteExpiredSessions,
+  deleteSession,
+  findAccessTokenOwner,
+  findSessionUserId,
+  insertAccessToken,
+  insertSession,
+} from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  sessionTtlSeconds: number;
+  tokenTtlSeconds: number;
+}
+
+const SECRET_BYTES = 32;
+
+function newSecret(): string {
+  return randomBytes(SECRET_BYTES).toString('base64url');
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+// Checked against unknown user names too, so the answer time does not tell which names exist.
+let decoyHash: Promise<string> | undefined;
+
+export type LoginResult = { ok: true; sessionId: string; expiresAt: Date } | { ok: false };
+
+export async function logIn(deps: AuthDeps, userName: string, password: string): Promise<LoginResult> {
+  const credentials = await findCredentialsByUserName(deps.db, userName.trim());
+  if (credentials === undefined) {
+    decoyHash ??= hashPassword('decoy-password');
+    await verifyPassword(password, await decoyHash);
+    return { ok: false };
+  }
+  if (!(await verifyPassword(password, credentials.password_hash))) return { ok: false };
+
+  const now = deps.clock.now();
+  const sessionId = newSecret();
+  const expiresAt = addSeconds(now, deps.sessionTtlSeconds);
+  await deleteExpiredSessions(deps.db, credentials.id, now);
+  await insertSession(deps.db, { idHash: hashSecret(sessionId), userId: credentials.id, expiresAt });
+  return { ok: true, sessionId, expiresAt };
+}
+
+export async function logOut(deps: AuthDeps, sessionId: string): Promise<void> {
+  await deleteSession(deps.db, hashSecret(sessionId));
+}
+
+/** The player of a session cookie value, or null when absent, unknown or expired. */
+export async function userIdForSession(deps: AuthDeps, sessionId: string | undefined): Promise<number | null> {
+  if (sessionId === undefined || sessionId === '') return null;
+  const userId = await findSessionUserId(deps.db, hashSecret(sessionId), deps.clock.now());
+  return userId ?? null;
+}
+
+export type TokenIssueResult = { ok: true; token: string } | { ok: false; code: 'forbidden' | 'not-logged-in' };
+
+/** A new deposit bearer token for a logged-in player; blocked players get none. */
+export async function issueDepositToken(deps: AuthDeps, userId: number): Promise<TokenIssueResult> {
+  const user = await findUserById(deps.db, userId);
+  if (user === undefined) return { ok: false, code: 'not-logged-in' };
+  if (user.blocked) return { ok: false, code: 'forbidden' };
+
+  const now = deps.clock.now();
+  const token = newSecret();
+  await deleteExpiredAccessTokens(deps.db, userId, now);
+  await insertAccessToken(deps.db, {
+    tokenHash: hashSecret(token),
+    userId,
+    purpose: 'deposit',
+    expiresAt: addSeconds(now, deps.tokenTtlSeconds),
+  });
+  return { ok: true, token };
+}
+
+export type TokenCheckResult = { ok: true; userId: number } | { ok: false; code: 'not-authenticated' | 'forbidden' };
+
+export async function authenticateDepositToken(deps: AuthDeps, token: string | null): Promise<TokenCheckResult> {
+  if (token === null || token === '') return { ok: false, code: 'not-authenticated' };
+  const owner = await findAccessTokenOwner(
+    deps.db,
+    { tokenHash: hashSecret(token), purpose: 'deposit' },
+    deps.clock.now(),
+  );
+  if (owner === undefined) return { ok: false, code: 'not-authenticated' };
+  if (owner.blocked) return { ok: false, code: 'forbidden' };
+  return { ok: true, userId: owner.userId };
+}

@@ -1,0 +1,44 @@
+// Password hashing with node's scrypt: `scrypt$N$r$p$salt$hash` (salt and hash base64url), compared in constant time.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const COST = 16_384;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+function deriveKey(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { N: cost, r: blockSize, p: parallelism, maxmem: 256 * cost * blockSize },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await deriveKey(password, salt, COST, BLOCK_SIZE, PARALLELISM);
+  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+const PARAMETER = /^\d{1,7}$/;
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || salt === undefined || hash === undefined) return false;
+  if (![cost, blockSize, parallelism].every((value) => value !== undefined && PARAMETER.test(value))) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  if (expected.length !== KEY_LENGTH) return false;
+  const actual = await deriveKey(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(cost),
+    Number(blockSize),
+    Number(parallelism),
+  );
+  return timingSafeEqual(actual, expected);
+}

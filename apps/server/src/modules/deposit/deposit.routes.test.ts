@@ -1,0 +1,183 @@
+import { SUPPORTED_PROVIDER_CODES, shopResponseSchema } from '@shop/contracts/shop';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCatalogue } from '../../db/seed.ts';
+import { buildTestApp, depositAuthFor } from '../../test/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { hashPassword } from '../auth/password.ts';
+import { insertUser } from '../users/users.repository.ts';
+
+describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const shop = (authorization?: string, currencyType = 'REAL') =>
+    app.inject({
+      method: 'GET',
+      url: `/deposit/shop?currencyType=${currencyType}`,
+      headers: authorization === undefined ? {} : { authorization },
+    });
+
+  it('answers the shop of a money player per the contract', async () => {
+    const { authorization } = await depositAuthFor(app, 'money-de');
+    const response = await shop(authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const answer = shopResponseSchema.strict().parse(response.json());
+
+    expect(answer.currency).toBe('EUR');
+    expect(answer.lastUsedAmount).toBe(2000);
+    expect(answer.userIdentityVerified).toBe(true);
+    expect(answer.bonusAdvertisement).toMatchObject({ style: 'WinterOffer', percentage: 20, i18nKey: 'winterOffer' });
+
+    const normal = answer.purchasables.filter((item) => !item.subscription);
+    const subscription = answer.purchasables.filter((item) => item.subscription);
+    expect(normal.map((item) => [item.id, item.price])).toEqual([
+      [0, 1000],
+      [1, 2000],
+      [2, 5000],
+      [3, 10_000],
+      [4, 25_000],
+    ]);
+    expect(subscription.map((item) => [item.id, item.price])).toEqual([
+      [0, 1000],
+      [1, 2000],
+      [2, 3000],
+    ]);
+    expect(normal[2]?.consumables).toEqual([
+      { type: 'DEPOSIT', amount: 5000 },
+      { type: 'BONUS', amount: 500, bonusPrice: 5000 },
+    ]);
+  });
+
+  it('lists only supported, active providers with usability for the player', async () => {
+    const { authorization } = await depositAuthFor(app, 'money-de');
+    const answer = shopResponseSchema.parse((await shop(authorization)).json());
+    const codes = answer.providers.map((provider) => provider.code);
+    expect(codes).not.toContain('legacy-wallet');
+    expect([...codes].sort()).toEqual([...SUPPORTED_PROVIDER_CODES].sort());
+    const usable = (code: string) => answer.providers.find((provider) => provider.code === code)?.usable;
+    expect(usable('adyen-elv')).toBe(true);
+    expect(usable('adyen-ideal')).toBe(false); // NL only
+    expect(usable('moneybookers')).toBe(false); // blocked for money-de
+    expect(answer.providers.find((provider) => provider.code === 'paysafecard')?.limit).toBe(10_000);
+    expect(
+      answer.providers
+        .filter((provider) => provider.subscriptionSupported)
+        .map((p) => p.code)
+        .sort(),
+    ).toEqual(['micropayment-cc', 'micropayment-elv', 'paypal']);
+  });
+
+  it('gives every seeded player in DE, GB and US at least four usable providers', async () => {
+    for (const userName of ['practice-de', 'practice-us', 'money-de', 'money-gb', 'money-us']) {
+      const { authorization } = await depositAuthFor(app, userName);
+      const answer = shopResponseSchema.parse((await shop(authorization)).json());
+      expect(answer.providers.filter((provider) => provider.usable).length, userName).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('prices in the paying currency and counts in the game currency', async () => {
+    const dkk = shopResponseSchema.parse((await shop((await depositAuthFor(app, 'money-dk')).authorization)).json());
+    expect(dkk.currency).toBe('DKK');
+    expect(dkk.lastUsedAmount).toBe(20_000);
+    expect(dkk.purchasables.some((item) => item.price === dkk.lastUsedAmount && !item.subscription)).toBe(true);
+
+    const diamonds = shopResponseSchema.parse(
+      (await shop((await depositAuthFor(app, 'virtual-dia')).authorization)).json(),
+    );
+    expect(diamonds.currency).toBe('EUR');
+    expect(diamonds.purchasables.map((item) => [item.price, item.consumables[0]?.amount])).toEqual([
+      [500, 500],
+      [1000, 1100],
+      [2500, 3000],
+      [5000, 6500],
+    ]);
+  });
+
+  it('reports practice players as not identity-verified and without a last used amount', async () => {
+    const answer = shopResponseSchema.parse(
+      (await shop((await depositAuthFor(app, 'practice-us')).authorization)).json(),
+    );
+    expect(answer.userIdentityVerified).toBe(false);
+    expect(answer.lastUsedAmount).toBeNull();
+  });
+
+  it('answers 401 ["not-authenticated"] without or with a wrong bearer token', async () => {
+    for (const authorization of [undefined, 'Bearer unknown-token', 'Basic abc', 'Bearer ']) {
+      const response = await shop(authorization);
+      expect(response.statusCode, String(authorization)).toBe(401);
+      expect(response.json()).toEqual(['not-authenticated']);
+    }
+  });
+
+  it('answers 403 ["forbidden"] when the token’s player got blocked', async () => {
+    const { authorization } = await depositAuthFor(app, 'money-se');
+    await database.db.updateTable('users').set({ blocked: true }).where('user_name', '=', 'money-se').execute();
+    try {
+      const response = await shop(authorization);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(['forbidden']);
+    } finally {
+      await database.db.updateTable('users').set({ blocked: false }).where('user_name', '=', 'money-se').execute();
+    }
+  });
+
+  it('answers 400 ["invalid_currency_type"] for another currency type', async () => {
+    const { authorization } = await depositAuthFor(app, 'money-de');
+    for (const currencyType of ['', 'COINS', 'real']) {
+      const response = await shop(authorization, currencyType);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(['invalid_currency_type']);
+    }
+  });
+
+  it('answers 400 ["no_purchasables"] when the player’s currency has no catalogue', async () => {
+    await insertUser(database.db, {
+      user_name: 'money-gusd',
+      password_hash: await hashPassword('demo1234'),
+      actor_type: 'g',
+      country: 'US',
+      locale: 'en-US',
+      view_lang: 'en',
+      lang: 'en',
+      gd_currency: 'GUSD',
+      gd_currency_type: 'REAL',
+      gender: null,
+      birthdate: null,
+    });
+    const response = await shop((await depositAuthFor(app, 'money-gusd')).authorization);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(['no_purchasables']);
+
+    // Subscription packages alone are not enough to sell anything: 503.
+    await database.db
+      .transaction()
+      .execute((trx) => insertCatalogue(trx, 'GUSD', [{ price: 1000, subscription: true, deposit: 1000, bonus: 250 }]));
+    const onlySubscriptions = await shop((await depositAuthFor(app, 'money-gusd')).authorization);
+    expect(onlySubscriptions.statusCode).toBe(503);
+    expect(onlySubscriptions.json()).toEqual(['503']);
+  });
+
+  it('answers 503 ["503"] when no supported provider is active', async () => {
+    const { authorization } = await depositAuthFor(app, 'money-de');
+    const supported = [...SUPPORTED_PROVIDER_CODES];
+    await database.db.updateTable('providers').set({ active: false }).where('code', 'in', supported).execute();
+    try {
+      const response = await shop(authorization);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual(['503']);
+    } finally {
+      await database.db.updateTable('providers').set({ active: true }).where('code', 'in', supported).execute();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import {
+  ensureAccount,
+  sumPlayerBalance,
+  sumTransaction,
+  UnbalancedLedgerTransactionError,
+  writeLedgerTransaction,
+} from './ledger.repository.ts';
+import { getPlayerBalance } from './ledger.service.ts';
+
+describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
+  let database: TestDatabase;
+  let userId: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const user = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', 'money-gb')
+      .executeTakeFirstOrThrow();
+    userId = user.id;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const countEntries = async () => {
+    const row = await database.db
+      .selectFrom('ledger_entries')
+      .select(sql<string>`count(*)::text`.as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+
+  it('writes balanced transactions whose entries sum to zero', async () => {
+    const transactionId = await database.db.transaction().execute(async (trx) => {
+      const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GGBP' });
+      const bonus = await ensureAccount(trx, { userId, kind: 'bonus', currency: 'GGBP' });
+      return writeLedgerTransaction(trx, {
+        description: 'test bonus',
+        entries: [
+          { accountId: platform, amount: -500 },
+          { accountId: bonus, amount: 500 },
+        ],
+      });
+    });
+    expect(await sumTransaction(database.db, transactionId)).toEqual(new Map([['GGBP', 0]]));
+    expect(await getPlayerBalance(database.db, userId, 'GGBP')).toEqual({
+      withdrawable: 12_345,
+      bonus: 500,
+      total: 12_845,
+    });
+  });
+
+  it('reuses an account instead of creating a second one', async () => {
+    const [first, second] = await database.db
+      .transaction()
+      .execute(async (trx) =>
+        Promise.all([
+          ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GGBP' }),
+          ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GGBP' }),
+        ]),
+      );
+    expect(first).toBe(second);
+  });
+
+  it('rejects an unbalanced transaction and writes nothing', async () => {
+    const before = await countEntries();
+    const write = database.db.transaction().execute(async (trx) => {
+      const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GGBP' });
+      const player = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GGBP' });
+      return writeLedgerTransaction(trx, {
+        description: 'unbalanced',
+        entries: [
+          { accountId: platform, amount: -500 },
+          { accountId: player, amount: 499 },
+        ],
+      });
+    });
+    await expect(write).rejects.toBeInstanceOf(UnbalancedLedgerTransactionError);
+    expect(await countEntries()).toBe(before);
+  });
+
+  it('rejects amounts that balance only across currencies, single entries and zero amounts', async () => {
+    await database.db.transaction().execute(async (trx) => {
+      const pounds = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GGBP' });
+      const euros = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'EUR' });
+      const attempts = [
+        [
+          { accountId: pounds, amount: 100 },
+          { accountId: euros, amount: -100 },
+        ],
+        [{ accountId: pounds, amount: 100 }],
+        [
+          { accountId: pounds, amount: 0 },
+          { accountId: euros, amount: 0 },
+        ],
+        [
+          { accountId: pounds, amount: 1.5 },
+          { accountId: pounds, amount: -1.5 },
+        ],
+      ];
+      for (const entries of attempts) {
+        await expect(writeLedgerTransaction(trx, { description: 'bad', entries })).rejects.toBeInstanceOf(
+          UnbalancedLedgerTransactionError,
+        );
+      }
+    });
+  });
+
+  it('is guarded by the database too: an unbalanced insert fails at commit, entries cannot change', async () => {
+    const before = await countEntries();
+    const direct = database.db.transaction().execute(async (trx) => {
+      const player = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GGBP' });
+      await trx
+        .insertInto('ledger_entries')
+        .values({
+          transaction_id: crypto.randomUUID(),
+          account_id: player,
+          amount: 1_000_000,
+          description: 'free money',
+        })
+        .execute();
+    });
+    await expect(direct).rejects.toThrow(/does not balance/);
+    expect(await countEntries()).toBe(before);
+
+    await expect(database.db.updateTable('ledger_entries').set({ amount: 1 }).execute()).rejects.toThrow(/append-only/);
+    await expect(database.db.deleteFrom('ledger_entries').execute()).rejects.toThrow(/append-only/);
+  });
+
+  it('sums balances beyond 32 bits exactly', async () => {
+    const big = 3_000_000_000_000;
+    await database.db.transaction().execute(async (trx) => {
+      const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GSEK' });
+      const player = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GSEK' });
+      for (let index = 0; index < 3; index += 1) {
+        await writeLedgerTransaction(trx, {
+          description: 'big',
+          entries: [
+            { accountId: platform, amount: -big },
+            { accountId: player, amount: big },
+          ],
+        });
+      }
+    });
+    expect(await sumPlayerBalance(database.db, { userId, currency: 'GSEK', kinds: ['withdrawable'] })).toBe(3 * big);
+  });
+});

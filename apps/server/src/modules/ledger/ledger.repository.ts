@@ -1,0 +1,114 @@
+// The double-entry ledger: accounts and append-only entries. Every transaction written here sums to zero per currency.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db, LedgerAccountKind, Trx } from '../../db/database.ts';
+import { toSafeInteger } from '../../lib/safe-integer.ts';
+
+export class UnbalancedLedgerTransactionError extends Error {
+  override readonly name = 'UnbalancedLedgerTransactionError';
+}
+
+export interface AccountKey {
+  userId: number | null;
+  kind: LedgerAccountKind;
+  currency: string;
+}
+
+/** The id of the account, created on first use. */
+export async function ensureAccount(trx: Trx, key: AccountKey): Promise<number> {
+  const inserted = await trx
+    .insertInto('ledger_accounts')
+    .values({ user_id: key.userId, kind: key.kind, currency: key.currency })
+    .onConflict((conflict) => conflict.constraint('ledger_accounts_owner_kind_currency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted !== undefined) return inserted.id;
+  const existing = await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where((eb) => (key.userId === null ? eb('user_id', 'is', null) : eb('user_id', '=', key.userId)))
+    .where('kind', '=', key.kind)
+    .where('currency', '=', key.currency)
+    .executeTakeFirstOrThrow();
+  return existing.id;
+}
+
+export interface LedgerEntryInput {
+  accountId: number;
+  /** Signed minor units; never zero. */
+  amount: number;
+}
+
+/**
+ * Writes one balanced transaction and returns its id. Takes a Transaction so the entries commit
+ * together with the state change that caused them; the database re-checks the balance at commit.
+ */
+export async function writeLedgerTransaction(
+  trx: Trx,
+  input: { description: string; entries: readonly LedgerEntryInput[] },
+): Promise<string> {
+  if (input.entries.length < 2) throw new UnbalancedLedgerTransactionError('A ledger transaction needs two entries');
+  for (const entry of input.entries) {
+    if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) {
+      throw new UnbalancedLedgerTransactionError(`Invalid ledger amount ${entry.amount}`);
+    }
+  }
+  const accountIds = [...new Set(input.entries.map((entry) => entry.accountId))];
+  const accounts = await trx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'currency'])
+    .where('id', 'in', accountIds)
+    .execute();
+  const currencyOf = new Map(accounts.map((account) => [account.id, account.currency]));
+  const sums = new Map<string, bigint>();
+  for (const entry of input.entries) {
+    const currency = currencyOf.get(entry.accountId);
+    if (currency === undefined) throw new UnbalancedLedgerTransactionError(`Unknown ledger account ${entry.accountId}`);
+    sums.set(currency, (sums.get(currency) ?? 0n) + BigInt(entry.amount));
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0n) throw new UnbalancedLedgerTransactionError(`Ledger transaction is off by ${sum} ${currency}`);
+  }
+
+  const transactionId = randomUUID();
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      input.entries.map((entry) => ({
+        transaction_id: transactionId,
+        account_id: entry.accountId,
+        amount: entry.amount,
+        description: input.description,
+      })),
+    )
+    .execute();
+  return transactionId;
+}
+
+/** The sum of a player's accounts of the given kinds in one currency (minor units). */
+export async function sumPlayerBalance(
+  db: Db,
+  query: { userId: number; currency: string; kinds: readonly LedgerAccountKind[] },
+): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select(sql<string>`coalesce(sum(ledger_entries.amount), 0)::text`.as('total'))
+    .where('ledger_accounts.user_id', '=', query.userId)
+    .where('ledger_accounts.currency', '=', query.currency)
+    .where('ledger_accounts.kind', 'in', [...query.kinds])
+    .executeTakeFirstOrThrow();
+  return toSafeInteger(row.total);
+}
+
+/** Sum of every entry of a transaction, per currency (for checks and tests). */
+export async function sumTransaction(db: Db, transactionId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select(['ledger_accounts.currency as currency', sql<string>`sum(ledger_entries.amount)::text`.as('total')])
+    .where('ledger_entries.transaction_id', '=', transactionId)
+    .groupBy('ledger_accounts.currency')
+    .execute();
+  return new Map(rows.map((row) => [row.currency, toSafeInteger(row.total)]));
+}

@@ -1,0 +1,68 @@
+// Plain server-rendered HTML for the demo platform: one layout, escaped values, no client script.
+import type { Language } from '@shop/domain/language';
+import { type PageTextKey, pageText } from './pages.i18n.ts';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** A translated text, escaped for HTML. */
+export function text(language: Language, key: PageTextKey, values: Record<string, string> = {}): string {
+  return escapeHtml(pageText(language, key, values));
+}
+
+const STYLE = `
+  *{box-sizing:border-box}
+  body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2433;background:#f3f5f9}
+  header{background:#18315c;color:#fff;padding:.75rem 1rem}
+  header a{color:#fff;text-decoration:none;font-weight:600}
+  main{max-width:52rem;margin:1.5rem auto;padding:0 1rem}
+  h1{font-size:1.6rem;margin:.5rem 0 1rem}
+  h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
+  .card{background:#fff;border-radius:.5rem;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.12);margin-bottom:1rem}
+  table{width:100%;border-collapse:collapse}
+  th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e3e7ee}
+  form.inline{margin:0}
+  label{display:block;margin:.5rem 0 .2rem;font-weight:600}
+  input[type=text],input[type=password]{width:100%;max-width:20rem;padding:.5rem;border:1px solid #b8c0cc;border-radius:.3rem;font:inherit}
+  button,.button{display:inline-block;padding:.45rem .9rem;border:0;border-radius:.3rem;background:#1f6feb;color:#fff;font:inherit;cursor:pointer;text-decoration:none}
+  button.secondary,.button.secondary{background:#5b6577}
+  .error{color:#a4161a;background:#fde8e8;border-radius:.3rem;padding:.5rem .75rem}
+  .notice{background:#fff4d6;border-radius:.3rem;padding:.5rem .75rem}
+  .balance{font-size:1.4rem;font-weight:700}
+  .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
+  @media (max-width:40rem){th:nth-child(2),td:nth-child(2){display:none}}
+`;
+
+export function renderPage(input: { language: Language; title: PageTextKey; body: string }): string {
+  const title = text(input.language, input.title);
+  return `<!doctype html>
+<html lang="${escapeHtml(input.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><a href="/platform/games">${text(input.language, 'platformName')}</a></header>
+<main>
+<h1>${title}</h1>
+${input.body}
+</main>
+</body>
+</html>`;
+}
+
+export function backToGamesLink(language: Language): string {
+  return `<p><a class="button secondary" href="/platform/games">${text(language, 'backToGames')}</a></p>`;
+}
+
+export const AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+<rect width="64" height="64" rx="32" fill="#18315c"/><circle cx="32" cy="25" r="11" fill="#fff"/>
+<path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#fff"/></svg>`;

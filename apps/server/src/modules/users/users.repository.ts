@@ -1,0 +1,88 @@
+// Queries on players: lookup by id or name, profile insert, address update.
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, UsersTable } from '../../db/database.ts';
+
+export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+
+const USER_COLUMNS = [
+  'id',
+  'user_name',
+  'actor_type',
+  'country',
+  'locale',
+  'view_lang',
+  'lang',
+  'loyalty',
+  'gender',
+  'avatar_url',
+  'gd_currency',
+  'gd_currency_type',
+  'first_name',
+  'surname',
+  'street1',
+  'street2',
+  'zip_code',
+  'state_code',
+  'city',
+  'birthdate',
+  'email_validated',
+  'blocked',
+  'created_at',
+] as const;
+
+export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function findCredentialsByUserName(
+  db: Db,
+  userName: string,
+): Promise<{ id: number; password_hash: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'password_hash']).where('user_name', '=', userName).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface AddressUpdate {
+  gender: 'm' | 'f';
+  firstName: string;
+  surname: string;
+  street1: string;
+  street2: string;
+  zipCode: string;
+  city: string;
+  stateCode: string;
+  birthdate: string;
+}
+
+export async function updateAddress(db: Db, userId: number, address: AddressUpdate): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      gender: address.gender,
+      first_name: address.firstName,
+      surname: address.surname,
+      street1: address.street1,
+      street2: address.street2,
+      zip_code: address.zipCode,
+      city: address.city,
+      state_code: address.stateCode,
+      birthdate: address.birthdate,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export interface DemoPlayerRow {
+  user_name: string;
+  country: string;
+  actor_type: 'b' | 'g';
+  gd_currency: string;
+}
+
+export async function listUsersForLogin(db: Db): Promise<DemoPlayerRow[]> {
+  return db.selectFrom('users').select(['user_name', 'country', 'actor_type', 'gd_currency']).orderBy('id').execute();
+}

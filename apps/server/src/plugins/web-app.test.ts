@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+
+describe('web app serving', () => {
+  let database: TestDatabase;
+  let distDir: string;
+  let built: FastifyInstance;
+  let unbuilt: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-web-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    built = await buildTestApp(database.db, { config: { webDistDir: distDir } });
+    unbuilt = await buildTestApp(database.db, { config: { webDistDir: path.join(distDir, 'missing') } });
+  });
+  afterAll(async () => {
+    await Promise.all([built.close(), unbuilt.close()]);
+    await database.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers index.html, never cached, for every app route', async () => {
+    for (const url of ['/', '/subscription', '/provider/paypal?lang=de', '/error/503', '/payout/select']) {
+      const response = await built.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('id="root"');
+    }
+  });
+
+  it('serves hashed assets as immutable and 404s missing ones', async () => {
+    const asset = await built.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await built.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 404 ["not-found"] for unknown API paths and non-GET requests', async () => {
+    for (const [method, url] of [
+      ['GET', '/gd/rest/unknown'],
+      ['GET', '/deposit/unknown'],
+      ['GET', '/platform/unknown'],
+      ['POST', '/somewhere'],
+    ] as const) {
+      const response = await built.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(['not-found']);
+    }
+  });
+
+  it('answers 503 with a hint when the web app is not built', async () => {
+    const response = await unbuilt.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('Web app not built: run npm run build');
+    expect((await unbuilt.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+
+  it('answers unexpected errors with 500 ["unexpected"] and malformed JSON with a 4xx', async () => {
+    const malformed = await built.inject({
+      method: 'POST',
+      url: '/gd/rest/me/userData',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual(['unexpected']);
+  });
+});

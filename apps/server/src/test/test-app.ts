@@ -1,0 +1,70 @@
+// Builds the app on a test database and logs players in through the real login form.
+
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config/env.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent/test-data', WEB_DIST_DIR: '/nonexistent/web-dist' }),
+    ...overrides,
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date()): Clock & { advanceSeconds(seconds: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceSeconds: (seconds) => {
+      now += seconds * 1000;
+    },
+  };
+}
+
+export async function buildTestApp(
+  db: Db,
+  options: { config?: Partial<Config>; clock?: Clock } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  });
+  await app.ready();
+  return app;
+}
+
+/** Logs in with the demo password and returns the Cookie header value for later requests. */
+export async function loginAs(app: FastifyInstance, userName: string, password = 'demo1234'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/platform/login',
+    payload: new URLSearchParams({ userName, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(response.statusCode).toBe(303);
+  const cookie = response.cookies.find((candidate) => candidate.name === 'gd_session');
+  if (cookie === undefined) throw new Error(`login as ${userName} set no session cookie`);
+  return `gd_session=${cookie.value}`;
+}
+
+export async function depositTokenFor(app: FastifyInstance, cookie: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/gd/rest/oauth2/auth/classic/deposit?ts=1',
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+/** Cookie and bearer token of a player, ready for /deposit/* calls. */
+export async function depositAuthFor(app: FastifyInstance, userName: string) {
+  const cookie = await loginAs(app, userName);
+  const token = await depositTokenFor(app, cookie);
+  return { cookie, authorization: `Bearer ${token}` };
+}
