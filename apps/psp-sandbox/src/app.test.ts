@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
+import { AUTH, buildTestApp } from './test/harness.ts';
 
 describe('PSP sandbox', () => {
-  it('answers GET /health with 200 {status:"ok"}', async () => {
+  it('answers GET /health with 200 {status:"ok"} and unknown paths with 404', async () => {
     const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }));
     try {
       const response = await app.inject({ method: 'GET', url: '/health' });
@@ -15,9 +16,60 @@ describe('PSP sandbox', () => {
     }
   });
 
-  it('reads its port from PSP_SANDBOX_PORT (3001 by default) and rejects a bad one', () => {
-    expect(loadConfig({}).port).toBe(3001);
-    expect(loadConfig({ PSP_SANDBOX_PORT: '4001' }).port).toBe(4001);
+  it('reads its configuration with working defaults and rejects bad values', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      port: 3001,
+      host: 'localhost',
+      publicUrl: 'http://localhost:3001',
+      apiKey: 'sandbox_sk_test',
+      webhookSecret: 'whsec_sandbox',
+      retryBaseMs: 1000,
+      retryMax: 12,
+      logLevel: 'info',
+    });
+    expect(loadConfig({ PSP_SANDBOX_PORT: '4001' }).publicUrl).toBe('http://localhost:4001');
+    expect(loadConfig({ PSP_SANDBOX_PUBLIC_URL: 'https://psp.example/' }).publicUrl).toBe('https://psp.example');
+    expect(loadConfig({ PSP_SANDBOX_API_KEY: '' }).apiKey).toBe('sandbox_sk_test');
     expect(() => loadConfig({ PSP_SANDBOX_PORT: 'x' })).toThrow(/PSP_SANDBOX_PORT/);
+    expect(() => loadConfig({ PSP_RETRY_MAX: '0' })).toThrow(/PSP_RETRY_MAX/);
+    expect(() => loadConfig({ PSP_SANDBOX_PUBLIC_URL: 'ftp://x' })).toThrow(/PSP_SANDBOX_PUBLIC_URL/);
+  });
+
+  it('requires the API key on every server call (401 {error:"unauthorized"})', async () => {
+    const app = await buildTestApp();
+    try {
+      const calls = [
+        { method: 'GET', url: '/v1/ideal/issuers' },
+        { method: 'POST', url: '/v1/mandates' },
+        { method: 'POST', url: '/v1/payments' },
+        { method: 'GET', url: '/v1/payments/psp_x' },
+        { method: 'POST', url: '/v1/payouts' },
+        { method: 'GET', url: '/v1/test/notifications' },
+        { method: 'POST', url: '/v1/test/reset' },
+        { method: 'POST', url: '/v1/test/payments/psp_x/settle' },
+      ] as const;
+      for (const call of calls) {
+        for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: 'sandbox_sk_test' }]) {
+          const response = await app.inject({ ...call, headers });
+          expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+          expect(response.json()).toEqual({ error: 'unauthorized' });
+        }
+      }
+      expect((await app.inject({ method: 'GET', url: '/v1/ideal/issuers', headers: AUTH })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lists the iDEAL issuers, real Dutch banks with their BICs', async () => {
+    const app = await buildTestApp();
+    try {
+      const issuers = (await app.inject({ method: 'GET', url: '/v1/ideal/issuers', headers: AUTH })).json();
+      expect(issuers).toContainEqual({ bic: 'INGBNL2A', name: 'ING' });
+      expect(issuers).toHaveLength(8);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,12 +1,60 @@
-// buildApp(config): the PSP sandbox's HTTP server without listening. For now only its health route.
+// buildApp(config): the PSP sandbox's HTTP server without listening; tests build it and .inject().
+// Browser-facing routes (script, hosted fields, tokens, hosted pages) are public; the server-to-sandbox
+// calls under /v1 need the API key.
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { SandboxDeps } from './app-deps.ts';
 import type { SandboxConfig } from './config/env.ts';
+import { requireApiKey } from './lib/api-key.ts';
+import { registerErrorHandler, registerFormParser } from './lib/http.ts';
+import { createScheduler } from './lib/scheduler.ts';
+import { idealRoutes } from './modules/ideal/ideal.routes.ts';
+import { mandateRoutes } from './modules/mandates/mandates.routes.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
+import { payPageRoutes } from './modules/pay-page/pay-page.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { sdkRoutes } from './modules/sdk/sdk.routes.ts';
+import { testToolRoutes } from './modules/test-tools/test-tools.routes.ts';
+import { tokenRoutes } from './modules/tokens/tokens.routes.ts';
+import { createStore } from './store/store.ts';
 
-export async function buildApp(config: SandboxConfig): Promise<FastifyInstance> {
+export interface BuildAppOptions {
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: SandboxConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: ['req.headers.authorization'], censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization'], censor: '[redacted]' },
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+    },
   });
+  const store = createStore();
+  const scheduler = createScheduler();
+  const notifier = createNotifier({ config, store, scheduler, log: app.log });
+  const deps: SandboxDeps = { config, store, scheduler, notifier };
+
+  registerFormParser(app);
+  registerErrorHandler(app);
+  app.addHook('onClose', async () => {
+    scheduler.cancelAll();
+    for (const delivery of store.notifications.values()) delivery.cancelled = true;
+  });
+
   app.get('/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(['not-found']));
+  await app.register(async (scope) => sdkRoutes(scope, deps));
+  await app.register(async (scope) => tokenRoutes(scope, deps));
+  await app.register(async (scope) => payPageRoutes(scope, deps));
+  await app.register(async (scope) => {
+    requireApiKey(scope, config.apiKey);
+    await idealRoutes(scope);
+    await mandateRoutes(scope, deps);
+    await paymentRoutes(scope, deps);
+    await payoutRoutes(scope, deps);
+    await testToolRoutes(scope, deps);
+  });
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ error: 'NOT_FOUND' }));
   return app;
 }

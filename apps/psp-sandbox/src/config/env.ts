@@ -1,18 +1,42 @@
-// The PSP sandbox's configuration, parsed once from the environment.
+// The PSP sandbox's configuration, parsed once from the environment (README lists every variable).
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Empty values count as unset, as in the server's config. */
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const text = (fallback: string) => z.preprocess(unsetIfEmpty, z.string().trim().min(1).default(fallback));
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(unsetIfEmpty, z.coerce.number().int().min(min).max(max).default(fallback));
+
 const envSchema = z.object({
-  PSP_SANDBOX_PORT: z.coerce.number().int().min(1).max(65_535).default(3001),
+  PSP_SANDBOX_PORT: integer(3001, 1, 65_535),
   /** `localhost` listens on loopback only; set 0.0.0.0 to accept outside traffic. */
-  PSP_SANDBOX_HOST: z.string().min(1).default('localhost'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PSP_SANDBOX_HOST: text('localhost'),
+  PSP_SANDBOX_PUBLIC_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/ }).optional()),
+  PSP_SANDBOX_API_KEY: text('sandbox_sk_test'),
+  PSP_WEBHOOK_SECRET: text('whsec_sandbox'),
+  PSP_RETRY_BASE_MS: integer(1000, 1, 3_600_000),
+  PSP_RETRY_MAX: integer(12, 1, 100),
+  PSP_PAYOUT_SETTLE_MS: integer(1000, 0, 3_600_000),
+  LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS).default('info')),
 });
 
 export interface SandboxConfig {
   port: number;
   host: string;
+  /** The sandbox's public origin without a trailing slash: hosted pages and scripts are linked from it. */
+  publicUrl: string;
+  /** What the shop server sends as `Authorization: Bearer …`. */
+  apiKey: string;
+  /** Signs notifications: HMAC-SHA256 over `<timestamp>.<body>`. */
+  webhookSecret: string;
+  /** Notification retries wait base, 2·base, 4·base … (at most 60 s) between tries. */
+  retryBaseMs: number;
+  /** Tries per notification, the first included. */
+  retryMax: number;
+  /** How long a payout stays PENDING before it settles or fails. */
+  payoutSettleMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -26,9 +50,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
+  const values = parsed.data;
+  const publicUrl = values.PSP_SANDBOX_PUBLIC_URL ?? `http://localhost:${values.PSP_SANDBOX_PORT}`;
   return Object.freeze({
-    port: parsed.data.PSP_SANDBOX_PORT,
-    host: parsed.data.PSP_SANDBOX_HOST,
-    logLevel: parsed.data.LOG_LEVEL,
+    port: values.PSP_SANDBOX_PORT,
+    host: values.PSP_SANDBOX_HOST,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    apiKey: values.PSP_SANDBOX_API_KEY,
+    webhookSecret: values.PSP_WEBHOOK_SECRET,
+    retryBaseMs: values.PSP_RETRY_BASE_MS,
+    retryMax: values.PSP_RETRY_MAX,
+    payoutSettleMs: values.PSP_PAYOUT_SETTLE_MS,
+    logLevel: values.LOG_LEVEL,
   });
 }

@@ -1,0 +1,53 @@
+// Idempotency-Key handling as Stripe does it: the same key and body replay the first answer; the
+// same key with another body is a 409. Keys are scoped per call, so a payout key never meets a payment.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { IdempotencyRecord, SandboxStore } from '../store/store.ts';
+
+export type IdempotencyCheck =
+  | { kind: 'absent' }
+  | { kind: 'new'; storeKey: string; fingerprint: string }
+  | { kind: 'replay'; record: IdempotencyRecord }
+  | { kind: 'conflict' }
+  | { kind: 'invalid' };
+
+/** JSON with sorted object keys, so `{a,b}` and `{b,a}` are one body. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function checkIdempotency(store: SandboxStore, scope: string, request: FastifyRequest): IdempotencyCheck {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return { kind: 'absent' };
+  if (typeof header !== 'string' || header.length === 0 || header.length > 255) return { kind: 'invalid' };
+  const storeKey = `${scope}:${header}`;
+  const fingerprint = createHash('sha256').update(canonicalJson(request.body)).digest('hex');
+  const record = store.idempotency.get(storeKey);
+  if (record === undefined) return { kind: 'new', storeKey, fingerprint };
+  return record.fingerprint === fingerprint ? { kind: 'replay', record } : { kind: 'conflict' };
+}
+
+/** Remembers an answer; only answers of requests that passed validation are kept (as Stripe does). */
+export function rememberAnswer(store: SandboxStore, check: IdempotencyCheck, statusCode: number, body: unknown): void {
+  if (check.kind !== 'new') return;
+  store.idempotency.set(check.storeKey, { fingerprint: check.fingerprint, statusCode, body });
+}
+
+/** The answer a request gets without running: a bad key, a reused key, or a replay (200 for a first 201). */
+export function idempotencyShortcut(check: IdempotencyCheck): { statusCode: number; body: unknown } | null {
+  switch (check.kind) {
+    case 'invalid':
+      return { statusCode: 400, body: { error: 'INVALID_IDEMPOTENCY_KEY' } };
+    case 'conflict':
+      return { statusCode: 409, body: { error: 'IDEMPOTENCY_KEY_REUSED' } };
+    case 'replay':
+      return { statusCode: check.record.statusCode === 201 ? 200 : check.record.statusCode, body: check.record.body };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,69 @@
+// The body of POST /v1/payments, parsed with zod; method-specific parts are required per method.
+import { z } from 'zod';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../store/store.ts';
+
+export const moneySchema = z.object({
+  value: z.number().int().positive().max(1_000_000_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as EUR'),
+});
+
+export const httpUrlSchema = z.url({ protocol: /^https?$/ });
+
+/** Methods that may send the shopper to a sandbox page (a card only for its 3-D Secure challenge). */
+export const REDIRECTING_METHODS: ReadonlySet<PaymentMethod> = new Set([
+  'card',
+  'ideal',
+  'paypal',
+  'paysafecard',
+  'skrill',
+  'bank',
+]);
+
+export const paymentRequestSchema = z
+  .object({
+    reference: z.string().trim().min(1).max(128),
+    method: z.enum(PAYMENT_METHODS),
+    amount: moneySchema,
+    card: z.object({ token: z.string().min(1) }).optional(),
+    sepa: z
+      .object({
+        iban: z.string().min(1),
+        holder: z.string().trim().min(1).max(100),
+        // An empty mandateId counts as none: the mandate is then checked on the fly.
+        mandateId: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(35).optional()),
+      })
+      .optional(),
+    ideal: z.object({ issuer: z.string().min(1) }).optional(),
+    shopper: z
+      .object({
+        name: z.string().max(200).optional(),
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code such as DE')
+          .optional(),
+      })
+      .optional(),
+    returnUrl: httpUrlSchema.optional(),
+    cancelUrl: httpUrlSchema.optional(),
+    notificationUrl: httpUrlSchema.optional(),
+  })
+  .superRefine((request, context) => {
+    const requirePart = (present: boolean, path: string) => {
+      if (!present)
+        context.addIssue({ code: 'custom', path: [path], message: `required for method ${request.method}` });
+    };
+    if (request.method === 'card') requirePart(request.card !== undefined, 'card');
+    if (request.method === 'sepa') requirePart(request.sepa !== undefined, 'sepa');
+    if (request.method === 'ideal') requirePart(request.ideal !== undefined, 'ideal');
+    if (REDIRECTING_METHODS.has(request.method)) requirePart(request.returnUrl !== undefined, 'returnUrl');
+  });
+
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** A 400 body that says which fields were wrong, never echoing their values. */
+export function invalidRequestBody(error: z.ZodError) {
+  return {
+    error: 'INVALID_REQUEST',
+    issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  };
+}

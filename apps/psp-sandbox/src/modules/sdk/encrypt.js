@@ -1,0 +1,234 @@
+// PSP sandbox card-encryption client (docs/psp-sandbox-api.md): window.PspSandboxEncrypt with init,
+// tokenize and setErrorStyles. Plain browser JavaScript: no build step, no dependencies.
+// Encrypted mode posts card data straight to the sandbox; hosted mode mounts sandbox iframes, so the
+// card data never enters the page that embeds them.
+(() => {
+  const PROTOCOL = 'psp-sandbox-hosted-fields';
+  const FIELD_TYPES = ['number', 'expiry', 'cvc'];
+  const FIELD_TITLES = { number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code' };
+  const FIELD_STATES = ['empty', 'valid', 'invalid'];
+  const ERROR_CODES = ['FAILED', 'INVALID_HOLDER', 'INVALID_NUMBER', 'EXPIRED', 'INVALID_CVC'];
+  const STYLE_KEYS = ['color', 'borderColor', 'backgroundColor', 'outlineColor'];
+  const READY_TIMEOUT_MS = 10000;
+  const TOKENIZE_TIMEOUT_MS = 15000;
+
+  // The sandbox is wherever this script came from; document.currentScript is set only while it first runs.
+  function findSandboxOrigin() {
+    const sources = [];
+    if (document.currentScript instanceof HTMLScriptElement) sources.push(document.currentScript.src);
+    for (const element of document.querySelectorAll('script[src*="/sdk/encrypt.js"]')) sources.push(element.src);
+    for (const source of sources) {
+      try {
+        if (source) return new URL(source, document.baseURI).origin;
+      } catch {
+        // not a URL: try the next one
+      }
+    }
+    return null;
+  }
+
+  const sandboxOrigin = findSandboxOrigin();
+  const state = {
+    mode: null,
+    clientKey: null,
+    onFieldState: null,
+    session: null,
+    frames: new Map(),
+    requests: new Map(),
+    styles: {},
+  };
+
+  function failure(code) {
+    return { code: ERROR_CODES.includes(code) ? code : 'FAILED' };
+  }
+
+  function randomId() {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  }
+
+  function post(frame, message) {
+    const target = frame.iframe.contentWindow;
+    if (target) target.postMessage({ psp: PROTOCOL, session: state.session, ...message }, sandboxOrigin);
+  }
+
+  function teardown() {
+    for (const request of state.requests.values()) {
+      clearTimeout(request.timer);
+      request.reject(failure('FAILED'));
+    }
+    state.requests.clear();
+    for (const frame of state.frames.values()) frame.iframe.remove();
+    state.frames.clear();
+    state.session = null;
+  }
+
+  window.addEventListener('message', (event) => {
+    const data = event.data;
+    if (event.origin !== sandboxOrigin || !data || data.psp !== PROTOCOL || data.session !== state.session) return;
+    const frame = state.frames.get(data.field);
+    if (!frame || event.source !== frame.iframe.contentWindow) return;
+    if (data.type === 'ready') {
+      frame.ready = true;
+      post(frame, { type: 'styles', styles: state.styles });
+      frame.onReady();
+    } else if (data.type === 'state' && FIELD_STATES.includes(data.state)) {
+      frame.state = data.state;
+      if (typeof state.onFieldState === 'function') state.onFieldState(data.field, data.state);
+    } else if (data.type === 'result') {
+      const request = state.requests.get(data.requestId);
+      if (!request) return;
+      state.requests.delete(data.requestId);
+      clearTimeout(request.timer);
+      if (data.ok) request.resolve(data.result);
+      else request.reject(failure(data.code));
+    }
+  });
+
+  function mountField(type, container) {
+    return new Promise((resolve) => {
+      const iframe = document.createElement('iframe');
+      const query = new URLSearchParams({ type, parentOrigin: window.location.origin, session: state.session });
+      iframe.src = `${sandboxOrigin}/hosted/field?${query}`;
+      iframe.title = FIELD_TITLES[type];
+      iframe.className = 'psp-sandbox-field';
+      iframe.setAttribute('scrolling', 'no');
+      iframe.style.cssText = 'display:block;width:100%;height:2.75rem;border:0;background:transparent;';
+      state.frames.set(type, { iframe, state: 'empty', ready: false, onReady: resolve });
+      container.replaceChildren(iframe);
+    });
+  }
+
+  function withTimeout(promise, ms) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(failure('FAILED')), ms);
+      promise.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  function init(options) {
+    const settings = options || {};
+    teardown();
+    if (!sandboxOrigin) return Promise.reject(failure('FAILED'));
+    if (settings.mode !== undefined && settings.mode !== 'encrypted' && settings.mode !== 'hosted') {
+      return Promise.reject(failure('FAILED'));
+    }
+    state.mode = settings.mode || 'encrypted';
+    state.clientKey = typeof settings.clientKey === 'string' ? settings.clientKey : null;
+    state.onFieldState = typeof settings.onFieldState === 'function' ? settings.onFieldState : null;
+    if (state.mode === 'encrypted') return Promise.resolve();
+    state.session = randomId();
+    const fields = settings.fields || {};
+    const mounts = [];
+    for (const type of FIELD_TYPES) {
+      if (fields[type] === undefined || fields[type] === null) continue;
+      const container = typeof fields[type] === 'string' ? document.getElementById(fields[type]) : fields[type];
+      if (!(container instanceof HTMLElement)) {
+        teardown();
+        return Promise.reject(failure('FAILED'));
+      }
+      mounts.push(mountField(type, container));
+    }
+    if (mounts.length === 0) return Promise.reject(failure('FAILED'));
+    return withTimeout(Promise.all(mounts), READY_TIMEOUT_MS).then(
+      () => undefined,
+      () => {
+        teardown();
+        throw failure('FAILED');
+      },
+    );
+  }
+
+  async function postCardData(body) {
+    let response;
+    try {
+      response = await fetch(`${sandboxOrigin}/v1/tokens`, {
+        method: 'POST',
+        mode: 'cors',
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, ...(state.clientKey ? { clientKey: state.clientKey } : {}) }),
+      });
+    } catch {
+      throw failure('FAILED');
+    }
+    const answer = await response.json().catch(() => null);
+    if (response.status !== 201 || !answer) throw failure(answer?.error);
+    return {
+      token: answer.token,
+      holder: answer.holder,
+      number: `**** **** **** ${answer.last4}`,
+      expiryMonth: answer.expiryMonth,
+      expiryYear: answer.expiryYear,
+      cvc: '',
+      last4: answer.last4,
+      brand: answer.brand,
+    };
+  }
+
+  function tokenizeInFrames(holder, savedCardToken) {
+    const coordinator = state.frames.get('number') || state.frames.get('cvc');
+    if (!coordinator?.ready || (!savedCardToken && !state.frames.has('number'))) {
+      return Promise.reject(failure('FAILED'));
+    }
+    const requestId = randomId();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        state.requests.delete(requestId);
+        reject(failure('FAILED'));
+      }, TOKENIZE_TIMEOUT_MS);
+      state.requests.set(requestId, { resolve, reject, timer });
+      post(coordinator, {
+        type: 'tokenize',
+        requestId,
+        holder,
+        savedCardToken: savedCardToken || null,
+        fields: Array.from(state.frames.keys()),
+        clientKey: state.clientKey,
+      });
+    });
+  }
+
+  function tokenize(data) {
+    const input = data || {};
+    if (!state.mode) return Promise.reject(failure('FAILED'));
+    const holder = typeof input.holder === 'string' ? input.holder.trim() : '';
+    const savedCardToken = typeof input.savedCardToken === 'string' ? input.savedCardToken : '';
+    if (holder === '' && !savedCardToken) return Promise.reject(failure('INVALID_HOLDER'));
+    if (state.mode === 'encrypted' || input.number !== undefined || input.cvc !== undefined) {
+      const body = savedCardToken
+        ? { holder, cvc: input.cvc, savedCardToken }
+        : {
+            holder,
+            number: input.number,
+            expiryMonth: input.expiryMonth,
+            expiryYear: input.expiryYear,
+            cvc: input.cvc,
+          };
+      return postCardData(body);
+    }
+    return tokenizeInFrames(holder, savedCardToken);
+  }
+
+  function setErrorStyles(styles) {
+    const clean = {};
+    for (const key of STYLE_KEYS) {
+      const value = styles ? styles[key] : undefined;
+      if (typeof value === 'string' && /^[#(),.%\w\s-]{1,64}$/.test(value)) clean[key] = value;
+    }
+    state.styles = clean;
+    for (const frame of state.frames.values()) if (frame.ready) post(frame, { type: 'styles', styles: clean });
+  }
+
+  window.PspSandboxEncrypt = Object.freeze({ init, tokenize, setErrorStyles });
+})();

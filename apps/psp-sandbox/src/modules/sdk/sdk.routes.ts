@@ -1,0 +1,63 @@
+// The browser side of card payments: GET /sdk/encrypt.js (the client script), GET /hosted/field (one
+// hosted card field, framed by the shop) and GET /hosted/field.js (the script inside that frame).
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SandboxDeps } from '../../app-deps.ts';
+import { isAllowedOrigin } from '../../lib/cors.ts';
+import { hostedFieldSecurityPolicy, renderHostedField } from './hosted-field.html.ts';
+
+const hostedFieldQuerySchema = z.object({
+  type: z.enum(['number', 'expiry', 'cvc']),
+  /** `origin` is the name the first contract draft used; `parentOrigin` wins when both are given. */
+  parentOrigin: z.string().optional(),
+  origin: z.string().optional(),
+  session: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('default'),
+});
+
+async function readScript(name: string): Promise<string> {
+  return readFile(new URL(`./${name}`, import.meta.url), 'utf8');
+}
+
+export async function sdkRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
+  const [encryptScript, hostedFieldScript] = await Promise.all([
+    readScript('encrypt.js'),
+    readScript('hosted-field.js'),
+  ]);
+
+  app.get('/sdk/encrypt.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-cache')
+      .send(encryptScript),
+  );
+
+  app.get('/hosted/field.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-cache')
+      .send(hostedFieldScript),
+  );
+
+  app.get('/hosted/field', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const query = hostedFieldQuerySchema.safeParse(request.query);
+    if (!query.success) return reply.status(400).type('text/plain; charset=utf-8').send('Bad hosted field request');
+    const parentOrigin = query.data.parentOrigin ?? query.data.origin;
+    if (!isAllowedOrigin(parentOrigin, deps.config.publicUrl)) {
+      return reply.status(400).type('text/plain; charset=utf-8').send('parentOrigin is missing or not allowed');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', hostedFieldSecurityPolicy(parentOrigin))
+      .header('referrer-policy', 'no-referrer')
+      .send(renderHostedField(query.data.type, parentOrigin, query.data.session));
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/harness.ts';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await buildTestApp();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+describe('browser scripts and hosted fields', () => {
+  it('serves /sdk/encrypt.js as JavaScript for any origin, and it parses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sdk/encrypt.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(() => new Function(response.body)).not.toThrow();
+    for (const name of ['init', 'tokenize', 'setErrorStyles', 'PspSandboxEncrypt', 'document.currentScript']) {
+      expect(response.body).toContain(name);
+    }
+  });
+
+  it('serves /hosted/field.js, and it parses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/hosted/field.js' });
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(() => new Function(response.body)).not.toThrow();
+  });
+
+  it.each([
+    ['number', 'cc-number'],
+    ['expiry', 'cc-exp'],
+    ['cvc', 'cc-csc'],
+  ])('serves the %s field, frameable by its parent origin only', async (type, autocomplete) => {
+    const parentOrigin = 'http://localhost:3000';
+    const response = await app.inject({
+      method: 'GET',
+      url: `/hosted/field?type=${type}&parentOrigin=${encodeURIComponent(parentOrigin)}&session=abc123`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).toContain(`frame-ancestors ${parentOrigin}`);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toContain(`data-field="${type}"`);
+    expect(response.body).toContain(`data-parent-origin="${parentOrigin}"`);
+    expect(response.body).toContain(`autocomplete="${autocomplete}"`);
+    expect(response.body).toContain('<script src="/hosted/field.js"></script>');
+  });
+
+  it('accepts the older `origin` parameter name', async () => {
+    const response = await app.inject({ method: 'GET', url: '/hosted/field?type=cvc&origin=http://127.0.0.1:5173' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no parent origin', '/hosted/field?type=number'],
+    ['a foreign parent origin', '/hosted/field?type=number&parentOrigin=https://evil.example'],
+    ['a parent origin with a path', '/hosted/field?type=number&parentOrigin=http://localhost:3000/x'],
+    ['an unknown field type', '/hosted/field?type=pin&parentOrigin=http://localhost:3000'],
+    ['a bad session', '/hosted/field?type=cvc&parentOrigin=http://localhost:3000&session=%3Cx%3E'],
+  ])('refuses %s with 400', async (_name, url) => {
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,143 @@
+// The sandbox's state. It is a simulator, so everything lives in memory and a restart forgets it
+// (the fixed test tokens and the HMAC-derived mandate ids are the exceptions, see the README).
+import type { Money } from '../lib/money.ts';
+
+export const PAYMENT_METHODS = [
+  'card',
+  'sepa',
+  'ideal',
+  'banktransfer',
+  'paypal',
+  'paysafecard',
+  'skrill',
+  'bank',
+  'dummy',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export type PaymentStatus = 'AUTHORISED' | 'REFUSED' | 'BLOCKED' | 'PENDING' | 'REDIRECT' | 'CANCELLED';
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'maestro' | 'unknown';
+
+/** A tokenized card. The number stays inside the sandbox; the CVC is kept only as its check result. */
+export interface CardRecord {
+  token: string;
+  number: string;
+  holder: string;
+  expiryMonth: number;
+  expiryYear: number;
+  brand: CardBrand;
+  last4: string;
+  cvcCheck: 'match' | 'mismatch' | 'absent';
+  /** CVC re-entry tokens for a saved card serve one payment; card tokens stand for the stored card. */
+  singleUse: boolean;
+  used: boolean;
+}
+
+export interface BankTransferInstructions {
+  reference: string;
+  accountHolder: string;
+  iban?: string;
+  bic?: string;
+  routingNumber?: string;
+  accountNumber?: string;
+}
+
+/** How the shopper finishes a REDIRECT payment: the 3-D Secure page or the provider's hosted page. */
+export type RedirectFlow = 'challenge' | 'hosted';
+
+export interface Payment {
+  pspReference: string;
+  reference: string;
+  method: PaymentMethod;
+  amount: Money;
+  status: PaymentStatus;
+  refusalCode: string | null;
+  flow: RedirectFlow | null;
+  /** Status GETs still answered PENDING before the payment authorises (magic card 3220). */
+  pollsBeforeAuthorised: number | null;
+  /** Method card: what was charged, so the shop can show the saved card (never the full number). */
+  card: { last4: string; brand: CardBrand; expiryMonth: number; expiryYear: number; holder: string } | null;
+  idealIssuer: string | null;
+  bankTransfer: BankTransferInstructions | null;
+  shopperName: string | null;
+  returnUrl: string | null;
+  cancelUrl: string | null;
+  notificationUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PayoutStatus = 'PENDING' | 'SETTLED' | 'FAILED';
+
+export interface Payout {
+  pspReference: string;
+  reference: string;
+  method: 'banktransfer' | 'paypal';
+  amount: Money;
+  status: PayoutStatus;
+  /** Why a payout failed: AMOUNT_REJECTED, ACCOUNT_CLOSED or PAYPAL_ACCOUNT_REJECTED. */
+  failureReason: string | null;
+  notificationUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeliveryAttempt {
+  number: number;
+  at: string;
+  /** The receiver's HTTP status, or null when no answer came (refused, time-out). */
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export interface NotificationDelivery {
+  id: string;
+  type: 'payment.updated' | 'payout.updated';
+  pspReference: string;
+  reference: string;
+  status: string;
+  url: string;
+  /** The raw JSON body: every retry sends the very same bytes (with a fresh timestamp and signature). */
+  body: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: DeliveryAttempt[];
+  nextAttemptAt: string | null;
+  /** Set on reset or close: an answer still in flight then changes nothing. */
+  cancelled: boolean;
+}
+
+export interface IdempotencyRecord {
+  fingerprint: string;
+  statusCode: number;
+  body: unknown;
+}
+
+export interface SandboxStore {
+  cards: Map<string, CardRecord>;
+  payments: Map<string, Payment>;
+  payouts: Map<string, Payout>;
+  notifications: Map<string, NotificationDelivery>;
+  /** `<call>:<Idempotency-Key>` → the first answer. */
+  idempotency: Map<string, IdempotencyRecord>;
+}
+
+export function createStore(): SandboxStore {
+  return {
+    cards: new Map(),
+    payments: new Map(),
+    payouts: new Map(),
+    notifications: new Map(),
+    idempotency: new Map(),
+  };
+}
+
+export function clearStore(store: SandboxStore): void {
+  for (const delivery of store.notifications.values()) delivery.cancelled = true;
+  store.cards.clear();
+  store.payments.clear();
+  store.payouts.clear();
+  store.notifications.clear();
+  store.idempotency.clear();
+}

@@ -1,0 +1,100 @@
+// Test helpers: a sandbox built for .inject(), its API-key header, tokenizing and paying in one call,
+// and a real local HTTP receiver for notifications.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+
+export const API_KEY = 'sandbox_sk_test';
+export const AUTH = { authorization: `Bearer ${API_KEY}` };
+export const RETURN_URL = 'http://localhost:3000/postprocessing/tid-1';
+export const CANCEL_URL = 'http://localhost:3000/';
+/** A future expiry, valid for years to come. */
+export const FUTURE = { expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 3) };
+
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  return buildApp(loadConfig({ LOG_LEVEL: 'silent', PSP_RETRY_BASE_MS: '20', PSP_PAYOUT_SETTLE_MS: '20', ...env }));
+}
+
+export async function tokenize(app: FastifyInstance, number: string, overrides: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/tokens',
+    payload: { holder: 'Max Mustermann', number, ...FUTURE, cvc: '737', ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`tokenize ${number}: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string; last4: string }>();
+}
+
+export async function pay(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  idempotencyKey?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payments',
+    headers: { ...AUTH, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) },
+    payload: { reference: 'tid-1', amount: { value: 5000, currency: 'EUR' }, returnUrl: RETURN_URL, ...body },
+  });
+}
+
+export interface PaymentAnswer {
+  pspReference: string;
+  status: string;
+  refusalCode?: string;
+  action?: { type: string; url: string; method: string };
+  bankTransfer?: Record<string, string>;
+}
+
+export async function payWithCard(
+  app: FastifyInstance,
+  number: string,
+  options: { tokenOverrides?: Record<string, string>; body?: Record<string, unknown> } = {},
+): Promise<PaymentAnswer> {
+  const { token } = await tokenize(app, number, options.tokenOverrides);
+  const response = await pay(app, { method: 'card', card: { token }, ...options.body });
+  return response.json<PaymentAnswer>();
+}
+
+export async function getPayment(app: FastifyInstance, pspReference: string): Promise<PaymentAnswer> {
+  const response = await app.inject({ method: 'GET', url: `/v1/payments/${pspReference}`, headers: AUTH });
+  return response.json<PaymentAnswer>();
+}
+
+export interface ReceivedNotification {
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+/** A notification receiver on a free local port; `answer` decides each response's status. */
+export async function startReceiver(answer: (count: number) => number = () => 200) {
+  const received: ReceivedNotification[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      response.statusCode = answer(received.length);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('receiver has no TCP address');
+  const { port } = address;
+  return {
+    url: `http://127.0.0.1:${port}/deposit/psp/notifications`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('waitFor: condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
