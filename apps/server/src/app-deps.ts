@@ -1,13 +1,19 @@
-// What every module needs from the app: configuration, database and clock. Passed explicitly, never global.
+// What every module needs from the app: configuration, database, clock, logger and the payment provider.
+// Passed explicitly, never global.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
+import type { PaymentServices } from './modules/payments/payment-services.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   clock: Clock;
+  /** For work outside a request's own log (background checks, state changes reported by the PSP). */
+  log: FastifyBaseLogger;
+  payments: PaymentServices;
 }
 
 export function authDepsOf(deps: AppDeps): AuthDeps {

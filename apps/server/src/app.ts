@@ -8,8 +8,15 @@ import type { Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
+import { createPaymentServices } from './modules/payments/payment-services.ts';
+import { SandboxAdapter } from './modules/payments/sandbox-adapter.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { startPurchaseReconciler } from './modules/purchases/purchase-reconciler.ts';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -19,6 +26,17 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
+  /** The payment provider; by default the PSP sandbox adapter from the configuration. */
+  paymentProvider?: PaymentProviderAdapter;
+}
+
+function sandboxAdapterOf(config: Config): PaymentProviderAdapter {
+  return new SandboxAdapter({
+    baseUrl: config.pspSandboxUrl,
+    apiKey: config.pspApiKey,
+    webhookSecret: config.pspWebhookSecret,
+    timeoutMs: config.pspRequestTimeoutMs,
+  });
 }
 
 /** Headers that carry credentials never reach the logs. */
@@ -31,7 +49,7 @@ const REDACTED_LOG_PATHS = [
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const deps: AppDeps = { config: options.config, db: options.db, clock: options.clock ?? systemClock };
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: {
       level: options.config.logLevel,
@@ -40,6 +58,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  const adapter = options.paymentProvider ?? sandboxAdapterOf(options.config);
+  const payments = createPaymentServices(adapter, clock, (what, error) => {
+    app.log.warn({ what, msg: error instanceof Error ? error.message : String(error) }, 'PSP not available');
+  });
+  const deps: AppDeps = { config: options.config, db: options.db, clock, log: app.log, payments };
+
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerErrorHandler(app);
@@ -47,7 +71,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => platformRoutes(scope, deps));
   await app.register(async (scope) => pagesRoutes(scope, deps));
+  await app.register(async (scope) => helpRoutes(scope, deps));
   await app.register(async (scope) => depositRoutes(scope, deps));
+  await app.register(async (scope) => purchasesRoutes(scope, deps));
+  await app.register(async (scope) => notificationsRoutes(scope, deps));
   await registerWebApp(app, options.config.webDistDir);
+
+  const reconcileSeconds = options.config.purchaseReconcileIntervalSeconds;
+  if (reconcileSeconds > 0) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startPurchaseReconciler(deps, reconcileSeconds * 1000);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   return app;
 }

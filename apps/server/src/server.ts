@@ -21,8 +21,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const database = config.databaseUrl === null ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
     const applied = await migrateToLatest(db);
     app.log.info({ applied, database }, 'database migrated');
-    const { seeded } = await seedDemoData(db);
-    app.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
+    const { seeded, steps } = await seedDemoData(db);
+    app.log.info({ seeded, steps }, seeded ? 'demo data seeded' : 'demo data already present');
     await app.listen({ port: config.port, host: config.host });
     app.log.info({ url: config.publicUrl }, `shop ready at ${config.publicUrl}`);
   } catch (error) {

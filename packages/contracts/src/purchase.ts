@@ -13,6 +13,11 @@ export const cardDetailsSchema = z.object({
   /** Always empty: a CVC is never stored. */
   cvc: z.literal(''),
   cvcRequired: z.boolean(),
+  /**
+   * A saved card's PSP token (never a card number). The card script's tokenize({ savedCardToken, cvc })
+   * turns it and a CVC into a single-use token for this payment. Absent when there is none.
+   */
+  token: z.string().optional(),
 });
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
@@ -57,7 +62,19 @@ export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
 
 export const purchaseDetailsSchema = z.union([
   z.object({
-    card: z.object({ token: z.string().min(1), holder: z.string().min(1), updateData: z.boolean() }),
+    card: z.object({
+      token: z.string().min(1),
+      holder: z.string().min(1),
+      updateData: z.boolean(),
+      /** Optional, from the tokenize result: lets the server show the saved card later. Never the number. */
+      last4: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
+      brand: z.string().max(40).optional(),
+      expiryMonth: z.number().int().min(1).max(12).optional(),
+      expiryYear: z.number().int().min(2000).max(2200).optional(),
+    }),
   }),
   z.object({
     elv: z.object({
@@ -66,6 +83,8 @@ export const purchaseDetailsSchema = z.union([
       holder: z.string().min(1),
       /** True when the player accepted the SEPA mandate on review. */
       mandate: z.boolean(),
+      /** Optional (IBAN-only SEPA); checked by the SPEC §5 BIC rule when sent. */
+      bic: z.string().optional(),
     }),
   }),
   z.object({ bic: z.object({ code: z.string().min(1) }) }),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './env.ts';
+import { ConfigError, DEV_PAYMENT_DATA_KEY, loadConfig, REPO_ROOT } from './env.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -17,7 +17,38 @@ describe('loadConfig', () => {
       sessionTtlSeconds: 604_800,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       logLevel: 'info',
+      pspSandboxPublicUrl: 'http://localhost:3001',
+      pspApiKey: 'sandbox_sk_test',
+      pspClientKey: 'sandbox_ck_test',
+      pspWebhookSecret: 'whsec_sandbox',
+      pspNotificationUrl: 'http://localhost:3000/deposit/psp/notifications',
+      pspRequestTimeoutMs: 8000,
+      paymentDataKey: DEV_PAYMENT_DATA_KEY,
+      purchaseDedupeWindowSeconds: 60,
+      purchaseReconcileIntervalSeconds: 60,
     });
+  });
+
+  it('reads the PSP settings, the browser-facing sandbox URL defaulting to the server-side one', () => {
+    const config = loadConfig({
+      PSP_SANDBOX_URL: 'http://psp.internal:3001/',
+      PSP_SANDBOX_API_KEY: 'sk_live_1234',
+      PSP_WEBHOOK_SECRET: 'whsec_other',
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENT_DATA_KEY: 'AB'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      pspSandboxUrl: 'http://psp.internal:3001',
+      pspSandboxPublicUrl: 'http://psp.internal:3001',
+      pspApiKey: 'sk_live_1234',
+      pspWebhookSecret: 'whsec_other',
+      pspNotificationUrl: 'https://shop.example/deposit/psp/notifications',
+      paymentDataKey: 'ab'.repeat(32),
+    });
+    expect(loadConfig({ PSP_SANDBOX_PUBLIC_URL: 'https://psp.example' }).pspSandboxPublicUrl).toBe(
+      'https://psp.example',
+    );
+    expect(() => loadConfig({ PAYMENT_DATA_KEY: 'short' })).toThrow(/PAYMENT_DATA_KEY/);
   });
 
   it('derives the URLs from the ports and trims a trailing slash', () => {

@@ -11,6 +11,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveSeconds = z.coerce.number().int().positive();
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const positiveMs = z.coerce.number().int().positive();
+const secret = z.string().trim().min(8);
+const hexKey = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)');
 const optionalText = z
   .string()
   .optional()
@@ -29,7 +35,19 @@ const envSchema = z.object({
   SESSION_TTL_SECONDS: positiveSeconds.default(604_800),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PSP_SANDBOX_PUBLIC_URL: optionalText.pipe(url.optional()),
+  PSP_SANDBOX_API_KEY: optionalText.pipe(secret.default('sandbox_sk_test')),
+  PSP_SANDBOX_CLIENT_KEY: optionalText.pipe(z.string().default('sandbox_ck_test')),
+  PSP_WEBHOOK_SECRET: optionalText.pipe(secret.default('whsec_sandbox')),
+  PSP_NOTIFICATION_URL: optionalText.pipe(url.optional()),
+  PSP_REQUEST_TIMEOUT_MS: positiveMs.default(8000),
+  PAYMENT_DATA_KEY: optionalText.pipe(hexKey.optional()),
+  PURCHASE_DEDUPE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(60),
+  PURCHASE_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
+
+/** Development default for PAYMENT_DATA_KEY (encrypts saved IBANs); production sets its own. */
+export const DEV_PAYMENT_DATA_KEY = '6465762d6f6e6c792d7061796d656e742d646174612d6b65792d302d31323334';
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -49,6 +67,24 @@ export interface Config {
   /** Absolute path of the built web app (index.html + assets/). */
   webDistDir: string;
   logLevel: LogLevel;
+  /** The PSP sandbox as the browser reaches it (card-encryption script, hosted pages). */
+  pspSandboxPublicUrl: string;
+  /** Server → PSP bearer key. */
+  pspApiKey: string;
+  /** The public client key the card-encryption script's init takes. */
+  pspClientKey: string;
+  /** HMAC secret of the PSP's notifications. */
+  pspWebhookSecret: string;
+  /** Where the PSP sends notifications. */
+  pspNotificationUrl: string;
+  /** Time-out of one call to the PSP. */
+  pspRequestTimeoutMs: number;
+  /** 32-byte key (hex) that encrypts and keys the hashes of saved bank accounts. */
+  paymentDataKey: string;
+  /** An identical purchase still open this long is returned instead of starting a second one (two tabs); 0 = off. */
+  purchaseDedupeWindowSeconds: number;
+  /** How often open purchases are checked with the PSP in the background; 0 = never. */
+  purchaseReconcileIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -68,17 +104,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const pspSandboxUrl = values.PSP_SANDBOX_URL ?? `http://localhost:${values.PSP_SANDBOX_PORT}`;
   return Object.freeze({
     port: values.PORT,
     host: values.HOST,
     pspSandboxPort: values.PSP_SANDBOX_PORT,
-    pspSandboxUrl: values.PSP_SANDBOX_URL ?? `http://localhost:${values.PSP_SANDBOX_PORT}`,
+    pspSandboxUrl,
     dataDir: resolvePath(values.DATA_DIR, 'data'),
     databaseUrl: values.DATABASE_URL ?? null,
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrl,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     sessionTtlSeconds: values.SESSION_TTL_SECONDS,
     webDistDir: resolvePath(values.WEB_DIST_DIR, 'apps/web/dist'),
     logLevel: values.LOG_LEVEL,
+    pspSandboxPublicUrl: values.PSP_SANDBOX_PUBLIC_URL ?? pspSandboxUrl,
+    pspApiKey: values.PSP_SANDBOX_API_KEY,
+    pspClientKey: values.PSP_SANDBOX_CLIENT_KEY,
+    pspWebhookSecret: values.PSP_WEBHOOK_SECRET,
+    pspNotificationUrl: values.PSP_NOTIFICATION_URL ?? `${publicUrl}/deposit/psp/notifications`,
+    pspRequestTimeoutMs: values.PSP_REQUEST_TIMEOUT_MS,
+    paymentDataKey: (values.PAYMENT_DATA_KEY ?? DEV_PAYMENT_DATA_KEY).toLowerCase(),
+    purchaseDedupeWindowSeconds: values.PURCHASE_DEDUPE_WINDOW_SECONDS,
+    purchaseReconcileIntervalSeconds: values.PURCHASE_RECONCILE_INTERVAL_SECONDS,
   });
 }

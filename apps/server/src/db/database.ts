@@ -81,6 +81,19 @@ export interface BonusAdvertisementsTable {
   i18n_key: string;
 }
 
+/** How the PSP is asked to take a provider's payments (docs/psp-sandbox-api.md `method`). */
+export type PspMethod =
+  | 'card'
+  | 'sepa'
+  | 'ideal'
+  | 'banktransfer'
+  | 'paypal'
+  | 'paysafecard'
+  | 'skrill'
+  | 'bank'
+  | 'dummy';
+export type CardMode = 'encrypted' | 'hosted';
+
 export interface ProvidersTable {
   code: string;
   input_type: 'BIC' | 'CARD_PCI' | 'ELV' | 'BANKTRANSFER' | 'NONE';
@@ -90,6 +103,10 @@ export interface ProvidersTable {
   active: Generated<boolean>;
   /** null = usable in every country. */
   usable_countries: string[] | null;
+  /** null = the PSP adapter cannot serve it: the provider is not usable. */
+  psp_method: PspMethod | null;
+  /** Card providers: the shop's own fields with the encryption script, or the PSP's hosted fields. */
+  card_mode: CardMode | null;
 }
 
 export interface ProviderUserBlocksTable {
@@ -125,6 +142,87 @@ export interface LedgerEntriesTable {
   created_at: CreatedAt;
 }
 
+/** jsonb: written as JSON text, read as parsed JSON (checked by the repository that reads it). */
+type Json = ColumnType<unknown, string, string>;
+type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export type PurchaseStateColumn = 'SUCCESS' | 'PROCESSING' | 'GOTO' | 'BLOCKED' | 'CANCELLED' | 'FAILED';
+
+export interface PurchasesTable {
+  id: Generated<number>;
+  tid: string;
+  user_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  open_request_hash: string | null;
+  provider_code: string;
+  input_type: 'BIC' | 'CARD_PCI' | 'ELV' | 'BANKTRANSFER' | 'NONE';
+  psp_method: PspMethod;
+  state: PurchaseStateColumn;
+  error_code: string | null;
+  price: number;
+  currency: string;
+  gd_currency: string;
+  subscription: boolean;
+  purchasable: Json;
+  deposit_amount: number;
+  bonus_amount: number;
+  locale: string;
+  return_url: string;
+  cancel_url: string;
+  instrument: NullableJson;
+  psp_reference: string | null;
+  psp_status: string | null;
+  visit: NullableJson;
+  bank_transfer: NullableJson;
+  submit_claimed_at: NullableTimestamp;
+  submitted_at: NullableTimestamp;
+  last_checked_at: NullableTimestamp;
+  credited_at: NullableTimestamp;
+  ledger_transaction_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PaymentInstrumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider_code: string;
+  kind: 'card' | 'elv';
+  holder: string;
+  psp_token: string | null;
+  card_last4: string | null;
+  card_brand: string | null;
+  card_expiry_month: number | null;
+  card_expiry_year: number | null;
+  iban_encrypted: string | null;
+  iban_hash: string | null;
+  iban_masked: string | null;
+  mandate_id: string | null;
+  creditor_id: string | null;
+  mandate_valid: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ProcessedNotificationsTable {
+  id: string;
+  type: string;
+  reference: string | null;
+  psp_reference: string | null;
+  status: string | null;
+  outcome: string;
+  payload: Json;
+  received_at: CreatedAt;
+}
+
+export interface LedgerReferencesTable {
+  reference: string;
+  transaction_id: string;
+  created_at: CreatedAt;
+}
+
 export interface SeedRunsTable {
   name: string;
   ran_at: CreatedAt;
@@ -143,6 +241,10 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_entries: LedgerEntriesTable;
   seed_runs: SeedRunsTable;
+  purchases: PurchasesTable;
+  payment_instruments: PaymentInstrumentsTable;
+  processed_notifications: ProcessedNotificationsTable;
+  ledger_references: LedgerReferencesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -123,34 +123,65 @@ type ProviderSeed = Omit<ProvidersTable, 'sort_order' | 'active' | 'subscription
 const everywhere = null;
 const SEPA_DEBIT = ['DE', 'AT'];
 
-/** In display order. The last one is not a supported code: the shop answer must drop it. */
+/**
+ * In display order. psp_method says how the PSP takes the payment, card_mode how card data is
+ * entered (adyen-cc in the PSP's hosted fields, the other cards in the shop's own encrypted form).
+ * The last one is not a supported code: the shop answer must drop it.
+ */
 // biome-ignore format: one provider per line reads as a table
 export const DEMO_PROVIDERS: readonly ProviderSeed[] = [
-  { code: 'paypal', input_type: 'NONE', limit_minor: null, subscription_supported: true, usable_countries: everywhere },
-  { code: 'adyen-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere },
-  { code: 'checkout-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere },
-  { code: 'micropayment-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: true, usable_countries: everywhere },
-  { code: 'paypal-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere },
-  { code: 'checkout-debit', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere },
-  { code: 'adyen-cartebleue', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: ['FR'] },
-  { code: 'adyen-debitcards-uk', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: ['GB'] },
-  { code: 'adyen-elv', input_type: 'ELV', limit_minor: null, subscription_supported: false, usable_countries: SEPA_DEBIT },
-  { code: 'micropayment-elv', input_type: 'ELV', limit_minor: 5000, subscription_supported: true, usable_countries: SEPA_DEBIT },
-  { code: 'checkout-elv', input_type: 'ELV', limit_minor: null, subscription_supported: false, usable_countries: SEPA_DEBIT },
-  { code: 'adyen-ideal', input_type: 'BIC', limit_minor: null, subscription_supported: false, usable_countries: ['NL'] },
-  { code: 'checkout-ideal', input_type: 'BIC', limit_minor: null, subscription_supported: false, usable_countries: ['NL'] },
-  { code: 'micropayment-ib', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: ['DE', 'AT', 'CH'] },
-  { code: 'moneybookers', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: everywhere },
-  { code: 'moneybookers-ib', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: ['DE', 'AT', 'NL', 'ES', 'GB', 'SE', 'DK'] },
-  { code: 'paysafecard', input_type: 'NONE', limit_minor: 10_000, subscription_supported: false, usable_countries: everywhere },
-  { code: 'banktransfer', input_type: 'BANKTRANSFER', limit_minor: null, subscription_supported: false, usable_countries: everywhere },
-  { code: 'gdDummyPay', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: everywhere },
-  { code: 'legacy-wallet', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: everywhere },
+  { code: 'paypal', input_type: 'NONE', limit_minor: null, subscription_supported: true, usable_countries: everywhere, psp_method: 'paypal', card_mode: null },
+  { code: 'adyen-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'card', card_mode: 'hosted' },
+  { code: 'checkout-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'card', card_mode: 'encrypted' },
+  { code: 'micropayment-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: true, usable_countries: everywhere, psp_method: 'card', card_mode: 'encrypted' },
+  { code: 'paypal-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'card', card_mode: 'encrypted' },
+  { code: 'checkout-debit', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'card', card_mode: 'encrypted' },
+  { code: 'adyen-cartebleue', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: ['FR'], psp_method: 'card', card_mode: 'encrypted' },
+  { code: 'adyen-debitcards-uk', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: ['GB'], psp_method: 'card', card_mode: 'encrypted' },
+  { code: 'adyen-elv', input_type: 'ELV', limit_minor: null, subscription_supported: false, usable_countries: SEPA_DEBIT, psp_method: 'sepa', card_mode: null },
+  { code: 'micropayment-elv', input_type: 'ELV', limit_minor: 5000, subscription_supported: true, usable_countries: SEPA_DEBIT, psp_method: 'sepa', card_mode: null },
+  { code: 'checkout-elv', input_type: 'ELV', limit_minor: null, subscription_supported: false, usable_countries: SEPA_DEBIT, psp_method: 'sepa', card_mode: null },
+  { code: 'adyen-ideal', input_type: 'BIC', limit_minor: null, subscription_supported: false, usable_countries: ['NL'], psp_method: 'ideal', card_mode: null },
+  { code: 'checkout-ideal', input_type: 'BIC', limit_minor: null, subscription_supported: false, usable_countries: ['NL'], psp_method: 'ideal', card_mode: null },
+  { code: 'micropayment-ib', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: ['DE', 'AT', 'CH'], psp_method: 'bank', card_mode: null },
+  { code: 'moneybookers', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'skrill', card_mode: null },
+  { code: 'moneybookers-ib', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: ['DE', 'AT', 'NL', 'ES', 'GB', 'SE', 'DK'], psp_method: 'bank', card_mode: null },
+  { code: 'paysafecard', input_type: 'NONE', limit_minor: 10_000, subscription_supported: false, usable_countries: everywhere, psp_method: 'paysafecard', card_mode: null },
+  { code: 'banktransfer', input_type: 'BANKTRANSFER', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'banktransfer', card_mode: null },
+  { code: 'gdDummyPay', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'dummy', card_mode: null },
+  { code: 'legacy-wallet', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: null, card_mode: null },
 ];
 
 /** Per-player provider blocks: money-de may not use moneybookers, so an unusable provider shows in the demo. */
 export const DEMO_PROVIDER_BLOCKS: readonly { userName: string; code: string }[] = [
   { userName: 'money-de', code: 'moneybookers' },
+];
+
+/**
+ * A saved card for the saved-card journey (SPEC §2 saved-card mode): the PSP sandbox's fixed test token
+ * tok_visa (4242, 12/2034) survives sandbox restarts. Only money-gb, only checkout-cc: every other
+ * player and card provider starts with full card entry.
+ */
+export const DEMO_SAVED_CARDS: readonly {
+  userName: string;
+  providerCode: string;
+  token: string;
+  last4: string;
+  brand: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holder: string;
+}[] = [
+  {
+    userName: 'money-gb',
+    providerCode: 'checkout-cc',
+    token: 'tok_visa',
+    last4: '4242',
+    brand: 'visa',
+    expiryMonth: 12,
+    expiryYear: 2034,
+    holder: 'John Smith',
+  },
 ];
 
 export interface DemoAdvertisement {

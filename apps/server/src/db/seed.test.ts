@@ -39,8 +39,43 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
 
   it('seeds only once', async () => {
     const before = await countRows(database.db);
-    expect(await seedDemoData(database.db)).toEqual({ seeded: false });
+    expect(await seedDemoData(database.db)).toEqual({ seeded: false, steps: [] });
     expect(await countRows(database.db)).toEqual(before);
+  });
+
+  it('fills the providers’ PSP data on a database seeded before those columns existed, keeping operator values', async () => {
+    // As after the deposit-flow migration on an old database: the columns exist but are empty.
+    await database.db.updateTable('providers').set({ psp_method: null, card_mode: null }).execute();
+    await database.db.updateTable('providers').set({ psp_method: 'dummy' }).where('code', '=', 'paypal').execute();
+    await database.db.deleteFrom('seed_runs').where('name', '=', 'providers-psp-v1').execute();
+
+    expect(await seedDemoData(database.db)).toEqual({ seeded: true, steps: ['providers-psp-v1'] });
+    const rows = await database.db.selectFrom('providers').select(['code', 'psp_method', 'card_mode']).execute();
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    expect(byCode.get('paypal')?.psp_method).toBe('dummy');
+    expect(byCode.get('adyen-cc')).toMatchObject({ psp_method: 'card', card_mode: 'hosted' });
+    expect(byCode.get('checkout-cc')).toMatchObject({ psp_method: 'card', card_mode: 'encrypted' });
+    expect(byCode.get('adyen-elv')).toMatchObject({ psp_method: 'sepa', card_mode: null });
+    expect(byCode.get('legacy-wallet')?.psp_method).toBeNull();
+    expect(await seedDemoData(database.db)).toEqual({ seeded: false, steps: [] });
+    await database.db.updateTable('providers').set({ psp_method: 'paypal' }).where('code', '=', 'paypal').execute();
+  });
+
+  it('gives money-gb the sandbox’s fixed Visa as a saved card, once', async () => {
+    const cards = await database.db
+      .selectFrom('payment_instruments')
+      .innerJoin('users', 'users.id', 'payment_instruments.user_id')
+      .select(['users.user_name', 'provider_code', 'psp_token', 'card_last4', 'card_expiry_year'])
+      .execute();
+    expect(cards).toEqual([
+      {
+        user_name: 'money-gb',
+        provider_code: 'checkout-cc',
+        psp_token: 'tok_visa',
+        card_last4: '4242',
+        card_expiry_year: 2034,
+      },
+    ]);
   });
 
   it('holds the twelve players of docs/conventions.md with the demo password', async () => {

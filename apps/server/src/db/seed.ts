@@ -1,4 +1,5 @@
-// Seeds the demo data once: a seed_runs row marks it done, and everything is written in one transaction.
+// Seeds the demo data in named steps, each run once: a seed_runs row marks a step done, and each step is
+// one transaction. A step added later (e.g. data for new columns) runs on existing databases at the next start.
 import { type GdCurrency, payingCurrencyFor } from '@shop/domain/money';
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -10,31 +11,58 @@ import {
   DEMO_PLAYERS,
   DEMO_PROVIDER_BLOCKS,
   DEMO_PROVIDERS,
+  DEMO_SAVED_CARDS,
   type DemoPackage,
   type DemoPlayer,
   demoAdvertisement,
   STARTING_BALANCE_MINOR,
 } from './seed-data.ts';
 
-const SEED_NAME = 'demo-v1';
+const DEMO_STEP = 'demo-v1';
+/** Fills providers.psp_method and card_mode on databases seeded before those columns existed. */
+const PROVIDER_PSP_STEP = 'providers-psp-v1';
+const SAVED_CARD_STEP = 'saved-cards-v1';
 
 export interface SeedResult {
+  /** Whether any step ran now. */
   seeded: boolean;
+  steps: string[];
 }
 
-/** Seeds the demo data unless it was seeded before. Safe to call on every start. */
+/** Runs every seed step that has not run before. Safe to call on every start. */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  const steps: string[] = [];
+  if (await seedDemoStep(db, now)) steps.push(DEMO_STEP);
+  if (await runOnce(db, PROVIDER_PSP_STEP, fillProviderPspData)) steps.push(PROVIDER_PSP_STEP);
+  if (await runOnce(db, SAVED_CARD_STEP, insertSavedCards)) steps.push(SAVED_CARD_STEP);
+  return { seeded: steps.length > 0, steps };
+}
+
+/** Claims the step in the same transaction as its writes: two starts at once run it once. */
+async function runOnce(db: Db, name: string, step: (trx: Trx) => Promise<void>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimStep(trx, name))) return false;
+    await step(trx);
+    return true;
+  });
+}
+
+async function claimStep(trx: Trx, name: string): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('seed_runs')
+    .values({ name })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+async function seedDemoStep(db: Db, now: Date): Promise<boolean> {
+  const done = await db.selectFrom('seed_runs').select('name').where('name', '=', DEMO_STEP).executeTakeFirst();
+  if (done !== undefined) return false;
   // Hashing is slow on purpose; do it before the transaction so the transaction stays short.
   const passwordHashes = await Promise.all(DEMO_PLAYERS.map(() => hashPassword(DEMO_PASSWORD)));
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('seed_runs')
-      .values({ name: SEED_NAME })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (claimed === undefined) return { seeded: false };
-
+  return runOnce(db, DEMO_STEP, async (trx) => {
     const userIds = new Map<string, number>();
     for (const [index, player] of DEMO_PLAYERS.entries()) {
       const passwordHash = passwordHashes[index];
@@ -57,8 +85,48 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
         i18n_key: ad.i18nKey,
       })
       .execute();
-    return { seeded: true };
   });
+}
+
+/** Only rows still without a method: a value an operator set since is kept. */
+async function fillProviderPspData(trx: Trx): Promise<void> {
+  for (const provider of DEMO_PROVIDERS) {
+    if (provider.psp_method === null) continue;
+    await trx
+      .updateTable('providers')
+      .set({ psp_method: provider.psp_method, card_mode: provider.card_mode })
+      .where('code', '=', provider.code)
+      .where('psp_method', 'is', null)
+      .execute();
+  }
+}
+
+/** Players or providers missing (a trimmed demo) are skipped; a card the player replaced is kept. */
+async function insertSavedCards(trx: Trx): Promise<void> {
+  for (const card of DEMO_SAVED_CARDS) {
+    const user = await trx.selectFrom('users').select('id').where('user_name', '=', card.userName).executeTakeFirst();
+    const provider = await trx
+      .selectFrom('providers')
+      .select('code')
+      .where('code', '=', card.providerCode)
+      .executeTakeFirst();
+    if (user === undefined || provider === undefined) continue;
+    await trx
+      .insertInto('payment_instruments')
+      .values({
+        user_id: user.id,
+        provider_code: provider.code,
+        kind: 'card',
+        holder: card.holder,
+        psp_token: card.token,
+        card_last4: card.last4,
+        card_brand: card.brand,
+        card_expiry_month: card.expiryMonth,
+        card_expiry_year: card.expiryYear,
+      })
+      .onConflict((conflict) => conflict.constraint('payment_instruments_user_provider_key').doNothing())
+      .execute();
+  }
 }
 
 async function insertDemoPlayer(trx: Trx, player: DemoPlayer, passwordHash: string): Promise<number> {

@@ -9,7 +9,13 @@ import type { Clock } from '../lib/clock.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent/test-data', WEB_DIST_DIR: '/nonexistent/web-dist' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/nonexistent/test-data',
+      WEB_DIST_DIR: '/nonexistent/web-dist',
+      // Tests run reconciliation rounds themselves.
+      PURCHASE_RECONCILE_INTERVAL_SECONDS: '0',
+    }),
     ...overrides,
   };
 }
@@ -27,12 +33,13 @@ export function manualClock(start = new Date()): Clock & { advanceSeconds(second
 
 export async function buildTestApp(
   db: Db,
-  options: { config?: Partial<Config>; clock?: Clock } = {},
+  options: { config?: Partial<Config>; clock?: Clock; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(options.config),
     db,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
   });
   await app.ready();
   return app;

@@ -1,7 +1,9 @@
 // The ordered list of migrations, imported statically so tsx, vitest and bundlers all see the same set.
 import type { Migration } from 'kysely';
 import * as initial from './20261121210000_initial.ts';
+import * as depositFlow from './20261122100000_deposit_flow.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
+  '20261122100000_deposit_flow': depositFlow,
 };

@@ -6,6 +6,7 @@ import type {
   Db,
   ProvidersTable,
   PurchasablesTable,
+  Trx,
 } from '../../db/database.ts';
 
 export type ProviderRow = Selectable<ProvidersTable>;
@@ -18,6 +19,10 @@ export async function listActiveProviders(db: Db): Promise<ProviderRow[]> {
     .orderBy('sort_order')
     .orderBy('code')
     .execute();
+}
+
+export async function findActiveProvider(db: Db, code: string): Promise<ProviderRow | undefined> {
+  return db.selectFrom('providers').selectAll().where('code', '=', code).where('active', '=', true).executeTakeFirst();
 }
 
 export async function listBlockedProviderCodes(db: Db, userId: number): Promise<string[]> {
@@ -72,5 +77,19 @@ export async function listUnendedAdvertisements(db: Db, now: Date): Promise<Sele
     .where('end_at', '>', now)
     .orderBy('end_at')
     .orderBy('id')
+    .execute();
+}
+
+/** The price of the package just bought becomes the default selection of the next visit. */
+export async function saveLastUsedAmount(
+  trx: Trx,
+  input: { userId: number; currency: string; amount: number; now: Date },
+): Promise<void> {
+  await trx
+    .insertInto('last_used_amounts')
+    .values({ user_id: input.userId, currency: input.currency, amount: input.amount, updated_at: input.now })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'currency']).doUpdateSet({ amount: input.amount, updated_at: input.now }),
+    )
     .execute();
 }

@@ -4,6 +4,7 @@ import { isAdvertisementRunning } from '@shop/domain/countdown';
 import { payingCurrencyFor } from '@shop/domain/money';
 import { assignLocalIds } from '@shop/domain/packages';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Issuer } from '../payments/payment-provider.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { gdCurrencyOf, isIdentityVerified } from '../users/users.service.ts';
 import {
@@ -36,7 +37,9 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   ]);
   if (purchasableRows.length === 0) return { ok: false, status: 400, code: 'no_purchasables' };
 
-  const { providers, droppedProviderCodes } = toProviders(providerRows, user.country, new Set(blockedCodes));
+  const blocked = new Set(blockedCodes);
+  const issuers = await issuersFor(deps, providerRows, user.country, blocked);
+  const { providers, droppedProviderCodes } = toProviders(providerRows, user.country, blocked, issuers);
   const { normal, subscription } = assignLocalIds(purchasableRows.map(toPurchasable));
   if (providers.length === 0 || normal.length === 0) return { ok: false, status: 503, code: '503' };
 
@@ -64,7 +67,33 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   };
 }
 
-function toProviders(rows: readonly ProviderRow[], country: string, blocked: ReadonlySet<string>) {
+/**
+ * Usable for this player: allowed in their country, not blocked for them, payable through the PSP
+ * adapter (a method is set) and, for iDEAL-like BIC providers, with issuers to choose from.
+ */
+export function isProviderUsable(
+  row: ProviderRow,
+  country: string,
+  blocked: ReadonlySet<string>,
+  issuers: readonly Issuer[] | null,
+): boolean {
+  const countryAllowed = row.usable_countries === null || row.usable_countries.includes(country);
+  const payable = row.psp_method !== null && (row.input_type !== 'BIC' || issuers !== null);
+  return countryAllowed && !blocked.has(row.code) && payable;
+}
+
+/** iDEAL issuers only when a BIC provider would otherwise be usable: other players never wait for the PSP. */
+async function issuersFor(deps: AppDeps, rows: readonly ProviderRow[], country: string, blocked: ReadonlySet<string>) {
+  const wanted = rows.some((row) => row.input_type === 'BIC' && isProviderUsable(row, country, blocked, []));
+  return wanted ? deps.payments.idealIssuers() : null;
+}
+
+function toProviders(
+  rows: readonly ProviderRow[],
+  country: string,
+  blocked: ReadonlySet<string>,
+  issuers: Issuer[] | null,
+) {
   const providers: Provider[] = [];
   const droppedProviderCodes: string[] = [];
   for (const row of rows) {
@@ -73,19 +102,20 @@ function toProviders(rows: readonly ProviderRow[], country: string, blocked: Rea
       droppedProviderCodes.push(row.code);
       continue;
     }
-    const countryAllowed = row.usable_countries === null || row.usable_countries.includes(country);
+    const usable = isProviderUsable(row, country, blocked, issuers);
     providers.push({
       code: code.data,
       inputType: row.input_type,
-      usable: countryAllowed && !blocked.has(row.code),
+      usable,
       subscriptionSupported: row.subscription_supported,
       limit: row.limit_minor,
+      ...(row.input_type === 'BIC' && usable && issuers !== null ? { issuers } : {}),
     });
   }
   return { providers, droppedProviderCodes };
 }
 
-function toPurchasable(row: PurchasableRow): Omit<ShopPurchasable, 'id'> {
+export function toPurchasable(row: PurchasableRow): Omit<ShopPurchasable, 'id'> {
   return {
     price: row.price,
     currency: row.currency,

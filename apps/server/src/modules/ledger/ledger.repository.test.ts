@@ -8,7 +8,7 @@ import {
   UnbalancedLedgerTransactionError,
   writeLedgerTransaction,
 } from './ledger.repository.ts';
-import { getPlayerBalance } from './ledger.service.ts';
+import { creditDeposit, getPlayerBalance } from './ledger.service.ts';
 
 describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
   let database: TestDatabase;
@@ -130,6 +130,29 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
 
     await expect(database.db.updateTable('ledger_entries').set({ amount: 1 }).execute()).rejects.toThrow(/append-only/);
     await expect(database.db.deleteFrom('ledger_entries').execute()).rejects.toThrow(/append-only/);
+  });
+
+  it('credits a deposit and its bonus balanced, and books a reference only once', async () => {
+    const credit = {
+      userId,
+      currency: 'GGBP',
+      deposit: 5000,
+      bonus: 500,
+      reference: 'purchase:test-1',
+      description: 't',
+    };
+    const before = await getPlayerBalance(database.db, userId, 'GGBP');
+    const transactionId = await database.db.transaction().execute((trx) => creditDeposit(trx, credit));
+    expect(transactionId).not.toBeNull();
+    expect(await sumTransaction(database.db, transactionId ?? '')).toEqual(new Map([['GGBP', 0]]));
+    const after = await getPlayerBalance(database.db, userId, 'GGBP');
+    expect([after.withdrawable - before.withdrawable, after.bonus - before.bonus]).toEqual([5000, 500]);
+
+    const entries = await countEntries();
+    await expect(database.db.transaction().execute((trx) => creditDeposit(trx, credit))).rejects.toThrow();
+    expect(await countEntries()).toBe(entries);
+    const nothing = { ...credit, deposit: 0, bonus: 0, reference: 'purchase:test-2' };
+    expect(await database.db.transaction().execute((trx) => creditDeposit(trx, nothing))).toBeNull();
   });
 
   it('sums balances beyond 32 bits exactly', async () => {

@@ -42,10 +42,11 @@ export interface LedgerEntryInput {
 /**
  * Writes one balanced transaction and returns its id. Takes a Transaction so the entries commit
  * together with the state change that caused them; the database re-checks the balance at commit.
+ * A `reference` (e.g. purchase:<tid>) can be booked only once: a second attempt fails its insert.
  */
 export async function writeLedgerTransaction(
   trx: Trx,
-  input: { description: string; entries: readonly LedgerEntryInput[] },
+  input: { description: string; entries: readonly LedgerEntryInput[]; reference?: string },
 ): Promise<string> {
   if (input.entries.length < 2) throw new UnbalancedLedgerTransactionError('A ledger transaction needs two entries');
   for (const entry of input.entries) {
@@ -71,6 +72,12 @@ export async function writeLedgerTransaction(
   }
 
   const transactionId = randomUUID();
+  if (input.reference !== undefined) {
+    await trx
+      .insertInto('ledger_references')
+      .values({ reference: input.reference, transaction_id: transactionId })
+      .execute();
+  }
   await trx
     .insertInto('ledger_entries')
     .values(

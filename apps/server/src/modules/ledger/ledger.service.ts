@@ -33,3 +33,39 @@ export async function fundPlayerFromPlatform(
     ],
   });
 }
+
+export interface DepositCredit {
+  userId: number;
+  /** The player's game currency: the accounts and amounts are in it. */
+  currency: string;
+  deposit: number;
+  bonus: number;
+  /** Booked once: a second credit for the same reference fails. */
+  reference: string;
+  description: string;
+}
+
+/**
+ * A successful deposit: the PSP owes the money (psp_clearing) and the player's withdrawable balance
+ * grows by the deposit; the platform funds the bonus into the player's bonus account. Sums to zero.
+ * Null when there is nothing to book (both amounts zero).
+ */
+export async function creditDeposit(trx: Trx, credit: DepositCredit): Promise<string | null> {
+  const entries: { accountId: number; amount: number }[] = [];
+  if (credit.deposit > 0) {
+    const [clearing, withdrawable] = await Promise.all([
+      ensureAccount(trx, { userId: null, kind: 'psp_clearing', currency: credit.currency }),
+      ensureAccount(trx, { userId: credit.userId, kind: 'withdrawable', currency: credit.currency }),
+    ]);
+    entries.push({ accountId: clearing, amount: -credit.deposit }, { accountId: withdrawable, amount: credit.deposit });
+  }
+  if (credit.bonus > 0) {
+    const [funding, bonus] = await Promise.all([
+      ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: credit.currency }),
+      ensureAccount(trx, { userId: credit.userId, kind: 'bonus', currency: credit.currency }),
+    ]);
+    entries.push({ accountId: funding, amount: -credit.bonus }, { accountId: bonus, amount: credit.bonus });
+  }
+  if (entries.length === 0) return null;
+  return writeLedgerTransaction(trx, { description: credit.description, entries, reference: credit.reference });
+}

@@ -40,7 +40,12 @@ const STYLE = `
 `;
 
 export function renderPage(input: { language: Language; title: PageTextKey; body: string }): string {
-  const title = text(input.language, input.title);
+  return renderPageTitled({ language: input.language, title: text(input.language, input.title), body: input.body });
+}
+
+/** The layout with a title that is already translated and escaped. */
+export function renderPageTitled(input: { language: Language; title: string; body: string }): string {
+  const { title } = input;
   return `<!doctype html>
 <html lang="${escapeHtml(input.language)}">
 <head>

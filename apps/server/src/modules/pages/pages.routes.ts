@@ -1,65 +1,21 @@
 // The demo host platform's pages (docs/conventions.md): login, games, home, settings and the blocked pages.
-import { resolveLanguage } from '@shop/domain/language';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AppDeps, authDepsOf } from '../../app-deps.ts';
-import { clearSessionCookie, sessionIdOf, sessionUserId, setSessionCookie } from '../../plugins/session.ts';
+import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../../plugins/session.ts';
 import { logIn, logOut } from '../auth/auth.service.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { pageContextOf, queryOf, redirectToLogin, sendHtml } from './pages.context.ts';
 import { AVATAR_SVG } from './pages.html.ts';
 import type { PageTextKey } from './pages.i18n.ts';
 import { getGamesView, listLoginPlayers, safeRedirectPath } from './pages.service.ts';
 import { renderGames, renderHome, renderInfo, renderLogin } from './pages.views.ts';
+import { successPagesRoutes } from './success-pages.ts';
 
-const pageQuerySchema = z.object({
-  lang: z.string().optional(),
-  redirect: z.string().optional(),
-  auth: z.string().optional(),
-});
 const loginFormSchema = z.object({
   userName: z.string().max(200).default(''),
   password: z.string().max(200).default(''),
   redirect: z.string().max(2000).optional(),
 });
-
-function queryOf(request: FastifyRequest) {
-  const parsed = pageQuerySchema.safeParse(request.query);
-  return parsed.success ? parsed.data : {};
-}
-
-function browserLanguages(request: FastifyRequest): string[] {
-  const header = request.headers['accept-language'] ?? '';
-  return header
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter((tag) => tag !== '');
-}
-
-interface PageContext {
-  userId: number | null;
-  user: UserRow | undefined;
-  language: ReturnType<typeof resolveLanguage>;
-}
-
-async function pageContextOf(deps: AppDeps, request: FastifyRequest): Promise<PageContext> {
-  const userId = await sessionUserId(deps, request);
-  const user = userId === null ? undefined : await findUserById(deps.db, userId);
-  const language = resolveLanguage({
-    query: queryOf(request).lang,
-    stored: user?.lang,
-    userLocale: user?.locale,
-    browser: browserLanguages(request),
-  });
-  return { userId: user === undefined ? null : userId, user, language };
-}
-
-function sendHtml(reply: FastifyReply, html: string, status = 200) {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-}
-
-function redirectToLogin(request: FastifyRequest, reply: FastifyReply) {
-  return reply.redirect(`/platform/login?redirect=${encodeURIComponent(request.url)}`, 303);
-}
 
 const INFO_PAGES: readonly { path: string; title: PageTextKey; paragraph: PageTextKey; needsSession: boolean }[] = [
   { path: '/platform/user-settings', title: 'userSettingsTitle', paragraph: 'userSettingsText', needsSession: true },
@@ -138,6 +94,8 @@ export async function pagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       return sendHtml(reply, renderInfo(context.language, page.title, page.paragraph));
     });
   }
+
+  successPagesRoutes(app, deps);
 
   app.get('/platform/avatar.svg', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(AVATAR_SVG),

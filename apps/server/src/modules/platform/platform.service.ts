@@ -74,7 +74,7 @@ export async function saveAddress(deps: AppDeps, userId: number, body: unknown):
 }
 
 /** The SPEC §8 field codes of every failing field, in form order; the first is the one the client shows. */
-function personalErrorCodes(data: PersonalData, context: { country: string; today: Date }): string[] {
+export function personalErrorCodes(data: PersonalData, context: { country: string; today: Date }): string[] {
   const errors = validatePersonalData(data, context);
   const codes: string[] = [];
   const add = (failed: boolean, code: string) => {

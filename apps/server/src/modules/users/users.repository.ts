@@ -1,6 +1,6 @@
 // Queries on players: lookup by id or name, profile insert, address update.
 import type { Insertable, Selectable } from 'kysely';
-import type { Db, UsersTable } from '../../db/database.ts';
+import type { Db, Trx, UsersTable } from '../../db/database.ts';
 
 export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
 
@@ -85,4 +85,16 @@ export interface DemoPlayerRow {
 
 export async function listUsersForLogin(db: Db): Promise<DemoPlayerRow[]> {
   return db.selectFrom('users').select(['user_name', 'country', 'actor_type', 'gd_currency']).orderBy('id').execute();
+}
+
+/** SPEC §4: a practice player (b) becomes a money player (g) with the first deposit. True when this call did it. */
+export async function promoteToMoneyPlayer(trx: Trx, userId: number): Promise<boolean> {
+  const row = await trx
+    .updateTable('users')
+    .set({ actor_type: 'g' })
+    .where('id', '=', userId)
+    .where('actor_type', '=', 'b')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -56,3 +56,9 @@ export function isAddressComplete(user: UserRow, today: Date): boolean {
 export function isIdentityVerified(user: UserRow, today: Date): boolean {
   return user.actor_type === 'g' && isAddressComplete(user, today);
 }
+
+/** The name a bank transfer's purpose and the PSP's shopper carry: the player's name, else the user name. */
+export function playerNameOf(user: Pick<UserRow, 'first_name' | 'surname' | 'user_name'>): string {
+  const name = `${user.first_name.trim()} ${user.surname.trim()}`.trim();
+  return name === '' ? user.user_name : name;
+}

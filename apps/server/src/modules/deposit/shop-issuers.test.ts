@@ -1,0 +1,81 @@
+import { shopResponseSchema } from '@shop/contracts/shop';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort, FAKE_ISSUERS, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
+import { depositAuthFor } from '../../test/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { hashPassword } from '../auth/password.ts';
+import { insertUser } from '../users/users.repository.ts';
+
+describe.each(DATABASE_KINDS)('iDEAL issuers in the shop answer on %s', (kind) => {
+  let database: TestDatabase;
+  let fake: FakePsp;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    fake = await startFakePsp();
+    await insertUser(database.db, {
+      user_name: 'dutch',
+      password_hash: await hashPassword('demo1234'),
+      actor_type: 'g',
+      country: 'NL',
+      locale: 'nl-NL',
+      view_lang: 'nl',
+      lang: 'nl',
+      gd_currency: 'EUR',
+      gd_currency_type: 'REAL',
+      gender: null,
+      birthdate: null,
+    });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await database.close();
+  });
+
+  async function providersOf(app: FastifyInstance, userName: string) {
+    const { authorization } = await depositAuthFor(app, userName);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/deposit/shop?currencyType=REAL',
+      headers: { authorization },
+    });
+    return shopResponseSchema.parse(response.json()).providers;
+  }
+
+  it('gives usable BIC providers the PSP’s issuers, asked once and cached', async () => {
+    const app = await buildPaymentTestApp(database.db, fake);
+    try {
+      const before = fake.counts.issuers;
+      for (let round = 0; round < 3; round += 1) {
+        const ideal = (await providersOf(app, 'dutch')).find((provider) => provider.code === 'adyen-ideal');
+        expect(ideal).toMatchObject({ inputType: 'BIC', usable: true, issuers: FAKE_ISSUERS });
+      }
+      expect(fake.counts.issuers).toBe(before + 1);
+      // Players who cannot use iDEAL anyway never wait for the PSP.
+      const german = (await providersOf(app, 'money-de')).find((provider) => provider.code === 'adyen-ideal');
+      expect(german).toMatchObject({ usable: false });
+      expect(german?.issuers).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('makes BIC providers unusable when the PSP cannot name its issuers', async () => {
+    const app = await buildPaymentTestApp(database.db, fake, {
+      config: { pspSandboxUrl: `http://127.0.0.1:${await closedPort()}` },
+    });
+    try {
+      const providers = await providersOf(app, 'dutch');
+      const ideal = providers.filter((provider) => provider.inputType === 'BIC');
+      expect(ideal.map((provider) => [provider.code, provider.usable, provider.issuers])).toEqual([
+        ['adyen-ideal', false, undefined],
+        ['checkout-ideal', false, undefined],
+      ]);
+      expect(providers.some((provider) => provider.usable)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+// Saved payment instruments: one card or bank account per player and provider.
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, PaymentInstrumentsTable, Trx } from '../../db/database.ts';
+
+export type InstrumentRow = Selectable<PaymentInstrumentsTable>;
+export type InstrumentValues = Omit<Insertable<PaymentInstrumentsTable>, 'created_at' | 'updated_at'>;
+
+export async function findInstrument(
+  db: Db | Trx,
+  userId: number,
+  providerCode: string,
+): Promise<InstrumentRow | undefined> {
+  return db
+    .selectFrom('payment_instruments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('provider_code', '=', providerCode)
+    .executeTakeFirst();
+}
+
+/** Writes the player's instrument for the provider, replacing the one saved before. */
+export async function saveInstrument(trx: Trx, values: InstrumentValues, now: Date): Promise<void> {
+  const { user_id: _user, provider_code: _provider, ...replacement } = values;
+  await trx
+    .insertInto('payment_instruments')
+    .values({ ...values, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.constraint('payment_instruments_user_provider_key').doUpdateSet({
+        psp_token: null,
+        card_last4: null,
+        card_brand: null,
+        card_expiry_month: null,
+        card_expiry_year: null,
+        iban_encrypted: null,
+        iban_hash: null,
+        iban_masked: null,
+        mandate_id: null,
+        creditor_id: null,
+        mandate_valid: false,
+        ...replacement,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}

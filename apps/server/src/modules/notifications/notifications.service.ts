@@ -1,0 +1,80 @@
+// POST /deposit/psp/notifications: the PSP's signed reports (docs/psp-sandbox-api.md). Checked (signature,
+// then timestamp), claimed by id and applied through the same transition as every other report, all in
+// one transaction. Anything the shop cannot act on is still acknowledged (and logged), so the PSP stops
+// retrying: retrying would not change it. See README "Notifications".
+import type { AppDeps } from '../../app-deps.ts';
+import type { Trx } from '../../db/database.ts';
+import type { PspNotification } from '../payments/payment-provider.ts';
+import { purchaseOutcomeOf } from '../purchases/purchase-outcome.ts';
+import { applyPaymentUpdate } from '../purchases/purchase-transition.ts';
+import { lockPurchase } from '../purchases/purchases.repository.ts';
+import { claimNotification, setNotificationOutcome } from './notifications.repository.ts';
+
+export type NotificationAnswer =
+  | { status: 200; body: { received: true; duplicate?: true } }
+  | { status: 400 | 401; body: { error: 'invalid_signature' | 'stale_timestamp' | 'invalid_body' } };
+
+const REJECTIONS = {
+  signature: { status: 401, body: { error: 'invalid_signature' } },
+  timestamp: { status: 400, body: { error: 'stale_timestamp' } },
+  body: { status: 400, body: { error: 'invalid_body' } },
+} as const;
+
+export async function handleNotification(
+  deps: AppDeps,
+  request: { rawBody: Buffer; headers: Record<string, string | string[] | undefined> },
+): Promise<NotificationAnswer> {
+  const verified = deps.payments.adapter.verifyNotification({ ...request, now: deps.clock.now() });
+  if (!verified.ok) {
+    deps.log.warn({ reason: verified.reason }, 'PSP notification rejected');
+    return REJECTIONS[verified.reason];
+  }
+  const notification = verified.notification;
+  return deps.db.transaction().execute(async (trx) => {
+    const claimed = await claimNotification(trx, {
+      id: notification.id,
+      type: notification.type,
+      reference: notification.reference,
+      pspReference: notification.pspReference,
+      status: notification.status,
+      payload: notification.raw,
+    });
+    if (!claimed) return { status: 200, body: { received: true, duplicate: true } } as const;
+    // Payout notifications are kept for the payout flow, which reads them from processed_notifications.
+    const outcome =
+      notification.type === 'payment.updated' ? await applyPaymentNotification(trx, deps, notification) : 'stored';
+    await setNotificationOutcome(trx, notification.id, outcome);
+    deps.log.info({ id: notification.id, type: notification.type, outcome }, 'PSP notification processed');
+    return { status: 200, body: { received: true } } as const;
+  });
+}
+
+async function applyPaymentNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {
+  const purchase = await lockPurchase(trx, { tid: notification.reference });
+  const context = { id: notification.id, reference: notification.reference, pspReference: notification.pspReference };
+  if (purchase === undefined) {
+    deps.log.warn(context, 'PSP notification for an unknown purchase');
+    return 'unknown_reference';
+  }
+  if (purchase.psp_reference !== null && purchase.psp_reference !== notification.pspReference) {
+    deps.log.error(context, 'PSP notification names another payment of the purchase');
+    return 'psp_reference_mismatch';
+  }
+  const { amount } = notification;
+  if (amount !== null && (amount.value !== purchase.price || amount.currency !== purchase.currency)) {
+    deps.log.error({ ...context, amount }, 'PSP notification amount differs from the purchase');
+    return 'amount_mismatch';
+  }
+  // A redirect needs its target, which only the payment itself carries: the status check fetches it.
+  if (notification.status === 'REDIRECT') return 'ignored';
+  const outcome = purchaseOutcomeOf(
+    { status: notification.status, refusalCode: notification.refusalCode, action: null },
+    { inputType: purchase.input_type, pspMethod: purchase.psp_method },
+  );
+  if (outcome === null) return 'ignored';
+  return applyPaymentUpdate(trx, deps, purchase, {
+    outcome,
+    pspReference: notification.pspReference,
+    pspStatus: notification.status,
+  });
+}

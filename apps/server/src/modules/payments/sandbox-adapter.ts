@@ -1,0 +1,221 @@
+// The PSP sandbox adapter (docs/psp-sandbox-api.md): every supported provider code is paid through it, over
+// HTTP with the API key, an Idempotency-Key on every write, a time-out per call and errors mapped to kinds.
+import {
+  pspErrorSchema,
+  pspIssuersSchema,
+  pspMandateSchema,
+  pspNotificationSchema,
+  pspPaymentSchema,
+  pspPayoutSchema,
+} from '@shop/contracts/psp-sandbox';
+import type { z } from 'zod';
+import { checkNotificationSignature } from './notification-signature.ts';
+import {
+  type CreateMandateResult,
+  type CreatePaymentInput,
+  type CreatePayoutInput,
+  type Issuer,
+  type NotificationRequest,
+  type NotificationVerification,
+  type PaymentProviderAdapter,
+  PaymentProviderError,
+  type PspPayment,
+  type PspPayout,
+} from './payment-provider.ts';
+
+export interface SandboxAdapterOptions {
+  baseUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+// Errors undici reports when the request never left or never connected: nothing happened at the PSP.
+const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Sandbox refusals of a request and the SPEC §8 code each stands for (the rest: 2, nothing deducted). */
+const REJECTION_CODES: Readonly<Record<string, string>> = {
+  INVALID_TOKEN: '7',
+  TOKEN_ALREADY_USED: '7',
+  INVALID_IBAN: 'iban_wrong_format',
+  MANDATE_INVALID: '30',
+  MANDATE_REFUSED: '30',
+  UNKNOWN_ISSUER: 'bic_wrong_format',
+};
+
+function causeCode(error: unknown): string | undefined {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (!(cause instanceof Error)) return undefined;
+  // Several addresses tried (localhost → ::1 and 127.0.0.1): an AggregateError of their errors.
+  const candidates = cause instanceof AggregateError ? [cause, ...cause.errors] : [cause];
+  for (const candidate of candidates) {
+    const code: unknown =
+      typeof candidate === 'object' && candidate !== null ? Reflect.get(candidate, 'code') : undefined;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+export class SandboxAdapter implements PaymentProviderAdapter {
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: SandboxAdapterOptions) {
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<PspPayment> {
+    const { idempotencyKey, ...body } = input;
+    const answer = await this.call('POST', '/v1/payments', { body, idempotencyKey });
+    return toPayment(this.parse(pspPaymentSchema, answer.body, 'payment'));
+  }
+
+  async getPayment(pspReference: string): Promise<PspPayment> {
+    const answer = await this.call('GET', `/v1/payments/${encodeURIComponent(pspReference)}`);
+    return toPayment(this.parse(pspPaymentSchema, answer.body, 'payment'));
+  }
+
+  async createMandate(input: { iban: string; holder: string; idempotencyKey: string }): Promise<CreateMandateResult> {
+    const answer = await this.call('POST', '/v1/mandates', {
+      body: { iban: input.iban, holder: input.holder },
+      idempotencyKey: input.idempotencyKey,
+      acceptStatuses: [422],
+    });
+    if (answer.status === 422) return { ok: false, reason: 'MANDATE_REFUSED' };
+    const mandate = this.parse(pspMandateSchema, answer.body, 'mandate');
+    if (mandate.valid === false) return { ok: false, reason: 'MANDATE_REFUSED' };
+    return { ok: true, mandateId: mandate.mandateId, creditorId: mandate.creditorId };
+  }
+
+  async listIdealIssuers(): Promise<Issuer[]> {
+    const answer = await this.call('GET', '/v1/ideal/issuers');
+    return this.parse(pspIssuersSchema, answer.body, 'issuers');
+  }
+
+  async createPayout(input: CreatePayoutInput): Promise<PspPayout> {
+    const { idempotencyKey, ...body } = input;
+    const answer = await this.call('POST', '/v1/payouts', { body, idempotencyKey });
+    return this.parse(pspPayoutSchema, answer.body, 'payout');
+  }
+
+  async checkAvailability(): Promise<void> {
+    await this.call('GET', '/health');
+  }
+
+  verifyNotification(request: NotificationRequest): NotificationVerification {
+    const check = checkNotificationSignature({ secret: this.options.webhookSecret, ...request });
+    if (check !== 'ok') return { ok: false, reason: check };
+    let json: unknown;
+    try {
+      json = JSON.parse(request.rawBody.toString('utf8'));
+    } catch {
+      return { ok: false, reason: 'body' };
+    }
+    const parsed = pspNotificationSchema.safeParse(json);
+    if (!parsed.success) return { ok: false, reason: 'body' };
+    const body = parsed.data;
+    return {
+      ok: true,
+      notification: {
+        id: body.id,
+        type: body.type,
+        pspReference: body.pspReference,
+        reference: body.reference,
+        status: body.status,
+        refusalCode: body.refusalCode ?? null,
+        amount: body.amount ?? null,
+        raw: json,
+      },
+    };
+  }
+
+  private parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new PaymentProviderError('uncertain', `PSP answered a malformed ${what}`);
+    return parsed.data;
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; idempotencyKey?: string; acceptStatuses?: readonly number[] } = {},
+  ): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.apiKey}`,
+      accept: 'application/json',
+    };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
+    let response: Response;
+    try {
+      response = await this.fetch(`${this.options.baseUrl}${path}`, {
+        method,
+        headers,
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+        redirect: 'error',
+      });
+    } catch (error) {
+      const code = causeCode(error);
+      if (code !== undefined && NOT_DELIVERED.has(code)) {
+        throw new PaymentProviderError('unreachable', `PSP ${method} ${path} not reachable (${code})`);
+      }
+      const reason = error instanceof Error ? error.name : 'error';
+      throw new PaymentProviderError('uncertain', `PSP ${method} ${path} failed (${reason})`);
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown = null;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    if (response.ok || options.acceptStatuses?.includes(response.status) === true) {
+      return { status: response.status, body };
+    }
+    const detail = pspErrorSchema.safeParse(body).data?.error ?? 'no detail';
+    // 409 (same key still running) and 429 may succeed on a retry; other 4xx are refusals of the request.
+    const retryable = response.status >= 500 || response.status === 409 || response.status === 429;
+    throw new PaymentProviderError(
+      retryable ? 'uncertain' : 'rejected',
+      `PSP ${method} ${path} answered ${response.status} (${detail})`,
+      response.status,
+      Object.hasOwn(REJECTION_CODES, detail) ? (REJECTION_CODES[detail] ?? null) : null,
+    );
+  }
+}
+
+function toPayment(payment: z.infer<typeof pspPaymentSchema>): PspPayment {
+  const { action, bankTransfer, card } = payment;
+  return {
+    pspReference: payment.pspReference,
+    reference: payment.reference,
+    status: payment.status,
+    refusalCode: payment.refusalCode ?? null,
+    action:
+      action === null || action === undefined
+        ? null
+        : { url: action.url, method: action.method, ...(action.data === undefined ? {} : { data: action.data }) },
+    bankTransfer:
+      bankTransfer === null || bankTransfer === undefined
+        ? null
+        : {
+            reference: bankTransfer.reference,
+            accountHolder: bankTransfer.accountHolder ?? '',
+            iban: bankTransfer.iban ?? null,
+            bic: bankTransfer.bic ?? null,
+            routingNumber: bankTransfer.routingNumber ?? null,
+            accountNumber: bankTransfer.accountNumber ?? null,
+          },
+    card:
+      card === null || card === undefined
+        ? null
+        : {
+            last4: card.last4,
+            brand: card.brand ?? null,
+            expiryMonth: card.expiryMonth ?? null,
+            expiryYear: card.expiryYear ?? null,
+            holder: card.holder ?? null,
+          },
+  };
+}

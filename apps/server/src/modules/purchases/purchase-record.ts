@@ -1,0 +1,85 @@
+// A purchase as the services see it: the database row with its JSON columns parsed (never cast).
+import { bankTransferInstructionsSchema, type PurchaseResult } from '@shop/contracts/purchase';
+import { type ProviderCode, providerCodeSchema, purchasableSchema, visitSchema } from '@shop/contracts/shop';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { PurchasesTable } from '../../db/database.ts';
+
+/** What the purchase pays with, kept until the provider answered (card token, encrypted IBAN, iDEAL bank). */
+export const pendingInstrumentSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('card'),
+    /** new: entered for this purchase; saved: the player's saved card. */
+    source: z.enum(['new', 'saved']),
+    token: z.string(),
+    holder: z.string(),
+    /** Save it as the player's card once the purchase succeeds (the request's updateData). */
+    save: z.boolean(),
+    last4: z.string().nullable(),
+    brand: z.string().nullable(),
+    expiryMonth: z.number().int().nullable(),
+    expiryYear: z.number().int().nullable(),
+  }),
+  z.object({
+    kind: z.literal('elv'),
+    source: z.enum(['new', 'saved']),
+    holder: z.string(),
+    ibanEncrypted: z.string(),
+    ibanHash: z.string(),
+    ibanMasked: z.string(),
+    mandateId: z.string().nullable(),
+    creditorId: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('ideal'), issuer: z.string() }),
+]);
+export type PendingInstrument = z.infer<typeof pendingInstrumentSchema>;
+
+export type PurchaseRow = Selectable<PurchasesTable>;
+
+export interface Purchase
+  extends Omit<PurchaseRow, 'provider_code' | 'purchasable' | 'visit' | 'bank_transfer' | 'instrument'> {
+  provider_code: ProviderCode;
+  purchasable: z.infer<typeof purchasableSchema>;
+  visit: z.infer<typeof visitSchema> | null;
+  bank_transfer: z.infer<typeof bankTransferInstructionsSchema> | null;
+  instrument: PendingInstrument | null;
+}
+
+/** JSON columns arrive parsed from pg and PGlite alike; a string (another driver setting) is parsed too. */
+function json(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+export function toPurchase(row: PurchaseRow): Purchase {
+  return {
+    ...row,
+    provider_code: providerCodeSchema.parse(row.provider_code),
+    purchasable: purchasableSchema.parse(json(row.purchasable)),
+    visit: row.visit === null ? null : visitSchema.parse(json(row.visit)),
+    bank_transfer: row.bank_transfer === null ? null : bankTransferInstructionsSchema.parse(json(row.bank_transfer)),
+    instrument: row.instrument === null ? null : pendingInstrumentSchema.parse(json(row.instrument)),
+  };
+}
+
+export const OPEN_STATES = ['PROCESSING', 'GOTO'] as const;
+
+export function isOpen(purchase: Pick<Purchase, 'state'>): boolean {
+  return purchase.state === 'PROCESSING' || purchase.state === 'GOTO';
+}
+
+/** The purchase result of SPEC §3/§7. */
+export function toPurchaseResult(purchase: Purchase): PurchaseResult {
+  return {
+    tid: purchase.tid,
+    state: purchase.state,
+    errorCode: purchase.error_code,
+    purchasable: purchase.purchasable,
+    provider: purchase.provider_code,
+    visit: purchase.visit,
+    // Where to leave for while the provider waits for the player; gone once it does not.
+    providerPage: purchase.visit?.url ?? null,
+    depositAmount: purchase.deposit_amount,
+    bonusAmount: purchase.bonus_amount,
+    bankTransfer: purchase.bank_transfer,
+  };
+}

@@ -1,0 +1,147 @@
+import { purchaseResultSchema } from '@shop/contracts/purchase';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import {
+  balanceOf,
+  buildPaymentTestApp,
+  cardDetails,
+  ledgerFacts,
+  pay,
+  payOk,
+  purchaseBody,
+  purchaseStatus,
+  shopPackage,
+} from '../../test/purchase-helpers.ts';
+import { depositAuthFor, manualClock, testConfig } from '../../test/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createPaymentServices } from '../payments/payment-services.ts';
+import { SandboxAdapter } from '../payments/sandbox-adapter.ts';
+import { reconcileOpenPurchases } from './purchase-reconciler.ts';
+
+describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kind) => {
+  let database: TestDatabase;
+  let fake: FakePsp;
+  let app: FastifyInstance;
+  const clock = manualClock();
+  let auth: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    fake = await startFakePsp();
+    app = await buildPaymentTestApp(database.db, fake, { clock, config: { pspRequestTimeoutMs: 300 } });
+    auth = (await depositAuthFor(app, 'money-de')).authorization;
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+    await database.close();
+  });
+
+  const status = async (tid: string) => purchaseResultSchema.parse((await purchaseStatus(app, auth, tid)).json());
+
+  it('credits a payment the PSP authorised without a notification, once, when the poll asks', async () => {
+    const before = await balanceOf(database.db, 'money-de');
+    const result = await payOk(app, auth, purchaseBody('paypal', await shopPackage(app, auth, 5000)));
+    expect(result.state).toBe('PROCESSING');
+    const payment = fake.paymentFor(result.tid);
+    if (payment === undefined) throw new Error('no payment at the PSP');
+    fake.setStatus(payment.pspReference, 'AUTHORISED');
+
+    const reads = fake.counts.statusReads;
+    expect((await status(result.tid)).state).toBe('PROCESSING'); // checked at creation, less than ~2 s ago
+    expect(fake.counts.statusReads).toBe(reads);
+    clock.advanceSeconds(3);
+    expect(await status(result.tid)).toMatchObject({ state: 'SUCCESS', visit: null, providerPage: null });
+    expect(fake.counts.statusReads).toBe(reads + 1);
+    clock.advanceSeconds(3);
+    expect((await status(result.tid)).state).toBe('SUCCESS');
+    expect(fake.counts.statusReads).toBe(reads + 1); // a final state is not asked about again
+
+    const after = await balanceOf(database.db, 'money-de');
+    expect(after.withdrawable - before.withdrawable).toBe(5000);
+    expect(after.bonus - before.bonus).toBe(500);
+    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+  });
+
+  it('follows a challenge: GOTO, then the PSP’s verdict', async () => {
+    const result = await payOk(
+      app,
+      auth,
+      purchaseBody('adyen-cc', await shopPackage(app, auth, 2000), cardDetails('tok_challenge')),
+    );
+    expect(result.state).toBe('GOTO');
+    const payment = fake.paymentFor(result.tid);
+    if (payment === undefined) throw new Error('no payment at the PSP');
+    clock.advanceSeconds(3);
+    expect(await status(result.tid)).toMatchObject({ state: 'GOTO', visit: { url: expect.stringContaining('/pay/') } });
+    fake.setStatus(payment.pspReference, 'REFUSED', '7');
+    clock.advanceSeconds(3);
+    expect(await status(result.tid)).toMatchObject({ state: 'FAILED', errorCode: '7', visit: null });
+  });
+
+  it('keeps a purchase open when the pay call’s answer was lost, and gets it with the same key later', async () => {
+    const before = await balanceOf(database.db, 'money-de');
+    const created = fake.counts.paymentsCreated;
+    fake.failNextPayment = 'after-create'; // the PSP took the payment, the answer got lost
+    const body = purchaseBody('checkout-cc', await shopPackage(app, auth, 2000), cardDetails());
+    const key = crypto.randomUUID();
+    const result = await payOk(app, auth, body, key);
+    expect(result).toMatchObject({ state: 'PROCESSING', visit: null });
+    // A retry of the pay call at once waits for the first (its claim is fresh) and answers the same.
+    expect((await pay(app, auth, body, key)).json()).toMatchObject({ tid: result.tid, state: 'PROCESSING' });
+
+    clock.advanceSeconds(5); // older than one PSP time-out: a poll sends it again with the same key
+    expect((await status(result.tid)).state).toBe('SUCCESS');
+    expect(fake.counts.paymentsCreated).toBe(created + 1);
+    expect(new Set(fake.paymentHeaders.slice(-2).map((header) => header.idempotencyKey))).toEqual(
+      new Set([`purchase:${result.tid}`]),
+    );
+    const after = await balanceOf(database.db, 'money-de');
+    expect(after.withdrawable - before.withdrawable).toBe(2000);
+  });
+
+  it('credits purchases nobody polls any more in a background reconciliation round', async () => {
+    const before = await balanceOf(database.db, 'money-de');
+    const open = await payOk(app, auth, purchaseBody('paypal', await shopPackage(app, auth, 1000)));
+    const payment = fake.paymentFor(open.tid);
+    if (payment === undefined) throw new Error('no payment at the PSP');
+    fake.setStatus(payment.pspReference, 'AUTHORISED');
+    const config = testConfig({ pspSandboxUrl: fake.url });
+    const adapter = new SandboxAdapter({
+      baseUrl: fake.url,
+      apiKey: config.pspApiKey,
+      webhookSecret: config.pspWebhookSecret,
+      timeoutMs: 1000,
+    });
+    const deps = {
+      config,
+      db: database.db,
+      clock,
+      log: app.log,
+      payments: createPaymentServices(adapter, clock, () => {}),
+    };
+
+    clock.advanceSeconds(120);
+    expect(await reconcileOpenPurchases(deps, { minAgeMs: 60_000 })).toBeGreaterThanOrEqual(1);
+    expect((await status(open.tid)).state).toBe('SUCCESS');
+    expect(await reconcileOpenPurchases(deps, { minAgeMs: 60_000 })).toBe(0); // checked just now
+    const after = await balanceOf(database.db, 'money-de');
+    expect(after.withdrawable - before.withdrawable).toBe(1000);
+    expect(await ledgerFacts(database.db, open.tid)).toEqual({ credits: 1, balanced: true });
+  });
+
+  it('fails with 2 (nothing deducted) when the PSP cannot be reached at all', async () => {
+    const offline = await buildPaymentTestApp(database.db, fake, {
+      clock,
+      config: { pspSandboxUrl: `http://127.0.0.1:${await closedPort()}` },
+    });
+    try {
+      const authorization = (await depositAuthFor(offline, 'money-gb')).authorization;
+      const body = purchaseBody('checkout-cc', await shopPackage(offline, authorization, 2000), cardDetails());
+      expect(await payOk(offline, authorization, body)).toMatchObject({ state: 'FAILED', errorCode: '2' });
+    } finally {
+      await offline.close();
+    }
+  });
+});

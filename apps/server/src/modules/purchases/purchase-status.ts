@@ -1,0 +1,66 @@
+// Keeping an open purchase moving without relying on notifications: a replayed pay call waits for (or
+// takes over) the PSP call of the first, and a status poll asks the PSP when the last check is old, so a
+// lost notification never loses a credit.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AppDeps } from '../../app-deps.ts';
+import { PaymentProviderError } from '../payments/payment-provider.ts';
+import { isOpen, type Purchase } from './purchase-record.ts';
+import { applyPayment, submitPurchase } from './purchase-submission.ts';
+import { claimStatusCheck, claimSubmission, findPurchaseById } from './purchases.repository.ts';
+
+/** About one PSP check per status poll of the web (every 2000 ms), however many tabs poll. */
+export const PROVIDER_CHECK_INTERVAL_MS = 1500;
+const WAIT_STEP_MS = 50;
+
+/** A submission claim older than one PSP time-out (plus slack) belongs to a request that died. */
+function staleClaimBefore(deps: AppDeps, now: Date): Date {
+  return new Date(now.getTime() - deps.config.pspRequestTimeoutMs - 2000);
+}
+
+async function resubmitIfAbandoned(deps: AppDeps, purchase: Purchase): Promise<boolean> {
+  const now = deps.clock.now();
+  if (!(await claimSubmission(deps.db, purchase.id, now, staleClaimBefore(deps, now)))) return false;
+  await submitPurchase(deps, purchase, { firstAttempt: false });
+  return true;
+}
+
+/**
+ * The purchase once its PSP call has an answer. While another request is still waiting for the PSP,
+ * wait for it (up to one PSP time-out); if that request died, send it again with the same key.
+ */
+export async function settleSubmission(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
+  const deadline = Date.now() + deps.config.pspRequestTimeoutMs + 1000;
+  let current = purchase;
+  while (current.submitted_at === null && isOpen(current)) {
+    if (await resubmitIfAbandoned(deps, current)) return findPurchaseById(deps.db, current.id);
+    if (Date.now() > deadline) break;
+    await sleep(WAIT_STEP_MS);
+    current = await findPurchaseById(deps.db, current.id);
+  }
+  return current;
+}
+
+/** Asks the PSP about an open purchase (or an unpaid bank transfer) unless someone did so lately. */
+export async function refreshFromProvider(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
+  const now = deps.clock.now();
+  const checkedBefore = new Date(now.getTime() - PROVIDER_CHECK_INTERVAL_MS);
+  if (!(await claimStatusCheck(deps.db, purchase.id, now, checkedBefore))) return purchase;
+  await checkWithProvider(deps, purchase);
+  return findPurchaseById(deps.db, purchase.id);
+}
+
+/** One status check; the caller holds the check claim. PSP failures are logged: the next check tries again. */
+export async function checkWithProvider(deps: AppDeps, purchase: Purchase): Promise<void> {
+  try {
+    if (purchase.psp_reference !== null) {
+      const payment = await deps.payments.adapter.getPayment(purchase.psp_reference);
+      await applyPayment(deps, purchase.id, payment);
+    } else if (purchase.submitted_at === null) {
+      // The pay call's answer was lost (time-out, 5xx): the same idempotency key fetches it, or sends it now.
+      await resubmitIfAbandoned(deps, purchase);
+    }
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.warn({ tid: purchase.tid, kind: error.kind, msg: error.message }, 'PSP status check failed');
+  }
+}

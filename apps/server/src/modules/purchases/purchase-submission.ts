@@ -1,0 +1,155 @@
+// Sending a purchase to the PSP and applying its answer. The PSP call runs outside any database
+// transaction; its answer is applied in one (purchase-transition.ts). Every write to the PSP carries an
+// idempotency key derived from the tid, so sending again after a lost answer never pays twice.
+import type { BankTransferInstructions } from '@shop/contracts/purchase';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Trx } from '../../db/database.ts';
+import { decryptPaymentData } from '../instruments/payment-data-crypto.ts';
+import {
+  type CreatePaymentInput,
+  PaymentProviderError,
+  type PspBankTransfer,
+  type PspPayment,
+} from '../payments/payment-provider.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { playerNameOf } from '../users/users.service.ts';
+import { type PurchaseOutcome, purchaseOutcomeOf } from './purchase-outcome.ts';
+import type { PendingInstrument, Purchase } from './purchase-record.ts';
+import { applyPaymentUpdate, type PaymentUpdate, type TransitionResult } from './purchase-transition.ts';
+import { lockPurchase, updatePurchase } from './purchases.repository.ts';
+
+/** SPEC §8 code 2: technical difficulties, nothing deducted. For a PSP call we know never took effect. */
+export const NOT_SENT_CODE = '2';
+/** SPEC §8 code 30 (bank data): the PSP refused the direct-debit mandate for this account. */
+export const MANDATE_REFUSED_CODE = '30';
+
+export const paymentIdempotencyKey = (tid: string) => `purchase:${tid}`;
+const mandateIdempotencyKey = (tid: string) => `mandate:${tid}`;
+
+const failure = (errorCode: string): PurchaseOutcome => ({ state: 'FAILED', errorCode, visit: null, settled: false });
+
+/**
+ * Sends the purchase (creating the SEPA mandate first when it has none). On the first attempt a call
+ * that certainly did not take effect (unreachable, refused) fails the purchase: with the code the
+ * refusal stands for (an unknown card token → 7) or 2; an uncertain one leaves it open for a status
+ * check to send again. The caller holds the submission claim.
+ */
+export async function submitPurchase(deps: AppDeps, purchase: Purchase, options: { firstAttempt: boolean }) {
+  const { adapter } = deps.payments;
+  try {
+    const user = await findUserById(deps.db, purchase.user_id);
+    if (user === undefined) throw new Error(`purchase ${purchase.tid} has no player`);
+    let instrument = purchase.instrument;
+    if (instrument?.kind === 'elv' && instrument.mandateId === null) {
+      const mandate = await adapter.createMandate({
+        iban: decryptPaymentData(deps.config.paymentDataKey, instrument.ibanEncrypted),
+        holder: instrument.holder,
+        idempotencyKey: mandateIdempotencyKey(purchase.tid),
+      });
+      if (!mandate.ok) {
+        await applyLocked(deps, purchase.id, () => ({
+          outcome: failure(MANDATE_REFUSED_CODE),
+          pspReference: null,
+          pspStatus: mandate.reason,
+          submitted: true,
+        }));
+        return;
+      }
+      instrument = { ...instrument, mandateId: mandate.mandateId, creditorId: mandate.creditorId };
+      await updatePurchase(deps.db, purchase.id, { instrument: JSON.stringify(instrument) });
+    }
+    const payment = await adapter.createPayment(paymentInputOf(deps, purchase, instrument, user));
+    await applyPayment(deps, purchase.id, payment, {
+      submitted: true,
+      bankTransfer: instructionsOf(payment.bankTransfer, purchase, user),
+      card: payment.card,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.warn({ tid: purchase.tid, kind: error.kind, status: error.status, msg: error.message }, 'PSP call failed');
+    if (!options.firstAttempt || error.kind === 'uncertain') return;
+    await applyLocked(deps, purchase.id, () => ({
+      outcome: failure(error.code ?? NOT_SENT_CODE),
+      pspReference: null,
+      pspStatus: `NOT_SENT_${error.kind.toUpperCase()}`,
+      submitted: true,
+    }));
+  }
+}
+
+/** A payment as the PSP reports it (pay answer or status check), applied to the purchase. */
+export async function applyPayment(
+  deps: AppDeps,
+  purchaseId: number,
+  payment: PspPayment,
+  extras: Pick<PaymentUpdate, 'submitted' | 'bankTransfer' | 'card'> = {},
+): Promise<TransitionResult | null> {
+  return applyLocked(deps, purchaseId, (purchase) => {
+    const outcome = purchaseOutcomeOf(payment, { inputType: purchase.input_type, pspMethod: purchase.psp_method });
+    if (outcome === null) return null;
+    return { outcome, pspReference: payment.pspReference, pspStatus: payment.status, ...extras };
+  });
+}
+
+async function applyLocked(
+  deps: AppDeps,
+  purchaseId: number,
+  updateOf: (purchase: Purchase) => PaymentUpdate | null,
+): Promise<TransitionResult | null> {
+  return deps.db.transaction().execute(async (trx: Trx) => {
+    const purchase = await lockPurchase(trx, { id: purchaseId });
+    if (purchase === undefined) throw new Error(`purchase ${purchaseId} vanished`);
+    const update = updateOf(purchase);
+    return update === null ? null : applyPaymentUpdate(trx, deps, purchase, update);
+  });
+}
+
+function paymentInputOf(
+  deps: AppDeps,
+  purchase: Purchase,
+  instrument: PendingInstrument | null,
+  user: UserRow,
+): CreatePaymentInput {
+  const input: CreatePaymentInput = {
+    idempotencyKey: paymentIdempotencyKey(purchase.tid),
+    reference: purchase.tid,
+    method: purchase.psp_method,
+    amount: { value: purchase.price, currency: purchase.currency },
+    shopper: { name: playerNameOf(user), country: user.country },
+    returnUrl: purchase.return_url,
+    cancelUrl: purchase.cancel_url,
+    notificationUrl: deps.config.pspNotificationUrl,
+  };
+  if (instrument?.kind === 'card') input.card = { token: instrument.token };
+  if (instrument?.kind === 'ideal') input.ideal = { issuer: instrument.issuer };
+  if (instrument?.kind === 'elv' && instrument.mandateId !== null) {
+    input.sepa = {
+      iban: decryptPaymentData(deps.config.paymentDataKey, instrument.ibanEncrypted),
+      holder: instrument.holder,
+      mandateId: instrument.mandateId,
+    };
+  }
+  return input;
+}
+
+/** SPEC §9: US routing and account number for US players, else SEPA IBAN and BIC; purpose = player name. */
+function instructionsOf(
+  bankTransfer: PspBankTransfer | null,
+  purchase: Purchase,
+  user: UserRow,
+): BankTransferInstructions | null {
+  if (bankTransfer === null || purchase.psp_method !== 'banktransfer') return null;
+  const us = user.country === 'US';
+  return {
+    region: us ? 'US' : 'SEPA',
+    recipient: bankTransfer.accountHolder,
+    purpose: playerNameOf(user),
+    reference: bankTransfer.reference,
+    iban: us ? null : bankTransfer.iban,
+    bic: us ? null : bankTransfer.bic,
+    routingNumber: us ? bankTransfer.routingNumber : null,
+    accountNumber: us ? bankTransfer.accountNumber : null,
+    amount: purchase.price,
+    currency: purchase.currency,
+  };
+}

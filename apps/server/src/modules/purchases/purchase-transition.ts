@@ -1,0 +1,109 @@
+// The one way a purchase changes state, whoever reports it (the pay call's answer, a status check, a
+// notification): on a locked row, guarded by the SPEC §4 transitions, and on SUCCESS with its credit
+// in the same transaction. A purchase is credited once, whatever arrives how often.
+import type { BankTransferInstructions } from '@shop/contracts/purchase';
+import { isTerminal, transitionOutcome } from '@shop/domain/purchase';
+import type { Updateable } from 'kysely';
+import type { AppDeps } from '../../app-deps.ts';
+import type { PurchasesTable, Trx } from '../../db/database.ts';
+import { saveLastUsedAmount } from '../deposit/deposit.repository.ts';
+import { saveInstrumentOfPurchase } from '../instruments/instruments.service.ts';
+import { creditDeposit } from '../ledger/ledger.service.ts';
+import type { PspCardSummary } from '../payments/payment-provider.ts';
+import { promoteToMoneyPlayer } from '../users/users.repository.ts';
+import type { PurchaseOutcome } from './purchase-outcome.ts';
+import type { PendingInstrument, Purchase } from './purchase-record.ts';
+import { updatePurchase } from './purchases.repository.ts';
+
+export interface PaymentUpdate {
+  outcome: PurchaseOutcome;
+  pspReference: string | null;
+  pspStatus: string;
+  /** The pay call's answer: the purchase counts as sent to the PSP from now on. */
+  submitted?: boolean;
+  bankTransfer?: BankTransferInstructions | null;
+  card?: PspCardSummary | null;
+}
+
+export type TransitionResult = 'applied' | 'no-op' | 'rejected';
+
+/** Applies a PSP report to a purchase the caller locked in `trx` (lockPurchase). */
+export async function applyPaymentUpdate(
+  trx: Trx,
+  deps: AppDeps,
+  purchase: Purchase,
+  update: PaymentUpdate,
+): Promise<TransitionResult> {
+  const now = deps.clock.now();
+  const { outcome } = update;
+  const decision = transitionOutcome({ from: purchase.state, to: outcome.state });
+  const instrument = withCardSummary(purchase.instrument, update.card ?? null);
+  const changes: Updateable<PurchasesTable> = { psp_status: update.pspStatus, updated_at: now };
+  if (update.pspReference !== null && purchase.psp_reference === null) changes.psp_reference = update.pspReference;
+  if (update.submitted === true && purchase.submitted_at === null) changes.submitted_at = now;
+  if (instrument !== purchase.instrument && instrument !== null) changes.instrument = JSON.stringify(instrument);
+  if (update.bankTransfer !== undefined && update.bankTransfer !== null && decision !== 'rejected') {
+    changes.bank_transfer = JSON.stringify(update.bankTransfer);
+  }
+
+  if (decision === 'rejected') {
+    // E.g. AUTHORISED for a purchase already FAILED: money may have moved without a credit. Needs a person.
+    deps.log.error(
+      { tid: purchase.tid, from: purchase.state, to: outcome.state, pspStatus: update.pspStatus },
+      'PSP reported a state change the purchase cannot take',
+    );
+  } else {
+    changes.visit = outcome.visit === null ? null : JSON.stringify(outcome.visit);
+    if (decision === 'apply') {
+      changes.state = outcome.state;
+      changes.error_code = outcome.errorCode;
+      if (isTerminal(outcome.state)) changes.open_request_hash = null;
+    }
+  }
+  await updatePurchase(trx, purchase.id, changes);
+
+  const state = decision === 'apply' ? outcome.state : purchase.state;
+  if (outcome.settled && state === 'SUCCESS' && purchase.credited_at === null) {
+    await creditPurchase(trx, { ...purchase, instrument }, now);
+  }
+  return decision === 'apply' ? 'applied' : decision;
+}
+
+function withCardSummary(instrument: PendingInstrument | null, card: PspCardSummary | null): PendingInstrument | null {
+  if (card === null || instrument?.kind !== 'card' || instrument.source !== 'new') return instrument;
+  return {
+    ...instrument,
+    last4: card.last4,
+    brand: card.brand ?? instrument.brand,
+    expiryMonth: card.expiryMonth ?? instrument.expiryMonth,
+    expiryYear: card.expiryYear ?? instrument.expiryYear,
+  };
+}
+
+/**
+ * SPEC §4 / ARCHITECTURE: deposit and bonus credited, the practice player promoted, the price kept as
+ * the last used amount (normal packages: the subscription list has its own prices) and the paying
+ * instrument saved — all with the state change. The ledger reference purchase:<tid> is unique, so
+ * even a bug that got here twice could not credit twice.
+ */
+async function creditPurchase(trx: Trx, purchase: Purchase, now: Date): Promise<void> {
+  const transactionId = await creditDeposit(trx, {
+    userId: purchase.user_id,
+    currency: purchase.gd_currency,
+    deposit: purchase.deposit_amount,
+    bonus: purchase.bonus_amount,
+    reference: `purchase:${purchase.tid}`,
+    description: `deposit ${purchase.tid} (${purchase.provider_code})`,
+  });
+  await promoteToMoneyPlayer(trx, purchase.user_id);
+  if (!purchase.subscription) {
+    await saveLastUsedAmount(trx, {
+      userId: purchase.user_id,
+      currency: purchase.currency,
+      amount: purchase.price,
+      now,
+    });
+  }
+  await saveInstrumentOfPurchase(trx, purchase, now);
+  await updatePurchase(trx, purchase.id, { credited_at: now, ledger_transaction_id: transactionId });
+}

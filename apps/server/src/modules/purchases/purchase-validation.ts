@@ -1,0 +1,100 @@
+// The server's re-check of a purchase request (SPEC §5, §8; "the server re-checks everything the web
+// checks"): the package against the catalogue, the provider for this player, personal data for practice
+// players, and the details each input type needs. Failures are SPEC §8 codes.
+import type { PurchaseRequest } from '@shop/contracts/purchase';
+import type { Purchasable } from '@shop/contracts/shop';
+import { bonusAmountOf, depositAmountOf } from '@shop/domain/packages';
+import { validatePurchaseAgainstProvider } from '@shop/domain/purchase';
+import type { AppDeps } from '../../app-deps.ts';
+import type { PspMethod } from '../../db/database.ts';
+import {
+  findActiveProvider,
+  listBlockedProviderCodes,
+  listPurchasables,
+  type ProviderRow,
+} from '../deposit/deposit.repository.ts';
+import { isProviderUsable, toPurchasable } from '../deposit/deposit.service.ts';
+import { personalErrorCodes } from '../platform/platform.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { gdCurrencyOf, toPersonalData } from '../users/users.service.ts';
+import { instrumentFor } from './purchase-instrument.ts';
+import type { PendingInstrument } from './purchase-record.ts';
+
+export interface PreparedPurchase {
+  provider: ProviderRow & { psp_method: PspMethod };
+  /** The catalogue's package the request names. */
+  purchasable: Purchasable;
+  depositAmount: number;
+  bonusAmount: number;
+  instrument: PendingInstrument | null;
+}
+
+export type PreparedPurchaseResult = { ok: true; prepared: PreparedPurchase } | { ok: false; codes: string[] };
+
+/** SPEC §8: 26 choose another amount, 34 method unavailable. */
+const OTHER_AMOUNT = '26';
+const METHOD_UNAVAILABLE = '34';
+
+function canonicalPurchasable(purchasable: Purchasable): string {
+  const consumables = purchasable.consumables
+    .map((consumable) =>
+      JSON.stringify([
+        consumable.type,
+        consumable.amount,
+        consumable.bonusPrice ?? null,
+        consumable.bonus === undefined ? null : [...consumable.bonus.allowedPaytypes].sort(),
+      ]),
+    )
+    .sort();
+  return JSON.stringify([purchasable.price, purchasable.currency, purchasable.subscription, consumables]);
+}
+
+export async function preparePurchase(
+  deps: AppDeps,
+  user: UserRow,
+  request: PurchaseRequest,
+): Promise<PreparedPurchaseResult> {
+  const provider = await findActiveProvider(deps.db, request.provider);
+  if (provider === undefined || provider.psp_method === null) return { ok: false, codes: [METHOD_UNAVAILABLE] };
+  const payable = { ...provider, psp_method: provider.psp_method };
+
+  const [catalogue, blockedCodes] = await Promise.all([
+    listPurchasables(deps.db, gdCurrencyOf(user)),
+    listBlockedProviderCodes(deps.db, user.id),
+  ]);
+  const wanted = canonicalPurchasable(request.purchasable);
+  const match = catalogue.map(toPurchasable).find((item) => canonicalPurchasable(item) === wanted);
+  // Only money players may take the saver package (SPEC §6).
+  if (match === undefined || (match.subscription && user.actor_type !== 'g')) {
+    return { ok: false, codes: [OTHER_AMOUNT] };
+  }
+
+  const issuers = provider.input_type === 'BIC' ? await deps.payments.idealIssuers() : null;
+  const rejection = validatePurchaseAgainstProvider({
+    priceMinor: match.price,
+    providerLimitMinor: provider.limit_minor,
+    subscription: match.subscription,
+    subscriptionSupported: provider.subscription_supported,
+    usable: isProviderUsable(provider, user.country, new Set(blockedCodes), issuers),
+  });
+  if (rejection !== null) return { ok: false, codes: [rejection] };
+
+  // Practice players give their personal data before review (SPEC §2); it becomes their identity.
+  if (user.actor_type === 'b') {
+    const personal = personalErrorCodes(toPersonalData(user), { country: user.country, today: deps.clock.now() });
+    if (personal.length > 0) return { ok: false, codes: personal };
+  }
+
+  const instrument = await instrumentFor(deps, { user, provider: payable, details: request.details, issuers });
+  if (!instrument.ok) return instrument;
+  return {
+    ok: true,
+    prepared: {
+      provider: payable,
+      purchasable: match,
+      depositAmount: depositAmountOf(match),
+      bonusAmount: bonusAmountOf(match, provider.code),
+      instrument: instrument.instrument,
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// Queries on purchases: the idempotent insert, lookups, row locks and the claims that let exactly one
+// request (or instance) talk to the PSP about a purchase at a time.
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, PurchasesTable, Trx } from '../../db/database.ts';
+import { type Purchase, toPurchase } from './purchase-record.ts';
+
+export type NewPurchase = Insertable<PurchasesTable>;
+
+/** Inserts unless the (user, idempotency key) or (user, open identical request) already exists. */
+export async function insertPurchase(db: Db, values: NewPurchase): Promise<Purchase | undefined> {
+  const row = await db
+    .insertInto('purchases')
+    .values(values)
+    .onConflict((conflict) => conflict.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row === undefined ? undefined : toPurchase(row);
+}
+
+export async function findPurchaseByKey(db: Db, userId: number, key: string): Promise<Purchase | undefined> {
+  const row = await db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toPurchase(row);
+}
+
+export async function findOpenPurchaseByHash(db: Db, userId: number, hash: string): Promise<Purchase | undefined> {
+  const row = await db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('open_request_hash', '=', hash)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toPurchase(row);
+}
+
+/** Lets a new identical purchase start once the open one is older than the dedupe window. */
+export async function releaseOpenRequestHash(db: Db, purchaseId: number, createdBefore: Date): Promise<void> {
+  await db
+    .updateTable('purchases')
+    .set({ open_request_hash: null })
+    .where('id', '=', purchaseId)
+    .where('created_at', '<', createdBefore)
+    .execute();
+}
+
+export async function findPurchaseByTid(db: Db | Trx, tid: string): Promise<Purchase | undefined> {
+  const row = await db.selectFrom('purchases').selectAll().where('tid', '=', tid).executeTakeFirst();
+  return row === undefined ? undefined : toPurchase(row);
+}
+
+export async function findPurchaseById(db: Db, id: number): Promise<Purchase> {
+  return toPurchase(await db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** The row, locked until the transaction ends: state changes and credits are serialised per purchase. */
+export async function lockPurchase(trx: Trx, by: { id: number } | { tid: string }): Promise<Purchase | undefined> {
+  const query = trx.selectFrom('purchases').selectAll().forUpdate();
+  const row = await ('id' in by ? query.where('id', '=', by.id) : query.where('tid', '=', by.tid)).executeTakeFirst();
+  return row === undefined ? undefined : toPurchase(row);
+}
+
+export async function updatePurchase(
+  db: Db | Trx,
+  purchaseId: number,
+  changes: Updateable<PurchasesTable>,
+): Promise<void> {
+  await db.updateTable('purchases').set(changes).where('id', '=', purchaseId).execute();
+}
+
+/**
+ * Claims the right to send the purchase to the PSP: only while it is unsubmitted and nobody else
+ * claimed it since `staleBefore` (a claim older than that belongs to a request that died or timed out).
+ */
+export async function claimSubmission(db: Db, purchaseId: number, now: Date, staleBefore: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('purchases')
+    .set({ submit_claimed_at: now })
+    .where('id', '=', purchaseId)
+    .where('submitted_at', 'is', null)
+    .where('state', 'in', ['PROCESSING', 'GOTO'])
+    .where((eb) => eb.or([eb('submit_claimed_at', 'is', null), eb('submit_claimed_at', '<', staleBefore)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Claims one status check with the PSP; false when another check ran since `checkedBefore`. */
+export async function claimStatusCheck(db: Db, purchaseId: number, now: Date, checkedBefore: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('purchases')
+    .set({ last_checked_at: now })
+    .where('id', '=', purchaseId)
+    .where((eb) => eb.or([eb('last_checked_at', 'is', null), eb('last_checked_at', '<', checkedBefore)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Claims up to `limit` purchases whose outcome is still open at the PSP (open states, unpaid bank
+ * transfers) and that nobody checked since `checkedBefore`. SKIP LOCKED: instances never wait for or
+ * double up on each other's batch.
+ */
+export async function claimPurchasesToReconcile(
+  db: Db,
+  input: { now: Date; checkedBefore: Date; createdAfter: Date; limit: number },
+): Promise<Purchase[]> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('purchases')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('state', 'in', ['PROCESSING', 'GOTO']),
+          eb.and([eb('psp_method', '=', 'banktransfer'), eb('state', '=', 'SUCCESS'), eb('credited_at', 'is', null)]),
+        ]),
+      )
+      .where('created_at', '>', input.createdAfter)
+      .where((eb) => eb.or([eb('last_checked_at', 'is', null), eb('last_checked_at', '<', input.checkedBefore)]))
+      .orderBy('last_checked_at')
+      .limit(input.limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    const rows = await trx
+      .updateTable('purchases')
+      .set({ last_checked_at: input.now })
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .returningAll()
+      .execute();
+    return rows.map(toPurchase);
+  });
+}

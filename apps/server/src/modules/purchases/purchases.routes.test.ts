@@ -1,0 +1,159 @@
+import { purchaseResultSchema } from '@shop/contracts/purchase';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import {
+  balanceOf,
+  buildPaymentTestApp,
+  cardDetails,
+  ledgerFacts,
+  payOk,
+  purchaseBody,
+  purchaseStatus,
+  shopPackage,
+} from '../../test/purchase-helpers.ts';
+import { depositAuthFor } from '../../test/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+
+describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
+  let database: TestDatabase;
+  let fake: FakePsp;
+  let app: FastifyInstance;
+  let auth: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    fake = await startFakePsp();
+    app = await buildPaymentTestApp(database.db, fake);
+    auth = (await depositAuthFor(app, 'money-de')).authorization;
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+    await database.close();
+  });
+
+  it('pays a card package: SUCCESS, deposit and bonus credited once, the ledger balanced, last used amount set', async () => {
+    const before = await balanceOf(database.db, 'money-de');
+    const purchasable = await shopPackage(app, auth, 10_000);
+    const result = await payOk(app, auth, purchaseBody('checkout-cc', purchasable, cardDetails()));
+    expect(result).toMatchObject({
+      state: 'SUCCESS',
+      errorCode: null,
+      provider: 'checkout-cc',
+      visit: null,
+      providerPage: null,
+      depositAmount: 10_000,
+      bonusAmount: 1500,
+      bankTransfer: null,
+      purchasable,
+    });
+    expect(result.tid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const after = await balanceOf(database.db, 'money-de');
+    expect(after.withdrawable - before.withdrawable).toBe(10_000);
+    expect(after.bonus - before.bonus).toBe(1500);
+    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+
+    const request = fake.paymentFor(result.tid)?.request;
+    expect(request).toMatchObject({
+      reference: result.tid,
+      method: 'card',
+      amount: { value: 10_000, currency: 'EUR' },
+      card: { token: 'tok_success' },
+      shopper: { name: 'Max Mustermann', country: 'DE' },
+      returnUrl: `http://localhost:3000/postprocessing/${result.tid}`,
+      cancelUrl: 'http://localhost:3000/',
+      notificationUrl: 'http://localhost:3000/deposit/psp/notifications',
+    });
+    expect(fake.paymentHeaders.at(-1)?.idempotencyKey).toBe(`purchase:${result.tid}`);
+
+    const shop = await app.inject({
+      method: 'GET',
+      url: '/deposit/shop?currencyType=REAL',
+      headers: { authorization: auth },
+    });
+    expect(shop.json().lastUsedAmount).toBe(10_000);
+    const status = await purchaseStatus(app, auth, result.tid);
+    expect(purchaseResultSchema.parse(status.json())).toEqual(result);
+  });
+
+  it.each([
+    ['tok_refused_8', { state: 'FAILED', errorCode: '8' }],
+    ['tok_refused_49', { state: 'FAILED', errorCode: '49' }],
+    ['tok_blocked', { state: 'BLOCKED', errorCode: '47' }],
+    ['tok_cancelled', { state: 'CANCELLED', errorCode: null }],
+    ['tok_pending', { state: 'PROCESSING', errorCode: null, visit: null }],
+  ])('maps the card outcome %s to %o and credits nothing', async (token, expected) => {
+    const before = await balanceOf(database.db, 'money-de');
+    const result = await payOk(
+      app,
+      auth,
+      purchaseBody('checkout-cc', await shopPackage(app, auth, 2000), cardDetails(token)),
+    );
+    expect(result).toMatchObject(expected);
+    expect(await balanceOf(database.db, 'money-de')).toEqual(before);
+  });
+
+  it('sends a card challenge to the PSP page (GOTO) and a wallet there while PROCESSING', async () => {
+    const purchasable = await shopPackage(app, auth, 2000);
+    const challenge = await payOk(app, auth, purchaseBody('adyen-cc', purchasable, cardDetails('tok_challenge')));
+    const challengeUrl = `${fake.url}/pay/${fake.paymentFor(challenge.tid)?.pspReference}`;
+    expect(challenge).toMatchObject({ state: 'GOTO', visit: { url: challengeUrl }, providerPage: challengeUrl });
+
+    const wallet = await payOk(app, auth, purchaseBody('paypal', purchasable));
+    expect(wallet).toMatchObject({
+      state: 'PROCESSING',
+      errorCode: null,
+      visit: { url: expect.stringContaining('/pay/') },
+    });
+    expect(fake.paymentFor(wallet.tid)?.request).toMatchObject({ method: 'paypal' });
+    expect(await payOk(app, auth, purchaseBody('gdDummyPay', purchasable))).toMatchObject({ state: 'SUCCESS' });
+  });
+
+  it('answers a bank transfer with SEPA instructions (US ones for US players) and credits it only later', async () => {
+    const before = await balanceOf(database.db, 'money-de');
+    const result = await payOk(app, auth, purchaseBody('banktransfer', await shopPackage(app, auth, 5000)));
+    expect(result).toMatchObject({
+      state: 'SUCCESS',
+      bankTransfer: {
+        region: 'SEPA',
+        recipient: 'PSP Sandbox GmbH',
+        purpose: 'Max Mustermann',
+        reference: 'GD-EU1',
+        iban: 'DE02120300000000202051',
+        bic: 'BYLADEM1001',
+        routingNumber: null,
+        accountNumber: null,
+        amount: 5000,
+        currency: 'EUR',
+      },
+    });
+    expect(await balanceOf(database.db, 'money-de')).toEqual(before);
+
+    const us = (await depositAuthFor(app, 'money-us')).authorization;
+    const usResult = await payOk(app, us, purchaseBody('banktransfer', await shopPackage(app, us, 2000)));
+    expect(usResult.bankTransfer).toMatchObject({
+      region: 'US',
+      purpose: 'Jane Doe',
+      routingNumber: '021000021',
+      accountNumber: '1234567',
+      iban: null,
+      currency: 'USD',
+    });
+  });
+
+  it('answers another player’s or an unknown tid with 404 unsure', async () => {
+    const result = await payOk(app, auth, purchaseBody('gdDummyPay', await shopPackage(app, auth, 1000)));
+    const other = (await depositAuthFor(app, 'money-gb')).authorization;
+    for (const [authorization, tid] of [
+      [other, result.tid],
+      [auth, 'unknown-tid'],
+    ] as const) {
+      const response = await purchaseStatus(app, authorization, tid);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toBe('unsure');
+    }
+    expect((await purchaseStatus(app, 'Bearer nope', result.tid)).statusCode).toBe(401);
+  });
+});

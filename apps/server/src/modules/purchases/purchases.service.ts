@@ -1,0 +1,165 @@
+// POST /deposit/shop/purchases and GET /deposit/shop/purchases/{tid} (SPEC §4, §7). Idempotent: a
+// purchase is stored once per (player, Idempotency-Key) before the PSP is called, and an identical
+// request while one is still open (a second tab) is answered with that one. See README "Purchases".
+import { randomBytes } from 'node:crypto';
+import type { PurchaseRequest, PurchaseResult } from '@shop/contracts/purchase';
+import type { AppDeps } from '../../app-deps.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { gdCurrencyOf } from '../users/users.service.ts';
+import { isOpen, type Purchase, toPurchaseResult } from './purchase-record.ts';
+import { hashPurchaseRequest, parsePurchaseRequest } from './purchase-request.ts';
+import { refreshFromProvider, settleSubmission } from './purchase-status.ts';
+import { submitPurchase } from './purchase-submission.ts';
+import { type PreparedPurchase, preparePurchase } from './purchase-validation.ts';
+import {
+  findOpenPurchaseByHash,
+  findPurchaseByKey,
+  findPurchaseByTid,
+  insertPurchase,
+  releaseOpenRequestHash,
+} from './purchases.repository.ts';
+
+export type PurchaseOutcome =
+  | { ok: true; result: PurchaseResult }
+  | { ok: false; status: 400 | 401 | 404 | 409; codes: string[] };
+
+const invalid = (codes: string[]): PurchaseOutcome => ({ ok: false, status: 400, codes });
+
+/** A url-safe random id (22 characters): guessing another player's tid is hopeless, and it is owner-checked too. */
+function newTid(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export async function createPurchase(
+  deps: AppDeps,
+  input: { userId: number; idempotencyKey: string | undefined; body: unknown },
+): Promise<PurchaseOutcome> {
+  const parsed = parsePurchaseRequest(input.body);
+  if (!parsed.ok) return invalid(parsed.codes);
+  const user = await findUserById(deps.db, input.userId);
+  if (user === undefined) return { ok: false, status: 401, codes: ['not-authenticated'] };
+  // Without a key nothing finished can be replayed, but an identical open purchase is still found.
+  const key = input.idempotencyKey ?? `server:${newTid()}`;
+  const requestHash = hashPurchaseRequest(parsed.request);
+
+  // A retry is answered from what was stored, even if the catalogue changed in between.
+  const earlier = await findPurchaseByKey(deps.db, user.id, key);
+  if (earlier !== undefined) return replay(deps, earlier, requestHash);
+
+  const prepared = await preparePurchase(deps, user, parsed.request);
+  if (!prepared.ok) return invalid(prepared.codes);
+
+  const values = newPurchaseValues(deps, {
+    user,
+    key,
+    requestHash,
+    request: parsed.request,
+    prepared: prepared.prepared,
+  });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const created = await insertPurchase(deps.db, values);
+    if (created !== undefined) {
+      await submitPurchase(deps, created, { firstAttempt: true });
+      return answer(deps, created.tid);
+    }
+    const sameKey = await findPurchaseByKey(deps.db, user.id, key);
+    if (sameKey !== undefined) return replay(deps, sameKey, requestHash);
+    const open = await findOpenPurchaseByHash(deps.db, user.id, requestHash);
+    if (open === undefined) continue;
+    const windowStart = new Date(deps.clock.now().getTime() - deps.config.purchaseDedupeWindowSeconds * 1000);
+    if (open.created_at < windowStart) {
+      await releaseOpenRequestHash(deps.db, open.id, windowStart);
+      continue;
+    }
+    // Maybe it just ended at the PSP (cancelled there, its notification still under way): then start anew.
+    const fresh = await refreshFromProvider(deps, open);
+    if (isOpen(fresh)) return replay(deps, fresh, requestHash);
+  }
+  throw new Error('purchase insert kept conflicting');
+}
+
+/** The same key again: the same request gets the stored purchase (once sent); another one is a conflict. */
+async function replay(deps: AppDeps, purchase: Purchase, requestHash: string): Promise<PurchaseOutcome> {
+  if (purchase.request_hash !== requestHash) return { ok: false, status: 409, codes: ['unexpected'] };
+  const settled = await settleSubmission(deps, purchase);
+  return { ok: true, result: toPurchaseResult(settled) };
+}
+
+async function answer(deps: AppDeps, tid: string): Promise<PurchaseOutcome> {
+  const purchase = await findPurchaseByTid(deps.db, tid);
+  if (purchase === undefined) throw new Error(`purchase ${tid} vanished`);
+  return { ok: true, result: toPurchaseResult(purchase) };
+}
+
+function newPurchaseValues(
+  deps: AppDeps,
+  input: { user: UserRow; key: string; requestHash: string; request: PurchaseRequest; prepared: PreparedPurchase },
+) {
+  const { user, prepared, request } = input;
+  const tid = newTid();
+  const now = deps.clock.now();
+  return {
+    tid,
+    user_id: user.id,
+    idempotency_key: input.key,
+    request_hash: input.requestHash,
+    open_request_hash: deps.config.purchaseDedupeWindowSeconds > 0 ? input.requestHash : null,
+    provider_code: prepared.provider.code,
+    input_type: prepared.provider.input_type,
+    psp_method: prepared.provider.psp_method,
+    state: 'PROCESSING' as const,
+    price: prepared.purchasable.price,
+    currency: prepared.purchasable.currency,
+    gd_currency: gdCurrencyOf(user),
+    subscription: prepared.purchasable.subscription,
+    purchasable: JSON.stringify(prepared.purchasable),
+    deposit_amount: prepared.depositAmount,
+    bonus_amount: prepared.bonusAmount,
+    locale: request.locale.slice(0, 35),
+    return_url: returnUrlOf(deps, request.resultUrl, tid),
+    cancel_url: sameSiteUrl(deps, request.cancelUrl) ?? `${deps.config.publicUrl}/`,
+    instrument: prepared.instrument === null ? null : JSON.stringify(prepared.instrument),
+    submit_claimed_at: now,
+    // The pay call's own answer is fresh: the first status check waits for the next poll.
+    last_checked_at: now,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * The PSP sends the browser to these: only the shop's own origin (or a localhost one, for a dev server
+ * of the web app) is accepted, anything else falls back to the shop's own route.
+ */
+function sameSiteUrl(deps: AppDeps, candidate: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  const own = new URL(deps.config.publicUrl).origin;
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.origin !== own && !(local && url.protocol === 'http:')) return null;
+  return url.href;
+}
+
+/** The postprocessing route with the tid (SPEC §2 /postprocessing/{tid}). */
+function returnUrlOf(deps: AppDeps, resultUrl: string, tid: string): string {
+  const base = (sameSiteUrl(deps, resultUrl) ?? `${deps.config.publicUrl}/postprocessing`).split(/[?#]/)[0] ?? '';
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(tid)}`;
+}
+
+/** The purchase of this player, refreshed from the PSP when it is still open and was not checked lately. */
+export async function getPurchaseStatus(deps: AppDeps, userId: number, tid: string): Promise<PurchaseOutcome> {
+  const purchase = await findPurchaseByTid(deps.db, tid);
+  // Another player's purchase looks exactly like an unknown one.
+  if (purchase === undefined || purchase.user_id !== userId) return { ok: false, status: 404, codes: ['unsure'] };
+  const current = isOpen(purchase) || awaitsTransfer(purchase) ? await refreshFromProvider(deps, purchase) : purchase;
+  return { ok: true, result: toPurchaseResult(current) };
+}
+
+/** A bank transfer shows SUCCESS with its instructions, but is credited only when the money arrived. */
+export function awaitsTransfer(purchase: Purchase): boolean {
+  return purchase.psp_method === 'banktransfer' && purchase.state === 'SUCCESS' && purchase.credited_at === null;
+}

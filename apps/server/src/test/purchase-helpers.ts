@@ -1,0 +1,118 @@
+// Purchase tests: an app wired to a fake PSP, packages from the real shop answer, the pay and status calls,
+// and balances read from the ledger.
+import { type PurchaseRequest, purchaseResultSchema } from '@shop/contracts/purchase';
+import { type Purchasable, shopResponseSchema } from '@shop/contracts/shop';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from '../config/env.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
+import type { FakePsp } from './fake-psp.ts';
+import { buildTestApp } from './test-app.ts';
+
+export async function buildPaymentTestApp(
+  db: Db,
+  fake: FakePsp,
+  options: { clock?: Clock; config?: Partial<Config>; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
+  return buildTestApp(db, {
+    ...options,
+    config: {
+      pspSandboxUrl: fake.url,
+      pspSandboxPublicUrl: 'http://psp.example',
+      pspRequestTimeoutMs: 2000,
+      ...options.config,
+    },
+  });
+}
+
+/** A package of the player's shop answer, as the purchase request sends it (without the local id). */
+export async function shopPackage(
+  app: FastifyInstance,
+  authorization: string,
+  price: number,
+  subscription = false,
+): Promise<Purchasable> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/deposit/shop?currencyType=REAL',
+    headers: { authorization },
+  });
+  const shop = shopResponseSchema.parse(response.json());
+  const found = shop.purchasables.find((item) => item.price === price && item.subscription === subscription);
+  if (found === undefined) throw new Error(`no package priced ${price}`);
+  const { id: _id, ...purchasable } = found;
+  return purchasable;
+}
+
+export function purchaseBody(
+  provider: PurchaseRequest['provider'],
+  purchasable: Purchasable,
+  details?: PurchaseRequest['details'],
+): PurchaseRequest {
+  return {
+    provider,
+    purchasable,
+    locale: 'de-DE',
+    resultUrl: 'http://localhost:3000/postprocessing',
+    cancelUrl: 'http://localhost:3000/',
+    expressSubscribe: false,
+    ...(details === undefined ? {} : { details }),
+  };
+}
+
+export const cardDetails = (token = 'tok_success', updateData = false) => ({
+  card: { token, holder: 'Max Mustermann', updateData },
+});
+
+export function pay(app: FastifyInstance, authorization: string, body: unknown, key?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/deposit/shop/purchases',
+    headers: { authorization, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+export async function payOk(app: FastifyInstance, authorization: string, body: unknown, key = crypto.randomUUID()) {
+  const response = await pay(app, authorization, body, key);
+  if (response.statusCode !== 200) throw new Error(`pay answered ${response.statusCode}: ${response.body}`);
+  return purchaseResultSchema.parse(response.json());
+}
+
+export function purchaseStatus(app: FastifyInstance, authorization: string, tid: string) {
+  return app.inject({ method: 'GET', url: `/deposit/shop/purchases/${tid}`, headers: { authorization } });
+}
+
+export async function userIdOf(db: Db, userName: string): Promise<number> {
+  const row = await db.selectFrom('users').select('id').where('user_name', '=', userName).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function balanceOf(db: Db, userName: string, currency = 'EUR') {
+  return getPlayerBalance(db, await userIdOf(db, userName), currency);
+}
+
+/** Ledger transactions of a purchase's credit, and whether every transaction in the ledger sums to zero. */
+export async function ledgerFacts(db: Db, tid: string) {
+  const credits = await db
+    .selectFrom('ledger_references')
+    .select('transaction_id')
+    .where('reference', '=', `purchase:${tid}`)
+    .execute();
+  const unbalanced = await sql<{ transaction_id: string }>`
+    select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(db);
+  return { credits: credits.length, balanced: unbalanced.rows.length === 0 };
+}
+
+export async function countPurchases(db: Db, userName: string): Promise<number> {
+  const row = await db
+    .selectFrom('purchases')
+    .innerJoin('users', 'users.id', 'purchases.user_id')
+    .select(sql<string>`count(*)::text`.as('count'))
+    .where('users.user_name', '=', userName)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
