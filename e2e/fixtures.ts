@@ -1,7 +1,27 @@
-// Shared steps of the journeys: logging in at the demo platform as a seeded player.
-import { expect, type Page } from '@playwright/test';
+// Shared steps of the journeys: players of their own (through the server's test-support API, enabled
+// only for these runs), logging in at the demo platform, and reading balances and purchases.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
+
+export interface PlayerOverrides {
+  country?: string;
+  locale?: string;
+  lang?: string;
+  actorType?: 'b' | 'g';
+}
+
+/** A fresh copy of a seeded player, so a journey never depends on what another one changed. */
+export async function createPlayer(
+  request: APIRequestContext,
+  template: string,
+  overrides: PlayerOverrides = {},
+): Promise<string> {
+  const response = await request.post('/platform/test/players', { data: { template, ...overrides } });
+  expect(response.status(), `creating a player from ${template}`).toBe(201);
+  const body = (await response.json()) as { userName: string };
+  return body.userName;
+}
 
 /** Logs in through the demo platform's manual form, as a player would type it. */
 export async function logInThroughForm(page: Page, userName: string, redirect?: string): Promise<void> {
@@ -19,4 +39,44 @@ export async function logIn(page: Page, userName: string): Promise<void> {
     maxRedirects: 0,
   });
   expect(response.status(), `login of ${userName}`).toBe(303);
+}
+
+export interface Balance {
+  withdrawable: number;
+  bonus: number;
+  currency: string;
+  actorType: 'b' | 'g';
+}
+
+export async function balanceOf(request: APIRequestContext, userName: string): Promise<Balance> {
+  const response = await request.get(`/platform/test/players/${encodeURIComponent(userName)}/balance`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Balance;
+}
+
+export interface PurchaseRow {
+  tid: string;
+  state: string;
+  errorCode: string | null;
+  provider: string;
+  price: number;
+}
+
+export async function purchasesOf(request: APIRequestContext, userName: string): Promise<PurchaseRow[]> {
+  const response = await request.get(`/platform/test/purchases?userName=${encodeURIComponent(userName)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as PurchaseRow[];
+}
+
+/** Makes the status polling fast so a time-out journey takes seconds, not three minutes. */
+export async function compressPolling(page: Page, intervalMs: number, totalMs: number): Promise<void> {
+  await page.addInitScript(
+    ([interval, total]) => {
+      (window as unknown as { __SHOP_TEST_CONFIG__: unknown }).__SHOP_TEST_CONFIG__ = {
+        statusPollIntervalMs: interval,
+        statusPollTotalMs: total,
+      };
+    },
+    [intervalMs, totalMs],
+  );
 }

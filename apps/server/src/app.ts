@@ -17,6 +17,7 @@ import { SandboxAdapter } from './modules/payments/sandbox-adapter.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { startPurchaseReconciler } from './modules/purchases/purchase-reconciler.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -75,6 +76,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => depositRoutes(scope, deps));
   await app.register(async (scope) => purchasesRoutes(scope, deps));
   await app.register(async (scope) => notificationsRoutes(scope, deps));
+  if (options.config.enableTestApi) {
+    // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
+    app.log.warn('test-support API enabled (/platform/test/*): never in production');
+    await app.register(async (scope) => testSupportRoutes(scope, deps));
+  }
   await registerWebApp(app, options.config.webDistDir);
 
   const reconcileSeconds = options.config.purchaseReconcileIntervalSeconds;

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       paymentDataKey: DEV_PAYMENT_DATA_KEY,
       purchaseDedupeWindowSeconds: 60,
       purchaseReconcileIntervalSeconds: 60,
+      enableTestApi: false,
     });
   });
 
@@ -70,6 +71,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' }).databaseUrl).toBe(
       'postgres://postgres@127.0.0.1:5432/shop',
     );
+  });
+
+  it('reads ENABLE_TEST_API as a flag', () => {
+    for (const value of ['1', 'true', 'TRUE', ' True '])
+      expect(loadConfig({ ENABLE_TEST_API: value }).enableTestApi).toBe(true);
+    for (const value of ['0', 'false', '']) expect(loadConfig({ ENABLE_TEST_API: value }).enableTestApi).toBe(false);
+    expect(() => loadConfig({ ENABLE_TEST_API: 'yes' })).toThrow(/ENABLE_TEST_API: must be 1, true, 0 or false/);
   });
 
   it('names every invalid variable in one clear error', () => {

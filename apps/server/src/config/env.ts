@@ -21,6 +21,16 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+/** "1"/"true" or "0"/"false" (any case); unset or empty = the default. */
+const flag = (defaultValue: boolean) =>
+  optionalText.transform((value, context) => {
+    if (value === undefined) return defaultValue;
+    const lower = value.toLowerCase();
+    if (lower === '1' || lower === 'true') return true;
+    if (lower === '0' || lower === 'false') return false;
+    context.addIssue({ code: 'custom', message: 'must be 1, true, 0 or false' });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -44,6 +54,7 @@ const envSchema = z.object({
   PAYMENT_DATA_KEY: optionalText.pipe(hexKey.optional()),
   PURCHASE_DEDUPE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(60),
   PURCHASE_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  ENABLE_TEST_API: flag(false),
 });
 
 /** Development default for PAYMENT_DATA_KEY (encrypts saved IBANs); production sets its own. */
@@ -85,6 +96,8 @@ export interface Config {
   purchaseDedupeWindowSeconds: number;
   /** How often open purchases are checked with the PSP in the background; 0 = never. */
   purchaseReconcileIntervalSeconds: number;
+  /** Registers the test-support API (/platform/test/*: disposable players, balances, purchases). Never in production. */
+  enableTestApi: boolean;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentDataKey: (values.PAYMENT_DATA_KEY ?? DEV_PAYMENT_DATA_KEY).toLowerCase(),
     purchaseDedupeWindowSeconds: values.PURCHASE_DEDUPE_WINDOW_SECONDS,
     purchaseReconcileIntervalSeconds: values.PURCHASE_RECONCILE_INTERVAL_SECONDS,
+    enableTestApi: values.ENABLE_TEST_API,
   });
 }

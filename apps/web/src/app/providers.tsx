@@ -1,8 +1,9 @@
-// App-wide providers: server state (TanStack Query), translations and the package selection.
+// App-wide providers: server state (TanStack Query), translations, the package selection and the payment draft.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { PaymentDraftProvider } from '../lib/payment-draft';
 import { ShopSelectionProvider } from '../lib/shop-selection';
 
 export function AppProviders({
@@ -17,7 +18,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ShopSelectionProvider>{children}</ShopSelectionProvider>
+        <ShopSelectionProvider>
+          <PaymentDraftProvider>{children}</PaymentDraftProvider>
+        </ShopSelectionProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

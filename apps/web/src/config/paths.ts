@@ -57,6 +57,8 @@ export const platformPages = {
   emailNotValid: `${env.platformBase}/email-not-valid`,
   cookieSettings: `${env.platformBase}/cookie-settings`,
   homeNotAuthenticated: `${env.platformBase}/home?auth=false`,
+  /** Practice players land here after their first deposit (SPEC §2 purchase-success). */
+  conversionSuccess: `${env.platformBase}/conversion-success`,
 } as const;
 
 /** Legal texts served by the platform per country (SPEC §7), lower-case country code. */

@@ -7,19 +7,27 @@ import { recordView } from '../lib/navigation-history';
 import { recordReachedStep } from '../lib/reached-steps';
 import { track } from '../lib/tracking';
 
+/** Navigation state of a change inside one view (a provider chosen in the list): no scroll, no focus move. */
+function staysInPlace(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'stayInPlace' in state && state.stayInPlace === true;
+}
+
 export function useViewChange(userId: number | null): void {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const previous = useRef<string | null>(null);
+  const inPlace = staysInPlace(state);
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
     recordView(`${pathname}${search}`);
     recordReachedStep(pathname);
     if (from === null || from === pathname) return;
-    if (new URLSearchParams(search).get('disableScroll') !== 'true') window.scrollTo(0, 0);
-    requestHeadingFocus();
+    if (!inPlace) {
+      if (new URLSearchParams(search).get('disableScroll') !== 'true') window.scrollTo(0, 0);
+      requestHeadingFocus();
+    }
     track({ type: 'view-change', from, to: pathname, userId, data: pathname });
-  }, [pathname, search, userId]);
+  }, [pathname, search, userId, inPlace]);
 }
 
 /** SPEC §2: a page restored from the back-forward cache pushes forward one step. */

@@ -36,6 +36,8 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'HEAD';
   query?: Record<string, string | number>;
   token?: string | undefined;
+  /** Extra request headers, e.g. the Idempotency-Key of a pay attempt. */
+  headers?: Record<string, string> | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
 };
@@ -51,7 +53,7 @@ function isJson(response: Response): boolean {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {

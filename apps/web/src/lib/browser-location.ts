@@ -7,4 +7,20 @@ export const browserLocation = {
   reload(): void {
     window.location.reload();
   },
+  /** Leaves with a form POST (a payment provider that expects its parameters posted). */
+  post(url: string, params: Readonly<Record<string, string>>): void {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = url;
+    form.style.display = 'none';
+    for (const [name, value] of Object.entries(params)) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  },
 };

@@ -36,7 +36,7 @@ const STYLE = `
   .notice{background:#fff4d6;border-radius:.3rem;padding:.5rem .75rem}
   .balance{font-size:1.4rem;font-weight:700}
   .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
-  @media (max-width:40rem){th:nth-child(2),td:nth-child(2){display:none}}
+  @media (max-width:40rem){table.players th:nth-child(2),table.players td:nth-child(2){display:none}}
 `;
 
 export function renderPage(input: { language: Language; title: PageTextKey; body: string }): string {

@@ -38,7 +38,7 @@ export function renderLogin(input: LoginViewInput): string {
 <section class="card">
 <h2>${text(language, 'playersHeading')}</h2>
 <p>${text(language, 'loginIntro')}</p>
-<table>
+<table class="players">
 <thead><tr><th>${text(language, 'userName')}</th><th>${text(language, 'country')}</th><th>${text(language, 'playerType')}</th><th>${text(language, 'currency')}</th><th></th></tr></thead>
 <tbody>
 ${rows}

@@ -1,6 +1,7 @@
-// Route of the endBanktransfer screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/end-banktransfer": bank-transfer instructions (SPEC §2, §9).
+import { BankTransferScreen } from '../../features/end/components/bank-transfer-screen';
+import { useShopSession } from '../../lib/session/initial-load';
 
 export function Component() {
-  return <NotYetAvailable screen="endBanktransfer" />;
+  return <BankTransferScreen session={useShopSession()} />;
 }

@@ -1,6 +1,7 @@
-// Route of the end screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/end": purchase success (SPEC §2).
+import { EndScreen } from '../../features/end/components/end-screen';
+import { useShopSession } from '../../lib/session/initial-load';
 
 export function Component() {
-  return <NotYetAvailable screen="end" />;
+  return <EndScreen session={useShopSession()} />;
 }

@@ -1,6 +1,8 @@
-// Route of the forwarding screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/forwarding/:tid?" (SPEC §2, §4).
+import { useParams } from 'react-router';
+import { ProcessingScreen } from '../../features/processing/components/processing-screen';
 
 export function Component() {
-  return <NotYetAvailable screen="forwarding" />;
+  const { tid } = useParams();
+  return <ProcessingScreen key={tid ?? ''} mode="forwarding" tid={tid === '' ? undefined : tid} />;
 }

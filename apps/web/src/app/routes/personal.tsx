@@ -1,6 +1,7 @@
-// Route of the personal screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/personal": the personal-data form of practice players.
+import { PersonalScreen } from '../../features/personal/components/personal-screen';
+import { useShopSession } from '../../lib/session/initial-load';
 
 export function Component() {
-  return <NotYetAvailable screen="personal" />;
+  return <PersonalScreen session={useShopSession()} />;
 }

@@ -1,6 +1,8 @@
-// Route of the postprocessing screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/postprocessing/:tid?" (SPEC §2, §4).
+import { useParams } from 'react-router';
+import { ProcessingScreen } from '../../features/processing/components/processing-screen';
 
 export function Component() {
-  return <NotYetAvailable screen="postprocessing" />;
+  const { tid } = useParams();
+  return <ProcessingScreen key={tid ?? ''} mode="postprocessing" tid={tid === '' ? undefined : tid} />;
 }

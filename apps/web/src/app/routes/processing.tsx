@@ -1,6 +1,8 @@
-// Route of the processing screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/processing/:tid?" (SPEC §2, §4).
+import { useParams } from 'react-router';
+import { ProcessingScreen } from '../../features/processing/components/processing-screen';
 
 export function Component() {
-  return <NotYetAvailable screen="processing" />;
+  const { tid } = useParams();
+  return <ProcessingScreen key={tid ?? ''} mode="processing" tid={tid === '' ? undefined : tid} />;
 }

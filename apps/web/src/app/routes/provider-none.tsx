@@ -1,6 +1,7 @@
-// Route of the providerNone screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/provider/none": a provider with no input (hint and continue).
+import { ProviderNoneScreen } from '../../features/provider/components/provider-none-screen';
+import { useShopSession } from '../../lib/session/initial-load';
 
 export function Component() {
-  return <NotYetAvailable screen="providerNone" />;
+  return <ProviderNoneScreen session={useShopSession()} />;
 }

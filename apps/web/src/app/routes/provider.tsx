@@ -1,6 +1,9 @@
-// Route of the provider screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/provider/:paytypeKey": the provider list and the selected provider's form.
+import { useParams } from 'react-router';
+import { ProviderScreen } from '../../features/provider/components/provider-screen';
+import { useShopSession } from '../../lib/session/initial-load';
 
 export function Component() {
-  return <NotYetAvailable screen="provider" />;
+  const { paytypeKey } = useParams();
+  return <ProviderScreen session={useShopSession()} paytypeKey={paytypeKey} />;
 }

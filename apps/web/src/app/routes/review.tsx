@@ -1,6 +1,7 @@
-// Route of the review screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/review": review and pay (SPEC §2).
+import { ReviewScreen } from '../../features/review/components/review-screen';
+import { useShopSession } from '../../lib/session/initial-load';
 
 export function Component() {
-  return <NotYetAvailable screen="review" />;
+  return <ReviewScreen session={useShopSession()} />;
 }

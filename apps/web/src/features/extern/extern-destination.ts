@@ -13,7 +13,7 @@ export function externDestination(target: ExternTarget): string {
     case 'shop-settings':
     case 'vpn-blocked':
       return platformPages.shopSettings;
-    // The practice-player conversion page and its query (nfp, bonus) come with the end screen.
+    // Without the query and the player (see purchase-success-destination for the whole rule).
     case 'purchase-success':
       return destinationOr('depositSuccess', platformPages.games);
     case 'payout-success':

@@ -1,13 +1,17 @@
 // The error page's content and its one action per SPEC §8 group (domain errorActionFor).
 
 import { type ErrorAction, errorActionFor, errorMessageKeyFor, isUserBlockedError } from '@shop/domain/errors';
+import { providerRouteFor } from '@shop/domain/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hrefs, platformPages } from '../../../config/paths';
 import { browserLocation } from '../../../lib/browser-location';
+import { readEssentialRecord } from '../../../lib/essential-record';
 import { lastProviderPath } from '../../../lib/navigation-history';
+import { usePaymentDraft } from '../../../lib/payment-draft';
+import { isPurchaseRunning } from '../../../lib/purchase-session';
 import { fetchDepositToken } from '../../../lib/session/deposit-token';
 import { resetInitialLoad } from '../../../lib/session/initial-load';
 import { knownUser } from '../../../lib/session/user-data';
@@ -23,11 +27,32 @@ export function errorCodeOf(param: string | undefined): string {
   return code === '' ? '1' : code;
 }
 
-export function useErrorPage(code: string) {
+/**
+ * A failed pay call may name several codes joined with '|' (SPEC §7): the first decides text and
+ * action; the whole list stays the reference.
+ */
+export function leadingCode(code: string): string {
+  return (
+    code
+      .split('|')
+      .find((part) => part.trim() !== '')
+      ?.trim() ?? code
+  );
+}
+
+/** SPEC §8 "back to the provider page": the method chosen in this tab, else the one paid with, else /. */
+function providerPageTarget(providerCode: string | null): string {
+  if (providerCode !== null) return providerRouteFor(providerCode);
+  return readEssentialRecord().providerPage ?? lastProviderPath() ?? '/';
+}
+
+export function useErrorPage(fullCode: string) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { draft } = usePaymentDraft();
   const [busy, setBusy] = useState(false);
+  const code = leadingCode(fullCode);
   const action: ErrorAction = errorActionFor(code);
   const blocked = isUserBlockedError(code);
   const candidate = errorMessageKeyFor(code);
@@ -37,9 +62,12 @@ export function useErrorPage(code: string) {
     if (blocked) browserLocation.assign(platformPages.userBlocked);
   }, [blocked]);
 
-  /** SPEC §8: not-authenticated refetches the token and returns to the shop, or goes home without a user. */
+  /**
+   * SPEC §8: not-authenticated refetches the token and returns to the shop; it goes home when the user
+   * is unknown or a purchase is still processing (a fresh start could pay twice).
+   */
   const renewSession = async () => {
-    if (knownUser(queryClient) === undefined) return navigate(hrefs.extern('home'));
+    if (knownUser(queryClient) === undefined || isPurchaseRunning()) return navigate(hrefs.extern('home'));
     setBusy(true);
     try {
       await fetchDepositToken();
@@ -56,7 +84,7 @@ export function useErrorPage(code: string) {
     const targets: Record<Exclude<ErrorAction, 'token-expired'>, string> = {
       games: hrefs.extern('games'),
       reload: '/reload',
-      provider: lastProviderPath() ?? '/',
+      provider: providerPageTarget(draft.providerCode),
       root: '/',
       personal: '/personal',
       home: hrefs.extern('home'),

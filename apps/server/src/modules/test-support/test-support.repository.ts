@@ -1,0 +1,75 @@
+// Queries of the test-support API: copying a player with everything attached to it, and reading what journeys assert.
+// Rows are copied with selectAll, so a column added later is copied too without a change here.
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, Trx, UsersTable } from '../../db/database.ts';
+
+export type FullUserRow = Selectable<UsersTable>;
+
+/** The whole row, password hash included: a copy logs in with the same password. */
+export async function findFullUserByName(db: Db | Trx, userName: string): Promise<FullUserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('user_name', '=', userName).executeTakeFirst();
+}
+
+export async function insertUserCopy(trx: Trx, values: Insertable<UsersTable>): Promise<number> {
+  const row = await trx.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Last used amounts, provider blocks and saved payment instruments of one player, given to another. */
+export async function copyPlayerAttachments(trx: Trx, fromUserId: number, toUserId: number): Promise<void> {
+  const amounts = await trx.selectFrom('last_used_amounts').selectAll().where('user_id', '=', fromUserId).execute();
+  if (amounts.length > 0) {
+    await trx
+      .insertInto('last_used_amounts')
+      .values(amounts.map((row) => ({ ...row, user_id: toUserId })))
+      .execute();
+  }
+
+  const blocks = await trx.selectFrom('provider_user_blocks').selectAll().where('user_id', '=', fromUserId).execute();
+  if (blocks.length > 0) {
+    await trx
+      .insertInto('provider_user_blocks')
+      .values(blocks.map((row) => ({ ...row, user_id: toUserId })))
+      .execute();
+  }
+
+  const instruments = await trx
+    .selectFrom('payment_instruments')
+    .selectAll()
+    .where('user_id', '=', fromUserId)
+    .orderBy('id')
+    .execute();
+  if (instruments.length > 0) {
+    await trx
+      .insertInto('payment_instruments')
+      .values(
+        instruments.map(({ id: _id, created_at: _created, updated_at: _updated, ...row }) => ({
+          ...row,
+          user_id: toUserId,
+        })),
+      )
+      .execute();
+  }
+}
+
+export interface PurchaseSummaryRow {
+  tid: string;
+  state: string;
+  error_code: string | null;
+  provider_code: string;
+  price: number;
+  deposit_amount: number;
+  bonus_amount: number;
+  created_at: Date;
+}
+
+/** Newest first (id breaks ties of the same timestamp). */
+export async function listPurchasesOfUser(db: Db, userId: number): Promise<PurchaseSummaryRow[]> {
+  return db
+    .selectFrom('purchases')
+    .select(['tid', 'state', 'error_code', 'provider_code', 'price', 'deposit_amount', 'bonus_amount', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1,0 +1,60 @@
+// /platform/test/*: the test-support API of the browser journeys. Registered only with ENABLE_TEST_API (see app.ts);
+// without it every path here is a plain 404. No authentication: it must never run in production.
+import { gdCurrencySchema, languageSchema } from '@shop/contracts/user';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { createTestPlayer, getTestPlayerBalance, listTestPlayerPurchases } from './test-support.service.ts';
+
+const userNameSchema = z.string().trim().min(1).max(200);
+
+/** Unknown fields are refused: a misspelt override would otherwise be ignored silently. */
+const newPlayerSchema = z.strictObject({
+  template: userNameSchema,
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  locale: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+    .optional(),
+  lang: languageSchema.optional(),
+  gdCurrency: gdCurrencySchema.optional(),
+  actorType: z.enum(['b', 'g']).optional(),
+  withAddress: z.boolean().optional(),
+});
+
+const balanceParamsSchema = z.object({ userName: userNameSchema });
+const purchasesQuerySchema = z.object({ userName: userNameSchema });
+
+export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/platform/test/players', async (request, reply) => {
+    const body = newPlayerSchema.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(['unexpected']);
+    const result = await createTestPlayer(deps, body.data);
+    if (result.kind === 'unknown-template') return reply.status(404).send(['not-found']);
+    return reply.status(201).send(result.player);
+  });
+
+  app.get('/platform/test/players/:userName/balance', async (request, reply) => {
+    const params = balanceParamsSchema.safeParse(request.params);
+    if (!params.success) return reply.status(400).send(['unexpected']);
+    const balance = await getTestPlayerBalance(deps, params.data.userName);
+    if (balance === null) return reply.status(404).send(['not-found']);
+    return reply.send(balance);
+  });
+
+  app.get('/platform/test/purchases', async (request, reply) => {
+    const query = purchasesQuerySchema.safeParse(request.query);
+    if (!query.success) return reply.status(400).send(['unexpected']);
+    const purchases = await listTestPlayerPurchases(deps, query.data.userName);
+    if (purchases === null) return reply.status(404).send(['not-found']);
+    return reply.send(purchases);
+  });
+}

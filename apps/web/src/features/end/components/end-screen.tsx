@@ -1,0 +1,53 @@
+// The success screen (SPEC §2 /end): what was credited and the way back to the games.
+import type { UserData } from '@shop/contracts/user';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Panel } from '../../../components/ui/panel';
+import type { ShopSession } from '../../../lib/session/initial-load';
+import { useEndScreen } from '../hooks/use-end-screen';
+import styles from './end.module.css';
+import { SuccessMark } from './success-mark';
+
+export function EndScreen({ session }: { session: ShopSession }) {
+  if (session.status === 'loading') return <Panel>{null}</Panel>;
+  return <EndContent user={session.user} />;
+}
+
+function EndContent({ user }: { user: UserData }) {
+  const { t } = useTranslation();
+  const end = useEndScreen(user);
+  return (
+    <Panel>
+      <div className={styles.intro}>
+        <SuccessMark />
+        <PageHeading>{t('end.title')}</PageHeading>
+        <p>{t(end.subscription ? 'end.bodySubscription' : 'end.body')}</p>
+      </div>
+      {end.depositText === null ? null : (
+        <dl className={styles.amounts}>
+          <div className={styles.amount}>
+            <dt>{t('end.deposit')}</dt>
+            <dd>{end.depositText}</dd>
+          </div>
+          {end.bonusText === null ? null : (
+            <div className={styles.amount} data-kind="bonus">
+              <dt>{t('end.bonus')}</dt>
+              <dd>{end.bonusText}</dd>
+            </div>
+          )}
+          {end.bonusText === null ? null : (
+            <div className={styles.amount} data-kind="total">
+              <dt>{t('end.total')}</dt>
+              <dd>{end.totalText}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {end.practice ? <p className={styles.note}>{t('end.practiceUpgraded')}</p> : null}
+      <ButtonLink to={end.nextHref} fullWidth>
+        {t('end.toGames')}
+      </ButtonLink>
+    </Panel>
+  );
+}

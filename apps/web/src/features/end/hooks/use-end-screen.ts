@@ -1,0 +1,35 @@
+// The success screen (SPEC §2 /end): deposit and bonus of the last purchase, and the way on: to the
+// games, or for a practice player through the purchase-success page (conversion, SPEC §2 extern).
+import type { UserData } from '@shop/contracts/user';
+import { localeForCountry } from '@shop/domain/locale';
+import { formatMoney } from '@shop/domain/money';
+import { useTranslation } from 'react-i18next';
+import { hrefs } from '../../../config/paths';
+import { usePurchaseEnd } from './use-purchase-end';
+
+/** SPEC §2: nfp is the deposit, bonus the bonus, both in minor units of the game currency. */
+export function purchaseSuccessHref(deposit: number, bonus: number): string {
+  const query = new URLSearchParams({ nfp: String(deposit), bonus: String(bonus) });
+  return `${hrefs.extern('purchase-success')}?${query.toString()}`;
+}
+
+export function useEndScreen(user: UserData) {
+  const { t } = useTranslation();
+  const session = usePurchaseEnd();
+  const result = session.result;
+  const locale = localeForCountry(user.userCountry);
+  const credit = (amount: number) => {
+    const formatted = formatMoney(amount, user.gdCurrency, locale);
+    return user.gdCurrencyType === 'VIRTUAL' ? t('end.diamonds', { amount: formatted }) : formatted;
+  };
+  const deposit = result?.depositAmount ?? null;
+  const bonus = result?.bonusAmount ?? 0;
+  return {
+    practice: session.practice,
+    subscription: result?.purchasable.subscription ?? false,
+    depositText: deposit === null ? null : credit(deposit),
+    bonusText: bonus > 0 ? credit(bonus) : null,
+    totalText: deposit === null ? null : credit(deposit + bonus),
+    nextHref: session.practice ? purchaseSuccessHref(deposit ?? 0, bonus) : hrefs.extern('games'),
+  };
+}

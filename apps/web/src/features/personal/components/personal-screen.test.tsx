@@ -1,0 +1,219 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../../lib/browser-location';
+import { json, type StubRoutes, shopRoutes, stubFetch } from '../../../test/fetch-stub';
+import { userFixture } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+// Whole-app renders with lazy routes: give slow CI machines more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const STORED = {
+  address: {
+    firstName: 'Paula',
+    surname: 'Praxis',
+    street1: 'Hauptstraße 1',
+    street2: '',
+    zipCode: '10115',
+    stateCode: '',
+    city: 'Berlin',
+  },
+  gender: 'f',
+  birthdate: '1990-05-17',
+};
+
+const EMPTY = {
+  address: { firstName: '', surname: '', street1: '', street2: '', zipCode: '', stateCode: '', city: '' },
+  gender: null,
+  birthdate: null,
+};
+
+function personalRoutes(
+  options: { country?: string; actorType?: 'b' | 'g'; stored?: unknown; routes?: StubRoutes } = {},
+) {
+  const { country = 'DE', actorType = 'b', stored = STORED, routes = {} } = options;
+  return shopRoutes({
+    'GET /gd/rest/me/userData': ({ url }) =>
+      url.searchParams.get('fields') === 'address'
+        ? json(stored)
+        : json(userFixture({ actorType, userCountry: country, userLocale: country === 'US' ? 'en-US' : 'de-DE' })),
+    ...routes,
+  });
+}
+
+async function openPersonal(options: Parameters<typeof personalRoutes>[0] = {}) {
+  const network = stubFetch(personalRoutes(options));
+  const view = await renderApp('/personal');
+  await screen.findByRole('button', { name: 'Continue' });
+  return { ...view, network };
+}
+
+const posts = (network: Awaited<ReturnType<typeof openPersonal>>['network']) =>
+  network.calls.filter((call) => call.init?.method === 'POST' && call.url.pathname === '/gd/rest/me/userData');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 5, 15, 12));
+  sessionStorage.setItem('shop.session-started', '1');
+  localStorage.setItem('shop.language', 'en');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('personal data', () => {
+  it('is prefilled from the stored address, with the country read-only and a link to change it', async () => {
+    await openPersonal();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your personal details' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Ms' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Paula');
+    expect(screen.getByRole('textbox', { name: 'Street and house number' })).toHaveProperty('value', 'Hauptstraße 1');
+    const birth = screen.getByRole('group', { name: 'Date of birth' });
+    expect(
+      within(birth)
+        .getAllByRole('combobox')
+        .map((select) => (select as HTMLSelectElement).value),
+    ).toEqual(['17', '5', '1990']);
+    const country = screen.getByRole('textbox', { name: 'Country' });
+    expect(country).toHaveProperty('value', 'Germany');
+    expect(country).toHaveProperty('readOnly', true);
+    expect(screen.getByRole('link', { name: 'Change country' }).getAttribute('href')).toBe('/extern/user-settings');
+    expect(screen.queryByRole('combobox', { name: 'State' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Postal code' }).getAttribute('maxlength')).toBe('20');
+    expect(screen.getByRole('textbox', { name: 'City' }).getAttribute('maxlength')).toBe('40');
+  });
+
+  it('sends money players on to review', async () => {
+    stubFetch(personalRoutes({ actorType: 'g' }));
+    const { router } = await renderApp('/personal');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
+  });
+
+  it('checks a field on blur, then on every input', async () => {
+    await openPersonal({ stored: EMPTY });
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await userEvent.type(firstName, 'P');
+    expect(screen.queryByText('Your first name must have at least 2 characters.')).toBeNull();
+    await userEvent.tab();
+    expect(screen.getByText('Your first name must have at least 2 characters.')).toBeTruthy();
+    expect(firstName.getAttribute('aria-describedby')).toBe('personal-firstName-error');
+    await userEvent.type(firstName, 'a');
+    expect(screen.queryByText('Your first name must have at least 2 characters.')).toBeNull();
+    await userEvent.clear(firstName);
+    expect(screen.getByText('Enter your first name.')).toBeTruthy();
+  });
+
+  it('lists every error in a summary on a failed continue', async () => {
+    const { network } = await openPersonal({ stored: EMPTY });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Choose Mr or Ms.', '#personal-salutation-MR'],
+      ['Enter your first name.', '#personal-firstName'],
+      ['Enter your last name.', '#personal-surname'],
+      ['Enter your full date of birth.', '#personal-birth-day'],
+      ['Enter your address.', '#personal-street1'],
+      ['Enter your postal code.', '#personal-zipCode'],
+      ['Enter your city.', '#personal-city'],
+    ]);
+    expect(posts(network)).toHaveLength(0);
+  });
+
+  it('refuses players under 18', async () => {
+    await openPersonal();
+    const birth = screen.getByRole('group', { name: 'Date of birth' });
+    await userEvent.selectOptions(within(birth).getByRole('combobox', { name: 'Year' }), '2008');
+    await userEvent.selectOptions(within(birth).getByRole('combobox', { name: 'Month' }), 'June');
+    await userEvent.selectOptions(within(birth).getByRole('combobox', { name: 'Day' }), '16');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Street and house number' }));
+    expect(screen.getByText('You must be at least 18 years old to deposit.')).toBeTruthy();
+    await userEvent.selectOptions(within(birth).getByRole('combobox', { name: 'Day' }), '15');
+    expect(screen.queryByText('You must be at least 18 years old to deposit.')).toBeNull();
+  });
+
+  it('asks US players for their state and refuses the forbidden ones', async () => {
+    const { network } = await openPersonal({
+      country: 'US',
+      stored: { ...STORED, address: { ...STORED.address, stateCode: 'NONE' } },
+    });
+    expect(screen.getByRole('textbox', { name: 'Street address' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toBeTruthy();
+    const birth = screen.getByRole('group', { name: 'Date of birth' });
+    expect(
+      within(birth)
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('id')),
+    ).toEqual(['personal-birth-month', 'personal-birth-day', 'personal-birth-year']);
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(within(state).getAllByRole('option')).toHaveLength(52);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Choose your state.')).toHaveLength(2);
+    await userEvent.selectOptions(state, 'Florida');
+    expect(screen.getAllByText("Sorry, deposits aren't possible from this state.")).toHaveLength(2);
+    await userEvent.selectOptions(state, 'New York');
+    expect(screen.queryByText("Sorry, deposits aren't possible from this state.")).toBeNull();
+    expect(posts(network)).toHaveLength(0);
+  });
+
+  it('goes on to review without saving when nothing changed', async () => {
+    const { network, router } = await openPersonal();
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), ' ');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/personal'));
+    expect(posts(network)).toHaveLength(0);
+  });
+
+  it('saves a changed address and goes on to review', async () => {
+    const { network, router } = await openPersonal({
+      routes: { 'POST /gd/rest/me/userData': () => new Response(null, { status: 204 }) },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Mr' }));
+    const street = screen.getByRole('textbox', { name: 'Street and house number' });
+    await userEvent.clear(street);
+    await userEvent.type(street, 'Lindenweg 7 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/personal'));
+    const [post] = posts(network);
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      gender: 'm',
+      firstName: 'Paula',
+      surname: 'Praxis',
+      birthdate: '1990-05-17',
+      street1: 'Lindenweg 7',
+      street2: '',
+      zipCode: '10115',
+      city: 'Berlin',
+      stateCode: '',
+      referer: 'shop',
+    });
+  });
+
+  it.each([
+    [403, ['18'], '/error/18'],
+    [500, ['unexpected'], '/error/unexpected'],
+    [400, { message: 'bad' }, '/error/unexpected'],
+  ])('after a %i answer goes to %s', async (status, body, path) => {
+    const { router } = await openPersonal({ routes: { 'POST /gd/rest/me/userData': () => json(body, status) } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it('follows the redirect of a 409 answer', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    await openPersonal({
+      routes: { 'POST /gd/rest/me/userData': () => json({ redirect: '/platform/user-settings' }, 409) },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/platform/user-settings'));
+  });
+});

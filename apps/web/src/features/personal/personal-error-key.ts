@@ -1,0 +1,20 @@
+// The message key of a personal-data error: personal.errors.{field}_{error}, or a generic one.
+import type { PersonalError, PersonalField } from '@shop/domain/personal';
+import type en from '../../locales/en.json';
+
+export type PersonalErrorKey = `personal.errors.${keyof (typeof en)['personal']['errors']}`;
+
+const GENERIC: PersonalErrorKey = 'personal.errors.generic';
+
+function isPersonalErrorKey(key: string, exists: boolean): key is PersonalErrorKey {
+  return exists && key.startsWith('personal.errors.');
+}
+
+export function personalErrorKey(
+  field: PersonalField,
+  error: PersonalError,
+  exists: (key: string) => boolean,
+): PersonalErrorKey {
+  const candidate = `personal.errors.${field}_${error}`;
+  return isPersonalErrorKey(candidate, exists(candidate)) ? candidate : GENERIC;
+}

@@ -1,0 +1,89 @@
+// Runs the processing views (SPEC §4): forwarding first uses the stored visit, then the status is
+// polled; the end is a route (after the loader's hide delay) or leaving for the provider.
+import type { Visit } from '@shop/contracts/shop';
+import { LOADER_HIDE_DELAY_MS } from '@shop/domain/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { browserLocation } from '../../../lib/browser-location';
+import { readEssentialRecord } from '../../../lib/essential-record';
+import {
+  endPayAttempt,
+  hasLeftFor,
+  markLeftFor,
+  readPurchaseSession,
+  recordPurchaseResult,
+} from '../../../lib/purchase-session';
+import { fetchDepositToken } from '../../../lib/session/deposit-token';
+import { shopQueryOptions } from '../../../lib/session/shop';
+import { tokenStore } from '../../../lib/token-store';
+import { fetchPurchaseStatus } from '../api/purchase-status';
+import { statusPollTiming } from '../poll-config';
+import { type PollEnd, type PollingMode, pollPurchase } from '../poll-purchase';
+
+function leaveFor(tid: string, visit: Visit): void {
+  markLeftFor(tid, visit.url);
+  const params = visit.params ?? {};
+  if (Object.keys(params).length > 0) browserLocation.post(visit.url, params);
+  else browserLocation.assign(visit.url);
+}
+
+export function usePurchasePolling(mode: PollingMode, tidParam: string | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [finishing, setFinishing] = useState(false);
+  const [left, setLeft] = useState<{ tid: string; visit: Visit } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const session = readPurchaseSession();
+    const tid = tidParam ?? session.tid ?? readEssentialRecord().tid;
+
+    const leave = (purchaseTid: string, visit: Visit) => {
+      leaveFor(purchaseTid, visit);
+      setLeft({ tid: purchaseTid, visit });
+    };
+    const finish = (end: Extract<PollEnd, { kind: 'route' }>) => {
+      if (end.result !== null) recordPurchaseResult(end.result);
+      endPayAttempt();
+      setFinishing(true);
+      // The loader hides this long after finishing (SPEC §4), then the view changes.
+      const timer = setTimeout(() => void navigate(end.path, { replace: true }), LOADER_HIDE_DELAY_MS);
+      signal.addEventListener('abort', () => clearTimeout(timer));
+    };
+
+    const run = async () => {
+      if (tid === undefined) return finish({ kind: 'route', path: '/error/unsure', result: null, success: false });
+      const visit = session.visit;
+      if (mode === 'forwarding' && visit !== undefined && session.tid === tid && !hasLeftFor(tid, visit.url)) {
+        return leave(tid, visit);
+      }
+      const end = await pollPurchase({
+        mode,
+        tid,
+        timing: statusPollTiming(),
+        signal,
+        storedToken: () => tokenStore.stored(),
+        fetchToken: (abort) => fetchDepositToken(abort),
+        fetchStatus: fetchPurchaseStatus,
+        inputTypeOf: (code) =>
+          queryClient.getQueryData(shopQueryOptions().queryKey)?.providers.find((provider) => provider.code === code)
+            ?.inputType,
+        storedProviderPage: session.providerPage,
+        hasLeftFor: (url) => hasLeftFor(tid, url),
+      });
+      if (end === null) return;
+      if (end.kind === 'leave') leave(tid, end.visit);
+      else finish(end);
+    };
+    void run();
+    return () => controller.abort();
+  }, [mode, tidParam, navigate, queryClient]);
+
+  return {
+    finishing,
+    /** After leaving for the provider: go there again should the browser not have left. */
+    continueToProvider: left === null ? null : () => leaveFor(left.tid, left.visit),
+  };
+}

@@ -1,0 +1,91 @@
+// Direct-debit entry (SPEC §5): account holder, IBAN in groups of four, BIC (optional for German IBANs).
+import { formatIban } from '@shop/domain/bank';
+import { type FormEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { TextField } from '../../../components/ui/text-field';
+import type { DraftElv, DraftMandate } from '../../../lib/payment-draft';
+import { ELV_FIELDS, type ElvField, useElvEntry } from '../hooks/use-elv-entry';
+import { useGroupedInput } from '../hooks/use-grouped-input';
+import { ProviderContinue } from './provider-continue';
+import styles from './provider-screen.module.css';
+
+export const ELV_FIELD_IDS: Readonly<Record<ElvField, string>> = {
+  holder: 'elv-holder',
+  iban: 'elv-iban',
+  bic: 'elv-bic',
+};
+
+type ElvEntryFormProps = {
+  initial: { holder: string; iban: string; bic: string };
+  mandate: DraftMandate;
+  edited: boolean;
+  complete: (elv: DraftElv) => void;
+};
+
+export function ElvEntryForm({ initial, mandate, edited, complete }: ElvEntryFormProps) {
+  const { t } = useTranslation();
+  const form = useElvEntry({ initial, mandate, complete });
+  const iban = useGroupedInput(formatIban, /\S/u);
+  useEffect(() => {
+    if (edited) document.getElementById(ELV_FIELD_IDS.holder)?.focus();
+  }, [edited]);
+  const errorText = (field: ElvField) => {
+    const error = form.errorOf(field);
+    return error === null ? null : t(`provider.elv.errors.${error}`);
+  };
+  const summary = ELV_FIELDS.flatMap((field) => {
+    const message = errorText(field);
+    return message === null ? [] : [{ fieldId: ELV_FIELD_IDS[field], message }];
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {form.attempt > 0 ? (
+        <ErrorSummary title={t('provider.errorSummary')} errors={summary} attempt={form.attempt} />
+      ) : null}
+      <TextField
+        id={ELV_FIELD_IDS.holder}
+        label={t('provider.elv.holder')}
+        autoComplete="name"
+        value={form.values.holder}
+        onChange={(event) => form.setHolder(event.target.value)}
+        onBlur={() => form.blurred('holder')}
+        error={errorText('holder')}
+      />
+      <TextField
+        ref={iban.ref}
+        id={ELV_FIELD_IDS.iban}
+        label={t('provider.elv.iban')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className={styles.mono}
+        value={form.values.iban}
+        onChange={(event) => form.setIban(iban.formatChange(event))}
+        onBlur={() => form.blurred('iban')}
+        error={errorText('iban')}
+      />
+      <TextField
+        id={ELV_FIELD_IDS.bic}
+        label={t('provider.elv.bic')}
+        hint={t('provider.elv.bicHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={11}
+        className={styles.mono}
+        value={form.values.bic}
+        onChange={(event) => form.setBic(event.target.value)}
+        onBlur={() => form.blurred('bic')}
+        error={errorText('bic')}
+      />
+      <p className={styles.muted}>{t('provider.elv.mandateHint')}</p>
+      <ProviderContinue />
+    </form>
+  );
+}

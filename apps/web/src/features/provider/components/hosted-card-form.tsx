@@ -1,0 +1,94 @@
+// Card entry in the PSP's hosted fields (cardMode 'hosted'): our holder field, then the three frames the
+// client mounts into the containers below, each showing its empty/valid/invalid state.
+import type { HostedField } from '@shop/contracts/psp-encrypt';
+import type { ProviderDetails } from '@shop/contracts/purchase';
+import { type FormEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { TextField } from '../../../components/ui/text-field';
+import type { DraftCard } from '../../../lib/payment-draft';
+import { HOSTED_FIELD_IDS, HOSTED_FIELDS, useHostedCardEntry } from '../hooks/use-hosted-card-entry';
+import { ProviderContinue } from './provider-continue';
+import styles from './provider-screen.module.css';
+
+const FRAME_LABELS = {
+  number: 'provider.card.number',
+  expiry: 'provider.card.expiry',
+  cvc: 'provider.card.cvc',
+} as const;
+
+type HostedCardFormProps = {
+  details: Extract<ProviderDetails, { type: 'CARD' }>;
+  edited: boolean;
+  initialHolder: string;
+  complete: (card: DraftCard) => void;
+};
+
+export function HostedCardForm({ details, edited, initialHolder, complete }: HostedCardFormProps) {
+  const { t } = useTranslation();
+  const form = useHostedCardEntry({ details, edited, initialHolder, complete });
+  useEffect(() => {
+    if (edited) document.getElementById('card-holder')?.focus();
+  }, [edited]);
+  const holderError = form.holderError === null ? null : t(`provider.card.errors.${form.holderError}`);
+  const frameMessage = (field: HostedField) => {
+    const error = form.frameError(field);
+    return error === null ? null : t(`provider.card.hosted.${error}`);
+  };
+  const summary = [
+    ...(holderError === null ? [] : [{ fieldId: 'card-holder', message: holderError }]),
+    ...HOSTED_FIELDS.flatMap((field) => {
+      const message = frameMessage(field);
+      return message === null ? [] : [{ fieldId: HOSTED_FIELD_IDS[field], message }];
+    }),
+  ];
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {form.attempt > 0 ? (
+        <ErrorSummary title={t('provider.errorSummary')} errors={summary} attempt={form.attempt} />
+      ) : null}
+      <TextField
+        id="card-holder"
+        label={t('provider.card.holder')}
+        hint={t('provider.card.holderHint')}
+        autoComplete="cc-name"
+        value={form.holder}
+        onChange={(event) => form.setHolder(event.target.value)}
+        onBlur={form.blurHolder}
+        error={holderError}
+      />
+      {HOSTED_FIELDS.map((field) => {
+        const message = frameMessage(field);
+        const errorId = `${HOSTED_FIELD_IDS[field]}-error`;
+        return (
+          <fieldset
+            key={field}
+            className={fieldStyles.fieldset}
+            aria-describedby={message === null ? undefined : errorId}
+          >
+            <legend className={fieldStyles.label}>{t(FRAME_LABELS[field])}</legend>
+            <div
+              id={HOSTED_FIELD_IDS[field]}
+              tabIndex={-1}
+              className={styles.hostedFrame}
+              data-state={form.states[field]}
+            />
+            {message === null ? null : (
+              <p id={errorId} className={fieldStyles.error}>
+                {message}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+      <p className={styles.muted}>{form.ready ? t('provider.card.secure') : t('provider.card.loading')}</p>
+      <ProviderContinue reserveNote busy={form.tokenizing || !form.ready} />
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+// The provider view (SPEC §2 /provider/{paytypeKey}): the methods as a radio group with the selected
+// one's form under it; no usable method at all gives the no-payment-types message.
+import type { ShopResponse } from '@shop/contracts/shop';
+import type { UserData } from '@shop/contracts/user';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { useProviderScreen } from '../hooks/use-provider-screen';
+import { ProviderList } from './provider-list';
+import { ProviderPanel } from './provider-panel';
+import styles from './provider-screen.module.css';
+
+type Session = { status: 'loading' } | { status: 'ready'; user: UserData; shop: ShopResponse };
+
+export function ProviderSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.screen}>
+      <PageHeading>{t('provider.title')}</PageHeading>
+      <p className={styles.loading} role="status">
+        {t('provider.loading')}
+      </p>
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}
+
+function NoPaymentTypes() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.screen}>
+      <PageHeading>{t('provider.noPaymentTypes.title')}</PageHeading>
+      <p className={styles.text}>{t('provider.noPaymentTypes.body')}</p>
+      <ButtonLink to={paths.amount} variant="secondary">
+        {t('provider.limit.lowerAmount')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+function ProviderSelection({
+  user,
+  shop,
+  paytypeKey,
+}: {
+  user: UserData;
+  shop: ShopResponse;
+  paytypeKey: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const screen = useProviderScreen(user, shop, paytypeKey);
+  const { entry } = screen;
+  if (entry.kind === 'home') return <ProviderSkeleton />;
+  if (entry.kind === 'none') return <NoPaymentTypes />;
+  const selected = entry.kind === 'selected' ? entry : null;
+  return (
+    <div className={styles.screen}>
+      <PageHeading>{t('provider.title')}</PageHeading>
+      <ProviderList
+        options={screen.options}
+        selected={selected?.provider.code ?? null}
+        onChoose={screen.choose}
+        panel={
+          selected === null ? null : (
+            <ProviderPanel
+              key={selected.provider.code}
+              provider={selected.provider}
+              state={selected.state}
+              purchasable={screen.purchasable}
+              locale={screen.locale}
+              draft={screen.draft}
+              complete={screen.complete}
+            />
+          )
+        }
+      />
+    </div>
+  );
+}
+
+export function ProviderScreen({ session, paytypeKey }: { session: Session; paytypeKey: string | undefined }) {
+  if (session.status === 'loading') return <ProviderSkeleton />;
+  return <ProviderSelection user={session.user} shop={session.shop} paytypeKey={paytypeKey} />;
+}

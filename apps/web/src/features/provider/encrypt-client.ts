@@ -1,0 +1,107 @@
+// The PSP's card-encryption client (docs/psp-sandbox-api.md) as the script leaves it on window:
+// init, tokenize and setErrorStyles. Everything it returns is parsed before use.
+import {
+  type EncryptedTokenizeResult,
+  encryptedTokenizeResultSchema,
+  type HostedField,
+  type HostedFieldState,
+  type HostedTokenizeResult,
+  hostedFieldSchema,
+  hostedFieldStateSchema,
+  hostedTokenizeResultSchema,
+  tokenizeErrorSchema,
+} from '@shop/contracts/psp-encrypt';
+import { isRecord } from '../../lib/is-record';
+
+const GLOBAL_NAME = 'PspSandboxEncrypt';
+
+type InitOptions = {
+  clientKey: string;
+  mode: 'encrypted' | 'hosted';
+  fields?: Partial<Record<HostedField, string>>;
+  onFieldState?: (field: string, state: string) => void;
+};
+
+/** A failure of the client, with the SPEC §5 tokenizer code (FAILED when it named none). */
+export class EncryptClientError extends Error {
+  override readonly name = 'EncryptClientError';
+  constructor(readonly code: string) {
+    super(`card encryption failed: ${code}`);
+  }
+}
+
+function clientObject(): Record<string, unknown> | undefined {
+  const client: unknown = Reflect.get(window, GLOBAL_NAME);
+  return isRecord(client) && typeof client.init === 'function' && typeof client.tokenize === 'function'
+    ? client
+    : undefined;
+}
+
+export function hasEncryptClient(): boolean {
+  return clientObject() !== undefined;
+}
+
+function errorOf(reason: unknown): EncryptClientError {
+  const parsed = tokenizeErrorSchema.safeParse(reason);
+  return new EncryptClientError(parsed.success ? parsed.data.code : 'FAILED');
+}
+
+async function call(method: 'init' | 'tokenize', argument: unknown): Promise<unknown> {
+  const client = clientObject();
+  const fn = client?.[method];
+  if (client === undefined || typeof fn !== 'function') throw new EncryptClientError('FAILED');
+  try {
+    const result: unknown = await Reflect.apply(fn, client, [argument]);
+    return result;
+  } catch (reason) {
+    throw errorOf(reason);
+  }
+}
+
+export async function initEncryptClient(options: InitOptions): Promise<void> {
+  await call('init', options);
+}
+
+export async function tokenizeCard(data: {
+  holder: string;
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvc: string;
+}): Promise<EncryptedTokenizeResult> {
+  const parsed = encryptedTokenizeResultSchema.safeParse(await call('tokenize', data));
+  if (!parsed.success) throw new EncryptClientError('FAILED');
+  return parsed.data;
+}
+
+/** Saved-card CVC re-entry with the shop's own CVC field: a single-use token bound to the saved card. */
+export async function tokenizeSavedCard(data: {
+  holder: string;
+  cvc: string;
+  savedCardToken: string;
+}): Promise<EncryptedTokenizeResult> {
+  const parsed = encryptedTokenizeResultSchema.safeParse(await call('tokenize', data));
+  if (!parsed.success) throw new EncryptClientError('FAILED');
+  return parsed.data;
+}
+
+/** Hosted frames: a new card, or (with `savedCardToken`) a saved card's CVC in the CVC frame. */
+export async function tokenizeHostedCard(holder: string, savedCardToken?: string): Promise<HostedTokenizeResult> {
+  const input = savedCardToken === undefined ? { holder } : { holder, savedCardToken };
+  const parsed = hostedTokenizeResultSchema.safeParse(await call('tokenize', input));
+  if (!parsed.success) throw new EncryptClientError('FAILED');
+  return parsed.data;
+}
+
+export function setHostedErrorStyles(styles: { color: string; borderColor: string }): void {
+  const client = clientObject();
+  const fn = client?.setErrorStyles;
+  if (typeof fn === 'function') Reflect.apply(fn, client, [styles]);
+}
+
+/** A hosted field's state report, when both values are ones we know. */
+export function parseFieldState(field: string, state: string): { field: HostedField; state: HostedFieldState } | null {
+  const parsedField = hostedFieldSchema.safeParse(field);
+  const parsedState = hostedFieldStateSchema.safeParse(state);
+  return parsedField.success && parsedState.success ? { field: parsedField.data, state: parsedState.data } : null;
+}

@@ -1,0 +1,84 @@
+// Loads the PSP's card-encryption scripts and initialises the client (SPEC §4, §8): script failure →
+// /error/unavailable, init failure → /error/{code}; no client after CARD_INIT_FALLBACK_MS counts as ready.
+import type { HostedField } from '@shop/contracts/psp-encrypt';
+import { ENCRYPT_CLIENT_KEY_FIELD } from '@shop/contracts/psp-encrypt';
+import type { EncryptClient } from '@shop/contracts/purchase';
+import { CARD_INIT_FALLBACK_MS } from '@shop/domain/constants';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { hrefs } from '../../../config/paths';
+import { EncryptClientError, hasEncryptClient, initEncryptClient, setHostedErrorStyles } from '../encrypt-client';
+import { scriptLoader } from '../load-script';
+
+type HostedOptions = {
+  /** The containers to mount frames into; a saved card's CVC re-entry mounts only the CVC. */
+  fields: Partial<Record<HostedField, string>>;
+  onFieldState: (field: string, state: string) => void;
+};
+
+/** The client key the server passes with the scripts. */
+export function clientKeyOf(encryptClient: EncryptClient): string {
+  for (const script of encryptClient.scripts) {
+    const key = script.additionalServerData?.[ENCRYPT_CLIENT_KEY_FIELD];
+    if (key !== undefined) return key;
+  }
+  return '';
+}
+
+// The error colours of the design tokens, for fields inside the PSP's frames (they cannot read our CSS).
+const HOSTED_ERROR_STYLES = { color: '#b42318', borderColor: '#b42318' };
+
+function delay(ms: number, timers: Set<ReturnType<typeof setTimeout>>): Promise<void> {
+  return new Promise((resolve) => {
+    timers.add(setTimeout(resolve, ms));
+  });
+}
+
+/** True once the client can tokenize (or the fallback delay passed); always true when not `enabled`. */
+export function useCardEncryption(encryptClient: EncryptClient, hosted?: HostedOptions, enabled = true): boolean {
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  // The latest field-state handler, so init (called once) always reaches the current render.
+  const onFieldState = useRef(hosted?.onFieldState);
+  onFieldState.current = hosted?.onFieldState;
+  const fields = hosted?.fields;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const start = async () => {
+      try {
+        await Promise.all(encryptClient.scripts.map((script) => scriptLoader.load(script.url)));
+      } catch {
+        if (!cancelled) void navigate(hrefs.error('unavailable'));
+        return;
+      }
+      if (!hasEncryptClient()) await delay(CARD_INIT_FALLBACK_MS, timers);
+      if (cancelled) return;
+      // SPEC §4: a client that never appears still counts as initialised; tokenize then fails with code 1.
+      if (!hasEncryptClient()) return setReady(true);
+      try {
+        await initEncryptClient({
+          clientKey: clientKeyOf(encryptClient),
+          mode: fields === undefined ? 'encrypted' : 'hosted',
+          ...(fields === undefined
+            ? {}
+            : { fields, onFieldState: (field: string, state: string) => onFieldState.current?.(field, state) }),
+        });
+        if (fields !== undefined) setHostedErrorStyles(HOSTED_ERROR_STYLES);
+        if (!cancelled) setReady(true);
+      } catch (error) {
+        const code = error instanceof EncryptClientError && error.code !== 'FAILED' ? error.code : '1';
+        if (!cancelled) void navigate(hrefs.error(code));
+      }
+    };
+    void start();
+    return () => {
+      cancelled = true;
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [encryptClient, fields, navigate, enabled]);
+
+  return ready || !enabled;
+}

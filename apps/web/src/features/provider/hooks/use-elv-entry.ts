@@ -1,0 +1,70 @@
+// Direct-debit entry (SPEC §5 Direct debit): holder, IBAN shown in groups of four, BIC optional for German
+// accounts; rules from @shop/domain/bank. The draft gets the compact IBAN.
+import {
+  type BankError,
+  compactIban,
+  formatIban,
+  ibanCountryOf,
+  validateAccountHolder,
+  validateBic,
+  validateIban,
+} from '@shop/domain/bank';
+import { useState } from 'react';
+import { useFieldValidation } from '../../../hooks/use-field-validation';
+import type { DraftElv, DraftMandate } from '../../../lib/payment-draft';
+
+export type ElvField = 'holder' | 'iban' | 'bic';
+export const ELV_FIELDS: readonly ElvField[] = ['holder', 'iban', 'bic'];
+
+type ElvEntryOptions = {
+  initial: { holder: string; iban: string; bic: string };
+  /** The mandate the new account starts with: never valid, since it is for another account (SPEC §2). */
+  mandate: DraftMandate;
+  complete: (elv: DraftElv) => void;
+};
+
+export function useElvEntry({ initial, mandate, complete }: ElvEntryOptions) {
+  const [values, setValues] = useState({ ...initial, iban: formatIban(initial.iban) });
+  const [attempt, setAttempt] = useState(0);
+
+  const validate = (field: ElvField): BankError | null => {
+    switch (field) {
+      case 'holder':
+        return validateAccountHolder(values.holder);
+      case 'iban':
+        return validateIban(values.iban);
+      case 'bic':
+        return validateBic(values.bic, { ibanCountry: ibanCountryOf(values.iban) });
+    }
+  };
+  const validation = useFieldValidation<ElvField, BankError>(validate);
+
+  const change = (field: ElvField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    validation.changed(field);
+  };
+
+  const submit = () => {
+    if (validation.validateAll(ELV_FIELDS).length > 0) return setAttempt((count) => count + 1);
+    const bic = values.bic.trim().toUpperCase();
+    complete({
+      iban: compactIban(values.iban),
+      holder: values.holder.trim(),
+      bic: bic === '' ? null : bic,
+      mandate: { ...mandate, valid: false },
+    });
+  };
+
+  return {
+    values,
+    attempt,
+    bicOptional: ibanCountryOf(values.iban) === 'DE',
+    errorOf: validation.errorOf,
+    blurred: validation.blurred,
+    setHolder: (value: string) => change('holder', value),
+    /** Takes the already formatted value (see useGroupedInput). */
+    setIban: (value: string) => change('iban', value),
+    setBic: (value: string) => change('bic', value.toUpperCase()),
+    submit,
+  };
+}

@@ -1,0 +1,31 @@
+// The pay button (SPEC §2 wordings), busy and disabled while the purchase call runs.
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import type { PayStatus } from '../hooks/use-pay';
+import type { PayWording } from '../review-model';
+import styles from './review-screen.module.css';
+
+export function PayBar({ wording, status }: { wording: PayWording; status: PayStatus }) {
+  const { t } = useTranslation();
+  const submitting = status === 'submitting';
+  const label =
+    wording.key === 'depositWith'
+      ? t('review.pay.depositWith', { method: t(`review.methods.${wording.method}`) })
+      : t(`review.pay.${wording.key}`);
+  return (
+    <div className={styles.payBar}>
+      <Button type="submit" fullWidth disabled={submitting} aria-busy={submitting}>
+        {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {label}
+      </Button>
+      <p className={styles.payStatus} role="status">
+        {submitting ? t('review.pay.submitting') : null}
+      </p>
+      {status === 'no-answer' ? (
+        <p className={styles.payError} role="alert">
+          {t('review.pay.noAnswer')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

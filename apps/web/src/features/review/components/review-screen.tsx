@@ -1,0 +1,72 @@
+// The review step (SPEC §2 /review): payment method, personal details (practice players), prices and
+// fees, the acceptance boxes and the pay button.
+import type { ShopResponse } from '@shop/contracts/shop';
+import type { UserData } from '@shop/contracts/user';
+import { maskIban } from '@shop/domain/bank';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/ui/page-heading';
+import type { ShopSession } from '../../../lib/session/initial-load';
+import { useMethodView } from '../hooks/use-method-view';
+import { usePriceTable } from '../hooks/use-price-table';
+import { type ReviewTarget, useReviewScreen, useReviewTarget } from '../hooks/use-review-screen';
+import { AcceptanceBoxes } from './acceptance-boxes';
+import { PayBar } from './pay-bar';
+import { PaymentMethodSection } from './payment-method-section';
+import { PersonalSection } from './personal-section';
+import { PriceTable } from './price-table';
+import styles from './review-screen.module.css';
+
+function ReviewSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.screen} aria-busy="true">
+      <PageHeading>{t('review.title')}</PageHeading>
+      <div className={styles.placeholderSection} />
+      <div className={styles.placeholderSection} />
+    </div>
+  );
+}
+
+export function ReviewScreen({ session }: { session: ShopSession }) {
+  if (session.status === 'loading') return <ReviewSkeleton />;
+  return <ReviewGate user={session.user} shop={session.shop} />;
+}
+
+function ReviewGate({ user, shop }: { user: UserData; shop: ShopResponse }) {
+  const target = useReviewTarget(shop);
+  if (target === null) return <ReviewSkeleton />;
+  return <ReviewForm user={user} target={target} />;
+}
+
+function ReviewForm({ user, target }: { user: UserData; target: ReviewTarget }) {
+  const { t } = useTranslation();
+  const screen = useReviewScreen(user, target);
+  const method = useMethodView(target.provider, target.draft);
+  const prices = usePriceTable(user, target.purchasable, target.provider.code);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const elvIban = target.draft.elv?.iban ?? '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (screen.submit().length > 0) setFocusRequest((count) => count + 1);
+  };
+
+  // One form around everything, so the pay button stays in reach (sticky) on phones while reading.
+  return (
+    <form className={styles.screen} onSubmit={onSubmit} noValidate>
+      <PageHeading>{t('review.title')}</PageHeading>
+      <PaymentMethodSection method={method} editHref={screen.providerRoute} />
+      {screen.practice ? <PersonalSection country={user.userCountry} /> : null}
+      <PriceTable caption={prices.caption} rows={prices.rows} price={prices.price} feeHints={prices.feeHints} />
+      <AcceptanceBoxes
+        acceptance={screen.acceptance}
+        country={user.userCountry}
+        monthlyPrice={prices.price.value}
+        account={elvIban === '' ? t('review.method.savedAccount') : maskIban(elvIban)}
+        focusRequest={focusRequest}
+      />
+      <PayBar wording={screen.wording} status={screen.status} />
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// The pay button's behaviour: one call per attempt however often it is pressed, a loading state while
+// the call runs, and the route the answer leads to.
+import type { Provider, ShopPurchasable } from '@shop/contracts/shop';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { PaymentDraft } from '../../../lib/payment-draft';
+import { fetchDepositToken } from '../../../lib/session/deposit-token';
+import { tokenStore } from '../../../lib/token-store';
+import { useCreatePurchase } from '../api/create-purchase';
+import { payPurchase } from '../pay-purchase';
+import { buildPurchaseRequest, purchaseDetailsFor } from '../review-model';
+
+export type PayContext = {
+  provider: Provider;
+  providerRoute: string;
+  purchasable: ShopPurchasable;
+  draft: PaymentDraft;
+  practice: boolean;
+};
+
+export type PayStatus = 'idle' | 'submitting' | 'no-answer';
+
+export function usePay(context: PayContext) {
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const { mutateAsync } = useCreatePurchase();
+  // A ref, not state: two clicks in the same frame must not both get through.
+  const inFlight = useRef(false);
+  const [status, setStatus] = useState<PayStatus>('idle');
+
+  const pay = async (mandateAccepted: boolean): Promise<void> => {
+    if (inFlight.current) return;
+    const details = purchaseDetailsFor(context.provider.inputType, context.draft, mandateAccepted);
+    if (!details.ready) {
+      await navigate(context.providerRoute);
+      return;
+    }
+    inFlight.current = true;
+    setStatus('submitting');
+    const outcome = await payPurchase({
+      request: buildPurchaseRequest({
+        provider: context.provider.code,
+        purchasable: context.purchasable,
+        locale: i18n.language,
+        origin: window.location.origin,
+        details: details.details,
+      }),
+      inputType: context.provider.inputType,
+      practice: context.practice,
+      providerRoute: context.providerRoute,
+      token: async () => tokenStore.stored() ?? fetchDepositToken(),
+      send: mutateAsync,
+    });
+    if (outcome.kind === 'no-answer') {
+      inFlight.current = false;
+      setStatus('no-answer');
+      return;
+    }
+    // The button stays busy: this view is left, and must not pay again meanwhile.
+    await navigate(outcome.path, { replace: outcome.running });
+  };
+
+  return { status, submitting: status === 'submitting', pay };
+}

@@ -1,0 +1,169 @@
+// The payment details the provider step collects for review (SPEC §3 Purchase request details): the
+// chosen provider and its card token, direct-debit account or iDEAL bank. Kept in sessionStorage so a
+// reload keeps them. It never holds a full card number or a CVC: only the PSP's token and what the
+// review shows (last four digits, brand, expiry, holder).
+import type { ProviderCode } from '@shop/contracts/shop';
+import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
+import { isRecord } from './is-record';
+import { readJson, writeJson } from './storage';
+
+export type DraftCard = {
+  token: string;
+  holder: string;
+  last4: string;
+  brand: string;
+  expiryMonth: number;
+  expiryYear: number;
+  updateData: boolean;
+  /** The player's saved card: token is '' and review sends no card details (the server uses the saved one). */
+  saved: boolean;
+};
+
+export type DraftMandate = { valid: boolean; creditorId: string | null; mandateId: string | null };
+
+export type DraftElv = {
+  /** Compact, no spaces; '' for the saved account (review then sends no account details). */
+  iban: string;
+  holder: string;
+  bic: string | null;
+  mandate: DraftMandate;
+};
+
+export type PaymentDraft = {
+  providerCode: ProviderCode | null;
+  card: DraftCard | null;
+  elv: DraftElv | null;
+  bic: { code: string; name: string } | null;
+};
+
+const KEY = 'shop.payment-draft';
+export const EMPTY_DRAFT: PaymentDraft = { providerCode: null, card: null, elv: null, bic: null };
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const stringOrNull = (value: unknown): string | null => (isString(value) ? value : null);
+
+function providerCodeOf(value: unknown, codes: readonly ProviderCode[]): ProviderCode | null {
+  return codes.find((code) => code === value) ?? null;
+}
+
+// Field by field, so only the listed fields survive: nothing else stored there can come back.
+function cardOf(raw: unknown): DraftCard | null {
+  if (!isRecord(raw)) return null;
+  const { token, holder, last4, brand, expiryMonth, expiryYear } = raw;
+  if (!isString(token) || !isString(holder) || !isString(last4) || !isString(brand)) return null;
+  if (!isInteger(expiryMonth) || !isInteger(expiryYear)) return null;
+  // A stored "last4" longer than four digits would be a number: never restore it.
+  if (!/^\d{0,4}$/.test(last4)) return null;
+  return {
+    token,
+    holder,
+    last4,
+    brand,
+    expiryMonth,
+    expiryYear,
+    updateData: raw.updateData === true,
+    saved: raw.saved === true,
+  };
+}
+
+function elvOf(raw: unknown): DraftElv | null {
+  if (!isRecord(raw) || !isString(raw.iban) || !isString(raw.holder)) return null;
+  const mandate = isRecord(raw.mandate) ? raw.mandate : {};
+  return {
+    iban: raw.iban,
+    holder: raw.holder,
+    bic: stringOrNull(raw.bic),
+    mandate: {
+      valid: mandate.valid === true,
+      creditorId: stringOrNull(mandate.creditorId),
+      mandateId: stringOrNull(mandate.mandateId),
+    },
+  };
+}
+
+function bicOf(raw: unknown): PaymentDraft['bic'] {
+  return isRecord(raw) && isString(raw.code) && isString(raw.name) ? { code: raw.code, name: raw.name } : null;
+}
+
+/** A stored draft, checked field by field; `codes` are the supported provider codes (SPEC §3). */
+export function parseDraft(raw: unknown, codes: readonly ProviderCode[]): PaymentDraft {
+  if (!isRecord(raw)) return EMPTY_DRAFT;
+  return {
+    providerCode: providerCodeOf(raw.providerCode, codes),
+    card: cardOf(raw.card),
+    elv: elvOf(raw.elv),
+    bic: bicOf(raw.bic),
+  };
+}
+
+export type PaymentDraftStore = {
+  get(): PaymentDraft;
+  subscribe(listener: () => void): () => void;
+  update(update: Partial<PaymentDraft>): void;
+  clear(): void;
+};
+
+/**
+ * Without `initial`, the stored draft is restored once the provider codes are loaded: they live in
+ * the shop contract, which (with zod) stays out of the first bundle. The initial load imports the same
+ * module before any shop view renders, so the draft is back before a view can read it.
+ */
+export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftStore {
+  let state = initial ?? EMPTY_DRAFT;
+  let changed = initial !== undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: PaymentDraft) => {
+    state = next;
+    writeJson('session', KEY, next);
+    for (const listener of listeners) listener();
+  };
+  if (!changed) {
+    void import('@shop/contracts/shop').then(({ SUPPORTED_PROVIDER_CODES }) => {
+      // A change made meanwhile is newer than what storage holds.
+      if (changed) return;
+      state = parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES);
+      for (const listener of listeners) listener();
+    });
+  }
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update: (update) => {
+      changed = true;
+      const merged = { ...state, ...update };
+      // Rebuilt from the listed fields only, so no extra property (a number, a CVC) is ever stored.
+      set({
+        providerCode: merged.providerCode,
+        card: cardOf(merged.card),
+        elv: elvOf(merged.elv),
+        bic: bicOf(merged.bic),
+      });
+    },
+    clear: () => {
+      changed = true;
+      set(EMPTY_DRAFT);
+    },
+  };
+}
+
+const DraftContext = createContext<PaymentDraftStore | null>(null);
+
+export function PaymentDraftProvider({ children, store }: { children: ReactNode; store?: PaymentDraftStore }) {
+  const [value] = useState(() => store ?? createPaymentDraftStore());
+  return <DraftContext value={value}>{children}</DraftContext>;
+}
+
+export function usePaymentDraft(): {
+  draft: PaymentDraft;
+  updateDraft(update: Partial<PaymentDraft>): void;
+  clearDraft(): void;
+} {
+  const store = useContext(DraftContext);
+  if (store === null) throw new Error('usePaymentDraft needs a PaymentDraftProvider');
+  const draft = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return { draft, updateDraft: store.update, clearDraft: store.clear };
+}

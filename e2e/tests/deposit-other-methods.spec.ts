@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { balanceOf, createPlayer, logIn } from '../fixtures';
+import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+
+test.describe('deposits with redirect, bank and direct-debit methods', () => {
+  test('a practice player pays with PayPal after entering personal data and becomes a money player', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request, 'practice-de');
+    await logIn(page, player);
+    await page.goto('/?lang=en');
+    await choosePackage(page, 1);
+    await chooseProvider(page, 'PayPal', 'paypal');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/personal$/);
+    await page.getByRole('radio', { name: /^(Mr|Mr\.)$/ }).check({ force: true });
+    await page.getByLabel('First name').fill('Petra');
+    await page.getByLabel('Last name').fill('Probe');
+    await page.getByLabel('Day').selectOption('15');
+    await page.getByLabel('Month').selectOption('6');
+    await page.getByLabel('Year').selectOption('1990');
+    await page.getByLabel('Street and house number').fill('Teststraße 1');
+    await page.getByLabel('Postal code').fill('10115');
+    await page.getByLabel('City').fill('Berlin');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /at least 18 years old/ }).check();
+    await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+    await page.getByTestId('psp-choice-approve').click({ timeout: 30_000 });
+    await expectDepositSuccess(page);
+
+    await expect(page.getByText("You're now a money player")).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'To the games' }).click();
+    await expect(page).toHaveURL(/\/platform\/conversion-success/);
+    await expect(page.getByTestId('deposit-amount')).toBeVisible();
+    expect((await balanceOf(request, player)).actorType).toBe('g');
+  });
+
+  test('cancelling at the provider returns to the amount selection', async ({ page, request }) => {
+    const player = await createPlayer(request, 'money-de');
+    const before = await balanceOf(request, player);
+    await logIn(page, player);
+    await page.goto('/?lang=en');
+    await choosePackage(page, 0);
+    await chooseProvider(page, 'PayPal', 'paypal');
+    await continueToReview(page);
+    await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+    await page.getByTestId('psp-choice-cancel').click({ timeout: 30_000 });
+    await expect(page).toHaveURL(/:\d+\/(\?.*)?$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible();
+    expect(await balanceOf(request, player)).toEqual(before);
+  });
+
+  test('direct debit with the SEPA mandate accepted on review', async ({ page, request }) => {
+    const player = await createPlayer(request, 'money-de');
+    const before = await balanceOf(request, player);
+    await logIn(page, player);
+    await page.goto('/?lang=en');
+    await choosePackage(page, 1);
+    await chooseProvider(page, 'Direct debit (SEPA)', 'adyen-elv');
+    await page.getByLabel('Account holder').fill('Max Mustermann');
+    await page.getByLabel('IBAN').fill('DE89370400440532013000');
+    await expect(page.getByLabel('IBAN')).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await continueToReview(page);
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(page.getByText('You have to accept the terms to continue.').first()).toBeVisible();
+    await page.getByRole('checkbox', { name: /^I authori[sz]e / }).check();
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    await expectDepositSuccess(page);
+    expect((await balanceOf(request, player)).withdrawable - before.withdrawable).toBe(2000);
+  });
+
+  test('iDEAL with a chosen bank', async ({ page, request }) => {
+    const player = await createPlayer(request, 'money-de', { country: 'NL', locale: 'nl-NL', lang: 'nl' });
+    await logIn(page, player);
+    await page.goto('/?lang=en');
+    await choosePackage(page, 1);
+    await chooseProvider(page, /^iDEAL$/, 'adyen-ideal');
+    await page.getByLabel(/bank/i).first().selectOption({ label: 'ING' });
+    await continueToReview(page);
+    await page.getByRole('button', { name: /^Deposit (now|with iDEAL)$/ }).click();
+    await expect(page.getByText(/ING/).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('psp-choice-approve').click();
+    await expectDepositSuccess(page);
+  });
+
+  test('bank transfer shows the transfer instructions', async ({ page, request }) => {
+    const player = await createPlayer(request, 'money-de');
+    await logIn(page, player);
+    await page.goto('/?lang=en');
+    await choosePackage(page, 1);
+    await chooseProvider(page, 'Bank transfer', 'banktransfer');
+    await continueToReview(page);
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    await expect(page).toHaveURL(/\/end-banktransfer$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Now make your bank transfer' })).toBeVisible();
+    await expect(page.getByText(/DE41/).first()).toBeVisible();
+  });
+});
