@@ -1,0 +1,92 @@
+// The payout calls (SPEC §3 Payout, §6, §7 payout rows, §8 payout errors and blockers).
+import { z } from 'zod';
+
+export const payoutPaytypeSchema = z.enum(['banktransfer', 'paypal']);
+export type PayoutPaytype = z.infer<typeof payoutPaytypeSchema>;
+
+/** SPEC §8 payout blockers; each shows 'no payout method available' with its code (8519, 8357, …). */
+export const payoutBlockerSchema = z.enum([
+  'emailDomainBlocked',
+  'emailNotValid',
+  'ipBlocked',
+  'legallyBlocked',
+  'paymentUnavailable',
+  'userBlocked',
+]);
+export type PayoutBlockerReason = z.infer<typeof payoutBlockerSchema>;
+
+export const payoutProviderSchema = z.object({
+  paytype: payoutPaytypeSchema,
+  /** Fee in minor units of `currency`. */
+  payoutFee: z.number().int().nonnegative(),
+  /** PayPal only: the accounts the player deposited from before (SPEC §5: payout only to those). */
+  paypalDetails: z.object({ accountNames: z.array(z.string()) }).nullable(),
+  /** Why this method can't be used now (e.g. paypalUseFirst), or null when usable. */
+  unavailableReason: z.string().nullable(),
+});
+export type PayoutProvider = z.infer<typeof payoutProviderSchema>;
+
+/** GET /gd/rest/payout (cookie session). 403 `["not-allowed"]` for players who can't pay out at all. */
+export const payoutInfoSchema = z.object({
+  /** Minor units of `currency` (the game currency). */
+  balance: z.number().int(),
+  bonus: z.number().int(),
+  withdrawable: z.number().int(),
+  /** Real-currency minor units per game-currency minor unit (1 for EUR→EUR). */
+  exchangeFactor: z.number().positive(),
+  /** Balance above the forced-payout limit (1000 major units): the excess must be paid out. */
+  forcePayout: z.boolean(),
+  currency: z.string(),
+  currencyReal: z.string(),
+  payoutAllowed: z.boolean(),
+  payoutNotAllowedReason: z.string().nullable(),
+  providers: z.array(payoutProviderSchema),
+  /** A payout already requested and not yet settled (one at a time). */
+  pendingPayout: z.boolean(),
+});
+export type PayoutInfo = z.infer<typeof payoutInfoSchema>;
+
+/** POST /gd/rest/oauth2/auth (cookie session): the password step-up for a payout. */
+export const payoutAuthRequestSchema = z.object({ password: z.string(), type: z.literal('payout') });
+export const payoutAuthResponseSchema = z.object({
+  successful: z.boolean(),
+  /** invalidPassword, tooManyAttempts, or null on success. */
+  reason: z.string().nullable(),
+  /** A short-lived single-use payout token, or null. */
+  token: z.string().nullable(),
+});
+export type PayoutAuthResponse = z.infer<typeof payoutAuthResponseSchema>;
+
+export const payoutAccountSchema = z.object({
+  iban: z.string().optional(),
+  holder: z.string().optional(),
+  bic: z.string().optional(),
+  /** PayPal account (e-mail) to pay to. */
+  accountName: z.string().optional(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/** POST /gd/rest/payout with `Authorization: Bearer <payout token>` and the session cookie. */
+export const payoutRequestSchema = z.object({
+  paytype: payoutPaytypeSchema,
+  /** The amount to withdraw, minor units of the game currency (fee included). */
+  withdrawable: z.number().int().positive(),
+  provider: payoutAccountSchema,
+});
+export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
+
+/** 200 answer: `payoutErrors` empty = requested; otherwise nothing changed and these say why (SPEC §8). */
+export const payoutResponseSchema = z.object({
+  payoutErrors: z.array(z.string()),
+  payout: z
+    .object({
+      id: z.string(),
+      amount: z.number().int(),
+      fee: z.number().int(),
+      finalAmount: z.number().int(),
+      currency: z.string(),
+      state: z.enum(['PENDING', 'SETTLED', 'FAILED']),
+    })
+    .nullable(),
+});
+export type PayoutResponse = z.infer<typeof payoutResponseSchema>;
