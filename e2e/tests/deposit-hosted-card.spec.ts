@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { balanceOf, createPlayer, logIn } from '../fixtures';
+import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+
+test('a card entered in the provider-hosted fields pays without the shop seeing the number', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, 'money-de');
+  const before = await balanceOf(request, player);
+  await logIn(page, player);
+  await page.goto('/?lang=en');
+  await choosePackage(page, 1);
+  await chooseProvider(page, 'Credit card', 'adyen-cc');
+
+  await page.getByLabel('Name on card').fill('Max Mustermann');
+  const number = page.frameLocator('#psp-hosted-number iframe').locator('input');
+  const expiry = page.frameLocator('#psp-hosted-expiry iframe').locator('input');
+  const cvc = page.frameLocator('#psp-hosted-cvc iframe').locator('input');
+  await number.fill('4242 4242 4242 1234');
+  await expiry.fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+  await cvc.fill('737');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // An invalid number is reported by the hosted field and keeps the player on the provider page.
+  await expect(page).toHaveURL(/\/provider\/adyen-cc$/);
+
+  await number.fill('4242 4242 4242 4242');
+  const shopOrigin = new URL(page.url()).origin;
+  const cardNumberSeenByShop = page.waitForRequest(
+    (req) => req.url().startsWith(shopOrigin) && (req.postData() ?? '').includes('4242424242424242'),
+    { timeout: 2000 },
+  );
+  await continueToReview(page);
+  await expect(cardNumberSeenByShop).rejects.toThrow();
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await expectDepositSuccess(page);
+  expect((await balanceOf(request, player)).withdrawable - before.withdrawable).toBe(2000);
+});
