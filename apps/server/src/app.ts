@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { limitIncreaseFormRoutes, limitIncreaseRoutes } from './modules/limit-increase/limit-increase.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => pagesRoutes(scope, deps));
   await app.register(async (scope) => helpRoutes(scope, deps));
   await app.register(async (scope) => depositRoutes(scope, deps));
+  await app.register(async (scope) => limitIncreaseRoutes(scope, deps));
+  await app.register(async (scope) => limitIncreaseFormRoutes(scope));
   await app.register(async (scope) => purchasesRoutes(scope, deps));
   await app.register(async (scope) => notificationsRoutes(scope, deps));
   if (options.config.enableTestApi) {

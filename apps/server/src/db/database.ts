@@ -228,7 +228,17 @@ export interface SeedRunsTable {
   ran_at: CreatedAt;
 }
 
+export interface LimitIncreaseRequestsTable {
+  id: Generated<string>;
+  user_id: number;
+  provider_code: string;
+  recipient: string;
+  state: ColumnType<'PENDING' | 'APPROVED' | 'REJECTED', 'PENDING' | 'APPROVED' | 'REJECTED' | undefined>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
+  limit_increase_requests: LimitIncreaseRequestsTable;
   users: UsersTable;
   sessions: SessionsTable;
   access_tokens: AccessTokensTable;

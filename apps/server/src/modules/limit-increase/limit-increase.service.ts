@@ -1,0 +1,70 @@
+// Raising a direct-debit deposit limit (SPEC §4, §7): the player asks for the form by e-mail; the request
+// stays pending until an operator approves it. Only the direct-debit providers with a limit form qualify.
+import { LIMIT_INCREASE_PROVIDER_CODES } from '@shop/contracts/limit-increase';
+import type { Db } from '../../db/database.ts';
+
+export function isLimitIncreaseProvider(code: string): boolean {
+  return (LIMIT_INCREASE_PROVIDER_CODES as readonly string[]).includes(code);
+}
+
+export async function hasPendingLimitIncrease(db: Db, userId: number, providerCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('limit_increase_requests')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('provider_code', '=', providerCode)
+    .where('state', '=', 'PENDING')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Where the demo platform "mails" the form: the player's address on the platform. */
+function recipientFor(userName: string): string {
+  return `${userName}@players.example`;
+}
+
+/** Records the request (once: a second press answers the open request) and returns the recipient. */
+export async function requestLimitIncrease(db: Db, userId: number, providerCode: string): Promise<string | null> {
+  const user = await db.selectFrom('users').select('user_name').where('id', '=', userId).executeTakeFirst();
+  if (user === undefined) return null;
+  const recipient = recipientFor(user.user_name);
+  await db
+    .insertInto('limit_increase_requests')
+    .values({ user_id: userId, provider_code: providerCode, recipient })
+    .onConflict((conflict) => conflict.columns(['user_id', 'provider_code']).where('state', '=', 'PENDING').doNothing())
+    .execute();
+  return recipient;
+}
+
+/** The blank form as a one-page PDF (plain PDF 1.4 with one text object; offsets computed, not guessed). */
+export function limitIncreaseFormPdf(providerCode: string): Buffer {
+  const lines = [
+    'Game Credit Shop - Deposit limit increase',
+    `Payment method: ${providerCode}`,
+    'Name: ______________________________',
+    'Player name: _______________________',
+    'Requested monthly limit: ___________',
+    'Date and signature: ________________',
+    'Please sign and send this form to customer support.',
+  ];
+  const escape = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('(', '\\(').replaceAll(')', '\\)');
+  const content = ['BT /F1 14 Tf 56 780 Td 18 TL', ...lines.map((line) => `(${escape(line)}) Tj T*`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
