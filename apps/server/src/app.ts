@@ -15,6 +15,8 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
 import { SandboxAdapter } from './modules/payments/sandbox-adapter.ts';
+import { startPayoutReconciler } from './modules/payouts/payout-submission.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { startPurchaseReconciler } from './modules/purchases/purchase-reconciler.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => limitIncreaseFormRoutes(scope));
   await app.register(async (scope) => purchasesRoutes(scope, deps));
   await app.register(async (scope) => notificationsRoutes(scope, deps));
+  await app.register(async (scope) => payoutsRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');
@@ -91,6 +94,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stop = startPurchaseReconciler(deps, reconcileSeconds * 1000);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+  const payoutReconcileSeconds = options.config.payoutReconcileIntervalSeconds;
+  if (payoutReconcileSeconds > 0) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startPayoutReconciler(deps, payoutReconcileSeconds * 1000);
     });
     app.addHook('onClose', async () => stop?.());
   }

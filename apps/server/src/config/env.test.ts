@@ -27,6 +27,11 @@ describe('loadConfig', () => {
       purchaseDedupeWindowSeconds: 60,
       purchaseReconcileIntervalSeconds: 60,
       enableTestApi: false,
+      payoutTokenTtlSeconds: 300,
+      payoutAuthMaxFailuresPerPlayer: 5,
+      payoutAuthMaxFailuresPerAddress: 20,
+      payoutAuthWindowSeconds: 900,
+      payoutReconcileIntervalSeconds: 60,
     });
   });
 

@@ -55,6 +55,11 @@ const envSchema = z.object({
   PURCHASE_DEDUPE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(60),
   PURCHASE_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   ENABLE_TEST_API: flag(false),
+  PAYOUT_TOKEN_TTL_SECONDS: positiveSeconds.default(300),
+  PAYOUT_AUTH_MAX_FAILURES_PER_PLAYER: z.coerce.number().int().positive().default(5),
+  PAYOUT_AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  PAYOUT_AUTH_WINDOW_SECONDS: positiveSeconds.default(900),
+  PAYOUT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 /** Development default for PAYMENT_DATA_KEY (encrypts saved IBANs); production sets its own. */
@@ -98,6 +103,14 @@ export interface Config {
   purchaseReconcileIntervalSeconds: number;
   /** Registers the test-support API (/platform/test/*: disposable players, balances, purchases). Never in production. */
   enableTestApi: boolean;
+  /** Lifetime of a payout token (the password step-up before a payout). */
+  payoutTokenTtlSeconds: number;
+  /** Failed password re-entries allowed per player, and per client address, within the window. */
+  payoutAuthMaxFailuresPerPlayer: number;
+  payoutAuthMaxFailuresPerAddress: number;
+  payoutAuthWindowSeconds: number;
+  /** How often pending payouts are checked with the PSP in the background; 0 = never. */
+  payoutReconcileIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -141,5 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purchaseDedupeWindowSeconds: values.PURCHASE_DEDUPE_WINDOW_SECONDS,
     purchaseReconcileIntervalSeconds: values.PURCHASE_RECONCILE_INTERVAL_SECONDS,
     enableTestApi: values.ENABLE_TEST_API,
+    payoutTokenTtlSeconds: values.PAYOUT_TOKEN_TTL_SECONDS,
+    payoutAuthMaxFailuresPerPlayer: values.PAYOUT_AUTH_MAX_FAILURES_PER_PLAYER,
+    payoutAuthMaxFailuresPerAddress: values.PAYOUT_AUTH_MAX_FAILURES_PER_ADDRESS,
+    payoutAuthWindowSeconds: values.PAYOUT_AUTH_WINDOW_SECONDS,
+    payoutReconcileIntervalSeconds: values.PAYOUT_RECONCILE_INTERVAL_SECONDS,
   });
 }

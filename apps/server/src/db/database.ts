@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type ColumnType, type Generated, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { PayoutTables } from './payout-tables.ts';
 
 /** A timestamp column written by the database on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -121,7 +122,17 @@ export interface LastUsedAmountsTable {
   updated_at: Generated<Date>;
 }
 
-export type LedgerAccountKind = 'withdrawable' | 'bonus' | 'platform_funding' | 'psp_clearing';
+/**
+ * Player accounts: withdrawable, bonus, pending_payout (requested, not yet paid out). Platform accounts
+ * (user_id null): platform_funding, psp_clearing, payout_fees.
+ */
+export type LedgerAccountKind =
+  | 'withdrawable'
+  | 'bonus'
+  | 'pending_payout'
+  | 'platform_funding'
+  | 'psp_clearing'
+  | 'payout_fees';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -237,7 +248,8 @@ export interface LimitIncreaseRequestsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
-export interface Database {
+/** Every table; the payout flow's are declared in payout-tables.ts. */
+export interface Database extends PayoutTables {
   limit_increase_requests: LimitIncreaseRequestsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -30,6 +30,8 @@ export interface DemoPlayer {
   lastUsedAmount: number | null;
   emailValidated: boolean;
   blocked: boolean;
+  /** Withdrawable minor units a money player starts with; STARTING_BALANCE_MINOR when left out. */
+  startingBalance?: number;
 }
 
 const address = (
@@ -41,14 +43,14 @@ const address = (
   stateCode = '',
 ): DemoAddress => ({ gender: 'm', firstName, surname, street1, zipCode, city, stateCode, birthdate: '1985-04-12' });
 
-const player = (fields: Omit<DemoPlayer, 'emailValidated' | 'blocked' | 'loyalty'> & Partial<DemoPlayer>) => ({
+export const player = (fields: Omit<DemoPlayer, 'emailValidated' | 'blocked' | 'loyalty'> & Partial<DemoPlayer>) => ({
   emailValidated: true,
   blocked: false,
   loyalty: fields.actorType === 'g' ? 'SILVER' : 'NONE',
   ...fields,
 });
 
-const BERLIN = address('Max', 'Mustermann', 'Hauptstraße 1', '10115', 'Berlin');
+export const BERLIN = address('Max', 'Mustermann', 'Hauptstraße 1', '10115', 'Berlin');
 
 // biome-ignore format: one player per line reads as the table in docs/conventions.md
 export const DEMO_PLAYERS: readonly DemoPlayer[] = [

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/password.ts';
+import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import type { Db } from './database.ts';
 import { seedDemoData } from './seed.ts';
 import { DEMO_PLAYERS } from './seed-data.ts';
+import { PAYOUT_DEMO_PLAYERS } from './seed-payout.ts';
 
 const TABLES = [
   'users',
@@ -16,6 +18,9 @@ const TABLES = [
   'last_used_amounts',
   'ledger_accounts',
   'ledger_entries',
+  'payout_currencies',
+  'payout_blocks',
+  'paypal_deposit_accounts',
 ] as const;
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -61,6 +66,59 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     await database.db.updateTable('providers').set({ psp_method: 'paypal' }).where('code', '=', 'paypal').execute();
   });
 
+  it('adds the payout demo data once, also to a database seeded before the payout flow', async () => {
+    const { db } = database;
+    const facts = async () => ({
+      currencies: await db
+        .selectFrom('payout_currencies')
+        .select(['gd_currency', 'currency_real', 'exchange_factor'])
+        .orderBy('gd_currency')
+        .execute(),
+      blocks: await db
+        .selectFrom('payout_blocks')
+        .innerJoin('users', 'users.id', 'payout_blocks.user_id')
+        .select(['users.user_name', 'reason'])
+        .execute(),
+      paypal: await db
+        .selectFrom('paypal_deposit_accounts')
+        .innerJoin('users', 'users.id', 'paypal_deposit_accounts.user_id')
+        .select(['users.user_name', 'account_name'])
+        .orderBy('account_name')
+        .execute(),
+      rich: await getPlayerBalance(
+        db,
+        (await db.selectFrom('users').select('id').where('user_name', '=', 'money-rich').executeTakeFirstOrThrow()).id,
+        'EUR',
+      ),
+    });
+    const seeded = await facts();
+    expect(seeded.currencies.map((row) => `${row.gd_currency}>${row.currency_real}×${row.exchange_factor}`)).toEqual([
+      'CAD>CAD×1',
+      'EUR>EUR×1',
+      'GDKK>DKK×1',
+      'GGBP>GBP×1',
+      'GSEK>SEK×1',
+      'GUSD>USD×1',
+      'USD>USD×1',
+    ]);
+    expect(seeded.blocks).toEqual([{ user_name: 'blocked', reason: 'userBlocked' }]);
+    expect(seeded.paypal).toEqual([
+      { user_name: 'money-de', account_name: 'max.mustermann@paypal.example' },
+      { user_name: 'money-de', account_name: 'money-de@paypal.example' },
+      { user_name: 'money-rich', account_name: 'money-rich@paypal.example' },
+    ]);
+    expect(seeded.rich).toEqual({ withdrawable: 125_000, bonus: 0, total: 125_000 });
+
+    // As on a database seeded before this step existed: its rows missing, the step not run.
+    for (const table of ['payout_currencies', 'payout_blocks', 'paypal_deposit_accounts'] as const) {
+      await db.deleteFrom(table).execute();
+    }
+    await db.deleteFrom('seed_runs').where('name', '=', 'payout-v1').execute();
+    expect(await seedDemoData(db)).toEqual({ seeded: true, steps: ['payout-v1'] });
+    expect(await facts()).toEqual(seeded);
+    expect(await seedDemoData(db)).toEqual({ seeded: false, steps: [] });
+  });
+
   it('gives money-gb the sandbox’s fixed Visa as a saved card, once', async () => {
     const cards = await database.db
       .selectFrom('payment_instruments')
@@ -78,7 +136,7 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     ]);
   });
 
-  it('holds the twelve players of docs/conventions.md with the demo password', async () => {
+  it('holds the twelve players of docs/conventions.md and the payout demo player with the demo password', async () => {
     const users = await database.db
       .selectFrom('users')
       .select(['user_name', 'actor_type', 'country', 'locale', 'gd_currency', 'gd_currency_type', 'password_hash'])
@@ -97,6 +155,7 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
       'virtual-dia',
       'email-unverified',
       'blocked',
+      'money-rich',
     ]);
     const first = users[0];
     expect(first?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
@@ -117,14 +176,17 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
       .select('user_id')
       .where('kind', '=', 'withdrawable')
       .execute();
-    expect(funded.length).toBe(DEMO_PLAYERS.filter((player) => player.actorType === 'g').length);
+    const moneyPlayers = [...DEMO_PLAYERS, ...PAYOUT_DEMO_PLAYERS].filter((player) => player.actorType === 'g');
+    expect(funded.length).toBe(moneyPlayers.length);
 
     const lastUsed = await database.db
       .selectFrom('last_used_amounts')
       .innerJoin('users', 'users.id', 'last_used_amounts.user_id')
       .select(['users.user_name', 'users.gd_currency', 'last_used_amounts.amount'])
       .execute();
-    expect(lastUsed.length).toBe(DEMO_PLAYERS.filter((player) => player.lastUsedAmount !== null).length);
+    expect(lastUsed.length).toBe(
+      [...DEMO_PLAYERS, ...PAYOUT_DEMO_PLAYERS].filter((player) => player.lastUsedAmount !== null).length,
+    );
     for (const row of lastUsed) {
       const match = await database.db
         .selectFrom('purchasables')

@@ -3,7 +3,6 @@
 import { type GdCurrency, payingCurrencyFor } from '@shop/domain/money';
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../modules/auth/password.ts';
-import { fundPlayerFromPlatform } from '../modules/ledger/ledger.service.ts';
 import type { ConsumablesTable, Db, Trx } from './database.ts';
 import {
   DEMO_CATALOGUE,
@@ -13,10 +12,10 @@ import {
   DEMO_PROVIDERS,
   DEMO_SAVED_CARDS,
   type DemoPackage,
-  type DemoPlayer,
   demoAdvertisement,
-  STARTING_BALANCE_MINOR,
 } from './seed-data.ts';
+import { PAYOUT_DEMO_STEP, seedPayoutDemoStep } from './seed-payout.ts';
+import { insertDemoPlayer, isStepDone, runOnce } from './seed-steps.ts';
 
 const DEMO_STEP = 'demo-v1';
 /** Fills providers.psp_method and card_mode on databases seeded before those columns existed. */
@@ -35,31 +34,12 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
   if (await seedDemoStep(db, now)) steps.push(DEMO_STEP);
   if (await runOnce(db, PROVIDER_PSP_STEP, fillProviderPspData)) steps.push(PROVIDER_PSP_STEP);
   if (await runOnce(db, SAVED_CARD_STEP, insertSavedCards)) steps.push(SAVED_CARD_STEP);
+  if (await seedPayoutDemoStep(db)) steps.push(PAYOUT_DEMO_STEP);
   return { seeded: steps.length > 0, steps };
 }
 
-/** Claims the step in the same transaction as its writes: two starts at once run it once. */
-async function runOnce(db: Db, name: string, step: (trx: Trx) => Promise<void>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await claimStep(trx, name))) return false;
-    await step(trx);
-    return true;
-  });
-}
-
-async function claimStep(trx: Trx, name: string): Promise<boolean> {
-  const claimed = await trx
-    .insertInto('seed_runs')
-    .values({ name })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .returning('name')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
-
 async function seedDemoStep(db: Db, now: Date): Promise<boolean> {
-  const done = await db.selectFrom('seed_runs').select('name').where('name', '=', DEMO_STEP).executeTakeFirst();
-  if (done !== undefined) return false;
+  if (await isStepDone(db, DEMO_STEP)) return false;
   // Hashing is slow on purpose; do it before the transaction so the transaction stays short.
   const passwordHashes = await Promise.all(DEMO_PLAYERS.map(() => hashPassword(DEMO_PASSWORD)));
   return runOnce(db, DEMO_STEP, async (trx) => {
@@ -127,53 +107,6 @@ async function insertSavedCards(trx: Trx): Promise<void> {
       .onConflict((conflict) => conflict.constraint('payment_instruments_user_provider_key').doNothing())
       .execute();
   }
-}
-
-async function insertDemoPlayer(trx: Trx, player: DemoPlayer, passwordHash: string): Promise<number> {
-  const { address } = player;
-  const { id } = await trx
-    .insertInto('users')
-    .values({
-      user_name: player.userName,
-      password_hash: passwordHash,
-      actor_type: player.actorType,
-      country: player.country,
-      locale: player.locale,
-      view_lang: player.lang,
-      lang: player.lang,
-      loyalty: player.loyalty,
-      gender: address?.gender ?? null,
-      avatar_url: '/platform/avatar.svg',
-      gd_currency: player.gdCurrency,
-      gd_currency_type: player.gdCurrencyType,
-      first_name: address?.firstName ?? '',
-      surname: address?.surname ?? '',
-      street1: address?.street1 ?? '',
-      zip_code: address?.zipCode ?? '',
-      city: address?.city ?? '',
-      state_code: address?.stateCode ?? '',
-      birthdate: address?.birthdate ?? null,
-      email_validated: player.emailValidated,
-      blocked: player.blocked,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  if (player.actorType === 'g') {
-    await fundPlayerFromPlatform(trx, {
-      userId: id,
-      currency: player.gdCurrency,
-      amount: STARTING_BALANCE_MINOR,
-      description: 'demo starting balance',
-    });
-  }
-  if (player.lastUsedAmount !== null) {
-    await trx
-      .insertInto('last_used_amounts')
-      .values({ user_id: id, currency: payingCurrencyFor(player.gdCurrency), amount: player.lastUsedAmount })
-      .execute();
-  }
-  return id;
 }
 
 async function insertProviders(trx: Trx): Promise<void> {

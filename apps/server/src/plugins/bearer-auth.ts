@@ -6,7 +6,8 @@ import { authenticateDepositToken } from '../modules/auth/auth.service.ts';
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
 const authenticatedUsers = new WeakMap<FastifyRequest, number>();
 
-function bearerTokenOf(request: FastifyRequest): string | null {
+/** The token of an `Authorization: Bearer …` header, or null when there is none or it is malformed. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header === undefined) return null;
   return BEARER.exec(header.trim())?.[1] ?? null;

@@ -3,6 +3,7 @@
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { notificationHeaders } from '../modules/payments/notification-signature.ts';
+import { createFakePayouts, type FakePayouts, registerFakePayoutRoutes } from './fake-psp-payouts.ts';
 
 export const FAKE_API_KEY = 'sandbox_sk_test';
 export const FAKE_WEBHOOK_SECRET = 'whsec_sandbox';
@@ -75,6 +76,8 @@ export interface FakePsp {
     fields?: Partial<{ id: string; status: string; refusalCode: string | null; reference: string; amount: unknown }>,
     options?: { secret?: string; timestampSeconds?: number },
   ): { payload: string; headers: Record<string, string> };
+  /** POST /v1/payouts and GET /v1/payouts/:ref. */
+  payouts: FakePayouts;
   close(): Promise<void>;
 }
 
@@ -115,6 +118,7 @@ export async function startFakePsp(): Promise<FakePsp> {
       return { payload, headers: { ...headers, 'content-type': 'application/json' } };
     },
     close: () => app.close(),
+    payouts: createFakePayouts(FAKE_WEBHOOK_SECRET),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -159,9 +163,7 @@ export async function startFakePsp(): Promise<FakePsp> {
     if (payment === undefined) return reply.status(404).send({ error: 'NOT_FOUND' });
     return answerOf(payment);
   });
-  app.post('/v1/payouts', async (_request, reply) =>
-    reply.status(201).send({ pspReference: `po_${nextId++}`, status: 'PENDING' }),
-  );
+  registerFakePayoutRoutes(app, fake.payouts);
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   fake.url = address;

@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST_DIR: '/nonexistent/web-dist',
       // Tests run reconciliation rounds themselves.
       PURCHASE_RECONCILE_INTERVAL_SECONDS: '0',
+      PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',
     }),
     ...overrides,
   };

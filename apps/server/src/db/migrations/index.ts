@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as initial from './20261121210000_initial.ts';
 import * as depositFlow from './20261122100000_deposit_flow.ts';
 import * as limitIncrease from './20261122120000_limit_increase.ts';
+import * as payoutFlow from './20261123100000_payout_flow.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
   '20261122100000_deposit_flow': depositFlow,
   '20261122120000_limit_increase': limitIncrease,
+  '20261123100000_payout_flow': payoutFlow,
 };

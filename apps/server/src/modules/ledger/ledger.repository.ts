@@ -33,6 +33,17 @@ export async function ensureAccount(trx: Trx, key: AccountKey): Promise<number> 
   return existing.id;
 }
 
+/**
+ * Locks one account row until the transaction ends (created first if needed). Whoever takes money out of
+ * an account holds this lock while reading the balance and booking, so two withdrawals never both see
+ * the money that only one of them may take.
+ */
+export async function lockAccount(trx: Trx, key: AccountKey): Promise<number> {
+  const id = await ensureAccount(trx, key);
+  await trx.selectFrom('ledger_accounts').select('id').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  return id;
+}
+
 export interface LedgerEntryInput {
   accountId: number;
   /** Signed minor units; never zero. */
@@ -94,7 +105,7 @@ export async function writeLedgerTransaction(
 
 /** The sum of a player's accounts of the given kinds in one currency (minor units). */
 export async function sumPlayerBalance(
-  db: Db,
+  db: Db | Trx,
   query: { userId: number; currency: string; kinds: readonly LedgerAccountKind[] },
 ): Promise<number> {
   const row = await db

@@ -8,7 +8,7 @@ export interface PlayerBalance {
   total: number;
 }
 
-export async function getPlayerBalance(db: Db, userId: number, currency: string): Promise<PlayerBalance> {
+export async function getPlayerBalance(db: Db | Trx, userId: number, currency: string): Promise<PlayerBalance> {
   const [withdrawable, bonus] = await Promise.all([
     sumPlayerBalance(db, { userId, currency, kinds: ['withdrawable'] }),
     sumPlayerBalance(db, { userId, currency, kinds: ['bonus'] }),

@@ -47,8 +47,10 @@ export function limitIncreaseFormPdf(providerCode: string): Buffer {
     'Date and signature: ________________',
     'Please sign and send this form to customer support.',
   ];
-  const escape = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('(', '\\(').replaceAll(')', '\\)');
-  const content = ['BT /F1 14 Tf 56 780 Td 18 TL', ...lines.map((line) => `(${escape(line)}) Tj T*`), 'ET'].join('\n');
+  const escapePdfText = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('(', '\\(').replaceAll(')', '\\)');
+  const content = ['BT /F1 14 Tf 56 780 Td 18 TL', ...lines.map((line) => `(${escapePdfText(line)}) Tj T*`), 'ET'].join(
+    '\n',
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

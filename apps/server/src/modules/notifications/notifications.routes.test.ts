@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
-  it('credits a bank transfer only when its money is reported, and stores payout news', async () => {
+  it('credits a bank transfer only when its money is reported, and acknowledges news of unknown payouts', async () => {
     const before = await balanceOf(database.db, 'money-de');
     const { result, payment } = await openPurchase(auth, 2000, 'banktransfer');
     expect(result.state).toBe('SUCCESS');
@@ -179,6 +179,6 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
       .select(['outcome', 'status'])
       .where('id', '=', 'evt_payout_1')
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ outcome: 'stored', status: 'SETTLED' });
+    expect(row).toEqual({ outcome: 'unknown_reference', status: 'SETTLED' });
   });
 });

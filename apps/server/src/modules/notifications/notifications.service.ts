@@ -5,6 +5,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
 import type { PspNotification } from '../payments/payment-provider.ts';
+import { applyPayoutNotification } from '../payouts/payout-transition.ts';
 import { purchaseOutcomeOf } from '../purchases/purchase-outcome.ts';
 import { applyPaymentUpdate } from '../purchases/purchase-transition.ts';
 import { lockPurchase } from '../purchases/purchases.repository.ts';
@@ -40,9 +41,10 @@ export async function handleNotification(
       payload: notification.raw,
     });
     if (!claimed) return { status: 200, body: { received: true, duplicate: true } } as const;
-    // Payout notifications are kept for the payout flow, which reads them from processed_notifications.
     const outcome =
-      notification.type === 'payment.updated' ? await applyPaymentNotification(trx, deps, notification) : 'stored';
+      notification.type === 'payment.updated'
+        ? await applyPaymentNotification(trx, deps, notification)
+        : await applyPayoutNotification(trx, deps, notification);
     await setNotificationOutcome(trx, notification.id, outcome);
     deps.log.info({ id: notification.id, type: notification.type, outcome }, 'PSP notification processed');
     return { status: 200, body: { received: true } } as const;

@@ -81,7 +81,10 @@ export interface CreatePayoutInput {
 
 export interface PspPayout {
   pspReference: string;
+  /** PENDING, SETTLED or FAILED (anything else is treated as still open). */
   status: string;
+  /** Why a FAILED payout failed (AMOUNT_REJECTED, ACCOUNT_CLOSED, PAYPAL_ACCOUNT_REJECTED), else null. */
+  failureReason: string | null;
 }
 
 export type PspNotificationType = 'payment.updated' | 'payout.updated';
@@ -94,6 +97,8 @@ export interface PspNotification {
   status: string;
   refusalCode: string | null;
   amount: Money | null;
+  /** payout.updated: why it FAILED, else null. */
+  failureReason: string | null;
   /** The body as received, kept with the processed notification. */
   raw: unknown;
 }
@@ -114,6 +119,7 @@ export interface PaymentProviderAdapter {
   createMandate(input: { iban: string; holder: string; idempotencyKey: string }): Promise<CreateMandateResult>;
   listIdealIssuers(): Promise<Issuer[]>;
   createPayout(input: CreatePayoutInput): Promise<PspPayout>;
+  getPayout(pspReference: string): Promise<PspPayout>;
   /** Throws when the provider cannot be reached (used before showing a form that needs it). */
   checkAvailability(): Promise<void>;
   /** Checks signature and timestamp of a notification and parses it. Pure: no I/O. */

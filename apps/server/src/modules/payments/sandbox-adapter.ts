@@ -8,7 +8,7 @@ import {
   pspPaymentSchema,
   pspPayoutSchema,
 } from '@shop/contracts/psp-sandbox';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { checkNotificationSignature } from './notification-signature.ts';
 import {
   type CreateMandateResult,
@@ -33,6 +33,10 @@ export interface SandboxAdapterOptions {
 
 // Errors undici reports when the request never left or never connected: nothing happened at the PSP.
 const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+// The payout answer and notification carry failureReason too (docs/psp-sandbox-api.md, "Changes").
+const payoutAnswerSchema = pspPayoutSchema.extend({ failureReason: z.string().nullish() });
+const notificationSchema = pspNotificationSchema.extend({ failureReason: z.string().nullish() });
 
 /** Sandbox refusals of a request and the SPEC §8 code each stands for (the rest: 2, nothing deducted). */
 const REJECTION_CODES: Readonly<Record<string, string>> = {
@@ -95,7 +99,12 @@ export class SandboxAdapter implements PaymentProviderAdapter {
   async createPayout(input: CreatePayoutInput): Promise<PspPayout> {
     const { idempotencyKey, ...body } = input;
     const answer = await this.call('POST', '/v1/payouts', { body, idempotencyKey });
-    return this.parse(pspPayoutSchema, answer.body, 'payout');
+    return toPayout(this.parse(payoutAnswerSchema, answer.body, 'payout'));
+  }
+
+  async getPayout(pspReference: string): Promise<PspPayout> {
+    const answer = await this.call('GET', `/v1/payouts/${encodeURIComponent(pspReference)}`);
+    return toPayout(this.parse(payoutAnswerSchema, answer.body, 'payout'));
   }
 
   async checkAvailability(): Promise<void> {
@@ -111,7 +120,7 @@ export class SandboxAdapter implements PaymentProviderAdapter {
     } catch {
       return { ok: false, reason: 'body' };
     }
-    const parsed = pspNotificationSchema.safeParse(json);
+    const parsed = notificationSchema.safeParse(json);
     if (!parsed.success) return { ok: false, reason: 'body' };
     const body = parsed.data;
     return {
@@ -124,6 +133,7 @@ export class SandboxAdapter implements PaymentProviderAdapter {
         status: body.status,
         refusalCode: body.refusalCode ?? null,
         amount: body.amount ?? null,
+        failureReason: body.failureReason ?? null,
         raw: json,
       },
     };
@@ -183,6 +193,10 @@ export class SandboxAdapter implements PaymentProviderAdapter {
       Object.hasOwn(REJECTION_CODES, detail) ? (REJECTION_CODES[detail] ?? null) : null,
     );
   }
+}
+
+function toPayout(payout: z.infer<typeof payoutAnswerSchema>): PspPayout {
+  return { pspReference: payout.pspReference, status: payout.status, failureReason: payout.failureReason ?? null };
 }
 
 function toPayment(payment: z.infer<typeof pspPaymentSchema>): PspPayment {

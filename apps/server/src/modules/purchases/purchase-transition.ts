@@ -10,6 +10,7 @@ import { saveLastUsedAmount } from '../deposit/deposit.repository.ts';
 import { saveInstrumentOfPurchase } from '../instruments/instruments.service.ts';
 import { creditDeposit } from '../ledger/ledger.service.ts';
 import type { PspCardSummary } from '../payments/payment-provider.ts';
+import { recordPaypalDepositAccount } from '../payouts/paypal-deposit-accounts.ts';
 import { promoteToMoneyPlayer } from '../users/users.repository.ts';
 import type { PurchaseOutcome } from './purchase-outcome.ts';
 import type { PendingInstrument, Purchase } from './purchase-record.ts';
@@ -82,9 +83,9 @@ function withCardSummary(instrument: PendingInstrument | null, card: PspCardSumm
 
 /**
  * SPEC §4 / ARCHITECTURE: deposit and bonus credited, the practice player promoted, the price kept as
- * the last used amount (normal packages: the subscription list has its own prices) and the paying
- * instrument saved — all with the state change. The ledger reference purchase:<tid> is unique, so
- * even a bug that got here twice could not credit twice.
+ * the last used amount (normal packages: the subscription list has its own prices), the paying
+ * instrument saved and a PayPal account recorded for payouts — all with the state change. The ledger
+ * reference purchase:<tid> is unique, so even a bug that got here twice could not credit twice.
  */
 async function creditPurchase(trx: Trx, purchase: Purchase, now: Date): Promise<void> {
   const transactionId = await creditDeposit(trx, {
@@ -105,5 +106,9 @@ async function creditPurchase(trx: Trx, purchase: Purchase, now: Date): Promise<
     });
   }
   await saveInstrumentOfPurchase(trx, purchase, now);
+  // PayPal pays out only to accounts the player deposited from (SPEC §5 Payout).
+  if (purchase.psp_method === 'paypal') {
+    await recordPaypalDepositAccount(trx, { userId: purchase.user_id, tid: purchase.tid, now });
+  }
   await updatePurchase(trx, purchase.id, { credited_at: now, ledger_transaction_id: transactionId });
 }

@@ -15,7 +15,8 @@ export async function insertUserCopy(trx: Trx, values: Insertable<UsersTable>): 
   return row.id;
 }
 
-/** Last used amounts, provider blocks and saved payment instruments of one player, given to another. */
+/** Everything attached to a player (last used amounts, provider and payout blocks, PayPal deposit accounts, saved
+ * instruments), given to another. */
 export async function copyPlayerAttachments(trx: Trx, fromUserId: number, toUserId: number): Promise<void> {
   const amounts = await trx.selectFrom('last_used_amounts').selectAll().where('user_id', '=', fromUserId).execute();
   if (amounts.length > 0) {
@@ -30,6 +31,27 @@ export async function copyPlayerAttachments(trx: Trx, fromUserId: number, toUser
     await trx
       .insertInto('provider_user_blocks')
       .values(blocks.map((row) => ({ ...row, user_id: toUserId })))
+      .execute();
+  }
+
+  const [payoutBlocks, paypalAccounts] = await Promise.all([
+    trx.selectFrom('payout_blocks').select('reason').where('user_id', '=', fromUserId).execute(),
+    trx
+      .selectFrom('paypal_deposit_accounts')
+      .select(['account_name', 'purchase_tid', 'created_at'])
+      .where('user_id', '=', fromUserId)
+      .execute(),
+  ]);
+  if (payoutBlocks.length > 0) {
+    await trx
+      .insertInto('payout_blocks')
+      .values(payoutBlocks.map((row) => ({ user_id: toUserId, reason: row.reason })))
+      .execute();
+  }
+  if (paypalAccounts.length > 0) {
+    await trx
+      .insertInto('paypal_deposit_accounts')
+      .values(paypalAccounts.map((row) => ({ ...row, user_id: toUserId })))
       .execute();
   }
 

@@ -241,6 +241,11 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
       { template: 'money-de', gdCurrency: 'XYZ' },
       { template: 'money-de', withAddress: 'yes' },
       { template: 'money-de', contry: 'NL' },
+      { template: 'money-de', payoutBlocker: 'grumpy' },
+      { template: 'money-de', paypalAccounts: ['not an e-mail'] },
+      { template: 'money-de', withdrawable: -1 },
+      { template: 'money-de', pendingPayout: 100 },
+      { template: 'practice-de', pendingPayout: 1000 },
       '{"template":',
     ]) {
       const response = await createPlayer(body);

@@ -1,5 +1,6 @@
 // /platform/test/*: the test-support API of the browser journeys. Registered only with ENABLE_TEST_API (see app.ts);
 // without it every path here is a plain 404. No authentication: it must never run in production.
+import { payoutBlockerSchema } from '@shop/contracts/payout';
 import { gdCurrencySchema, languageSchema } from '@shop/contracts/user';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,6 +25,10 @@ const newPlayerSchema = z.strictObject({
   gdCurrency: gdCurrencySchema.optional(),
   actorType: z.enum(['b', 'g']).optional(),
   withAddress: z.boolean().optional(),
+  withdrawable: z.number().int().min(0).max(100_000_000).optional(),
+  payoutBlocker: payoutBlockerSchema.optional(),
+  paypalAccounts: z.array(z.email().max(254)).max(10).optional(),
+  pendingPayout: z.number().int().positive().optional(),
 });
 
 const balanceParamsSchema = z.object({ userName: userNameSchema });
@@ -39,6 +44,7 @@ export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Pr
     if (!body.success) return reply.status(400).send(['unexpected']);
     const result = await createTestPlayer(deps, body.data);
     if (result.kind === 'unknown-template') return reply.status(404).send(['not-found']);
+    if (result.kind === 'invalid') return reply.status(400).send(['unexpected']);
     return reply.status(201).send(result.player);
   });
 

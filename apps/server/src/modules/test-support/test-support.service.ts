@@ -8,6 +8,11 @@ import type { UsersTable } from '../../db/database.ts';
 import { DEMO_PASSWORD, STARTING_BALANCE_MINOR } from '../../db/seed-data.ts';
 import { fundPlayerFromPlatform, getPlayerBalance } from '../ledger/ledger.service.ts';
 import {
+  applyTestPlayerPayoutOptions,
+  InvalidTestPayoutError,
+  type TestPlayerPayoutOptions,
+} from './test-player-payouts.ts';
+import {
   copyPlayerAttachments,
   type FullUserRow,
   findFullUserByName,
@@ -15,7 +20,7 @@ import {
   listPurchasesOfUser,
 } from './test-support.repository.ts';
 
-export interface NewTestPlayer {
+export interface NewTestPlayer extends TestPlayerPayoutOptions {
   /** The seeded player to copy, e.g. money-de. */
   template: string;
   country?: string | undefined;
@@ -25,6 +30,8 @@ export interface NewTestPlayer {
   actorType?: 'b' | 'g' | undefined;
   /** Default: as the template. True on a template without an address gives a complete default one. */
   withAddress?: boolean | undefined;
+  /** A money player's starting withdrawable balance (minor units); default STARTING_BALANCE_MINOR. */
+  withdrawable?: number | undefined;
 }
 
 export interface CreatedTestPlayer {
@@ -33,7 +40,11 @@ export interface CreatedTestPlayer {
   password: string;
 }
 
-export type CreateTestPlayerResult = { kind: 'created'; player: CreatedTestPlayer } | { kind: 'unknown-template' };
+export type CreateTestPlayerResult =
+  | { kind: 'created'; player: CreatedTestPlayer }
+  | { kind: 'unknown-template' }
+  /** A pending payout the new player could not have made (not more than the fee, more than its balance). */
+  | { kind: 'invalid' };
 
 type AddressColumns = Pick<
   FullUserRow,
@@ -98,9 +109,19 @@ function uniqueUserName(template: string): string {
 
 /**
  * One transaction: the user row copied (password hash included) with the overrides, its last used
- * amounts, provider blocks and saved instruments, and, for a money player, the seed's starting balance.
+ * amounts, provider and payout blocks, PayPal deposit accounts and saved instruments, for a money player
+ * the seed's starting balance (or `withdrawable`), then the payout overrides.
  */
 export async function createTestPlayer(deps: AppDeps, input: NewTestPlayer): Promise<CreateTestPlayerResult> {
+  try {
+    return await insertTestPlayer(deps, input);
+  } catch (error) {
+    if (error instanceof InvalidTestPayoutError) return { kind: 'invalid' };
+    throw error;
+  }
+}
+
+async function insertTestPlayer(deps: AppDeps, input: NewTestPlayer): Promise<CreateTestPlayerResult> {
   return deps.db.transaction().execute(async (trx) => {
     const template = await findFullUserByName(trx, input.template);
     if (template === undefined) return { kind: 'unknown-template' } as const;
@@ -128,14 +149,16 @@ export async function createTestPlayer(deps: AppDeps, input: NewTestPlayer): Pro
     };
     const userId = await insertUserCopy(trx, values);
     await copyPlayerAttachments(trx, templateId, userId);
-    if (actorType === 'g') {
+    const startingBalance = input.withdrawable ?? STARTING_BALANCE_MINOR;
+    if (actorType === 'g' && startingBalance > 0) {
       await fundPlayerFromPlatform(trx, {
         userId,
         currency: gdCurrency,
-        amount: STARTING_BALANCE_MINOR,
+        amount: startingBalance,
         description: 'test player starting balance',
       });
     }
+    await applyTestPlayerPayoutOptions(trx, deps, userId, input);
     deps.log.info({ userName, template: template.user_name }, 'test player created');
     return { kind: 'created', player: { userName, userId, password: DEMO_PASSWORD } } as const;
   });

@@ -41,6 +41,11 @@ export async function findCredentialsByUserName(
   return db.selectFrom('users').select(['id', 'password_hash']).where('user_name', '=', userName).executeTakeFirst();
 }
 
+export async function findPasswordHashById(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
 export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -1,0 +1,93 @@
+// The payout flow's tables (migration 20261123100000_payout_flow), part of the Database type.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date, Date>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+/** A generated-always int8 key: read as text, never written. */
+type GeneratedInt8 = ColumnType<string, never, never>;
+
+export type PayoutBlockReason =
+  | 'emailDomainBlocked'
+  | 'emailNotValid'
+  | 'ipBlocked'
+  | 'legallyBlocked'
+  | 'paymentUnavailable'
+  | 'userBlocked';
+
+export type PayoutState = 'PENDING' | 'SETTLED' | 'FAILED';
+export type PayoutPaytypeColumn = 'banktransfer' | 'paypal';
+
+export interface PayoutCurrenciesTable {
+  gd_currency: string;
+  currency_real: string;
+  exchange_factor: number;
+}
+
+export interface PayoutBlocksTable {
+  user_id: number;
+  reason: PayoutBlockReason;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface PaypalDepositAccountsTable {
+  user_id: number;
+  account_name: string;
+  purchase_tid: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface PayoutTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'payout';
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface AuthFailuresTable {
+  id: GeneratedInt8;
+  user_id: number;
+  client_address: string;
+  purpose: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface PayoutsTable {
+  id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  paytype: PayoutPaytypeColumn;
+  state: PayoutState;
+  amount: number;
+  fee: number;
+  final_amount: number;
+  currency: string;
+  currency_real: string;
+  exchange_factor: number;
+  real_amount: number;
+  holder: string | null;
+  iban_encrypted: string | null;
+  iban_masked: string | null;
+  bic: string | null;
+  paypal_account: string | null;
+  psp_reference: string | null;
+  psp_status: string | null;
+  failure_reason: string | null;
+  submitted_at: NullableTimestamp;
+  last_checked_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  reserve_transaction_id: string;
+  finish_transaction_id: string | null;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: Timestamp;
+}
+
+export interface PayoutTables {
+  payout_currencies: PayoutCurrenciesTable;
+  payout_blocks: PayoutBlocksTable;
+  paypal_deposit_accounts: PaypalDepositAccountsTable;
+  payout_tokens: PayoutTokensTable;
+  auth_failures: AuthFailuresTable;
+  payouts: PayoutsTable;
+}

@@ -1,0 +1,75 @@
+// A payout's money movements as ledger transactions, all in the player's game currency, each summing to
+// zero and booked once per reference:
+//   request:  withdrawable −amount, pending_payout +final, payout_fees +fee
+//   settled:  pending_payout −final, psp_clearing +final (the PSP paid it out of what it held for us)
+//   returned: pending_payout −final, payout_fees −fee, withdrawable +amount (FAILED: everything back)
+import type { Trx } from '../../db/database.ts';
+import { ensureAccount, type LedgerEntryInput, writeLedgerTransaction } from './ledger.repository.ts';
+
+export interface PayoutBooking {
+  userId: number;
+  /** The player's game currency. */
+  currency: string;
+  /** Minor units taken from the withdrawable balance, fee included. */
+  amount: number;
+  fee: number;
+  /** Unique per payout and step, e.g. payout:<id>:request. */
+  reference: string;
+  description: string;
+}
+
+async function payoutAccounts(trx: Trx, userId: number, currency: string) {
+  const [withdrawable, pending, fees] = await Promise.all([
+    ensureAccount(trx, { userId, kind: 'withdrawable', currency }),
+    ensureAccount(trx, { userId, kind: 'pending_payout', currency }),
+    ensureAccount(trx, { userId: null, kind: 'payout_fees', currency }),
+  ]);
+  return { withdrawable, pending, fees };
+}
+
+function withoutZero(entries: LedgerEntryInput[]): LedgerEntryInput[] {
+  return entries.filter((entry) => entry.amount !== 0);
+}
+
+/** The caller holds the lock on the withdrawable account and checked the balance covers `amount`. */
+export async function reservePayout(trx: Trx, booking: PayoutBooking): Promise<string> {
+  const accounts = await payoutAccounts(trx, booking.userId, booking.currency);
+  return writeLedgerTransaction(trx, {
+    description: booking.description,
+    reference: booking.reference,
+    entries: withoutZero([
+      { accountId: accounts.withdrawable, amount: -booking.amount },
+      { accountId: accounts.pending, amount: booking.amount - booking.fee },
+      { accountId: accounts.fees, amount: booking.fee },
+    ]),
+  });
+}
+
+export async function settlePayout(trx: Trx, booking: PayoutBooking): Promise<string> {
+  const final = booking.amount - booking.fee;
+  const [pending, clearing] = await Promise.all([
+    ensureAccount(trx, { userId: booking.userId, kind: 'pending_payout', currency: booking.currency }),
+    ensureAccount(trx, { userId: null, kind: 'psp_clearing', currency: booking.currency }),
+  ]);
+  return writeLedgerTransaction(trx, {
+    description: booking.description,
+    reference: booking.reference,
+    entries: [
+      { accountId: pending, amount: -final },
+      { accountId: clearing, amount: final },
+    ],
+  });
+}
+
+export async function returnPayout(trx: Trx, booking: PayoutBooking): Promise<string> {
+  const accounts = await payoutAccounts(trx, booking.userId, booking.currency);
+  return writeLedgerTransaction(trx, {
+    description: booking.description,
+    reference: booking.reference,
+    entries: withoutZero([
+      { accountId: accounts.pending, amount: -(booking.amount - booking.fee) },
+      { accountId: accounts.fees, amount: -booking.fee },
+      { accountId: accounts.withdrawable, amount: booking.amount },
+    ]),
+  });
+}

@@ -1,0 +1,98 @@
+// No combination of parallel payout requests may pay out more than the withdrawable balance. Only PostgreSQL
+// can show it: PGlite is one connection, so its transactions never overlap and a missing lock would pass.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import {
+  appDepsFor,
+  bankPayout,
+  ledgerBalanced,
+  newPlayer,
+  payoutBalances,
+  payoutTokenFor,
+  postPayout,
+  type TestPlayer,
+} from '../../test/payout-helpers.ts';
+import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { requestPayout } from './payout-request.service.ts';
+
+const onPostgres = DATABASE_KINDS.includes('postgres');
+const PARALLEL = 8;
+
+describe.skipIf(!onPostgres)(
+  'parallel payouts on PostgreSQL (skipped without TEST_DATABASE_URL: PGlite runs transactions one at a time)',
+  () => {
+    let database: TestDatabase;
+    let fake: FakePsp;
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      database = await openTestDatabase('postgres');
+      fake = await startFakePsp();
+      app = await buildPaymentTestApp(database.db, fake, { config: { enableTestApi: true } });
+    });
+    afterAll(async () => {
+      await app.close();
+      await fake.close();
+      await database.close();
+    });
+
+    /** One after another: a password check in flight counts against the attempt limit until it is answered. */
+    async function tokensFor(player: TestPlayer): Promise<string[]> {
+      const tokens: string[] = [];
+      for (let index = 0; index < PARALLEL; index += 1) tokens.push(await payoutTokenFor(app, player.cookie));
+      return tokens;
+    }
+
+    /** The lowest the player's withdrawable balance ever was, entry by entry in booking order. */
+    async function lowestWithdrawable(player: TestPlayer): Promise<number> {
+      const rows = await sql<{ running: string }>`
+        select sum(e.amount) over (order by e.id) as running
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where a.user_id = ${player.userId} and a.kind = 'withdrawable'`.execute(database.db);
+      return Math.min(...rows.rows.map((row) => Number(row.running)));
+    }
+
+    it(`answers ${PARALLEL} parallel requests with one payout and pendingPayout for the rest`, async () => {
+      const player = await newPlayer(app, 'money-de');
+      const tokens = await tokensFor(player);
+      const responses = await Promise.all(
+        tokens.map((token) => postPayout(app, player.cookie, token, bankPayout(1000))),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(PARALLEL).fill(200));
+      const errors = responses.map((response) => response.json().payoutErrors.join(','));
+      expect(errors.filter((codes) => codes === '')).toHaveLength(1);
+      expect(errors.filter((codes) => codes === 'pendingPayout')).toHaveLength(PARALLEL - 1);
+      expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 11_345, pending: 900 });
+      expect(await ledgerBalanced(database.db)).toBe(true);
+    });
+
+    it(`keeps ${PARALLEL} parallel payouts of 3000 from 10000 to exactly 3 by the account lock alone`, async () => {
+      // Take away both other guards, the one-pending check and the partial unique index behind it (this
+      // file's own schema), so that only the lock on the withdrawable account stands between them.
+      await sql`drop index payouts_one_pending_per_user`.execute(database.db);
+      const player = await newPlayer(app, 'money-de', { withdrawable: 10_000 });
+      const deps = appDepsFor(app, database.db, fake.url);
+      const tokens = await tokensFor(player);
+      const outcomes = await Promise.all(
+        tokens.map((token) =>
+          requestPayout(
+            deps,
+            { userId: player.userId, token, body: bankPayout(3000) },
+            { enforceSinglePending: false },
+          ),
+        ),
+      );
+      const answers = outcomes.map((outcome) => (outcome.kind === 'answer' ? outcome.response : null));
+      expect(answers.every((answer) => answer !== null)).toBe(true);
+      const booked = answers.filter((answer) => answer?.payout !== null);
+      expect(booked).toHaveLength(3);
+      expect(answers.filter((answer) => answer?.payoutErrors.join(',') === 'amountInvalid')).toHaveLength(PARALLEL - 3);
+      expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 1000, pending: 3 * 2900 });
+      expect(await lowestWithdrawable(player)).toBeGreaterThanOrEqual(0);
+      expect(await ledgerBalanced(database.db)).toBe(true);
+    });
+  },
+);

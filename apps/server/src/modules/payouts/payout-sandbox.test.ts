@@ -1,0 +1,111 @@
+// Payouts against the real PSP sandbox (apps/psp-sandbox), both listening on real ports so the sandbox's
+// signed payout.updated notifications reach the shop. Loaded at run time: skipped while the sandbox is absent.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config/env.ts';
+import { closedPort } from '../../test/fake-psp.ts';
+import {
+  bankPayout,
+  ledgerBalanced,
+  newPlayer,
+  payOut,
+  payoutBalances,
+  payoutRow,
+  paypalPayout,
+} from '../../test/payout-helpers.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+
+const SANDBOX_APP = path.join(REPO_ROOT, 'apps/psp-sandbox/src/app.ts');
+const SANDBOX_ENV = path.join(REPO_ROOT, 'apps/psp-sandbox/src/config/env.ts');
+const available = existsSync(SANDBOX_APP) && existsSync(SANDBOX_ENV);
+
+async function startSandbox(port: number): Promise<FastifyInstance> {
+  const appModule: unknown = await import(pathToFileURL(SANDBOX_APP).href);
+  const envModule: unknown = await import(pathToFileURL(SANDBOX_ENV).href);
+  const buildApp = Reflect.get(Object(appModule), 'buildApp');
+  const loadConfig = Reflect.get(Object(envModule), 'loadConfig');
+  if (typeof buildApp !== 'function' || typeof loadConfig !== 'function') throw new Error('sandbox exports changed');
+  const config: unknown = loadConfig({
+    PSP_SANDBOX_PORT: String(port),
+    PSP_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PSP_RETRY_BASE_MS: '50',
+    PSP_PAYOUT_SETTLE_MS: '50',
+    LOG_LEVEL: 'silent',
+  });
+  const sandbox: FastifyInstance = await buildApp(config);
+  await sandbox.listen({ port, host: '127.0.0.1' });
+  return sandbox;
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.skipIf(!available)('payouts through the real PSP sandbox', () => {
+  let database: TestDatabase;
+  let sandbox: FastifyInstance;
+  let shop: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
+    sandbox = await startSandbox(sandboxPort);
+    const shopUrl = `http://127.0.0.1:${shopPort}`;
+    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    shop = await buildTestApp(database.db, {
+      config: {
+        publicUrl: shopUrl,
+        pspSandboxUrl: sandboxUrl,
+        pspSandboxPublicUrl: sandboxUrl,
+        pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
+        enableTestApi: true,
+      },
+    });
+    await shop.listen({ port: shopPort, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await sandbox?.close();
+    await database?.close();
+  });
+
+  const finished = (id: string) =>
+    eventually(
+      () => payoutRow(database.db, id),
+      (row) => row.state !== 'PENDING',
+    );
+
+  it('settles a bank transfer by the sandbox’s notification', async () => {
+    const player = await newPlayer(shop, 'money-de');
+    const answer = await payOut(shop, player, bankPayout(5000));
+    expect(answer.payout?.state).toBe('PENDING');
+    expect(await finished(answer.payout?.id ?? '')).toMatchObject({ state: 'SETTLED', psp_status: 'SETTLED' });
+    expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 7345, pending: 0 });
+    expect(await ledgerBalanced(database.db)).toBe(true);
+  });
+
+  it.each([
+    ['a final amount ending in 13', bankPayout(2613), 'AMOUNT_REJECTED'],
+    [
+      'the closed account GB33 BUKB 2020 1555 5555 55',
+      bankPayout(2000, { iban: 'GB33BUKB20201555555555', bic: 'BUKBGB22' }),
+      'ACCOUNT_CLOSED',
+    ],
+    ['a PayPal account at fail.example', paypalPayout(2000, 'player@fail.example'), 'PAYPAL_ACCOUNT_REJECTED'],
+  ])('returns amount and fee when the sandbox fails %s', async (_name, body, reason) => {
+    const player = await newPlayer(shop, 'money-de', { paypalAccounts: ['player@fail.example'] });
+    const answer = await payOut(shop, player, body);
+    expect(answer.payout?.state).toBe('PENDING');
+    expect(await finished(answer.payout?.id ?? '')).toMatchObject({ state: 'FAILED', failure_reason: reason });
+    expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
+  });
+});

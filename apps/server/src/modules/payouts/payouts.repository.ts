@@ -1,0 +1,60 @@
+// Queries on payouts: insert, lookups, the row lock every state change takes, and the claim that lets
+// one reconciliation round (of one instance) check a payout with the PSP at a time.
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db, Trx } from '../../db/database.ts';
+import type { PayoutsTable } from '../../db/payout-tables.ts';
+
+export type PayoutRow = Selectable<PayoutsTable>;
+export type NewPayout = Insertable<PayoutsTable>;
+
+export async function insertPayout(trx: Trx, values: NewPayout): Promise<PayoutRow> {
+  return trx.insertInto('payouts').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findPayoutById(db: Db, id: number): Promise<PayoutRow> {
+  return db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The row, locked until the transaction ends: state changes and their bookings are serialised per payout. */
+export async function lockPayout(trx: Trx, by: { id: number } | { publicId: string }): Promise<PayoutRow | undefined> {
+  const query = trx.selectFrom('payouts').selectAll().forUpdate();
+  return ('id' in by ? query.where('id', '=', by.id) : query.where('public_id', '=', by.publicId)).executeTakeFirst();
+}
+
+export async function updatePayout(db: Db | Trx, id: number, changes: Updateable<PayoutsTable>): Promise<void> {
+  await db.updateTable('payouts').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Claims up to `limit` PENDING payouts nobody checked since `checkedBefore`, marking them checked now.
+ * SKIP LOCKED: instances never wait for or double up on each other's batch.
+ */
+export async function claimPayoutsToReconcile(
+  db: Db,
+  input: { now: Date; checkedBefore: Date; createdAfter: Date; limit: number },
+): Promise<PayoutRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('payouts')
+      .select('id')
+      .where('state', '=', 'PENDING')
+      .where('created_at', '>', input.createdAfter)
+      .where((eb) => eb.or([eb('last_checked_at', 'is', null), eb('last_checked_at', '<', input.checkedBefore)]))
+      .orderBy('last_checked_at')
+      .limit(input.limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    return trx
+      .updateTable('payouts')
+      .set({ last_checked_at: input.now })
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .returningAll()
+      .execute();
+  });
+}

@@ -1,0 +1,115 @@
+// The fake PSP's payouts (docs/psp-sandbox-api.md POST /v1/payouts, GET /v1/payouts/:ref, payout.updated):
+// idempotent by key, steered by the tests (initial status, injected failures), with call counters.
+import type { FastifyInstance } from 'fastify';
+import { notificationHeaders } from '../modules/payments/notification-signature.ts';
+
+export type FakePayoutStatus = 'PENDING' | 'SETTLED' | 'FAILED';
+
+export interface FakePayout {
+  pspReference: string;
+  reference: string;
+  method: string;
+  amount: { value: number; currency: string };
+  account: Record<string, string>;
+  status: FakePayoutStatus;
+  failureReason: string | null;
+  idempotencyKey: string | undefined;
+}
+
+export interface FakePayouts {
+  all: Map<string, FakePayout>;
+  counts: { calls: number; created: number; reads: number };
+  /** The next POST /v1/payouts: 500 before or after creating it, or a 400 INVALID_IBAN refusal (once). */
+  failNext: 'before-create' | 'after-create' | 'reject' | null;
+  /** The status a new payout answers with. */
+  initialStatus: FakePayoutStatus;
+  find(reference: string): FakePayout | undefined;
+  setStatus(pspReference: string, status: FakePayoutStatus, failureReason?: string | null): FakePayout;
+  /** A signed payout.updated about a payout, ready for app.inject. */
+  notification(
+    payout: FakePayout,
+    fields?: Partial<{ id: string; status: string; reference: string; amount: unknown; failureReason: string | null }>,
+  ): { payload: string; headers: Record<string, string> };
+}
+
+let nextId = 1;
+
+export function createFakePayouts(secret: string): FakePayouts {
+  const payouts: FakePayouts = {
+    all: new Map(),
+    counts: { calls: 0, created: 0, reads: 0 },
+    failNext: null,
+    initialStatus: 'PENDING',
+    find: (reference) => [...payouts.all.values()].find((payout) => payout.reference === reference),
+    setStatus(pspReference, status, failureReason = null) {
+      const payout = payouts.all.get(pspReference);
+      if (payout === undefined) throw new Error(`no fake payout ${pspReference}`);
+      Object.assign(payout, { status, failureReason });
+      return payout;
+    },
+    notification(payout, fields = {}) {
+      const body = {
+        id: fields.id ?? `evt_po_${nextId++}`,
+        type: 'payout.updated',
+        pspReference: payout.pspReference,
+        reference: fields.reference ?? payout.reference,
+        status: fields.status ?? payout.status,
+        refusalCode: null,
+        amount: fields.amount ?? payout.amount,
+        failureReason: fields.failureReason === undefined ? payout.failureReason : fields.failureReason,
+        createdAt: new Date().toISOString(),
+      };
+      const payload = JSON.stringify(body);
+      const headers = notificationHeaders(secret, payload, Math.floor(Date.now() / 1000));
+      return { payload, headers: { ...headers, 'content-type': 'application/json' } };
+    },
+  };
+  return payouts;
+}
+
+export function registerFakePayoutRoutes(app: FastifyInstance, payouts: FakePayouts): void {
+  const byKey = new Map<string, string>();
+  const answerOf = (payout: FakePayout) => ({
+    pspReference: payout.pspReference,
+    reference: payout.reference,
+    method: payout.method,
+    status: payout.status,
+    amount: payout.amount,
+    ...(payout.failureReason === null ? {} : { failureReason: payout.failureReason }),
+  });
+
+  app.post('/v1/payouts', async (request, reply) => {
+    payouts.counts.calls += 1;
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' ? header : undefined;
+    const failure = payouts.failNext;
+    payouts.failNext = null;
+    if (failure === 'before-create') return reply.status(500).send({ error: 'INTERNAL' });
+    if (failure === 'reject') return reply.status(400).send({ error: 'INVALID_IBAN' });
+    const known = key === undefined ? undefined : payouts.all.get(byKey.get(key) ?? '');
+    if (known !== undefined) return reply.status(200).send(answerOf(known));
+    const body = request.body as Record<string, unknown>;
+    const payout: FakePayout = {
+      pspReference: `po_${nextId++}`,
+      reference: String(body.reference),
+      method: String(body.method),
+      amount: body.amount as FakePayout['amount'],
+      account: body.account as Record<string, string>,
+      status: payouts.initialStatus,
+      failureReason: payouts.initialStatus === 'FAILED' ? 'AMOUNT_REJECTED' : null,
+      idempotencyKey: key,
+    };
+    payouts.counts.created += 1;
+    payouts.all.set(payout.pspReference, payout);
+    if (key !== undefined) byKey.set(key, payout.pspReference);
+    if (failure === 'after-create') return reply.status(500).send({ error: 'INTERNAL' });
+    return reply.status(201).send(answerOf(payout));
+  });
+
+  app.get<{ Params: { ref: string } }>('/v1/payouts/:ref', async (request, reply) => {
+    payouts.counts.reads += 1;
+    const payout = payouts.all.get(request.params.ref);
+    if (payout === undefined) return reply.status(404).send({ error: 'NOT_FOUND' });
+    return answerOf(payout);
+  });
+}

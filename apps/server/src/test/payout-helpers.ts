@@ -1,0 +1,140 @@
+// Payout tests: fresh players from the test-support API, the password step-up, payout requests, and the
+// ledger facts every payout test asserts (balances per account kind, every transaction summing to zero).
+import { payoutAuthResponseSchema, payoutInfoSchema, payoutResponseSchema } from '@shop/contracts/payout';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { AppDeps } from '../app-deps.ts';
+import type { Config } from '../config/env.ts';
+import type { Db, LedgerAccountKind } from '../db/database.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
+import { sumPlayerBalance } from '../modules/ledger/ledger.repository.ts';
+import { createPaymentServices } from '../modules/payments/payment-services.ts';
+import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
+import { loginAs, testConfig } from './test-app.ts';
+
+export const GOOD_IBAN = 'DE89370400440532013000';
+/** A valid Dutch IBAN: outside Germany the BIC is required. */
+export const NL_IBAN = 'NL91ABNA0417164300';
+
+export interface TestPlayer {
+  userName: string;
+  userId: number;
+  cookie: string;
+}
+
+/** A copy of a seeded player (POST /platform/test/players; the app needs enableTestApi), logged in. */
+export async function newPlayer(
+  app: FastifyInstance,
+  template: string,
+  overrides: Record<string, unknown> = {},
+): Promise<TestPlayer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/platform/test/players',
+    payload: { template, ...overrides },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { userName, userId } = response.json() as { userName: string; userId: number };
+  return { userName, userId, cookie: await loginAs(app, userName) };
+}
+
+export function payoutAuth(app: FastifyInstance, cookie: string, password = 'demo1234', remoteAddress = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/gd/rest/oauth2/auth',
+    headers: { cookie },
+    payload: { password, type: 'payout' },
+    remoteAddress,
+  });
+}
+
+export async function payoutTokenFor(app: FastifyInstance, cookie: string): Promise<string> {
+  const response = await payoutAuth(app, cookie);
+  expect(response.statusCode).toBe(200);
+  const body = payoutAuthResponseSchema.parse(response.json());
+  if (body.token === null) throw new Error(`no payout token: ${response.body}`);
+  return body.token;
+}
+
+export async function payoutInfo(app: FastifyInstance, cookie: string) {
+  const response = await app.inject({ method: 'GET', url: '/gd/rest/payout', headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return payoutInfoSchema.parse(response.json());
+}
+
+export const bankPayout = (withdrawable: number, account: Record<string, string> = {}) => ({
+  paytype: 'banktransfer' as const,
+  withdrawable,
+  provider: { holder: 'Max Mustermann', iban: GOOD_IBAN, ...account },
+});
+
+export const paypalPayout = (withdrawable: number, accountName?: string) => ({
+  paytype: 'paypal' as const,
+  withdrawable,
+  provider: accountName === undefined ? {} : { accountName },
+});
+
+export function postPayout(app: FastifyInstance, cookie: string, token: string | null, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/gd/rest/payout',
+    headers: { cookie, ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+/** A payout request with a fresh token, answered 200; returns the parsed answer. */
+export async function payOut(app: FastifyInstance, player: TestPlayer, body: unknown) {
+  const response = await postPayout(app, player.cookie, await payoutTokenFor(app, player.cookie), body);
+  expect(response.statusCode, response.body).toBe(200);
+  return payoutResponseSchema.parse(response.json());
+}
+
+export async function accountBalance(
+  db: Db,
+  player: { userId: number },
+  kind: LedgerAccountKind,
+  currency = 'EUR',
+): Promise<number> {
+  return sumPlayerBalance(db, { userId: player.userId, currency, kinds: [kind] });
+}
+
+/** Withdrawable and pending_payout of a player. */
+export async function payoutBalances(db: Db, player: { userId: number }, currency = 'EUR') {
+  const [withdrawable, pending] = await Promise.all([
+    accountBalance(db, player, 'withdrawable', currency),
+    accountBalance(db, player, 'pending_payout', currency),
+  ]);
+  return { withdrawable, pending };
+}
+
+/** True when every ledger transaction sums to zero per currency. */
+export async function ledgerBalanced(db: Db): Promise<boolean> {
+  const unbalanced = await sql<{ transaction_id: string }>`
+    select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(db);
+  return unbalanced.rows.length === 0;
+}
+
+export async function payoutRow(db: Db, publicId: string) {
+  return db.selectFrom('payouts').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow();
+}
+
+/** The app's dependencies for calling services directly (reconciler rounds, the concurrency test). */
+export function appDepsFor(
+  app: FastifyInstance,
+  db: Db,
+  pspUrl: string,
+  options: { clock?: Clock; config?: Partial<Config> } = {},
+): AppDeps {
+  const clock = options.clock ?? systemClock;
+  const config = testConfig({ pspSandboxUrl: pspUrl, pspRequestTimeoutMs: 2000, ...options.config });
+  const adapter = new SandboxAdapter({
+    baseUrl: pspUrl,
+    apiKey: config.pspApiKey,
+    webhookSecret: config.pspWebhookSecret,
+    timeoutMs: config.pspRequestTimeoutMs,
+  });
+  return { config, db, clock, log: app.log, payments: createPaymentServices(adapter, clock, () => {}) };
+}
