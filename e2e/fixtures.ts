@@ -9,6 +9,12 @@ export interface PlayerOverrides {
   locale?: string;
   lang?: string;
   actorType?: 'b' | 'g';
+  /** Starting withdrawable balance, minor units. */
+  withdrawable?: number;
+  /** A payout that stays pending for the whole journey, minor units. */
+  pendingPayout?: number;
+  payoutBlocker?: string;
+  paypalAccounts?: string[];
 }
 
 /** A fresh copy of a seeded player, so a journey never depends on what another one changed. */

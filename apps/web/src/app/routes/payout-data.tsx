@@ -1,6 +1,7 @@
-// Route of the payoutData screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/payout/data": amount, account and password (SPEC §2 payout screens).
+import { DataScreen } from '../../features/payout/components/data-screen';
+import { usePayoutView } from '../../features/payout/hooks/use-payout-view';
 
 export function Component() {
-  return <NotYetAvailable screen="payoutData" />;
+  return <DataScreen view={usePayoutView('data')} />;
 }

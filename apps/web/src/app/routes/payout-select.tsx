@@ -1,6 +1,7 @@
-// Route of the payoutSelect screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/payout/select": choose the payout method (SPEC §2 payout screens).
+import { SelectScreen } from '../../features/payout/components/select-screen';
+import { usePayoutView } from '../../features/payout/hooks/use-payout-view';
 
 export function Component() {
-  return <NotYetAvailable screen="payoutSelect" />;
+  return <SelectScreen view={usePayoutView('select')} />;
 }

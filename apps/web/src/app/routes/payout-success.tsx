@@ -1,6 +1,6 @@
-// Route of the payoutSuccess screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/payout/success": the payout was requested (SPEC §2 payout screens).
+import { SuccessScreen } from '../../features/payout/components/success-screen';
 
 export function Component() {
-  return <NotYetAvailable screen="payoutSuccess" />;
+  return <SuccessScreen />;
 }

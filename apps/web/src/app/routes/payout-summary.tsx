@@ -1,6 +1,7 @@
-// Route of the payoutSummary screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/payout/summary": check and request the payout (SPEC §2 payout screens).
+import { SummaryScreen } from '../../features/payout/components/summary-screen';
+import { usePayoutView } from '../../features/payout/hooks/use-payout-view';
 
 export function Component() {
-  return <NotYetAvailable screen="payoutSummary" />;
+  return <SummaryScreen view={usePayoutView('summary')} />;
 }

@@ -1,6 +1,7 @@
-// Route of the payout screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/payout": the payout intro (SPEC §2 payout screens).
+import { IntroScreen } from '../../features/payout/components/intro-screen';
+import { usePayoutView } from '../../features/payout/hooks/use-payout-view';
 
 export function Component() {
-  return <NotYetAvailable screen="payout" />;
+  return <IntroScreen view={usePayoutView('intro')} />;
 }

@@ -1,0 +1,80 @@
+// The bank form of a bank-transfer payout (SPEC §5): holder, IBAN in groups of four, BIC, in a modal
+// that traps focus and closes on Escape, the close icon or a background click.
+import { formatIban } from '@shop/domain/bank';
+import { type FormEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { BANK_FIELDS, type BankField, type useBankForm } from '../hooks/use-bank-form';
+import { useGroupedInput } from '../hooks/use-grouped-input';
+import styles from './payout.module.css';
+
+export const BANK_FIELD_IDS: Readonly<Record<BankField, string>> = {
+  holder: 'payout-bank-holder',
+  iban: 'payout-bank-iban',
+  bic: 'payout-bank-bic',
+};
+
+export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm> }) {
+  const { t } = useTranslation();
+  const iban = useGroupedInput(formatIban, /\S/u);
+  const firstInvalid = BANK_FIELDS.find((field) => form.errors[field] !== undefined);
+  // After a failed save, focus goes to the first field to fix.
+  useEffect(() => {
+    if (form.attempt > 0 && firstInvalid !== undefined) document.getElementById(BANK_FIELD_IDS[firstInvalid])?.focus();
+  }, [form.attempt, firstInvalid]);
+
+  const errorText = (field: BankField) => {
+    const error = form.errors[field];
+    return error === undefined ? null : t(`payout.bank.errors.${error}`);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Focus goes back to the button that opened the form (the focus trap returns it).
+    form.save();
+  };
+
+  return (
+    <Modal title={t('payout.bank.modalTitle')} open={form.open} onClose={form.close}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          id={BANK_FIELD_IDS.holder}
+          label={t('payout.bank.holder')}
+          autoComplete="name"
+          value={form.values.holder}
+          onChange={(event) => form.set('holder', event.target.value)}
+          error={errorText('holder')}
+        />
+        <TextField
+          ref={iban.ref}
+          id={BANK_FIELD_IDS.iban}
+          label={t('payout.bank.iban')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={styles.mono}
+          value={form.values.iban}
+          onChange={(event) => form.set('iban', iban.formatChange(event))}
+          error={errorText('iban')}
+        />
+        <TextField
+          id={BANK_FIELD_IDS.bic}
+          label={t('payout.bank.bic')}
+          hint={t('payout.bank.bicHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={11}
+          className={styles.mono}
+          value={form.values.bic}
+          onChange={(event) => form.set('bic', event.target.value)}
+          error={errorText('bic')}
+        />
+        <Button type="submit" fullWidth>
+          {t('payout.bank.save')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { userFixture } from '../../../test/fixtures';
+import { payoutRoutes, renderPayout, seedPayout } from '../test/payout-fixtures';
+
+const TITLE = 'Payout details';
+
+function amountInput(): HTMLInputElement {
+  const element = screen.getByRole('textbox', { name: 'Amount to withdraw' });
+  if (!(element instanceof HTMLInputElement)) throw new Error('not an input');
+  return element;
+}
+
+function equivalentText(): string {
+  return screen.getByTestId('payout-equivalent').textContent ?? '';
+}
+
+describe('payout data: amount', () => {
+  it('returns to select without a chosen method', async () => {
+    seedPayout();
+    stubFetch(payoutRoutes());
+    const { router } = await renderPayout('/payout/data', /./);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payout/select'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows balance and withdrawable amount and accepts only digits and one decimal separator', async () => {
+    seedPayout({ paytype: 'paypal' });
+    stubFetch(payoutRoutes());
+    await renderPayout('/payout/data', TITLE);
+    expect(document.querySelector('[data-figure="balance"] dd')?.textContent).toMatch(/^150,00\s€$/);
+    expect(document.querySelector('[data-figure="withdrawable"] dd')?.textContent).toMatch(/^120,00\s€$/);
+    const input = amountInput();
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    await userEvent.type(input, '1a2,,3x45');
+    // Digits, one comma (the German separator) and at most two decimals.
+    expect(input.value).toBe('12,34');
+  });
+
+  it('takes a pasted amount and fills the withdrawable amount with "Max amount"', async () => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(payoutRoutes());
+    await renderPayout('/payout/data', TITLE);
+    const input = amountInput();
+    await userEvent.click(input);
+    await userEvent.paste('1.234,5');
+    expect(input.value).toBe('1234,5');
+    fireEvent.change(input, { target: { value: '€ 99.90' } });
+    expect(input.value).toBe('99,90');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Max amount' }));
+    expect(input.value).toBe('120,00');
+    expect(screen.getByText(/^You receive: 119,00\s€$/)).toBeTruthy();
+  });
+
+  it('rejects an amount up to the fee and names the fee', async () => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(payoutRoutes());
+    await renderPayout('/payout/data', TITLE);
+    await userEvent.type(amountInput(), '1');
+    await userEvent.tab();
+    expect(screen.getByText(/^The amount must be more than the fee of 1,00\s€\.$/)).toBeTruthy();
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('You receive: -')).toBeTruthy();
+    // The error goes as soon as the amount is fine (checked on every input once shown).
+    await userEvent.type(amountInput(), '0');
+    expect(screen.queryByText(/must be more than the fee/)).toBeNull();
+    expect(screen.getByText(/^You receive: 9,00\s€$/)).toBeTruthy();
+  });
+
+  it('rejects more than the withdrawable amount and shows "-" as the equivalent', async () => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(payoutRoutes({ currencyReal: 'USD', exchangeFactor: 1.08 }));
+    await renderPayout('/payout/data', TITLE);
+    await userEvent.type(amountInput(), '50');
+    expect(equivalentText()).toMatch(/^Equivalent: 54,00\s\$$/);
+    await userEvent.clear(amountInput());
+    await userEvent.type(amountInput(), '130');
+    await userEvent.tab();
+    expect(screen.getByText(/^You can withdraw at most 120,00\s€\.$/)).toBeTruthy();
+    expect(equivalentText()).toBe('Equivalent: -');
+  });
+
+  it('shows no equivalent when currency and factor are the same', async () => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(payoutRoutes());
+    await renderPayout('/payout/data', TITLE);
+    expect(screen.queryByTestId('payout-equivalent')).toBeNull();
+  });
+
+  it('uses a dot as separator for a US player', async () => {
+    seedPayout({ paytype: 'banktransfer', amountMinor: 2550 });
+    stubFetch(
+      payoutRoutes(
+        { currency: 'USD', currencyReal: 'USD' },
+        {
+          'GET /gd/rest/me/userData': () => json(userFixture()),
+        },
+      ),
+    );
+    await renderPayout('/payout/data', TITLE);
+    // The amount chosen before comes back in the player's format.
+    expect(amountInput().value).toBe('25.50');
+    await userEvent.type(amountInput(), ',7');
+    expect(amountInput().value).toBe('25.50');
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../../lib/browser-location';
+import { json, stubFetch, text } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { ERROR_REPORT_EVENT } from '../error-report';
+import { payoutRoutes, renderPayout, seedPayout } from '../test/payout-fixtures';
+
+const TITLE = 'Withdraw money';
+
+function figure(id: string): string {
+  return document.querySelector(`[data-figure="${id}"] dd`)?.textContent ?? '';
+}
+
+describe('payout intro', () => {
+  it('shows balance, bonus and withdrawable amount, and continues to select', async () => {
+    seedPayout();
+    const network = stubFetch(payoutRoutes());
+    const { router } = await renderPayout('/payout', TITLE);
+    expect(figure('balance')).toMatch(/^150,00\s€$/);
+    expect(figure('bonus')).toMatch(/^20,00\s€$/);
+    expect(figure('withdrawable')).toMatch(/^120,00\s€$/);
+    // The payout views need no deposit token and no shop.
+    expect(network.callsTo('/gd/rest/oauth2/auth/classic/deposit')).toHaveLength(0);
+    expect(network.callsTo('/deposit/shop')).toHaveLength(0);
+    const crumbs = screen.getByRole('navigation', { name: 'Your progress' });
+    expect(crumbs.querySelectorAll('li')).toHaveLength(5);
+    expect(crumbs.querySelector('[aria-current="step"]')?.textContent).toContain('Balance');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payout/select'));
+  });
+
+  it('shows the forced-payout notice with balance, the 1000 limit and the excess', async () => {
+    seedPayout();
+    stubFetch(payoutRoutes({ balance: 125050, withdrawable: 120000, forcePayout: true }));
+    await renderPayout('/payout', TITLE);
+    const notice = screen.getByRole('region', { name: 'Your balance is above the limit' });
+    expect(notice.textContent).toMatch(
+      /Your balance of 1\.250,50\s€ is above the limit of 1\.000,00\s€\. Please withdraw at least the 250,50\s€ above the limit\./,
+    );
+  });
+
+  it('shows the blocker message with its code and no way on', async () => {
+    seedPayout();
+    stubFetch(payoutRoutes({ payoutAllowed: false, payoutNotAllowedReason: 'legallyBlocked' }));
+    await renderPayout('/payout', TITLE);
+    const notice = screen.getByRole('region', { name: 'No payout method available' });
+    expect(notice.textContent).toContain('Reference: 0102');
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
+
+  it('says a payout is pending and offers no way on', async () => {
+    seedPayout();
+    stubFetch(payoutRoutes({ pendingPayout: true }));
+    await renderPayout('/payout', TITLE);
+    expect(screen.getByRole('region', { name: 'A payout is already on its way' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
+
+  it('shows the intro in German for ?lang=de', async () => {
+    seedPayout();
+    stubFetch(payoutRoutes());
+    await renderPayout('/payout?lang=de', 'Geld auszahlen');
+    expect(screen.getByRole('link', { name: 'Weiter' })).toBeTruthy();
+  });
+
+  it('sends not-allowed (403) to /error/forbidden_payout and reports it', async () => {
+    seedPayout();
+    const reports: unknown[] = [];
+    const listener = (event: Event) => event instanceof CustomEvent && reports.push(event.detail);
+    window.addEventListener(ERROR_REPORT_EVENT, listener);
+    stubFetch(payoutRoutes({}, { 'GET /gd/rest/payout': () => json(['not-allowed'], 403) }));
+    const { router } = await renderApp('/payout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/forbidden_payout'));
+    expect(reports).toEqual([{ type: 'payout-not-allowed' }]);
+    window.removeEventListener(ERROR_REPORT_EVENT, listener);
+  });
+
+  it.each<[string, () => Response, string]>([
+    ['a 401', () => json(['not-authenticated'], 401), '/not-authorized'],
+    ['a 500', () => text('boom', 500), '/error/unexpected'],
+    ['a body that breaks the contract', () => json({ balance: 'lots' }), '/error/unexpected'],
+  ])('sends %s of GET /gd/rest/payout elsewhere', async (_, answer, to) => {
+    seedPayout();
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    stubFetch(payoutRoutes({}, { 'GET /gd/rest/payout': answer }));
+    const { router } = await renderApp('/payout/select');
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('sends a player without a session to /not-authorized', async () => {
+    seedPayout();
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    stubFetch(payoutRoutes({}, { 'GET /gd/rest/me/userData': () => json(['not-authenticated'], 401) }));
+    const { router } = await renderApp('/payout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+  });
+});

@@ -1,0 +1,58 @@
+// The intro step (SPEC §2 payout screens): balance, bonus and withdrawable amount, the forced-payout
+// notice, the blocker (SPEC §8 codes) and a pending payout; continue only when a payout can start.
+import { FORCED_PAYOUT_LIMIT_MAJOR } from '@shop/domain/constants';
+import { PAYOUT_BLOCKERS, type PayoutBlocker } from '@shop/domain/errors';
+import { currencyFactor } from '@shop/domain/money';
+import { forcedPayoutExcess } from '@shop/domain/payout';
+import { useEffect } from 'react';
+import { clearPayoutDraft } from '../../../lib/payout-draft';
+import { usePayoutMoney } from './use-payout-money';
+import type { PayoutContext } from './use-payout-view';
+
+export type IntroView = {
+  balance: string;
+  bonus: string;
+  withdrawable: string;
+  forced: { balance: string; limit: string; excess: string } | null;
+  /** Payouts are blocked: the shared message with the blocker's code, when the reason names one. */
+  blocker: { code: string | null } | null;
+  pending: boolean;
+  nothingToWithdraw: boolean;
+  canContinue: boolean;
+};
+
+function isBlocker(reason: string | null): reason is PayoutBlocker {
+  return reason !== null && Object.hasOwn(PAYOUT_BLOCKERS, reason);
+}
+
+function blockerCodeOf(reason: string | null): string | null {
+  return isBlocker(reason) ? PAYOUT_BLOCKERS[reason] : null;
+}
+
+export function useIntroView({ info, draft, locale }: PayoutContext): IntroView {
+  const money = usePayoutMoney(info, locale);
+  const factor = currencyFactor(info.currency);
+  const requested = draft.requested !== null;
+  // A payout was requested in this tab: coming back here starts a new one from scratch.
+  useEffect(() => {
+    if (requested) clearPayoutDraft();
+  }, [requested]);
+
+  const open = info.payoutAllowed && !info.pendingPayout;
+  return {
+    balance: money.amount(info.balance),
+    bonus: money.amount(info.bonus),
+    withdrawable: money.amount(info.withdrawable),
+    forced: info.forcePayout
+      ? {
+          balance: money.amount(info.balance),
+          limit: money.amount(FORCED_PAYOUT_LIMIT_MAJOR * factor),
+          excess: money.amount(forcedPayoutExcess({ balanceMinor: info.balance, factor })),
+        }
+      : null,
+    blocker: info.payoutAllowed ? null : { code: blockerCodeOf(info.payoutNotAllowedReason) },
+    pending: info.payoutAllowed && info.pendingPayout,
+    nothingToWithdraw: open && info.withdrawable <= 0,
+    canContinue: open && info.withdrawable > 0,
+  };
+}
