@@ -4,12 +4,14 @@ import { type PurchaseRequest, purchaseResultSchema } from '@shop/contracts/purc
 import { type Purchasable, shopResponseSchema } from '@shop/contracts/shop';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
-import type { FakePsp } from './fake-psp.ts';
-import { buildTestApp } from './test-app.ts';
+import { type FakePsp, startFakePsp } from './fake-psp.ts';
+import { buildTestApp, depositAuthFor } from './test-app.ts';
+import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export async function buildPaymentTestApp(
   db: Db,
@@ -25,6 +27,35 @@ export async function buildPaymentTestApp(
       ...options.config,
     },
   });
+}
+
+/** What a purchase suite works with, filled in by its `beforeAll`. */
+export interface PaymentTestContext {
+  database: TestDatabase;
+  fake: FakePsp;
+  app: FastifyInstance;
+  /** The authorization header of `money-de`. */
+  auth: string;
+}
+
+/**
+ * Opens a database of `kind`, a fake PSP and a payment app before the suite's tests, logs `money-de`
+ * in, and closes all three after them. Call it in the `describe` body; read the fields in tests only.
+ */
+export function setUpPaymentTests(kind: DatabaseKind): PaymentTestContext {
+  const context = {} as PaymentTestContext;
+  beforeAll(async () => {
+    context.database = await openTestDatabase(kind);
+    context.fake = await startFakePsp();
+    context.app = await buildPaymentTestApp(context.database.db, context.fake);
+    context.auth = (await depositAuthFor(context.app, 'money-de')).authorization;
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.fake.close();
+    await context.database.close();
+  });
+  return context;
 }
 
 /** A package of the player's shop answer, as the purchase request sends it (without the local id). */

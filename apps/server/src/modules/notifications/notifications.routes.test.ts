@@ -1,67 +1,52 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePayment, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakePayment } from '../../test/fake-psp.ts';
 import {
   balanceOf,
-  buildPaymentTestApp,
   ledgerFacts,
   payOk,
   purchaseBody,
+  setUpPaymentTests,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { notificationHeaders } from '../payments/notification-signature.ts';
 
 describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-  let auth: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake);
-    auth = (await depositAuthFor(app, 'money-de')).authorization;
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
+  const t = setUpPaymentTests(kind);
 
   const send = (notification: { payload: string; headers: Record<string, string> }) =>
-    app.inject({ method: 'POST', url: '/deposit/psp/notifications', ...notification });
+    t.app.inject({ method: 'POST', url: '/deposit/psp/notifications', ...notification });
 
   /** A paypal purchase left at the provider (PROCESSING) and its payment at the PSP. */
-  async function openPurchase(authorization = auth, price = 5000, provider: 'paypal' | 'banktransfer' = 'paypal') {
+  async function openPurchase(authorization = t.auth, price = 5000, provider: 'paypal' | 'banktransfer' = 'paypal') {
     const result = await payOk(
-      app,
+      t.app,
       authorization,
-      purchaseBody(provider, await shopPackage(app, authorization, price)),
+      purchaseBody(provider, await shopPackage(t.app, authorization, price)),
     );
-    const payment = fake.paymentFor(result.tid);
+    const payment = t.fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     return { result, payment };
   }
 
   const stateOf = async (tid: string) =>
-    (await database.db.selectFrom('purchases').select('state').where('tid', '=', tid).executeTakeFirstOrThrow()).state;
+    (await t.database.db.selectFrom('purchases').select('state').where('tid', '=', tid).executeTakeFirstOrThrow())
+      .state;
 
   it('rejects forged and unsigned notifications (401) and late ones (400), changing nothing', async () => {
     const { result, payment } = await openPurchase();
     const authorised = { ...payment, status: 'AUTHORISED' } as FakePayment;
-    const forged = fake.notification(authorised, {}, { secret: 'whsec_forged' });
+    const forged = t.fake.notification(authorised, {}, { secret: 'whsec_forged' });
     expect((await send(forged)).statusCode).toBe(401);
-    const unsigned = fake.notification(authorised);
+    const unsigned = t.fake.notification(authorised);
     expect(
       (await send({ payload: unsigned.payload, headers: { 'content-type': 'application/json' } })).statusCode,
     ).toBe(401);
-    const tampered = fake.notification(authorised);
+    const tampered = t.fake.notification(authorised);
     const response = await send({ ...tampered, payload: tampered.payload.replace('5000', '50000') });
     expect(response.statusCode).toBe(401);
-    const late = fake.notification(authorised, {}, { timestampSeconds: Math.floor(Date.now() / 1000) - 400 });
+    const late = t.fake.notification(authorised, {}, { timestampSeconds: Math.floor(Date.now() / 1000) - 400 });
     expect((await send(late)).statusCode).toBe(400);
     const notJson = '{"id":';
     const garbled = {
@@ -73,10 +58,10 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
   });
 
   it('credits deposit and bonus exactly once, however often and however many ids report it', async () => {
-    const before = await balanceOf(database.db, 'money-de');
+    const before = await balanceOf(t.database.db, 'money-de');
     const { result, payment } = await openPurchase();
     const authorised = { ...payment, status: 'AUTHORISED' } as FakePayment;
-    const notification = fake.notification(authorised, { id: `evt_${result.tid}` });
+    const notification = t.fake.notification(authorised, { id: `evt_${result.tid}` });
     const first = await send(notification);
     expect([first.statusCode, first.json()]).toEqual([200, { received: true }]);
     expect(await stateOf(result.tid)).toBe('SUCCESS');
@@ -85,80 +70,80 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     expect(replays.map((reply) => [reply.statusCode, reply.json()])).toEqual(
       Array(3).fill([200, { received: true, duplicate: true }]),
     );
-    expect((await send(fake.notification(authorised))).statusCode).toBe(200); // another id, same news
-    const after = await balanceOf(database.db, 'money-de');
+    expect((await send(t.fake.notification(authorised))).statusCode).toBe(200); // another id, same news
+    const after = await balanceOf(t.database.db, 'money-de');
     expect(after.withdrawable - before.withdrawable).toBe(5000);
     expect(after.bonus - before.bonus).toBe(500);
-    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('credits once when the same news arrives at the same moment under different ids', async () => {
-    const before = await balanceOf(database.db, 'money-de');
-    const { result, payment } = await openPurchase(auth, 10_000);
+    const before = await balanceOf(t.database.db, 'money-de');
+    const { result, payment } = await openPurchase(t.auth, 10_000);
     const authorised = { ...payment, status: 'AUTHORISED' } as FakePayment;
-    const answers = await Promise.all(Array.from({ length: 4 }, () => send(fake.notification(authorised))));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => send(t.fake.notification(authorised))));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-    const after = await balanceOf(database.db, 'money-de');
+    const after = await balanceOf(t.database.db, 'money-de');
     expect(after.withdrawable - before.withdrawable).toBe(10_000);
-    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('acknowledges what it cannot act on: unknown reference, another amount, a state change not allowed', async () => {
-    const before = await balanceOf(database.db, 'money-de');
+    const before = await balanceOf(t.database.db, 'money-de');
     const { result, payment } = await openPurchase();
-    const unknown = fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment, {
+    const unknown = t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment, {
       reference: 'no-such-tid',
     });
     expect((await send(unknown)).statusCode).toBe(200);
-    const outcome = await database.db
+    const outcome = await t.database.db
       .selectFrom('processed_notifications')
       .select('outcome')
       .where('reference', '=', 'no-such-tid')
       .executeTakeFirstOrThrow();
     expect(outcome.outcome).toBe('unknown_reference');
 
-    const cheaper = fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment, {
+    const cheaper = t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment, {
       amount: { value: 1, currency: 'EUR' },
     });
     expect((await send(cheaper)).statusCode).toBe(200);
     expect(await stateOf(result.tid)).toBe('PROCESSING');
 
-    expect((await send(fake.notification({ ...payment, status: 'CANCELLED' } as FakePayment))).statusCode).toBe(200);
+    expect((await send(t.fake.notification({ ...payment, status: 'CANCELLED' } as FakePayment))).statusCode).toBe(200);
     expect(await stateOf(result.tid)).toBe('CANCELLED');
-    expect((await send(fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
+    expect((await send(t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
     expect(await stateOf(result.tid)).toBe('CANCELLED');
-    expect(await balanceOf(database.db, 'money-de')).toEqual(before);
+    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
   });
 
   it('makes a practice player a money player with the first deposit and keeps the price as last used', async () => {
-    const practice = (await depositAuthFor(app, 'practice-us')).authorization;
+    const practice = (await depositAuthFor(t.app, 'practice-us')).authorization;
     const { result, payment } = await openPurchase(practice, 2000);
     const user = () =>
-      database.db
+      t.database.db
         .selectFrom('users')
         .select(['actor_type', 'id'])
         .where('user_name', '=', 'practice-us')
         .executeTakeFirstOrThrow();
     expect((await user()).actor_type).toBe('b');
-    expect((await send(fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
+    expect((await send(t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
     expect((await user()).actor_type).toBe('g');
-    expect(await balanceOf(database.db, 'practice-us', 'USD')).toEqual({ withdrawable: 2000, bonus: 0, total: 2000 });
-    const shop = await app.inject({
+    expect(await balanceOf(t.database.db, 'practice-us', 'USD')).toEqual({ withdrawable: 2000, bonus: 0, total: 2000 });
+    const shop = await t.app.inject({
       method: 'GET',
       url: '/deposit/shop?currencyType=REAL',
       headers: { authorization: practice },
     });
     expect(shop.json()).toMatchObject({ lastUsedAmount: 2000, userIdentityVerified: true });
-    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('credits a bank transfer only when its money is reported, and acknowledges news of unknown payouts', async () => {
-    const before = await balanceOf(database.db, 'money-de');
-    const { result, payment } = await openPurchase(auth, 2000, 'banktransfer');
+    const before = await balanceOf(t.database.db, 'money-de');
+    const { result, payment } = await openPurchase(t.auth, 2000, 'banktransfer');
     expect(result.state).toBe('SUCCESS');
-    expect(await balanceOf(database.db, 'money-de')).toEqual(before);
-    expect((await send(fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
-    const after = await balanceOf(database.db, 'money-de');
+    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
+    expect((await send(t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
+    const after = await balanceOf(t.database.db, 'money-de');
     expect(after.withdrawable - before.withdrawable).toBe(2000);
 
     const payout = JSON.stringify({
@@ -174,7 +159,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
       headers: notificationHeaders('whsec_sandbox', payout, Math.floor(Date.now() / 1000)),
     });
     expect(stored.statusCode).toBe(200);
-    const row = await database.db
+    const row = await t.database.db
       .selectFrom('processed_notifications')
       .select(['outcome', 'status'])
       .where('id', '=', 'evt_payout_1')

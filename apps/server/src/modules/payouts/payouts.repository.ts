@@ -3,6 +3,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 import type { PayoutsTable } from '../../db/payout-tables.ts';
+import { claimRowsToReconcile, type ReconcileClaimInput } from '../../db/reconcile-claim.ts';
 
 export type PayoutRow = Selectable<PayoutsTable>;
 export type NewPayout = Insertable<PayoutsTable>;
@@ -29,32 +30,6 @@ export async function updatePayout(db: Db | Trx, id: number, changes: Updateable
  * Claims up to `limit` PENDING payouts nobody checked since `checkedBefore`, marking them checked now.
  * SKIP LOCKED: instances never wait for or double up on each other's batch.
  */
-export async function claimPayoutsToReconcile(
-  db: Db,
-  input: { now: Date; checkedBefore: Date; createdAfter: Date; limit: number },
-): Promise<PayoutRow[]> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('payouts')
-      .select('id')
-      .where('state', '=', 'PENDING')
-      .where('created_at', '>', input.createdAfter)
-      .where((eb) => eb.or([eb('last_checked_at', 'is', null), eb('last_checked_at', '<', input.checkedBefore)]))
-      .orderBy('last_checked_at')
-      .limit(input.limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    return trx
-      .updateTable('payouts')
-      .set({ last_checked_at: input.now })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .returningAll()
-      .execute();
-  });
+export async function claimPayoutsToReconcile(db: Db, input: ReconcileClaimInput): Promise<PayoutRow[]> {
+  return claimRowsToReconcile(db, 'payouts', (eb) => eb('state', '=', 'PENDING'), input);
 }

@@ -1,50 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, MANDATE_REFUSED_IBAN, startFakePsp } from '../../test/fake-psp.ts';
+import { describe, expect, it } from 'vitest';
+import { MANDATE_REFUSED_IBAN } from '../../test/fake-psp.ts';
 import {
-  buildPaymentTestApp,
   cardDetails,
   countPurchases,
   pay,
   payOk,
   purchaseBody,
+  setUpPaymentTests,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { hashPassword } from '../auth/password.ts';
 import { insertUser } from '../users/users.repository.ts';
 
 const SUCCESS_IBAN = 'DE89370400440532013000';
 
 describe.each(DATABASE_KINDS)('purchase re-validation on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-  let auth: string;
+  const t = setUpPaymentTests(kind);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake);
-    auth = (await depositAuthFor(app, 'money-de')).authorization;
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
-
-  const refused = async (body: unknown, authorization = auth) => {
-    const calls = fake.counts.paymentCalls;
-    const response = await pay(app, authorization, body, crypto.randomUUID());
-    expect(fake.counts.paymentCalls, 'no PSP call for a refused request').toBe(calls);
+  const refused = async (body: unknown, authorization = t.auth) => {
+    const calls = t.fake.counts.paymentCalls;
+    const response = await pay(t.app, authorization, body, crypto.randomUUID());
+    expect(t.fake.counts.paymentCalls, 'no PSP call for a refused request').toBe(calls);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     return { status: response.statusCode, body: response.body };
   };
 
   it('refuses a package that is not the catalogue’s (26), also for practice players’ saver packages', async () => {
-    const real = await shopPackage(app, auth, 5000);
+    const real = await shopPackage(t.app, t.auth, 5000);
     const cheaper = { ...real, price: 4000 };
     const moreBonus = { ...real, consumables: real.consumables.map((c) => ({ ...c, amount: c.amount + 1 })) };
     const otherCurrency = { ...real, currency: 'USD' };
@@ -54,13 +38,13 @@ describe.each(DATABASE_KINDS)('purchase re-validation on %s', (kind) => {
         body: '26',
       });
     }
-    const practice = (await depositAuthFor(app, 'practice-us')).authorization;
-    const saver = await shopPackage(app, practice, 1000, true);
+    const practice = (await depositAuthFor(t.app, 'practice-us')).authorization;
+    const saver = await shopPackage(t.app, practice, 1000, true);
     expect(await refused(purchaseBody('paypal', saver), practice)).toEqual({ status: 400, body: '26' });
   });
 
   it('refuses providers the player cannot use: 34 unavailable, 35 above the limit, 36 no subscriptions; 10 none', async () => {
-    const big = await shopPackage(app, auth, 25_000);
+    const big = await shopPackage(t.app, t.auth, 25_000);
     expect(await refused(purchaseBody('moneybookers', big))).toEqual({ status: 400, body: '34' });
     expect(await refused(purchaseBody('adyen-ideal', big))).toEqual({ status: 400, body: '34' });
     expect(await refused({ ...purchaseBody('paypal', big), provider: 'legacy-wallet' })).toEqual({
@@ -69,13 +53,13 @@ describe.each(DATABASE_KINDS)('purchase re-validation on %s', (kind) => {
     });
     expect(await refused({ ...purchaseBody('paypal', big), provider: '' })).toEqual({ status: 400, body: '10' });
     expect(await refused(purchaseBody('paysafecard', big))).toEqual({ status: 400, body: '35' });
-    const saver = await shopPackage(app, auth, 2000, true);
+    const saver = await shopPackage(t.app, t.auth, 2000, true);
     expect(await refused(purchaseBody('checkout-cc', saver, cardDetails()))).toEqual({ status: 400, body: '36' });
-    expect(await payOk(app, auth, purchaseBody('paypal', saver))).toMatchObject({ state: 'PROCESSING' });
+    expect(await payOk(t.app, t.auth, purchaseBody('paypal', saver))).toMatchObject({ state: 'PROCESSING' });
   });
 
   it('names the card, account and bank problems, several joined with "|"', async () => {
-    const purchasable = await shopPackage(app, auth, 2000);
+    const purchasable = await shopPackage(t.app, t.auth, 2000);
     const elv = (iban: string, holder: string, mandate: boolean, bic?: string) => ({
       elv: { iban, holder, mandate, ...(bic === undefined ? {} : { bic }) },
     });
@@ -98,7 +82,7 @@ describe.each(DATABASE_KINDS)('purchase re-validation on %s', (kind) => {
   });
 
   it('checks the iDEAL bank against the PSP’s issuers', async () => {
-    await insertUser(database.db, {
+    await insertUser(t.database.db, {
       user_name: 'money-nl',
       password_hash: await hashPassword('demo1234'),
       actor_type: 'g',
@@ -111,36 +95,36 @@ describe.each(DATABASE_KINDS)('purchase re-validation on %s', (kind) => {
       gender: null,
       birthdate: null,
     });
-    const dutch = (await depositAuthFor(app, 'money-nl')).authorization;
-    const purchasable = await shopPackage(app, dutch, 2000);
+    const dutch = (await depositAuthFor(t.app, 'money-nl')).authorization;
+    const purchasable = await shopPackage(t.app, dutch, 2000);
     expect(await refused(purchaseBody('adyen-ideal', purchasable), dutch)).toEqual({
       status: 400,
       body: 'bic_wrong_format',
     });
     const unknownBank = purchaseBody('adyen-ideal', purchasable, { bic: { code: 'ABNANL2A' } });
     expect(await refused(unknownBank, dutch)).toEqual({ status: 400, body: 'bic_wrong_format' });
-    const result = await payOk(app, dutch, purchaseBody('adyen-ideal', purchasable, { bic: { code: 'INGBNL2A' } }));
+    const result = await payOk(t.app, dutch, purchaseBody('adyen-ideal', purchasable, { bic: { code: 'INGBNL2A' } }));
     expect(result).toMatchObject({ state: 'PROCESSING', visit: { url: expect.stringContaining('/pay/') } });
-    expect(fake.paymentFor(result.tid)?.request).toMatchObject({ method: 'ideal', ideal: { issuer: 'INGBNL2A' } });
+    expect(t.fake.paymentFor(result.tid)?.request).toMatchObject({ method: 'ideal', ideal: { issuer: 'INGBNL2A' } });
   });
 
   it('pays by direct debit with a new mandate, and fails with 30 when the PSP refuses the mandate', async () => {
-    const purchasable = await shopPackage(app, auth, 2000);
-    const mandates = fake.counts.mandates;
+    const purchasable = await shopPackage(t.app, t.auth, 2000);
+    const mandates = t.fake.counts.mandates;
     const ok = await payOk(
-      app,
-      auth,
+      t.app,
+      t.auth,
       purchaseBody('adyen-elv', purchasable, { elv: { iban: SUCCESS_IBAN, holder: 'Max Mustermann', mandate: true } }),
     );
     expect(ok.state).toBe('SUCCESS');
-    expect(fake.counts.mandates).toBe(mandates + 1);
-    expect(fake.paymentFor(ok.tid)?.request).toMatchObject({
+    expect(t.fake.counts.mandates).toBe(mandates + 1);
+    expect(t.fake.paymentFor(ok.tid)?.request).toMatchObject({
       method: 'sepa',
       sepa: { iban: SUCCESS_IBAN, mandateId: expect.stringMatching(/^mdt_/) },
     });
     const failed = await payOk(
-      app,
-      auth,
+      t.app,
+      t.auth,
       purchaseBody('checkout-elv', purchasable, {
         elv: { iban: MANDATE_REFUSED_IBAN, holder: 'Max Mustermann', mandate: true },
       }),
@@ -149,23 +133,23 @@ describe.each(DATABASE_KINDS)('purchase re-validation on %s', (kind) => {
   });
 
   it('makes practice players give complete personal data first', async () => {
-    const practice = (await depositAuthFor(app, 'practice-de')).authorization;
-    const response = await refused(purchaseBody('paypal', await shopPackage(app, practice, 2000)), practice);
+    const practice = (await depositAuthFor(t.app, 'practice-de')).authorization;
+    const response = await refused(purchaseBody('paypal', await shopPackage(t.app, practice, 2000)), practice);
     expect(response.status).toBe(400);
     expect(response.body.split('|')).toEqual(expect.arrayContaining(['11', '12', '13', '15', '16']));
   });
 
   it('refuses a body with a card number or CVC before anything else, and a malformed Idempotency-Key', async () => {
-    const purchasable = await shopPackage(app, auth, 2000);
-    const before = await countPurchases(database.db, 'money-de');
+    const purchasable = await shopPackage(t.app, t.auth, 2000);
+    const before = await countPurchases(t.database.db, 'money-de');
     const withNumber = purchaseBody('checkout-cc', purchasable, cardDetails());
     const leaking = {
       ...withNumber,
       details: { card: { ...cardDetails().card, number: '4242424242424242', cvc: '737' } },
     };
     expect(await refused(leaking)).toEqual({ status: 400, body: 'wrong_input_type' });
-    const badKey = await pay(app, auth, withNumber, 'has spaces in it');
+    const badKey = await pay(t.app, t.auth, withNumber, 'has spaces in it');
     expect([badKey.statusCode, badKey.body]).toEqual([400, 'unexpected']);
-    expect(await countPurchases(database.db, 'money-de')).toBe(before);
+    expect(await countPurchases(t.database.db, 'money-de')).toBe(before);
   });
 });

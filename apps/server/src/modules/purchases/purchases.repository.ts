@@ -2,6 +2,7 @@
 // request (or instance) talk to the PSP about a purchase at a time.
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, PurchasesTable, Trx } from '../../db/database.ts';
+import { claimRowsToReconcile, type ReconcileClaimInput } from '../../db/reconcile-claim.ts';
 import { type Purchase, toPurchase } from './purchase-record.ts';
 
 export type NewPurchase = Insertable<PurchasesTable>;
@@ -105,38 +106,16 @@ export async function claimStatusCheck(db: Db, purchaseId: number, now: Date, ch
  * transfers) and that nobody checked since `checkedBefore`. SKIP LOCKED: instances never wait for or
  * double up on each other's batch.
  */
-export async function claimPurchasesToReconcile(
-  db: Db,
-  input: { now: Date; checkedBefore: Date; createdAfter: Date; limit: number },
-): Promise<Purchase[]> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('purchases')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb('state', 'in', ['PROCESSING', 'GOTO']),
-          eb.and([eb('psp_method', '=', 'banktransfer'), eb('state', '=', 'SUCCESS'), eb('credited_at', 'is', null)]),
-        ]),
-      )
-      .where('created_at', '>', input.createdAfter)
-      .where((eb) => eb.or([eb('last_checked_at', 'is', null), eb('last_checked_at', '<', input.checkedBefore)]))
-      .orderBy('last_checked_at')
-      .limit(input.limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    const rows = await trx
-      .updateTable('purchases')
-      .set({ last_checked_at: input.now })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .returningAll()
-      .execute();
-    return rows.map(toPurchase);
-  });
+export async function claimPurchasesToReconcile(db: Db, input: ReconcileClaimInput): Promise<Purchase[]> {
+  const rows = await claimRowsToReconcile(
+    db,
+    'purchases',
+    (eb) =>
+      eb.or([
+        eb('state', 'in', ['PROCESSING', 'GOTO']),
+        eb.and([eb('psp_method', '=', 'banktransfer'), eb('state', '=', 'SUCCESS'), eb('credited_at', 'is', null)]),
+      ]),
+    input,
+  );
+  return rows.map(toPurchase);
 }

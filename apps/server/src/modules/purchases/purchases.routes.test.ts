@@ -1,42 +1,25 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
-  buildPaymentTestApp,
   cardDetails,
   ledgerFacts,
   payOk,
   purchaseBody,
   purchaseStatus,
+  setUpPaymentTests,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-  let auth: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake);
-    auth = (await depositAuthFor(app, 'money-de')).authorization;
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
+  const t = setUpPaymentTests(kind);
 
   it('pays a card package: SUCCESS, deposit and bonus credited once, the ledger balanced, last used amount set', async () => {
-    const before = await balanceOf(database.db, 'money-de');
-    const purchasable = await shopPackage(app, auth, 10_000);
-    const result = await payOk(app, auth, purchaseBody('checkout-cc', purchasable, cardDetails()));
+    const before = await balanceOf(t.database.db, 'money-de');
+    const purchasable = await shopPackage(t.app, t.auth, 10_000);
+    const result = await payOk(t.app, t.auth, purchaseBody('checkout-cc', purchasable, cardDetails()));
     expect(result).toMatchObject({
       state: 'SUCCESS',
       errorCode: null,
@@ -49,12 +32,12 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
       purchasable,
     });
     expect(result.tid).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const after = await balanceOf(database.db, 'money-de');
+    const after = await balanceOf(t.database.db, 'money-de');
     expect(after.withdrawable - before.withdrawable).toBe(10_000);
     expect(after.bonus - before.bonus).toBe(1500);
-    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
 
-    const request = fake.paymentFor(result.tid)?.request;
+    const request = t.fake.paymentFor(result.tid)?.request;
     expect(request).toMatchObject({
       reference: result.tid,
       method: 'card',
@@ -65,15 +48,15 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
       cancelUrl: 'http://localhost:3000/',
       notificationUrl: 'http://localhost:3000/deposit/psp/notifications',
     });
-    expect(fake.paymentHeaders.at(-1)?.idempotencyKey).toBe(`purchase:${result.tid}`);
+    expect(t.fake.paymentHeaders.at(-1)?.idempotencyKey).toBe(`purchase:${result.tid}`);
 
-    const shop = await app.inject({
+    const shop = await t.app.inject({
       method: 'GET',
       url: '/deposit/shop?currencyType=REAL',
-      headers: { authorization: auth },
+      headers: { authorization: t.auth },
     });
     expect(shop.json().lastUsedAmount).toBe(10_000);
-    const status = await purchaseStatus(app, auth, result.tid);
+    const status = await purchaseStatus(t.app, t.auth, result.tid);
     expect(purchaseResultSchema.parse(status.json())).toEqual(result);
   });
 
@@ -84,35 +67,35 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
     ['tok_cancelled', { state: 'CANCELLED', errorCode: null }],
     ['tok_pending', { state: 'PROCESSING', errorCode: null, visit: null }],
   ])('maps the card outcome %s to %o and credits nothing', async (token, expected) => {
-    const before = await balanceOf(database.db, 'money-de');
+    const before = await balanceOf(t.database.db, 'money-de');
     const result = await payOk(
-      app,
-      auth,
-      purchaseBody('checkout-cc', await shopPackage(app, auth, 2000), cardDetails(token)),
+      t.app,
+      t.auth,
+      purchaseBody('checkout-cc', await shopPackage(t.app, t.auth, 2000), cardDetails(token)),
     );
     expect(result).toMatchObject(expected);
-    expect(await balanceOf(database.db, 'money-de')).toEqual(before);
+    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
   });
 
   it('sends a card challenge to the PSP page (GOTO) and a wallet there while PROCESSING', async () => {
-    const purchasable = await shopPackage(app, auth, 2000);
-    const challenge = await payOk(app, auth, purchaseBody('adyen-cc', purchasable, cardDetails('tok_challenge')));
-    const challengeUrl = `${fake.url}/pay/${fake.paymentFor(challenge.tid)?.pspReference}`;
+    const purchasable = await shopPackage(t.app, t.auth, 2000);
+    const challenge = await payOk(t.app, t.auth, purchaseBody('adyen-cc', purchasable, cardDetails('tok_challenge')));
+    const challengeUrl = `${t.fake.url}/pay/${t.fake.paymentFor(challenge.tid)?.pspReference}`;
     expect(challenge).toMatchObject({ state: 'GOTO', visit: { url: challengeUrl }, providerPage: challengeUrl });
 
-    const wallet = await payOk(app, auth, purchaseBody('paypal', purchasable));
+    const wallet = await payOk(t.app, t.auth, purchaseBody('paypal', purchasable));
     expect(wallet).toMatchObject({
       state: 'PROCESSING',
       errorCode: null,
       visit: { url: expect.stringContaining('/pay/') },
     });
-    expect(fake.paymentFor(wallet.tid)?.request).toMatchObject({ method: 'paypal' });
-    expect(await payOk(app, auth, purchaseBody('gdDummyPay', purchasable))).toMatchObject({ state: 'SUCCESS' });
+    expect(t.fake.paymentFor(wallet.tid)?.request).toMatchObject({ method: 'paypal' });
+    expect(await payOk(t.app, t.auth, purchaseBody('gdDummyPay', purchasable))).toMatchObject({ state: 'SUCCESS' });
   });
 
   it('answers a bank transfer with SEPA instructions (US ones for US players) and credits it only later', async () => {
-    const before = await balanceOf(database.db, 'money-de');
-    const result = await payOk(app, auth, purchaseBody('banktransfer', await shopPackage(app, auth, 5000)));
+    const before = await balanceOf(t.database.db, 'money-de');
+    const result = await payOk(t.app, t.auth, purchaseBody('banktransfer', await shopPackage(t.app, t.auth, 5000)));
     expect(result).toMatchObject({
       state: 'SUCCESS',
       bankTransfer: {
@@ -128,10 +111,10 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
         currency: 'EUR',
       },
     });
-    expect(await balanceOf(database.db, 'money-de')).toEqual(before);
+    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
 
-    const us = (await depositAuthFor(app, 'money-us')).authorization;
-    const usResult = await payOk(app, us, purchaseBody('banktransfer', await shopPackage(app, us, 2000)));
+    const us = (await depositAuthFor(t.app, 'money-us')).authorization;
+    const usResult = await payOk(t.app, us, purchaseBody('banktransfer', await shopPackage(t.app, us, 2000)));
     expect(usResult.bankTransfer).toMatchObject({
       region: 'US',
       purpose: 'Jane Doe',
@@ -143,17 +126,17 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
   });
 
   it('answers another player’s or an unknown tid with 404 unsure', async () => {
-    const result = await payOk(app, auth, purchaseBody('gdDummyPay', await shopPackage(app, auth, 1000)));
-    const other = (await depositAuthFor(app, 'money-gb')).authorization;
+    const result = await payOk(t.app, t.auth, purchaseBody('gdDummyPay', await shopPackage(t.app, t.auth, 1000)));
+    const other = (await depositAuthFor(t.app, 'money-gb')).authorization;
     for (const [authorization, tid] of [
       [other, result.tid],
-      [auth, 'unknown-tid'],
+      [t.auth, 'unknown-tid'],
     ] as const) {
-      const response = await purchaseStatus(app, authorization, tid);
+      const response = await purchaseStatus(t.app, authorization, tid);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       expect(response.body).toBe('unsure');
     }
-    expect((await purchaseStatus(app, 'Bearer nope', result.tid)).statusCode).toBe(401);
+    expect((await purchaseStatus(t.app, 'Bearer nope', result.tid)).statusCode).toBe(401);
   });
 });

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { useGroupedInput } from '../../../hooks/use-grouped-input';
 import { BANK_FIELDS, type BankField, type useBankForm } from '../hooks/use-bank-form';
-import { useGroupedInput } from '../hooks/use-grouped-input';
 import styles from './payout.module.css';
 
 export const BANK_FIELD_IDS: Readonly<Record<BankField, string>> = {

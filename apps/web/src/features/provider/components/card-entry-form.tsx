@@ -8,10 +8,10 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useGroupedInput } from '../../../hooks/use-grouped-input';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { brandNameOf } from '../card-brands';
 import { CARD_FIELDS, type CardField, useCardEntry } from '../hooks/use-card-entry';
-import { useGroupedInput } from '../hooks/use-grouped-input';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
 

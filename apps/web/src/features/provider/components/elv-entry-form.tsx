@@ -4,9 +4,9 @@ import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/text-field';
+import { useGroupedInput } from '../../../hooks/use-grouped-input';
 import type { DraftElv, DraftMandate } from '../../../lib/payment-draft';
 import { ELV_FIELDS, type ElvField, useElvEntry } from '../hooks/use-elv-entry';
-import { useGroupedInput } from '../hooks/use-grouped-input';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
 

@@ -1,9 +1,10 @@
-// An input shown in groups of four (the IBAN) that keeps the caret where the player typed, although
-// the formatted value has more or fewer blanks than what was typed. (The provider feature has its
-// own copy: features do not import each other.)
+// An input shown in groups of four (card number, IBAN) that keeps the caret where the player typed,
+// although the formatted value has more or fewer blanks than what was typed. Shared by the provider
+// and payout features.
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
 
-function caretPosition(formatted: string, kept: number, significant: RegExp): number {
+/** Where the caret goes in `formatted` so that `kept` significant characters lie before it. */
+export function caretPosition(formatted: string, kept: number, significant: RegExp): number {
   let count = 0;
   for (let index = 0; index < formatted.length; index += 1) {
     if (count === kept) return index;
@@ -23,6 +24,7 @@ export function useGroupedInput(format: (raw: string) => string, significant: Re
     caret.current = null;
   });
 
+  /** The formatted value for a change event; remembers where the caret belongs. */
   const formatChange = (event: ChangeEvent<HTMLInputElement>): string => {
     const raw = event.target.value;
     const position = event.target.selectionStart ?? raw.length;
