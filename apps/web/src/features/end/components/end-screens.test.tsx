@@ -38,7 +38,8 @@ describe('end screen', () => {
     expect(within(amounts).getByText('$5.00')).toBeTruthy();
     expect(within(amounts).getByText('$55.00')).toBeTruthy();
     // The purchase is over: the pay attempt and the draft (single-use token) are done.
-    expect(sessionStorage.getItem('shop.pay-attempt')).toBeNull();
+    // Cleared in an effect after the first render: wait for it rather than race it.
+    await waitFor(() => expect(sessionStorage.getItem('shop.pay-attempt')).toBeNull());
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem('shop.payment-draft') ?? '{}').providerCode).toBeNull(),
     );
