@@ -32,6 +32,10 @@ describe('loadConfig', () => {
       payoutAuthMaxFailuresPerAddress: 20,
       payoutAuthWindowSeconds: 900,
       payoutReconcileIntervalSeconds: 60,
+      subscriptionJobIntervalSeconds: 60,
+      mailJobIntervalSeconds: 5,
+      smtpUrl: null,
+      mailFrom: 'Game Shop <shop@players.example>',
     });
   });
 

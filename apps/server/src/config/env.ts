@@ -60,6 +60,10 @@ const envSchema = z.object({
   PAYOUT_AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   PAYOUT_AUTH_WINDOW_SECONDS: positiveSeconds.default(900),
   PAYOUT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  SUBSCRIPTION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  MAIL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText.pipe(z.string().default('Game Shop <shop@players.example>')),
 });
 
 /** Development default for PAYMENT_DATA_KEY (encrypts saved IBANs); production sets its own. */
@@ -111,6 +115,14 @@ export interface Config {
   payoutAuthWindowSeconds: number;
   /** How often pending payouts are checked with the PSP in the background; 0 = never. */
   payoutReconcileIntervalSeconds: number;
+  /** How often the saver-package jobs (bookings, retries, bonus expiry) look for due work; 0 = never. */
+  subscriptionJobIntervalSeconds: number;
+  /** How often the e-mail outbox is sent; 0 = never. */
+  mailJobIntervalSeconds: number;
+  /** smtp(s)://user:pass@host:port: e-mails go out through it; null = the demo platform's mailbox page only. */
+  smtpUrl: string | null;
+  /** The sender of every e-mail. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -159,5 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutAuthMaxFailuresPerAddress: values.PAYOUT_AUTH_MAX_FAILURES_PER_ADDRESS,
     payoutAuthWindowSeconds: values.PAYOUT_AUTH_WINDOW_SECONDS,
     payoutReconcileIntervalSeconds: values.PAYOUT_RECONCILE_INTERVAL_SECONDS,
+    subscriptionJobIntervalSeconds: values.SUBSCRIPTION_JOB_INTERVAL_SECONDS,
+    mailJobIntervalSeconds: values.MAIL_JOB_INTERVAL_SECONDS,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
   });
 }

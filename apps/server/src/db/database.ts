@@ -37,6 +37,15 @@ export interface UsersTable {
   email_validated: Generated<boolean>;
   blocked: Generated<boolean>;
   created_at: CreatedAt;
+  /** Where the platform's e-mails go; null = <userName>@players.example (demo data). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A returned direct debit blocks deposits until the amount is paid and a new mandate is given (SPEC §4). */
+  deposit_block_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  deposit_block_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A revoked mandate's bonus was already used: no new saver package (SPEC §4). */
+  subscription_signup_blocked: Generated<boolean>;
+  /** The player closed the account at the platform. */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {
@@ -248,8 +257,98 @@ export interface LimitIncreaseRequestsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export type SubscriptionStateColumn = 'PENDING' | 'ACTIVE' | 'CANCELED' | 'FAILED' | 'ENDED' | 'EXPIRED';
+export type SubscriptionCancelChannel = 'web' | 'post' | 'email' | 'account' | 'mandate';
+
+export interface SubscriptionsTable {
+  id: Generated<Int8>;
+  user_id: number;
+  state: SubscriptionStateColumn;
+  provider_code: string;
+  psp_method: PspMethod;
+  currency: string;
+  gd_currency: string;
+  price: number;
+  deposit_amount: number;
+  bonus_amount: number;
+  purchasable: Json;
+  signup_tid: string;
+  locale: string;
+  anchor_day: number;
+  start_date: DateText;
+  minimum_term_end_date: DateText;
+  end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  next_booking_date: ColumnType<string | null, string | null | undefined, string | null>;
+  bookings_count: Generated<number>;
+  recurring_reference: string | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  cancel_received_at: NullableTimestamp;
+  cancel_channel: SubscriptionCancelChannel | null;
+  failure_reason: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type BookingStateColumn = 'PENDING' | 'SUCCESS' | 'RETRY' | 'FAILED' | 'RETURNED' | 'SKIPPED';
+
+export interface SubscriptionBookingsTable {
+  id: Generated<Int8>;
+  subscription_id: Int8;
+  user_id: number;
+  sequence: number;
+  due_date: DateText;
+  state: BookingStateColumn;
+  reference: string;
+  purchase_tid: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  psp_reference: string | null;
+  psp_status: string | null;
+  refusal_code: string | null;
+  price: number;
+  currency: string;
+  gd_currency: string;
+  deposit_amount: number;
+  bonus_amount: number;
+  credited_at: NullableTimestamp;
+  ledger_transaction_id: string | null;
+  returned_at: NullableTimestamp;
+  bonus_expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  bonus_expired_at: NullableTimestamp;
+  bonus_expired_amount: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type MailState = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<Int8>;
+  user_id: number | null;
+  recipient: string;
+  kind: string;
+  lang: string;
+  params: Json;
+  dedupe_key: string;
+  state: ColumnType<MailState, MailState | undefined, MailState>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  last_error: string | null;
+  subject: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  transport: 'smtp' | 'mailbox' | null;
+  sent_at: NullableTimestamp;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Every table; the payout flow's are declared in payout-tables.ts. */
 export interface Database extends PayoutTables {
+  subscriptions: SubscriptionsTable;
+  subscription_bookings: SubscriptionBookingsTable;
+  mail_outbox: MailOutboxTable;
   limit_increase_requests: LimitIncreaseRequestsTable;
   users: UsersTable;
   sessions: SessionsTable;

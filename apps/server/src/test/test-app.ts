@@ -16,6 +16,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Tests run reconciliation rounds themselves.
       PURCHASE_RECONCILE_INTERVAL_SECONDS: '0',
       PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',
+      SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
+      MAIL_JOB_INTERVAL_SECONDS: '0',
     }),
     ...overrides,
   };
