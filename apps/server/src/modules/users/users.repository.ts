@@ -28,6 +28,11 @@ const USER_COLUMNS = [
   'email_validated',
   'blocked',
   'created_at',
+  'email',
+  'deposit_block_reason',
+  'deposit_block_amount',
+  'subscription_signup_blocked',
+  'closed_at',
 ] as const;
 
 export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
