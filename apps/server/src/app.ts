@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createTestClock } from './lib/test-clock.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
@@ -20,6 +21,9 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { startPurchaseReconciler } from './modules/purchases/purchase-reconciler.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { startSubscriptionJobs } from './modules/subscriptions/subscription-jobs.ts';
+import { subscriptionPagesRoutes } from './modules/subscriptions/subscription-pages.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -53,7 +57,9 @@ const REDACTED_LOG_PATHS = [
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const clock = options.clock ?? systemClock;
+  // With the test API the clock can be moved forward (test-support routes); never otherwise.
+  const testClock = options.config.enableTestApi ? createTestClock(options.clock ?? systemClock) : undefined;
+  const clock = testClock ?? options.clock ?? systemClock;
   const app = Fastify({
     logger: {
       level: options.config.logLevel,
@@ -66,7 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payments = createPaymentServices(adapter, clock, (what, error) => {
     app.log.warn({ what, msg: error instanceof Error ? error.message : String(error) }, 'PSP not available');
   });
-  const deps: AppDeps = { config: options.config, db: options.db, clock, log: app.log, payments };
+  const deps: AppDeps = {
+    config: options.config,
+    db: options.db,
+    clock,
+    log: app.log,
+    payments,
+    ...(testClock === undefined ? {} : { testClock }),
+  };
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -82,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => purchasesRoutes(scope, deps));
   await app.register(async (scope) => notificationsRoutes(scope, deps));
   await app.register(async (scope) => payoutsRoutes(scope, deps));
+  await app.register(async (scope) => subscriptionRoutes(scope, deps));
+  await app.register(async (scope) => subscriptionPagesRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');
@@ -102,6 +117,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stop = startPayoutReconciler(deps, payoutReconcileSeconds * 1000);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+  const subscriptionSeconds = options.config.subscriptionJobIntervalSeconds;
+  if (subscriptionSeconds > 0) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startSubscriptionJobs(deps, subscriptionSeconds * 1000);
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -260,8 +260,11 @@ export interface LimitIncreaseRequestsTable {
 export type SubscriptionStateColumn = 'PENDING' | 'ACTIVE' | 'CANCELED' | 'FAILED' | 'ENDED' | 'EXPIRED';
 export type SubscriptionCancelChannel = 'web' | 'post' | 'email' | 'account' | 'mandate';
 
+/** A bigserial id: read as text (int8), written by the database. */
+type BigSerial = ColumnType<string, never, never>;
+
 export interface SubscriptionsTable {
-  id: Generated<Int8>;
+  id: BigSerial;
   user_id: number;
   state: SubscriptionStateColumn;
   provider_code: string;
@@ -294,7 +297,7 @@ export interface SubscriptionsTable {
 export type BookingStateColumn = 'PENDING' | 'SUCCESS' | 'RETRY' | 'FAILED' | 'RETURNED' | 'SKIPPED';
 
 export interface SubscriptionBookingsTable {
-  id: Generated<Int8>;
+  id: BigSerial;
   subscription_id: Int8;
   user_id: number;
   sequence: number;
@@ -325,7 +328,7 @@ export interface SubscriptionBookingsTable {
 export type MailState = 'queued' | 'sending' | 'sent' | 'failed';
 
 export interface MailOutboxTable {
-  id: Generated<Int8>;
+  id: BigSerial;
   user_id: number | null;
   recipient: string;
   kind: string;

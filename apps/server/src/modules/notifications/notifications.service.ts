@@ -9,6 +9,8 @@ import { applyPayoutNotification } from '../payouts/payout-transition.ts';
 import { purchaseOutcomeOf } from '../purchases/purchase-outcome.ts';
 import { applyPaymentUpdate } from '../purchases/purchase-transition.ts';
 import { lockPurchase } from '../purchases/purchases.repository.ts';
+import { applyBookingReport } from '../subscriptions/subscription-billing.ts';
+import { applyMandateRevoked, applyReturnedDebit } from '../subscriptions/subscription-faults.ts';
 import { claimNotification, setNotificationOutcome } from './notifications.repository.ts';
 
 export type NotificationAnswer =
@@ -41,14 +43,34 @@ export async function handleNotification(
       payload: notification.raw,
     });
     if (!claimed) return { status: 200, body: { received: true, duplicate: true } } as const;
-    const outcome =
-      notification.type === 'payment.updated'
-        ? await applyPaymentNotification(trx, deps, notification)
-        : await applyPayoutNotification(trx, deps, notification);
+    const outcome = await applyNotification(trx, deps, notification);
     await setNotificationOutcome(trx, notification.id, outcome);
     deps.log.info({ id: notification.id, type: notification.type, outcome }, 'PSP notification processed');
     return { status: 200, body: { received: true } } as const;
   });
+}
+
+function applyNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {
+  if (notification.type === 'payout.updated') return applyPayoutNotification(trx, deps, notification);
+  if (notification.type === 'mandate.updated') {
+    const mandateId = notification.mandateId ?? notification.pspReference;
+    return notification.status === 'REVOKED' ? applyMandateRevoked(trx, deps, mandateId) : Promise.resolve('ignored');
+  }
+  // A direct debit given back by the bank days after it succeeded: a purchase's or a booking's.
+  if (notification.status === 'RETURNED') return applyReturnedDebit(trx, deps, notification.reference);
+  if (notification.reference.startsWith('booking:')) {
+    return applyBookingReport(
+      trx,
+      deps,
+      { reference: notification.reference },
+      {
+        status: notification.status,
+        refusalCode: notification.refusalCode,
+        pspReference: notification.pspReference,
+      },
+    );
+  }
+  return applyPaymentNotification(trx, deps, notification);
 }
 
 async function applyPaymentNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {
@@ -78,5 +100,6 @@ async function applyPaymentNotification(trx: Trx, deps: AppDeps, notification: P
     outcome,
     pspReference: notification.pspReference,
     pspStatus: notification.status,
+    recurringReference: notification.recurringReference,
   });
 }

@@ -19,7 +19,6 @@ const loginFormSchema = z.object({
 
 const INFO_PAGES: readonly { path: string; title: PageTextKey; paragraph: PageTextKey; needsSession: boolean }[] = [
   { path: '/platform/user-settings', title: 'userSettingsTitle', paragraph: 'userSettingsText', needsSession: true },
-  { path: '/platform/shop-settings', title: 'shopSettingsTitle', paragraph: 'shopSettingsText', needsSession: true },
   { path: '/platform/user-blocked', title: 'userBlockedTitle', paragraph: 'userBlockedText', needsSession: false },
   {
     path: '/platform/email-not-valid',

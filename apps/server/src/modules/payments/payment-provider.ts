@@ -22,9 +22,23 @@ export interface CreatePaymentInput {
   returnUrl: string;
   cancelUrl: string;
   notificationUrl: string;
+  /** The first payment of a saver package: the PSP keeps the method and answers a recurringReference. */
+  storePaymentMethod?: boolean;
+  recurringProcessingModel?: 'Subscription';
+  /** A merchant-initiated charge of a stored method (a monthly booking): no redirect, no challenge. */
+  shopperInteraction?: 'Ecommerce' | 'ContAuth';
+  recurring?: { reference: string };
 }
 
-export type PspPaymentStatus = 'AUTHORISED' | 'REFUSED' | 'BLOCKED' | 'PENDING' | 'REDIRECT' | 'CANCELLED';
+export type PspPaymentStatus =
+  | 'AUTHORISED'
+  | 'REFUSED'
+  | 'BLOCKED'
+  | 'PENDING'
+  | 'REDIRECT'
+  | 'CANCELLED'
+  /** A direct debit the bank gave back days after it succeeded. */
+  | 'RETURNED';
 
 export interface PspRedirectAction {
   url: string;
@@ -59,6 +73,9 @@ export interface PspPayment {
   action: PspRedirectAction | null;
   bankTransfer: PspBankTransfer | null;
   card: PspCardSummary | null;
+  /** What a later merchant-initiated charge uses (stored card, SEPA mandate, PayPal agreement), if asked for. */
+  recurringReference: string | null;
+  returnReason: string | null;
 }
 
 export type CreateMandateResult =
@@ -87,7 +104,7 @@ export interface PspPayout {
   failureReason: string | null;
 }
 
-export type PspNotificationType = 'payment.updated' | 'payout.updated';
+export type PspNotificationType = 'payment.updated' | 'payout.updated' | 'mandate.updated';
 
 export interface PspNotification {
   id: string;
@@ -99,6 +116,10 @@ export interface PspNotification {
   amount: Money | null;
   /** payout.updated: why it FAILED, else null. */
   failureReason: string | null;
+  recurringReference: string | null;
+  returnReason: string | null;
+  /** mandate.updated: the mandate (REVOKED). */
+  mandateId: string | null;
   /** The body as received, kept with the processed notification. */
   raw: unknown;
 }

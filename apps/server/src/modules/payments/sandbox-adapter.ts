@@ -36,7 +36,19 @@ const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTU
 
 // The payout answer and notification carry failureReason too (docs/psp-sandbox-api.md, "Changes").
 const payoutAnswerSchema = pspPayoutSchema.extend({ failureReason: z.string().nullish() });
-const notificationSchema = pspNotificationSchema.extend({ failureReason: z.string().nullish() });
+// Recurring payments (docs/psp-sandbox-api.md, "Recurring"): stored references, returned debits, mandates.
+const paymentAnswerSchema = pspPaymentSchema.extend({
+  status: z.enum(['AUTHORISED', 'REFUSED', 'BLOCKED', 'PENDING', 'REDIRECT', 'CANCELLED', 'RETURNED']),
+  recurringReference: z.string().nullish(),
+  returnReason: z.string().nullish(),
+});
+const notificationSchema = pspNotificationSchema.extend({
+  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated']),
+  failureReason: z.string().nullish(),
+  recurringReference: z.string().nullish(),
+  returnReason: z.string().nullish(),
+  mandateId: z.string().nullish(),
+});
 
 /** Sandbox refusals of a request and the SPEC §8 code each stands for (the rest: 2, nothing deducted). */
 const REJECTION_CODES: Readonly<Record<string, string>> = {
@@ -45,6 +57,9 @@ const REJECTION_CODES: Readonly<Record<string, string>> = {
   INVALID_IBAN: 'iban_wrong_format',
   MANDATE_INVALID: '30',
   MANDATE_REFUSED: '30',
+  MANDATE_REVOKED: '30',
+  UNKNOWN_RECURRING_REFERENCE: '30',
+  AGREEMENT_CANCELLED: '30',
   UNKNOWN_ISSUER: 'bic_wrong_format',
 };
 
@@ -71,12 +86,12 @@ export class SandboxAdapter implements PaymentProviderAdapter {
   async createPayment(input: CreatePaymentInput): Promise<PspPayment> {
     const { idempotencyKey, ...body } = input;
     const answer = await this.call('POST', '/v1/payments', { body, idempotencyKey });
-    return toPayment(this.parse(pspPaymentSchema, answer.body, 'payment'));
+    return toPayment(this.parse(paymentAnswerSchema, answer.body, 'payment'));
   }
 
   async getPayment(pspReference: string): Promise<PspPayment> {
     const answer = await this.call('GET', `/v1/payments/${encodeURIComponent(pspReference)}`);
-    return toPayment(this.parse(pspPaymentSchema, answer.body, 'payment'));
+    return toPayment(this.parse(paymentAnswerSchema, answer.body, 'payment'));
   }
 
   async createMandate(input: { iban: string; holder: string; idempotencyKey: string }): Promise<CreateMandateResult> {
@@ -134,6 +149,9 @@ export class SandboxAdapter implements PaymentProviderAdapter {
         refusalCode: body.refusalCode ?? null,
         amount: body.amount ?? null,
         failureReason: body.failureReason ?? null,
+        recurringReference: body.recurringReference ?? null,
+        returnReason: body.returnReason ?? null,
+        mandateId: body.mandateId ?? null,
         raw: json,
       },
     };
@@ -199,13 +217,15 @@ function toPayout(payout: z.infer<typeof payoutAnswerSchema>): PspPayout {
   return { pspReference: payout.pspReference, status: payout.status, failureReason: payout.failureReason ?? null };
 }
 
-function toPayment(payment: z.infer<typeof pspPaymentSchema>): PspPayment {
+function toPayment(payment: z.infer<typeof paymentAnswerSchema>): PspPayment {
   const { action, bankTransfer, card } = payment;
   return {
     pspReference: payment.pspReference,
     reference: payment.reference,
     status: payment.status,
     refusalCode: payment.refusalCode ?? null,
+    recurringReference: payment.recurringReference ?? null,
+    returnReason: payment.returnReason ?? null,
     action:
       action === null || action === undefined
         ? null

@@ -87,7 +87,13 @@ export async function applyPayment(
   return applyLocked(deps, purchaseId, (purchase) => {
     const outcome = purchaseOutcomeOf(payment, { inputType: purchase.input_type, pspMethod: purchase.psp_method });
     if (outcome === null) return null;
-    return { outcome, pspReference: payment.pspReference, pspStatus: payment.status, ...extras };
+    return {
+      outcome,
+      pspReference: payment.pspReference,
+      pspStatus: payment.status,
+      recurringReference: payment.recurringReference,
+      ...extras,
+    };
   });
 }
 
@@ -120,6 +126,11 @@ function paymentInputOf(
     cancelUrl: purchase.cancel_url,
     notificationUrl: deps.config.pspNotificationUrl,
   };
+  // A saver package charges the same method every month: the PSP keeps it (card, mandate, PayPal agreement).
+  if (purchase.subscription) {
+    input.storePaymentMethod = true;
+    input.recurringProcessingModel = 'Subscription';
+  }
   if (instrument?.kind === 'card') input.card = { token: instrument.token };
   if (instrument?.kind === 'ideal') input.ideal = { issuer: instrument.issuer };
   if (instrument?.kind === 'elv' && instrument.mandateId !== null) {

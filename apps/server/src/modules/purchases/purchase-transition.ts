@@ -11,6 +11,8 @@ import { saveInstrumentOfPurchase } from '../instruments/instruments.service.ts'
 import { creditDeposit } from '../ledger/ledger.service.ts';
 import type { PspCardSummary } from '../payments/payment-provider.ts';
 import { recordPaypalDepositAccount } from '../payouts/paypal-deposit-accounts.ts';
+import { replaceSubscriptionMandate } from '../subscriptions/subscription-faults.ts';
+import { startSubscriptionOfPurchase } from '../subscriptions/subscription-signup.ts';
 import { promoteToMoneyPlayer } from '../users/users.repository.ts';
 import type { PurchaseOutcome } from './purchase-outcome.ts';
 import type { PendingInstrument, Purchase } from './purchase-record.ts';
@@ -24,6 +26,8 @@ export interface PaymentUpdate {
   submitted?: boolean;
   bankTransfer?: BankTransferInstructions | null;
   card?: PspCardSummary | null;
+  /** The PSP's reference for charging the method again (saver packages). */
+  recurringReference?: string | null;
 }
 
 export type TransitionResult = 'applied' | 'no-op' | 'rejected';
@@ -65,7 +69,12 @@ export async function applyPaymentUpdate(
 
   const state = decision === 'apply' ? outcome.state : purchase.state;
   if (outcome.settled && state === 'SUCCESS' && purchase.credited_at === null) {
-    await creditPurchase(trx, { ...purchase, instrument }, now);
+    await creditPurchase(
+      trx,
+      deps,
+      { ...purchase, instrument },
+      { now, recurringReference: update.recurringReference ?? null },
+    );
   }
   return decision === 'apply' ? 'applied' : decision;
 }
@@ -87,7 +96,12 @@ function withCardSummary(instrument: PendingInstrument | null, card: PspCardSumm
  * instrument saved and a PayPal account recorded for payouts — all with the state change. The ledger
  * reference purchase:<tid> is unique, so even a bug that got here twice could not credit twice.
  */
-async function creditPurchase(trx: Trx, purchase: Purchase, now: Date): Promise<void> {
+async function creditPurchase(
+  trx: Trx,
+  deps: AppDeps,
+  purchase: Purchase,
+  { now, recurringReference }: { now: Date; recurringReference: string | null },
+): Promise<void> {
   const transactionId = await creditDeposit(trx, {
     userId: purchase.user_id,
     currency: purchase.gd_currency,
@@ -111,4 +125,15 @@ async function creditPurchase(trx: Trx, purchase: Purchase, now: Date): Promise<
     await recordPaypalDepositAccount(trx, { userId: purchase.user_id, tid: purchase.tid, now });
   }
   await updatePurchase(trx, purchase.id, { credited_at: now, ledger_transaction_id: transactionId });
+  // The sign-up purchase of a saver package is its first deposit: the package starts with it (SPEC §4).
+  if (purchase.subscription) {
+    await startSubscriptionOfPurchase(trx, deps, {
+      purchase,
+      recurringReference,
+      ledgerTransactionId: transactionId,
+      now,
+    });
+  } else if (purchase.psp_method === 'sepa') {
+    await replaceSubscriptionMandate(trx, deps, purchase);
+  }
 }

@@ -40,7 +40,11 @@ describe.each(DATABASE_KINDS)('purchase re-validation on %s', (kind) => {
     }
     const practice = (await depositAuthFor(t.app, 'practice-us')).authorization;
     const saver = await shopPackage(t.app, practice, 1000, true);
-    expect(await refused(purchaseBody('paypal', saver), practice)).toEqual({ status: 400, body: '26' });
+    // Only money players may take the saver package (SPEC §6).
+    expect(await refused(purchaseBody('paypal', saver), practice)).toEqual({
+      status: 400,
+      body: 'subscription-not-allowed',
+    });
   });
 
   it('refuses providers the player cannot use: 34 unavailable, 35 above the limit, 36 no subscriptions; 10 none', async () => {

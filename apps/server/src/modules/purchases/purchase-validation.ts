@@ -15,6 +15,7 @@ import {
 } from '../deposit/deposit.repository.ts';
 import { isProviderUsable, toPurchasable } from '../deposit/deposit.service.ts';
 import { personalErrorCodes } from '../platform/platform.service.ts';
+import { depositBlockRefusal, signupRefusal } from '../subscriptions/subscription-signup.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf, toPersonalData } from '../users/users.service.ts';
 import { instrumentFor } from './purchase-instrument.ts';
@@ -64,9 +65,14 @@ export async function preparePurchase(
   ]);
   const wanted = canonicalPurchasable(request.purchasable);
   const match = catalogue.map(toPurchasable).find((item) => canonicalPurchasable(item) === wanted);
-  // Only money players may take the saver package (SPEC §6).
-  if (match === undefined || (match.subscription && user.actor_type !== 'g')) {
-    return { ok: false, codes: [OTHER_AMOUNT] };
+  if (match === undefined) return { ok: false, codes: [OTHER_AMOUNT] };
+  const blocked = depositBlockRefusal(user);
+  if (blocked !== null) return { ok: false, codes: blocked };
+  // A saver-package purchase is its sign-up (SPEC §4): only money players, one live package at a time.
+  if (match.subscription) {
+    const refusal = await signupRefusal(deps, user);
+    // The purchase answers one plain-text code (SPEC §7); the start date is in GET /deposit/subscription.
+    if (refusal !== null) return { ok: false, codes: refusal.slice(0, 1) };
   }
 
   const issuers = provider.input_type === 'BIC' ? await deps.payments.idealIssuers() : null;

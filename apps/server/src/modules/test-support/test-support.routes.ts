@@ -5,6 +5,7 @@ import { gdCurrencySchema, languageSchema } from '@shop/contracts/user';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { runJobsOnce, syncSandboxClock } from './test-jobs.ts';
 import { createTestPlayer, getTestPlayerBalance, listTestPlayerPurchases } from './test-support.service.ts';
 
 const userNameSchema = z.string().trim().min(1).max(200);
@@ -32,6 +33,12 @@ const newPlayerSchema = z.strictObject({
 });
 
 const balanceParamsSchema = z.object({ userName: userNameSchema });
+/** Forward only, at most ten years at a time. */
+const clockMoveSchema = z.union([
+  z.strictObject({ advanceSeconds: z.number().int().min(0).max(315_360_000) }),
+  z.strictObject({ advanceDays: z.number().int().min(0).max(3650) }),
+  z.strictObject({ to: z.iso.datetime({ offset: true }) }),
+]);
 const purchasesQuerySchema = z.object({ userName: userNameSchema });
 
 export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -55,6 +62,23 @@ export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Pr
     if (balance === null) return reply.status(404).send(['not-found']);
     return reply.send(balance);
   });
+
+  // The test clock (SPEC saver package: months in seconds). The sandbox's clock is moved to the same instant.
+  app.get('/platform/test/clock', async (_request, reply) => reply.send({ now: deps.clock.now().toISOString() }));
+
+  app.post('/platform/test/clock', async (request, reply) => {
+    const body = clockMoveSchema.safeParse(request.body);
+    if (!body.success || deps.testClock === undefined) return reply.status(400).send(['unexpected']);
+    const move = body.data;
+    if ('to' in move) deps.testClock.advanceTo(new Date(move.to));
+    else deps.testClock.advance('advanceDays' in move ? move.advanceDays * 86_400_000 : move.advanceSeconds * 1000);
+    const now = deps.clock.now();
+    const sandbox = await syncSandboxClock(deps, now);
+    return reply.send({ now: now.toISOString(), sandbox });
+  });
+
+  /** Runs the recurring jobs once, now (bookings, retries, bonus expiry, open purchases, e-mails). */
+  app.post('/platform/test/jobs/run', async (_request, reply) => reply.send(await runJobsOnce(deps)));
 
   app.get('/platform/test/purchases', async (request, reply) => {
     const query = purchasesQuerySchema.safeParse(request.query);

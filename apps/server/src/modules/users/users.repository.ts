@@ -43,7 +43,13 @@ export async function findCredentialsByUserName(
   db: Db,
   userName: string,
 ): Promise<{ id: number; password_hash: string } | undefined> {
-  return db.selectFrom('users').select(['id', 'password_hash']).where('user_name', '=', userName).executeTakeFirst();
+  // A closed account no longer logs in.
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('user_name', '=', userName)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function findPasswordHashById(db: Db, userId: number): Promise<string | undefined> {

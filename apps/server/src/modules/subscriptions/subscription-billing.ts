@@ -1,0 +1,337 @@
+// The monthly bookings of saver packages (SPEC §4): a job turns due packages into bookings, charges each
+// with the stored method at the PSP (merchant-initiated, no player present) and applies the answer in one
+// transaction with its credit. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of instances
+// can run it; the PSP call carries an idempotency key per booking attempt, so a retry after a crash or a
+// lost answer never charges twice, and the ledger reference per booking makes a second credit impossible.
+import { bonusExpiryDate, calendarDateOf, nextBookingAfter, nextRetryDate } from '@shop/domain/subscription';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Trx } from '../../db/database.ts';
+import { creditDeposit } from '../ledger/ledger.service.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { PaymentProviderError } from '../payments/payment-provider.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { playerNameOf } from '../users/users.service.ts';
+import { BOOKING_STATES, type BookingRow, type SubscriptionRow, scheduleOfRow } from './subscription-record.ts';
+import {
+  insertBooking,
+  lockBooking,
+  lockSubscription,
+  updateBooking,
+  updateSubscription,
+} from './subscriptions.repository.ts';
+
+const BATCH = 20;
+/** A claimed attempt not finished by then (an instance died) is taken up again, with the same key. */
+const LEASE_MS = 10 * 60_000;
+/** A charge the PSP left PENDING is asked about again after this long. */
+const PENDING_RECHECK_MS = 60 * 60_000;
+
+/** The start of a calendar day (UTC): when a retry on that day becomes due. */
+const startOfDay = (date: string) => new Date(`${date}T00:00:00.000Z`);
+
+/** Creates the bookings that fell due; returns how many. */
+export async function scheduleDueBookings(deps: AppDeps): Promise<number> {
+  let created = 0;
+  for (;;) {
+    const now = deps.clock.now();
+    const today = calendarDateOf(now);
+    const batch = await deps.db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('state', 'in', [...BOOKING_STATES])
+        .where('next_booking_date', '<=', today)
+        .orderBy('next_booking_date')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const subscription of due) await createBooking(trx, subscription, now);
+      return due.length;
+    });
+    created += batch;
+    if (batch < BATCH) return created;
+  }
+}
+
+async function createBooking(trx: Trx, subscription: SubscriptionRow, now: Date): Promise<void> {
+  const dueDate = subscription.next_booking_date;
+  if (dueDate === null) return;
+  const sequence = subscription.bookings_count + 1;
+  await insertBooking(trx, {
+    subscription_id: subscription.id,
+    user_id: subscription.user_id,
+    sequence,
+    due_date: dueDate,
+    state: 'PENDING',
+    reference: `booking:${subscription.id}:${sequence}`,
+    attempts: 1,
+    next_attempt_at: now,
+    price: subscription.price,
+    currency: subscription.currency,
+    gd_currency: subscription.gd_currency,
+    deposit_amount: subscription.deposit_amount,
+    bonus_amount: subscription.bonus_amount,
+    created_at: now,
+    updated_at: now,
+  });
+  const next = nextBookingAfter(scheduleOfRow(subscription), sequence, subscription.end_date);
+  await updateSubscription(trx, subscription.id, {
+    bookings_count: sequence,
+    next_booking_date: next?.date ?? null,
+    updated_at: now,
+  });
+}
+
+/** Claims bookings whose (next) attempt is due, starting a new attempt for those declined before. */
+async function claimDueBookings(deps: AppDeps): Promise<BookingRow[]> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('subscription_bookings')
+      .selectAll()
+      .where('state', 'in', ['PENDING', 'RETRY'])
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .limit(BATCH)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    const claimed: BookingRow[] = [];
+    for (const booking of due) {
+      const retry = booking.state === 'RETRY';
+      claimed.push(
+        await updateBooking(trx, booking.id, {
+          state: 'PENDING',
+          attempts: retry ? booking.attempts + 1 : booking.attempts,
+          ...(retry ? { psp_reference: null, psp_status: null, refusal_code: null } : {}),
+          next_attempt_at: new Date(now.getTime() + LEASE_MS),
+          updated_at: now,
+        }),
+      );
+    }
+    return claimed;
+  });
+}
+
+/** Charges every booking that is due; returns how many were tried. */
+export async function chargeDueBookings(deps: AppDeps): Promise<number> {
+  let tried = 0;
+  for (;;) {
+    const claimed = await claimDueBookings(deps);
+    for (const booking of claimed) await chargeBooking(deps, booking);
+    tried += claimed.length;
+    if (claimed.length < BATCH) return tried;
+  }
+}
+
+export const bookingIdempotencyKey = (booking: Pick<BookingRow, 'reference' | 'attempts'>) =>
+  `${booking.reference}:attempt:${booking.attempts}`;
+
+async function chargeBooking(deps: AppDeps, booking: BookingRow): Promise<void> {
+  const subscription = await deps.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', booking.subscription_id)
+    .executeTakeFirstOrThrow();
+  const { adapter } = deps.payments;
+  try {
+    if (booking.psp_reference !== null) {
+      await applyBookingPayment(deps, booking.id, await adapter.getPayment(booking.psp_reference));
+      return;
+    }
+    if (subscription.recurring_reference === null) {
+      await applyBookingRefusal(deps, booking.id, { code: '30', final: true, pspStatus: 'NO_RECURRING_REFERENCE' });
+      return;
+    }
+    const user = await findUserById(deps.db, booking.user_id);
+    if (user === undefined) throw new Error(`booking ${booking.reference} has no player`);
+    const payment = await adapter.createPayment({
+      idempotencyKey: bookingIdempotencyKey(booking),
+      reference: booking.reference,
+      method: subscription.psp_method,
+      amount: { value: booking.price, currency: booking.currency },
+      shopper: { name: playerNameOf(user), country: user.country },
+      returnUrl: `${deps.config.publicUrl}/subscription`,
+      cancelUrl: `${deps.config.publicUrl}/subscription`,
+      notificationUrl: deps.config.pspNotificationUrl,
+      shopperInteraction: 'ContAuth',
+      recurringProcessingModel: 'Subscription',
+      recurring: { reference: subscription.recurring_reference },
+    });
+    await applyBookingPayment(deps, booking.id, payment);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.warn({ booking: booking.reference, kind: error.kind, msg: error.message }, 'booking charge failed');
+    // The stored method itself was refused (revoked mandate, unknown reference): retrying cannot help.
+    if (error.kind === 'rejected') {
+      await applyBookingRefusal(deps, booking.id, { code: error.code ?? '30', final: true, pspStatus: 'REJECTED' });
+    }
+    // Otherwise the lease runs out and the same attempt is sent again with the same key.
+  }
+}
+
+/** What the PSP said about a booking's charge (its answer, a status check or a notification). */
+export interface BookingReport {
+  status: string;
+  refusalCode: string | null;
+  pspReference: string;
+}
+
+/** A PSP report about a booking's charge (its answer, a status check or a notification). */
+export async function applyBookingPayment(deps: AppDeps, bookingId: string, payment: BookingReport): Promise<string> {
+  return deps.db.transaction().execute((trx) => applyBookingReport(trx, deps, { id: bookingId }, payment));
+}
+
+export async function applyBookingReport(
+  trx: Trx,
+  deps: AppDeps,
+  by: { id: string } | { reference: string },
+  payment: BookingReport,
+): Promise<string> {
+  const booking = await lockBooking(trx, by);
+  if (booking === undefined) return 'unknown_reference';
+  if (booking.state !== 'PENDING') return 'no-op';
+  if (booking.psp_reference !== null && booking.psp_reference !== payment.pspReference) return 'psp_reference_mismatch';
+  const now = deps.clock.now();
+  switch (payment.status) {
+    case 'AUTHORISED':
+      await creditBooking(trx, booking, payment.pspReference, now);
+      return 'applied';
+    case 'REFUSED':
+    case 'BLOCKED':
+    case 'CANCELLED':
+      await refuseBooking(trx, deps, booking, {
+        code: payment.refusalCode ?? '1',
+        final: false,
+        pspStatus: payment.status,
+        pspReference: payment.pspReference,
+      });
+      return 'applied';
+    default:
+      // PENDING (or anything a merchant-initiated charge should not answer): ask again later.
+      await updateBooking(trx, booking.id, {
+        psp_reference: payment.pspReference,
+        psp_status: payment.status,
+        next_attempt_at: new Date(now.getTime() + PENDING_RECHECK_MS),
+        updated_at: now,
+      });
+      return 'pending';
+  }
+}
+
+async function applyBookingRefusal(
+  deps: AppDeps,
+  bookingId: string,
+  refusal: { code: string; final: boolean; pspStatus: string },
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const booking = await lockBooking(trx, { id: bookingId });
+    if (booking === undefined || booking.state !== 'PENDING') return;
+    await refuseBooking(trx, deps, booking, { ...refusal, pspReference: booking.psp_reference });
+  });
+}
+
+async function creditBooking(trx: Trx, booking: BookingRow, pspReference: string, now: Date) {
+  const transactionId = await creditDeposit(trx, {
+    userId: booking.user_id,
+    currency: booking.gd_currency,
+    deposit: booking.deposit_amount,
+    bonus: booking.bonus_amount,
+    reference: booking.reference,
+    description: `saver package booking ${booking.reference}`,
+  });
+  const today = calendarDateOf(now);
+  await updateBooking(trx, booking.id, {
+    state: 'SUCCESS',
+    psp_reference: pspReference,
+    psp_status: 'AUTHORISED',
+    credited_at: now,
+    ledger_transaction_id: transactionId,
+    next_attempt_at: null,
+    bonus_expires_on: booking.bonus_amount > 0 ? bonusExpiryDate(today) : null,
+    updated_at: now,
+  });
+  const subscription = await lockSubscription(trx, booking.subscription_id);
+  await enqueueMail(trx, {
+    userId: booking.user_id,
+    kind: 'booking_succeeded',
+    dedupeKey: `${booking.reference}:succeeded`,
+    params: {
+      price: booking.price,
+      currency: booking.currency,
+      deposit: booking.deposit_amount,
+      bonus: booking.bonus_amount,
+      gdCurrency: booking.gd_currency,
+      bookingDate: today,
+      nextBookingDate: subscription?.next_booking_date ?? null,
+      bonusExpiresOn: booking.bonus_amount > 0 ? bonusExpiryDate(today) : null,
+    },
+  });
+}
+
+async function refuseBooking(
+  trx: Trx,
+  deps: AppDeps,
+  booking: BookingRow,
+  refusal: { code: string; final: boolean; pspStatus: string; pspReference: string | null },
+): Promise<void> {
+  const now = deps.clock.now();
+  const retryOn = refusal.final ? null : nextRetryDate(booking.due_date, booking.attempts);
+  await updateBooking(trx, booking.id, {
+    state: retryOn === null ? 'FAILED' : 'RETRY',
+    psp_reference: refusal.pspReference,
+    psp_status: refusal.pspStatus,
+    refusal_code: refusal.code,
+    next_attempt_at: retryOn === null ? null : startOfDay(retryOn),
+    updated_at: now,
+  });
+  if (retryOn !== null) {
+    await enqueueMail(trx, {
+      userId: booking.user_id,
+      kind: 'booking_declined_retry',
+      dedupeKey: `${booking.reference}:declined:${booking.attempts}`,
+      params: {
+        price: booking.price,
+        currency: booking.currency,
+        bookingDate: booking.due_date,
+        nextAttemptDate: retryOn,
+      },
+    });
+    return;
+  }
+  const subscription = await lockSubscription(trx, booking.subscription_id);
+  if (subscription !== undefined) await failSubscription(trx, deps, subscription, 'declined');
+}
+
+/** Ends a package for a fault (SPEC §4): no further booking; the player is told by e-mail. */
+export async function failSubscription(
+  trx: Trx,
+  deps: AppDeps,
+  subscription: SubscriptionRow,
+  reason: 'declined' | 'returned' | 'mandate_revoked',
+): Promise<void> {
+  if (subscription.state === 'FAILED' || subscription.state === 'ENDED' || subscription.state === 'EXPIRED') return;
+  const now = deps.clock.now();
+  await updateSubscription(trx, subscription.id, {
+    state: 'FAILED',
+    failure_reason: reason,
+    end_date: calendarDateOf(now),
+    next_booking_date: null,
+    updated_at: now,
+  });
+  // Bookings still waiting for a retry belong to the package that just ended.
+  await trx
+    .updateTable('subscription_bookings')
+    .set({ state: 'SKIPPED', next_attempt_at: null, updated_at: now })
+    .where('subscription_id', '=', subscription.id)
+    .where('state', 'in', ['RETRY'])
+    .execute();
+  if (reason === 'mandate_revoked') return; // its own e-mail says what happened (mandate_revoked)
+  await enqueueMail(trx, {
+    userId: subscription.user_id,
+    kind: 'subscription_failed',
+    dedupeKey: `subscription:${subscription.id}:failed`,
+    params: { price: subscription.price, currency: subscription.currency, reason },
+  });
+}

@@ -1,0 +1,41 @@
+// The saver package's recurring work in one round: housekeeping, new bookings, charges (first attempts,
+// retries, re-checks) and bonus expiry. Every step claims its rows with FOR UPDATE SKIP LOCKED.
+import type { AppDeps } from '../../app-deps.ts';
+import { chargeDueBookings, scheduleDueBookings } from './subscription-billing.ts';
+import { expireBookingBonuses } from './subscription-bonus.ts';
+import { closeFinishedPackages } from './subscription-lifecycle.ts';
+
+export interface SubscriptionRound {
+  closed: number;
+  scheduled: number;
+  charged: number;
+  bonusesExpired: number;
+}
+
+export async function runSubscriptionJobsOnce(deps: AppDeps): Promise<SubscriptionRound> {
+  const closed = await closeFinishedPackages(deps);
+  const scheduled = await scheduleDueBookings(deps);
+  const charged = await chargeDueBookings(deps);
+  const bonusesExpired = await expireBookingBonuses(deps);
+  return { closed, scheduled, charged, bonusesExpired };
+}
+
+/** Runs a round every `intervalMs` (unref'd); returns the stop function, which waits for a running round. */
+export function startSubscriptionJobs(deps: AppDeps, intervalMs: number): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = runSubscriptionJobsOnce(deps)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'saver-package jobs failed'))
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

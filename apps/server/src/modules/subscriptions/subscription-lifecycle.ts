@@ -1,0 +1,152 @@
+// The player's side of the saver package (SPEC §4): confirming it through the e-mail link, cancelling it
+// (website, contact form, e-mail, post — a postal cancellation counts at receipt), closing the account
+// (cancels on receipt), and the housekeeping of packages that ended or were never confirmed.
+import type { SubscriptionDetails } from '@shop/contracts/subscription';
+import { calendarDateOf, cancellationEffectiveDate, nextBookingAfter } from '@shop/domain/subscription';
+import type { AppDeps } from '../../app-deps.ts';
+import type { SubscriptionCancelChannel, Trx } from '../../db/database.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { type SubscriptionRow, scheduleOfRow, toSubscriptionDetails } from './subscription-record.ts';
+import { hashConfirmToken } from './subscription-signup.ts';
+import { lockLiveSubscriptionOfUser, updateSubscription } from './subscriptions.repository.ts';
+
+export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
+
+/** The confirmation link's token: the package becomes ACTIVE and its monthly bookings begin. */
+export async function confirmSubscription(deps: AppDeps, token: string): Promise<ConfirmResult> {
+  if (token.length < 16 || token.length > 200) return 'invalid';
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('confirm_token_hash', '=', hashConfirmToken(token))
+      .forUpdate()
+      .executeTakeFirst();
+    if (row === undefined) return 'invalid';
+    if (row.confirmed_at !== null) return 'already-confirmed';
+    const now = deps.clock.now();
+    if (row.state !== 'PENDING' || (row.confirm_expires_at !== null && row.confirm_expires_at < now)) return 'expired';
+    await updateSubscription(trx, row.id, { state: 'ACTIVE', confirmed_at: now, updated_at: now });
+    await enqueueMail(trx, {
+      userId: row.user_id,
+      kind: 'subscription_active',
+      dedupeKey: `subscription:${row.id}:active`,
+      params: {
+        price: row.price,
+        currency: row.currency,
+        bonus: row.bonus_amount,
+        gdCurrency: row.gd_currency,
+        nextBookingDate: row.next_booking_date,
+      },
+    });
+    return 'confirmed';
+  });
+}
+
+export type CancelResult =
+  | { ok: true; details: SubscriptionDetails }
+  | { ok: false; code: 'subscription-not-available' };
+
+/**
+ * Cancels the player's live package as received on `receivedAt` through `channel`. It takes effect at the
+ * end of the minimum term or of the current month, whichever is later; a closed account, and a package
+ * not yet confirmed, end on receipt. Cancelling again changes nothing.
+ */
+export async function cancelSubscription(
+  deps: AppDeps,
+  input: { userId: number; channel: SubscriptionCancelChannel; receivedAt?: Date },
+): Promise<CancelResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await lockLiveSubscriptionOfUser(trx, input.userId);
+    if (row === undefined) return { ok: false, code: 'subscription-not-available' } as const;
+    const updated = row.state === 'CANCELED' ? row : await cancelLocked(trx, deps, row, input);
+    const details = toSubscriptionDetails(updated, deps.clock.now());
+    if (details === null) return { ok: false, code: 'subscription-not-available' } as const;
+    return { ok: true, details } as const;
+  });
+}
+
+async function cancelLocked(
+  trx: Trx,
+  deps: AppDeps,
+  row: SubscriptionRow,
+  input: { channel: SubscriptionCancelChannel; receivedAt?: Date },
+): Promise<SubscriptionRow> {
+  const now = deps.clock.now();
+  const receivedAt = input.receivedAt ?? now;
+  const receivedOn = calendarDateOf(receivedAt);
+  const schedule = scheduleOfRow(row);
+  const onReceipt = input.channel === 'account' || row.state === 'PENDING';
+  const endDate = onReceipt ? receivedOn : cancellationEffectiveDate(schedule, receivedOn);
+  const next = nextBookingAfter(schedule, row.bookings_count, endDate);
+  const updated = await updateSubscription(trx, row.id, {
+    state: 'CANCELED',
+    end_date: endDate,
+    next_booking_date: next?.date ?? null,
+    cancel_received_at: receivedAt,
+    cancel_channel: input.channel,
+    updated_at: now,
+  });
+  await enqueueMail(trx, {
+    userId: row.user_id,
+    kind: 'subscription_cancelled',
+    dedupeKey: `subscription:${row.id}:cancelled`,
+    params: { endDate, receivedDate: receivedOn, channel: input.channel },
+  });
+  return updated;
+}
+
+/** The player closed the account at the platform: a live package is cancelled on receipt. */
+export async function closePlayerAccount(deps: AppDeps, userId: number): Promise<void> {
+  await cancelSubscription(deps, { userId, channel: 'account' });
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ closed_at: now })
+      .where('id', '=', userId)
+      .where('closed_at', 'is', null)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+  });
+}
+
+/** Cancelled packages past their last day end; sign-ups never confirmed expire. Returns how many changed. */
+export async function closeFinishedPackages(deps: AppDeps): Promise<number> {
+  const now = deps.clock.now();
+  const today = calendarDateOf(now);
+  const ended = await deps.db
+    .updateTable('subscriptions')
+    .set({ state: 'ENDED', next_booking_date: null, updated_at: now })
+    .where('state', '=', 'CANCELED')
+    .where('end_date', '<', today)
+    .executeTakeFirst();
+  const expired = await deps.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('state', '=', 'PENDING')
+      .where('confirm_expires_at', '<', now)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const row of rows) {
+      await updateSubscription(trx, row.id, {
+        state: 'EXPIRED',
+        end_date: today,
+        next_booking_date: null,
+        failure_reason: 'unconfirmed',
+        updated_at: now,
+      });
+      await enqueueMail(trx, {
+        userId: row.user_id,
+        kind: 'subscription_failed',
+        dedupeKey: `subscription:${row.id}:expired`,
+        params: { price: row.price, currency: row.currency, reason: 'unconfirmed' },
+      });
+    }
+    return rows.length;
+  });
+  return Number(ended.numUpdatedRows) + expired;
+}

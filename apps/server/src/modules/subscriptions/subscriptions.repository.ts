@@ -1,0 +1,101 @@
+// Queries on saver packages and their bookings (Kysely only; the rules live in the services).
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, SubscriptionBookingsTable, SubscriptionsTable, Trx } from '../../db/database.ts';
+import { type BookingRow, LIVE_STATES, SHOWN_STATES, type SubscriptionRow } from './subscription-record.ts';
+
+export async function insertSubscription(trx: Trx, values: Insertable<SubscriptionsTable>): Promise<SubscriptionRow> {
+  return trx.insertInto('subscriptions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertBooking(trx: Trx, values: Insertable<SubscriptionBookingsTable>): Promise<BookingRow> {
+  return trx.insertInto('subscription_bookings').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findLiveSubscription(db: Db | Trx, userId: number): Promise<SubscriptionRow | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', 'in', [...LIVE_STATES])
+    .executeTakeFirst();
+}
+
+/** The package the shop shows: the player's newest one, if it is in a shown state. */
+export async function findShownSubscription(db: Db | Trx, userId: number): Promise<SubscriptionRow | undefined> {
+  const newest = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return newest !== undefined && (SHOWN_STATES as readonly string[]).includes(newest.state) ? newest : undefined;
+}
+
+export async function findSubscriptionBySignupTid(db: Db | Trx, tid: string): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('signup_tid', '=', tid).executeTakeFirst();
+}
+
+export async function lockSubscription(trx: Trx, id: string): Promise<SubscriptionRow | undefined> {
+  return trx.selectFrom('subscriptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function lockLiveSubscriptionOfUser(trx: Trx, userId: number): Promise<SubscriptionRow | undefined> {
+  return trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', 'in', [...LIVE_STATES])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateSubscription(
+  trx: Trx,
+  id: string,
+  changes: Updateable<SubscriptionsTable>,
+): Promise<SubscriptionRow> {
+  return trx.updateTable('subscriptions').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function lockBooking(
+  trx: Trx,
+  by: { id: string } | { reference: string },
+): Promise<BookingRow | undefined> {
+  const query = trx.selectFrom('subscription_bookings').selectAll().forUpdate();
+  return ('id' in by ? query.where('id', '=', by.id) : query.where('reference', '=', by.reference)).executeTakeFirst();
+}
+
+export async function updateBooking(
+  trx: Trx,
+  id: string,
+  changes: Updateable<SubscriptionBookingsTable>,
+): Promise<BookingRow> {
+  return trx
+    .updateTable('subscription_bookings')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function listBookings(db: Db | Trx, subscriptionId: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom('subscription_bookings')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .orderBy('sequence')
+    .execute();
+}
+
+/** The newest booking of the package whose money arrived (its bonus is "the last credited bonus"). */
+export async function findLastCreditedBooking(trx: Trx, subscriptionId: string): Promise<BookingRow | undefined> {
+  return trx
+    .selectFrom('subscription_bookings')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .where('state', '=', 'SUCCESS')
+    .orderBy('sequence', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,46 @@
+// GET /deposit/subscription and POST /deposit/subscription/{paytype}?transactionid={tid}&referer=shop
+// (SPEC §7), bearer-authenticated like every shop call. Failures are a JSON list whose first item is the code.
+import { providerCodeSchema, purchasableSchema } from '@shop/contracts/shop';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { depositUserIdOf, requireDepositToken } from '../../plugins/bearer-auth.ts';
+import { toSubscriptionDetails } from './subscription-record.ts';
+import { signUpAfterPurchase } from './subscription-signup.ts';
+import { findShownSubscription } from './subscriptions.repository.ts';
+
+const signupQuerySchema = z.object({
+  transactionid: z.string().trim().min(1).max(64),
+  referer: z.string().max(40).optional(),
+});
+const signupParamsSchema = z.object({ paytype: providerCodeSchema });
+
+export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  requireDepositToken(app, deps);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/deposit/subscription', async (request, reply) => {
+    const row = await findShownSubscription(deps.db, depositUserIdOf(request));
+    const details = row === undefined ? null : toSubscriptionDetails(row, deps.clock.now());
+    if (details === null) return reply.status(404).send(['subscription-not-available']);
+    return reply.send(details);
+  });
+
+  app.post('/deposit/subscription/:paytype', async (request, reply) => {
+    const params = signupParamsSchema.safeParse(request.params);
+    if (!params.success) return reply.status(404).send(['provider-not-available']);
+    const query = signupQuerySchema.safeParse(request.query);
+    const body = purchasableSchema.safeParse(request.body);
+    if (!query.success || !body.success) return reply.status(400).send(['subscription-purchase-invalid']);
+    const answer = await signUpAfterPurchase(deps, {
+      userId: depositUserIdOf(request),
+      paytype: params.data.paytype,
+      tid: query.data.transactionid,
+      body: body.data,
+    });
+    if (!answer.ok) return reply.status(answer.status).send(answer.codes);
+    return reply.send(answer.details);
+  });
+}
