@@ -48,6 +48,9 @@ describe('PSP sandbox', () => {
         { method: 'GET', url: '/v1/test/notifications' },
         { method: 'POST', url: '/v1/test/reset' },
         { method: 'POST', url: '/v1/test/payments/psp_x/settle' },
+        { method: 'GET', url: '/v1/test/clock' },
+        { method: 'POST', url: '/v1/test/clock' },
+        { method: 'POST', url: '/v1/test/mandates/SBX-x/revoke' },
       ] as const;
       for (const call of calls) {
         for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: 'sandbox_sk_test' }]) {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxDeps } from './app-deps.ts';
 import type { SandboxConfig } from './config/env.ts';
 import { requireApiKey } from './lib/api-key.ts';
+import { createClock } from './lib/clock.ts';
 import { registerErrorHandler, registerFormParser } from './lib/http.ts';
 import { createScheduler } from './lib/scheduler.ts';
 import { idealRoutes } from './modules/ideal/ideal.routes.ts';
@@ -13,7 +14,9 @@ import { createNotifier } from './modules/notifications/notifier.ts';
 import { payPageRoutes } from './modules/pay-page/pay-page.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { DUE_WORK_INTERVAL_MS, returnDueDebits } from './modules/recurring/sepa-returns.ts';
 import { sdkRoutes } from './modules/sdk/sdk.routes.ts';
+import { clockRoutes } from './modules/test-tools/clock.routes.ts';
 import { testToolRoutes } from './modules/test-tools/test-tools.routes.ts';
 import { tokenRoutes } from './modules/tokens/tokens.routes.ts';
 import { createStore } from './store/store.ts';
@@ -32,13 +35,18 @@ export async function buildApp(config: SandboxConfig, options: BuildAppOptions =
     },
   });
   const store = createStore();
+  const clock = createClock();
   const scheduler = createScheduler();
-  const notifier = createNotifier({ config, store, scheduler, log: app.log });
-  const deps: SandboxDeps = { config, store, scheduler, notifier };
+  const notifier = createNotifier({ config, store, clock, scheduler, log: app.log });
+  const deps: SandboxDeps = { config, store, clock, scheduler, notifier };
+  // Returns fall due as sandbox time passes, not only when a test moves the clock.
+  const dueWork = setInterval(() => returnDueDebits(deps, app.log), DUE_WORK_INTERVAL_MS);
+  dueWork.unref();
 
   registerFormParser(app);
   registerErrorHandler(app);
   app.addHook('onClose', async () => {
+    clearInterval(dueWork);
     scheduler.cancelAll();
     for (const delivery of store.notifications.values()) delivery.cancelled = true;
   });
@@ -54,6 +62,7 @@ export async function buildApp(config: SandboxConfig, options: BuildAppOptions =
     await paymentRoutes(scope, deps);
     await payoutRoutes(scope, deps);
     await testToolRoutes(scope, deps);
+    await clockRoutes(scope, deps);
   });
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ error: 'NOT_FOUND' }));
   return app;

@@ -17,7 +17,16 @@ export const pspMethodSchema = z.enum(PSP_METHODS);
 
 export const pspMoneySchema = z.object({ value: z.number().int(), currency: z.string().min(1) });
 
-export const pspPaymentStatusSchema = z.enum(['AUTHORISED', 'REFUSED', 'BLOCKED', 'PENDING', 'REDIRECT', 'CANCELLED']);
+/** RETURNED: a SEPA debit the shopper's bank gave back days after it was AUTHORISED (see returnReason). */
+export const pspPaymentStatusSchema = z.enum([
+  'AUTHORISED',
+  'REFUSED',
+  'BLOCKED',
+  'PENDING',
+  'REDIRECT',
+  'CANCELLED',
+  'RETURNED',
+]);
 
 /** A SPEC §8 code; a number is read as its text. */
 const codeSchema = z.union([z.string(), z.number().int()]).transform(String);
@@ -34,6 +43,13 @@ export const pspPaymentRequestSchema = z.object({
   returnUrl: z.string(),
   cancelUrl: z.string(),
   notificationUrl: z.string(),
+  /** Keep the method (card, sepa, paypal) for later merchant-initiated charges: answers carry recurringReference. */
+  storePaymentMethod: z.boolean().optional(),
+  /** Informational. */
+  recurringProcessingModel: z.enum(['Subscription', 'CardOnFile', 'UnscheduledCardOnFile']).optional(),
+  /** ContAuth: a merchant-initiated charge of `recurring.reference` (no redirect, no 3-D Secure). */
+  shopperInteraction: z.enum(['Ecommerce', 'ContAuth']).optional(),
+  recurring: z.object({ reference: z.string().min(1) }).optional(),
 });
 export type PspPaymentRequest = z.infer<typeof pspPaymentRequestSchema>;
 
@@ -72,6 +88,10 @@ export const pspPaymentSchema = z.object({
     })
     .nullish()
     .catch(null),
+  /** Stored payment method: `rec_…` (card), the mandate id (sepa), `BA-…` (paypal); or, ContAuth, the one charged. */
+  recurringReference: z.string().nullish(),
+  /** RETURNED only: the SEPA return reason code, e.g. MD06. */
+  returnReason: z.string().nullish(),
 });
 export type PspPayment = z.infer<typeof pspPaymentSchema>;
 
@@ -99,12 +119,16 @@ export const PSP_NOTIFICATION_TOLERANCE_SECONDS = 300;
 /** The body of a notification (signed: `Psp-Signature: v1=<hex HMAC-SHA256("<timestamp>.<raw body>")>`). */
 export const pspNotificationSchema = z.object({
   id: z.string().min(1),
-  type: z.enum(['payment.updated', 'payout.updated']),
+  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated']),
   pspReference: z.string().min(1),
   reference: z.string(),
   status: z.string().min(1),
   refusalCode: codeSchema.nullish(),
   amount: pspMoneySchema.nullish(),
   createdAt: z.string().optional(),
+  recurringReference: z.string().nullish(),
+  returnReason: z.string().nullish(),
+  /** mandate.updated: the mandate (also in pspReference and reference). */
+  mandateId: z.string().nullish(),
 });
 export type PspNotificationBody = z.infer<typeof pspNotificationSchema>;

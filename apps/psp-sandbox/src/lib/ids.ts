@@ -1,7 +1,7 @@
 // Random identifiers of the sandbox's objects; the prefix says what an id names.
 import { randomBytes, randomInt } from 'node:crypto';
 
-export function newId(prefix: 'psp' | 'tok' | 'evt' | 'po'): string {
+export function newId(prefix: 'psp' | 'tok' | 'evt' | 'po' | 'rec'): string {
   return `${prefix}_${randomBytes(10).toString('hex')}`;
 }
 
@@ -13,4 +13,11 @@ export function newTransferReference(): string {
   let code = '';
   for (let index = 0; index < 8; index += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `GD-${code}`;
+}
+
+/** A PayPal billing agreement id, in PayPal's `BA-` + 17 characters form. */
+export function newBillingAgreementId(): string {
+  let code = '';
+  for (let index = 0; index < 17; index += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `BA-${code}`;
 }

@@ -41,6 +41,35 @@ export const MAGIC_CARDS: readonly MagicCard[] = [
   },
 ];
 
+/** What merchant-initiated (ContAuth) charges of a stored card do; the first payment succeeds. */
+export type RecurringCardBehaviour =
+  | { kind: 'refuseAlways'; refusalCode: string }
+  | { kind: 'refuseOddCharges'; refusalCode: string };
+
+export interface RecurringMagicCard {
+  number: string;
+  behaviour: RecurringCardBehaviour;
+  meaning: string;
+}
+
+// Stripe's "attaching succeeds, charges fail" and "insufficient funds" cards.
+export const RECURRING_MAGIC_CARDS: readonly RecurringMagicCard[] = [
+  {
+    number: '4000000000000341',
+    behaviour: { kind: 'refuseAlways', refusalCode: '8' },
+    meaning: 'stored, every later charge declined',
+  },
+  {
+    number: '4000000000009995',
+    behaviour: { kind: 'refuseOddCharges', refusalCode: '8' },
+    meaning: 'insufficient funds on the 1st, 3rd, 5th … later charge',
+  },
+];
+
+export function recurringCardBehaviour(number: string): RecurringCardBehaviour | undefined {
+  return RECURRING_MAGIC_CARDS.find((card) => card.number === number)?.behaviour;
+}
+
 /** The refusal code of the BLOCKED status (SPEC §8: 47 is for BLOCKED). */
 export const BLOCKED_REFUSAL_CODE = '47';
 /** A failed 3-D Secure authentication and a wrong CVC both ask the shopper to re-enter the card. */
@@ -70,6 +99,12 @@ export const SEPA_SUCCESS_IBAN = 'DE89370400440532013000';
 export const SEPA_REFUSED_IBAN = 'DE62370400440532013001';
 export const SEPA_REFUSED_CODE = '8';
 export const MANDATE_REFUSED_IBAN = 'DE35370400440532013002';
+
+/** Every successful debit of this IBAN's mandates comes back RETURNED, SEPA_RETURN_DAYS later. */
+export const SEPA_RETURNED_IBAN = 'DE08370400440532013003';
+export const SEPA_RETURN_DAYS = 5;
+/** MD06: the debtor asked its bank to refund the debit (the commonest return in practice). */
+export const SEPA_RETURN_REASON = 'MD06';
 
 /** An amount ending in 77 minor units never leaves PENDING where it would have been AUTHORISED. */
 export const PENDING_AMOUNT_ENDING = 77;

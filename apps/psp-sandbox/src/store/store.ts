@@ -15,7 +15,12 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export type PaymentStatus = 'AUTHORISED' | 'REFUSED' | 'BLOCKED' | 'PENDING' | 'REDIRECT' | 'CANCELLED';
+/** RETURNED: a SEPA debit the shopper's bank gave back days after it was AUTHORISED. */
+export type PaymentStatus = 'AUTHORISED' | 'REFUSED' | 'BLOCKED' | 'PENDING' | 'REDIRECT' | 'CANCELLED' | 'RETURNED';
+
+/** Methods whose payment method the sandbox can store for merchant-initiated charges. */
+export const RECURRING_METHODS = ['card', 'sepa', 'paypal'] as const;
+export type RecurringMethod = (typeof RECURRING_METHODS)[number];
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'maestro' | 'unknown';
 
@@ -58,6 +63,18 @@ export interface Payment {
   pollsBeforeAuthorised: number | null;
   /** Method card: what was charged, so the shop can show the saved card (never the full number). */
   card: { last4: string; brand: CardBrand; expiryMonth: number; expiryYear: number; holder: string } | null;
+  /** Method card: the card record charged, kept so a recurring reference can be bound to it. */
+  chargedCard: CardRecord | null;
+  /** Method sepa: the mandate debited. */
+  mandate: { mandateId: string; iban: string; holder: string } | null;
+  /** The shop asked to store the payment method: a recurring reference is issued once AUTHORISED. */
+  storePaymentMethod: boolean;
+  /** The stored reference: issued for this payment, or (ContAuth) the one charged. */
+  recurringReference: string | null;
+  /** When (sandbox clock, ISO) a magic-IBAN debit comes back as RETURNED; null when it will not. */
+  returnDueAt: string | null;
+  /** A SEPA return reason code (e.g. MD06) once RETURNED. */
+  returnReason: string | null;
   idealIssuer: string | null;
   bankTransfer: BankTransferInstructions | null;
   shopperName: string | null;
@@ -94,7 +111,7 @@ export interface DeliveryAttempt {
 
 export interface NotificationDelivery {
   id: string;
-  type: 'payment.updated' | 'payout.updated';
+  type: 'payment.updated' | 'payout.updated' | 'mandate.updated';
   pspReference: string;
   reference: string;
   status: string;
@@ -108,6 +125,29 @@ export interface NotificationDelivery {
   cancelled: boolean;
 }
 
+/**
+ * A stored card or PayPal billing agreement, by recurring reference (`rec_…`, `BA-…`). SEPA needs no
+ * entry: its recurring reference is the mandate id (see MandateRecord).
+ */
+export interface RecurringDetail {
+  recurringReference: string;
+  method: 'card' | 'paypal';
+  /** Card: a reusable copy of the card record, so a single-use CVC token's card stays chargeable. */
+  card: CardRecord | null;
+  /** Merchant-initiated charges made so far (magic card 9995 alternates by it). */
+  charges: number;
+}
+
+/** A mandate the sandbox issued or debited: its id carries no revocation nor where to notify. */
+export interface MandateRecord {
+  mandateId: string;
+  iban: string;
+  holder: string;
+  status: 'ACTIVE' | 'REVOKED';
+  /** The notificationUrl of the last payment that used this mandate. */
+  notificationUrl: string | null;
+}
+
 export interface IdempotencyRecord {
   fingerprint: string;
   statusCode: number;
@@ -119,6 +159,8 @@ export interface SandboxStore {
   payments: Map<string, Payment>;
   payouts: Map<string, Payout>;
   notifications: Map<string, NotificationDelivery>;
+  recurring: Map<string, RecurringDetail>;
+  mandates: Map<string, MandateRecord>;
   /** `<call>:<Idempotency-Key>` → the first answer. */
   idempotency: Map<string, IdempotencyRecord>;
 }
@@ -129,6 +171,8 @@ export function createStore(): SandboxStore {
     payments: new Map(),
     payouts: new Map(),
     notifications: new Map(),
+    recurring: new Map(),
+    mandates: new Map(),
     idempotency: new Map(),
   };
 }
@@ -139,5 +183,7 @@ export function clearStore(store: SandboxStore): void {
   store.payments.clear();
   store.payouts.clear();
   store.notifications.clear();
+  store.recurring.clear();
+  store.mandates.clear();
   store.idempotency.clear();
 }

@@ -45,6 +45,9 @@ export interface PaymentAnswer {
   refusalCode?: string;
   action?: { type: string; url: string; method: string };
   bankTransfer?: Record<string, string>;
+  recurringReference?: string;
+  returnReason?: string;
+  createdAt?: string;
 }
 
 export async function payWithCard(
@@ -56,6 +59,46 @@ export async function payWithCard(
   const response = await pay(app, { method: 'card', card: { token }, ...options.body });
   return response.json<PaymentAnswer>();
 }
+
+/** A merchant-initiated charge of a stored reference: no card, sepa or returnUrl needed. */
+export async function chargeAgain(
+  app: FastifyInstance,
+  method: string,
+  reference: string,
+  body: Record<string, unknown> = {},
+  idempotencyKey?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payments',
+    headers: { ...AUTH, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) },
+    payload: {
+      reference: 'tid-month-2',
+      method,
+      amount: { value: 2000, currency: 'EUR' },
+      shopperInteraction: 'ContAuth',
+      recurring: { reference },
+      ...body,
+    },
+  });
+}
+
+/** Presses a button of the hosted (or 3-D Secure) page. */
+export async function choose(app: FastifyInstance, pspReference: string, choice: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/pay/${pspReference}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `choice=${choice}`,
+  });
+}
+
+/** Moves the test clock: `{advanceSeconds}` or `{now}`. */
+export async function moveClock(app: FastifyInstance, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/v1/test/clock', headers: AUTH, payload: body });
+}
+
+export const DAY_SECONDS = 86_400;
 
 export async function getPayment(app: FastifyInstance, pspReference: string): Promise<PaymentAnswer> {
   const response = await app.inject({ method: 'GET', url: `/v1/payments/${pspReference}`, headers: AUTH });
@@ -87,7 +130,12 @@ export async function startReceiver(answer: (count: number) => number = () => 20
   return {
     url: `http://127.0.0.1:${port}/deposit/psp/notifications`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Kept-alive connections of the notifier's fetch would hold close() open for seconds.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
 import { checkIdempotency, idempotencyShortcut, rememberAnswer } from '../../lib/idempotency.ts';
 import { invalidRequestBody } from '../payments/payment-request.ts';
+import { rememberMandate } from './mandate-registry.ts';
 import { createMandate } from './mandates.service.ts';
 
 const mandateRequestSchema = z.object({ iban: z.string().min(1).max(64), holder: z.string().min(1).max(100) });
@@ -20,6 +21,7 @@ export async function mandateRoutes(app: FastifyInstance, deps: SandboxDeps): Pr
     const parsed = mandateRequestSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(invalidRequestBody(parsed.error));
     const result = createMandate(deps.config.webhookSecret, parsed.data);
+    if (result.ok) rememberMandate(deps.store, result.mandate, null);
     const [statusCode, body] = result.ok ? [201, result.mandate] : [result.statusCode, { error: result.error }];
     rememberAnswer(deps.store, idempotency, statusCode, body);
     return reply.status(statusCode).send(body);

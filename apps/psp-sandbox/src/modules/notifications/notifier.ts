@@ -1,7 +1,9 @@
 // Signed notifications to the shop, retried with exponential back-off until the receiver answers 2xx.
 // Each try is signed afresh, so a late retry still passes the receiver's 300-second timestamp check.
+// Timestamps (Psp-Timestamp, createdAt) follow the sandbox's test clock; retry delays are real time.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxConfig } from '../../config/env.ts';
+import type { SandboxClock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Money } from '../../lib/money.ts';
 import type { Scheduler } from '../../lib/scheduler.ts';
@@ -14,9 +16,16 @@ export interface NotificationEvent {
   reference: string;
   status: string;
   refusalCode: string | null;
-  amount: Money;
+  /** Absent for mandate.updated. */
+  amount?: Money;
   /** Payouts only: why one failed. */
   failureReason?: string | null;
+  /** Payments with a stored payment method (or charged with one). */
+  recurringReference?: string;
+  /** RETURNED payments: the SEPA return reason code. */
+  returnReason?: string;
+  /** mandate.updated only. */
+  mandateId?: string;
 }
 
 export interface Notifier {
@@ -43,17 +52,30 @@ function describeFailure(caught: unknown): string {
 interface NotifierOptions {
   config: SandboxConfig;
   store: SandboxStore;
+  clock: SandboxClock;
   scheduler: Scheduler;
   log: FastifyBaseLogger;
 }
 
-export function createNotifier({ config, store, scheduler, log }: NotifierOptions): Notifier {
+/** The optional fields of a body, left out (not null) when an event does not carry them. */
+function optionalFields(event: NotificationEvent) {
+  return {
+    ...(event.amount === undefined ? {} : { amount: event.amount }),
+    ...(event.failureReason === undefined ? {} : { failureReason: event.failureReason }),
+    ...(event.recurringReference === undefined ? {} : { recurringReference: event.recurringReference }),
+    ...(event.returnReason === undefined ? {} : { returnReason: event.returnReason }),
+    ...(event.mandateId === undefined ? {} : { mandateId: event.mandateId }),
+  };
+}
+
+export function createNotifier({ config, store, clock, scheduler, log }: NotifierOptions): Notifier {
   async function attempt(delivery: NotificationDelivery): Promise<void> {
     if (delivery.cancelled) return;
     delivery.nextAttemptAt = null;
     const number = delivery.attempts.length + 1;
     const startedAt = Date.now();
-    const timestamp = Math.floor(startedAt / 1000);
+    const sentAt = clock.now();
+    const timestamp = Math.floor(sentAt.getTime() / 1000);
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
@@ -77,7 +99,7 @@ export function createNotifier({ config, store, scheduler, log }: NotifierOption
     }
     if (delivery.cancelled) return;
     const durationMs = Date.now() - startedAt;
-    delivery.attempts.push({ number, at: new Date(startedAt).toISOString(), statusCode, error, durationMs });
+    delivery.attempts.push({ number, at: sentAt.toISOString(), statusCode, error, durationMs });
     const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
     const context = { notificationId: delivery.id, pspReference: delivery.pspReference, attempt: number };
     log.info({ ...context, url: delivery.url, statusCode, error, durationMs }, 'notification attempt');
@@ -91,7 +113,7 @@ export function createNotifier({ config, store, scheduler, log }: NotifierOption
       return;
     }
     const delay = retryDelayMs(config.retryBaseMs, number);
-    delivery.nextAttemptAt = new Date(Date.now() + delay).toISOString();
+    delivery.nextAttemptAt = new Date(clock.now().getTime() + delay).toISOString();
     scheduler.schedule(delay, () => void attempt(delivery));
   }
 
@@ -106,9 +128,8 @@ export function createNotifier({ config, store, scheduler, log }: NotifierOption
         reference: event.reference,
         status: event.status,
         refusalCode: event.refusalCode,
-        amount: event.amount,
-        ...(event.failureReason === undefined ? {} : { failureReason: event.failureReason }),
-        createdAt: new Date().toISOString(),
+        ...optionalFields(event),
+        createdAt: clock.now().toISOString(),
       });
       const delivery: NotificationDelivery = {
         id,
@@ -120,7 +141,7 @@ export function createNotifier({ config, store, scheduler, log }: NotifierOption
         body,
         state: 'pending',
         attempts: [],
-        nextAttemptAt: new Date().toISOString(),
+        nextAttemptAt: clock.now().toISOString(),
         cancelled: false,
       };
       store.notifications.set(id, delivery);

@@ -27,6 +27,10 @@ function detailsList(payment: Payment): string {
     rows.unshift(['Card', `${BRAND_NAMES[payment.card.brand] ?? 'Card'} •••• ${payment.card.last4}`]);
   }
   if (payment.shopperName !== null) rows.push(['Shopper', payment.shopperName]);
+  // The shopper agrees to later charges here, as on PayPal's own page.
+  if (payment.method === 'paypal' && payment.storePaymentMethod) {
+    rows.push(['Billing agreement', 'Approve also allows later charges by the shop']);
+  }
   rows.push(['Payment', payment.pspReference]);
   return `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
 }

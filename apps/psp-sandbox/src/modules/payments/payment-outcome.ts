@@ -6,6 +6,7 @@ import {
   BLOCKED_REFUSAL_CODE,
   cardOutcome,
   DEFAULT_DECLINE_CODE,
+  recurringCardBehaviour,
   SEPA_REFUSED_CODE,
   SEPA_REFUSED_IBAN,
   WRONG_CVC_CODE,
@@ -47,6 +48,19 @@ export function cardPaymentOutcome(card: CardRecord, amount: Money, now: Date): 
     case 'authorise':
       return authorisedOrHeld(amount);
   }
+}
+
+/**
+ * A merchant-initiated (ContAuth) charge of a stored card; `chargeNumber` counts this reference's
+ * charges from 1. No CVC is sent and no challenge is possible: the shopper is not there.
+ */
+export function recurringCardOutcome(card: CardRecord, amount: Money, now: Date, chargeNumber: number): Outcome {
+  const behaviour = recurringCardBehaviour(card.number);
+  if (behaviour?.kind === 'refuseAlways') return outcome('REFUSED', behaviour.refusalCode);
+  if (behaviour?.kind === 'refuseOddCharges' && chargeNumber % 2 === 1)
+    return outcome('REFUSED', behaviour.refusalCode);
+  const customerPresent = cardPaymentOutcome({ ...card, cvcCheck: 'absent' }, amount, now);
+  return customerPresent.flow === 'challenge' ? authorisedOrHeld(amount) : customerPresent;
 }
 
 export function sepaPaymentOutcome(iban: string, amount: Money): Outcome {

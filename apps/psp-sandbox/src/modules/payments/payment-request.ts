@@ -1,6 +1,7 @@
-// The body of POST /v1/payments, parsed with zod; method-specific parts are required per method.
+// The body of POST /v1/payments, parsed with zod; method-specific parts are required per method, except
+// for a merchant-initiated (ContAuth) charge, which needs only the stored reference.
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../store/store.ts';
+import { PAYMENT_METHODS, type PaymentMethod, RECURRING_METHODS } from '../../store/store.ts';
 
 export const moneySchema = z.object({
   value: z.number().int().positive().max(1_000_000_000_000),
@@ -18,6 +19,8 @@ export const REDIRECTING_METHODS: ReadonlySet<PaymentMethod> = new Set([
   'skrill',
   'bank',
 ]);
+
+const RECURRING_CHARGE_METHODS: ReadonlySet<PaymentMethod> = new Set(RECURRING_METHODS);
 
 export const paymentRequestSchema = z
   .object({
@@ -46,12 +49,29 @@ export const paymentRequestSchema = z
     returnUrl: httpUrlSchema.optional(),
     cancelUrl: httpUrlSchema.optional(),
     notificationUrl: httpUrlSchema.optional(),
+    /** Card, sepa, paypal: keep the method for later ContAuth charges (ignored for the others). */
+    storePaymentMethod: z.boolean().optional(),
+    /** Informational, as at Adyen; the sandbox treats them alike. */
+    recurringProcessingModel: z.enum(['Subscription', 'CardOnFile', 'UnscheduledCardOnFile']).optional(),
+    /** Ecommerce (default): the shopper is present. ContAuth: a merchant-initiated charge of `recurring`. */
+    shopperInteraction: z.enum(['Ecommerce', 'ContAuth']).optional(),
+    recurring: z.object({ reference: z.string().trim().min(1).max(64) }).optional(),
   })
   .superRefine((request, context) => {
     const requirePart = (present: boolean, path: string) => {
       if (!present)
         context.addIssue({ code: 'custom', path: [path], message: `required for method ${request.method}` });
     };
+    if (request.shopperInteraction === 'ContAuth') {
+      requirePart(request.recurring !== undefined, 'recurring');
+      if (!RECURRING_CHARGE_METHODS.has(request.method)) {
+        context.addIssue({ code: 'custom', path: ['method'], message: 'ContAuth is for card, sepa and paypal' });
+      }
+      return;
+    }
+    if (request.recurring !== undefined) {
+      context.addIssue({ code: 'custom', path: ['recurring'], message: 'only with shopperInteraction ContAuth' });
+    }
     if (request.method === 'card') requirePart(request.card !== undefined, 'card');
     if (request.method === 'sepa') requirePart(request.sepa !== undefined, 'sepa');
     if (request.method === 'ideal') requirePart(request.ideal !== undefined, 'ideal');

@@ -16,7 +16,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: SandboxDeps): Pr
     }
     const parsed = paymentRequestSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(invalidRequestBody(parsed.error));
-    const result = createPayment(deps, parsed.data, new Date());
+    const result = createPayment(deps, parsed.data, deps.clock.now());
     const [statusCode, body] = result.ok
       ? [201, toPaymentAnswer(result.payment, deps.config.publicUrl)]
       : [result.statusCode, { error: result.error }];

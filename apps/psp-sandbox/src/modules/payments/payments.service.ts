@@ -1,97 +1,32 @@
-// Payments: creation from the magic values, status reads (which advance the "after N polls" card),
-// the hosted-page choices, the test settle call, and a notification on every change of status.
+// Payments: creation from the magic values (customer-present, or a ContAuth charge of a stored
+// reference), status reads (which advance the "after N polls" card), the hosted-page choices, the test
+// settle call, and a notification on every change of status.
 // Everything here is synchronous, so an Idempotency-Key check and the insert it guards cannot interleave.
 import type { SandboxDeps } from '../../app-deps.ts';
-import { ibanValid, normalizeIban } from '../../lib/iban.ts';
-import { newId, newTransferReference } from '../../lib/ids.ts';
-import { COLLECTION_ACCOUNT } from '../../magic/magic-values.ts';
-import type { BankTransferInstructions, Payment, PaymentStatus } from '../../store/store.ts';
-import { findIssuer } from '../ideal/ideal-issuers.ts';
-import { createMandate, mandateMatches } from '../mandates/mandates.service.ts';
-import { findCard } from '../tokens/tokens.service.ts';
-import {
-  authorisedOrHeld,
-  cardPaymentOutcome,
-  choiceOutcome,
-  type HostedChoice,
-  hostedPageOutcome,
-  type Outcome,
-  pendingOutcome,
-  sepaPaymentOutcome,
-} from './payment-outcome.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Payment, PaymentStatus } from '../../store/store.ts';
+import { rememberMandate } from '../mandates/mandate-registry.ts';
+import { decideRecurringCharge } from '../recurring/recurring-charge.ts';
+import { issueRecurringReference } from '../recurring/recurring-references.ts';
+import { plannedReturnAt } from '../recurring/sepa-returns.ts';
+import { decideByMethod, type PaymentRejection } from './payment-decision.ts';
+import { notifyPaymentStatus } from './payment-notification.ts';
+import { choiceOutcome, type HostedChoice } from './payment-outcome.ts';
 import type { PaymentRequest } from './payment-request.ts';
 
-export type CreatePaymentResult = { ok: true; payment: Payment } | { ok: false; statusCode: 400 | 422; error: string };
+export type CreatePaymentResult = { ok: true; payment: Payment } | PaymentRejection;
 
-function bankTransferInstructions(country: string | undefined): BankTransferInstructions {
-  const { accountHolder, iban, bic, routingNumber, accountNumber } = COLLECTION_ACCOUNT;
-  const reference = newTransferReference();
-  return country === 'US'
-    ? { reference, accountHolder, routingNumber, accountNumber }
-    : { reference, accountHolder, iban, bic };
-}
-
-type MethodDecision =
-  | { ok: true; outcome: Outcome; extra: Partial<Payment> }
-  | Extract<CreatePaymentResult, { ok: false }>;
-
-function decideByMethod(deps: SandboxDeps, request: PaymentRequest, now: Date): MethodDecision {
-  switch (request.method) {
-    case 'card': {
-      const card = request.card === undefined ? undefined : findCard(deps.store, request.card.token);
-      if (card === undefined) return { ok: false, statusCode: 400, error: 'INVALID_TOKEN' };
-      if (card.singleUse && card.used) return { ok: false, statusCode: 400, error: 'TOKEN_ALREADY_USED' };
-      card.used = true;
-      const { last4, brand, expiryMonth, expiryYear, holder } = card;
-      const extra = { card: { last4, brand, expiryMonth, expiryYear, holder } };
-      return { ok: true, outcome: cardPaymentOutcome(card, request.amount, now), extra };
-    }
-    case 'sepa': {
-      if (request.sepa === undefined) return { ok: false, statusCode: 400, error: 'INVALID_REQUEST' };
-      const iban = normalizeIban(request.sepa.iban);
-      if (!ibanValid(iban)) return { ok: false, statusCode: 400, error: 'INVALID_IBAN' };
-      if (request.sepa.mandateId !== undefined) {
-        if (!mandateMatches(deps.config.webhookSecret, request.sepa.mandateId, iban)) {
-          return { ok: false, statusCode: 422, error: 'MANDATE_INVALID' };
-        }
-      } else {
-        const mandate = createMandate(deps.config.webhookSecret, { iban, holder: request.sepa.holder });
-        if (!mandate.ok) return mandate;
-      }
-      return { ok: true, outcome: sepaPaymentOutcome(iban, request.amount), extra: {} };
-    }
-    case 'ideal': {
-      const issuer = request.ideal === undefined ? undefined : findIssuer(request.ideal.issuer);
-      if (issuer === undefined) return { ok: false, statusCode: 400, error: 'UNKNOWN_ISSUER' };
-      return { ok: true, outcome: hostedPageOutcome(), extra: { idealIssuer: issuer.bic } };
-    }
-    case 'banktransfer': {
-      const extra = { bankTransfer: bankTransferInstructions(request.shopper?.country) };
-      return { ok: true, outcome: pendingOutcome(), extra };
-    }
-    case 'dummy':
-      return { ok: true, outcome: authorisedOrHeld(request.amount), extra: {} };
-    case 'paypal':
-    case 'paysafecard':
-    case 'skrill':
-    case 'bank':
-      return { ok: true, outcome: hostedPageOutcome(), extra: {} };
+/** What becoming AUTHORISED brings: the asked-for recurring reference, a magic IBAN's planned return. */
+function whenAuthorised(deps: SandboxDeps, payment: Payment, now: Date): void {
+  if (payment.storePaymentMethod && payment.recurringReference === null) {
+    payment.recurringReference = issueRecurringReference(deps.store, payment);
   }
-}
-
-function notifyStatus(deps: SandboxDeps, payment: Payment): void {
-  deps.notifier.send(payment.notificationUrl, {
-    type: 'payment.updated',
-    pspReference: payment.pspReference,
-    reference: payment.reference,
-    status: payment.status,
-    refusalCode: payment.refusalCode,
-    amount: payment.amount,
-  });
+  payment.returnDueAt = plannedReturnAt(payment, now);
 }
 
 export function createPayment(deps: SandboxDeps, request: PaymentRequest, now: Date): CreatePaymentResult {
-  const decision = decideByMethod(deps, request, now);
+  const merchantInitiated = request.shopperInteraction === 'ContAuth';
+  const decision = merchantInitiated ? decideRecurringCharge(deps, request, now) : decideByMethod(deps, request, now);
   if (!decision.ok) return decision;
   const { outcome } = decision;
   const createdAt = now.toISOString();
@@ -105,6 +40,12 @@ export function createPayment(deps: SandboxDeps, request: PaymentRequest, now: D
     flow: outcome.flow,
     pollsBeforeAuthorised: outcome.pollsBeforeAuthorised,
     card: null,
+    chargedCard: null,
+    mandate: null,
+    storePaymentMethod: request.storePaymentMethod === true && !merchantInitiated,
+    recurringReference: null,
+    returnDueAt: null,
+    returnReason: null,
     idealIssuer: null,
     bankTransfer: null,
     shopperName: request.shopper?.name ?? null,
@@ -116,8 +57,10 @@ export function createPayment(deps: SandboxDeps, request: PaymentRequest, now: D
     ...decision.extra,
   };
   deps.store.payments.set(payment.pspReference, payment);
+  if (payment.mandate !== null) rememberMandate(deps.store, payment.mandate, payment.notificationUrl);
+  if (payment.status === 'AUTHORISED') whenAuthorised(deps, payment, now);
   // Final answers are notified too (as Adyen's AUTHORISATION is): the receiver must be idempotent anyway.
-  if (payment.status !== 'REDIRECT' && payment.status !== 'PENDING') notifyStatus(deps, payment);
+  if (payment.status !== 'REDIRECT' && payment.status !== 'PENDING') notifyPaymentStatus(deps, payment);
   return { ok: true, payment };
 }
 
@@ -125,8 +68,10 @@ function changeStatus(deps: SandboxDeps, payment: Payment, status: PaymentStatus
   payment.status = status;
   payment.refusalCode = refusalCode;
   payment.pollsBeforeAuthorised = null;
-  payment.updatedAt = new Date().toISOString();
-  notifyStatus(deps, payment);
+  const now = deps.clock.now();
+  payment.updatedAt = now.toISOString();
+  if (status === 'AUTHORISED') whenAuthorised(deps, payment, now);
+  notifyPaymentStatus(deps, payment);
 }
 
 /** A status GET. It is what moves the "after N polls" card on: polls count, time does not. */
@@ -169,6 +114,8 @@ export function toPaymentAnswer(payment: Payment, publicUrl: string) {
       : {}),
     ...(payment.bankTransfer === null ? {} : { bankTransfer: payment.bankTransfer }),
     ...(payment.card === null ? {} : { card: payment.card }),
+    ...(payment.recurringReference === null ? {} : { recurringReference: payment.recurringReference }),
+    ...(payment.returnReason === null ? {} : { returnReason: payment.returnReason }),
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
   };

@@ -55,7 +55,7 @@ export function createPayout(deps: SandboxDeps, request: PayoutRequest): CreateP
   if (iban !== null && !ibanValid(iban)) return { ok: false, error: 'INVALID_IBAN' };
   const bic = request.account.bic?.trim() ?? '';
   if (request.method === 'banktransfer' && bic !== '' && !bicValid(bic)) return { ok: false, error: 'INVALID_BIC' };
-  const createdAt = new Date().toISOString();
+  const createdAt = deps.clock.now().toISOString();
   const payout: Payout = {
     pspReference: newId('po'),
     reference: request.reference,
@@ -72,7 +72,7 @@ export function createPayout(deps: SandboxDeps, request: PayoutRequest): CreateP
   deps.scheduler.schedule(deps.config.payoutSettleMs, () => {
     payout.status = failure === null ? 'SETTLED' : 'FAILED';
     payout.failureReason = failure;
-    payout.updatedAt = new Date().toISOString();
+    payout.updatedAt = deps.clock.now().toISOString();
     deps.notifier.send(payout.notificationUrl, {
       type: 'payout.updated',
       pspReference: payout.pspReference,

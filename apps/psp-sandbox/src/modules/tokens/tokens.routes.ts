@@ -29,7 +29,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: SandboxDeps): Prom
     }
     const parsed = tokenRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) return reply.status(400).send({ error: 'FAILED' });
-    const result = createToken(deps.store, parsed.data, new Date());
+    const result = createToken(deps.store, parsed.data, deps.clock.now());
     if (!result.ok) return reply.status(400).send({ error: result.error });
     return reply.status(201).send(toTokenAnswer(result.card));
   });

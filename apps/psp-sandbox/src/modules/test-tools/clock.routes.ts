@@ -1,0 +1,35 @@
+// The test clock (API key): GET /v1/test/clock reads sandbox time; POST moves it forward, by
+// `advanceSeconds` or to `now`, and at once runs the work that fell due (returned SEPA debits).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SandboxDeps } from '../../app-deps.ts';
+import { invalidRequestBody } from '../payments/payment-request.ts';
+import { returnDueDebits } from '../recurring/sepa-returns.ts';
+
+/** A century per call is plenty, and keeps the clock inside what a Date can hold. */
+const MAX_ADVANCE_SECONDS = 100 * 366 * 86_400;
+
+const clockMoveSchema = z.union([
+  z.strictObject({ advanceSeconds: z.number().finite().max(MAX_ADVANCE_SECONDS) }),
+  z.strictObject({ now: z.iso.datetime({ offset: true }) }),
+]);
+
+export async function clockRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
+  app.get('/v1/test/clock', async (_request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ now: deps.clock.now().toISOString() });
+  });
+
+  app.post('/v1/test/clock', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const parsed = clockMoveSchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send(invalidRequestBody(parsed.error));
+    const move = parsed.data;
+    const target =
+      'now' in move ? new Date(move.now) : new Date(deps.clock.now().getTime() + move.advanceSeconds * 1000);
+    // Only forward, as with Stripe's test clocks: what already happened stays in the past.
+    if (!deps.clock.moveTo(target)) return reply.status(400).send({ error: 'CLOCK_BACKWARDS' });
+    request.log.info({ now: target.toISOString() }, 'test clock moved');
+    returnDueDebits(deps, request.log);
+    return reply.send({ now: deps.clock.now().toISOString() });
+  });
+}
