@@ -1,0 +1,119 @@
+// The shop and the real PSP sandbox (apps/psp-sandbox), both listening on real ports so the sandbox's
+// signed notifications reach the shop, with the shop's test API on: its clock (and the sandbox's, kept
+// in step) starts at a chosen instant and moves forward only when the test says so.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { REPO_ROOT } from '../config/env.ts';
+import { closedPort } from './fake-psp.ts';
+import { buildTestApp, manualClock } from './test-app.ts';
+import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
+
+const SANDBOX_APP = path.join(REPO_ROOT, 'apps/psp-sandbox/src/app.ts');
+const SANDBOX_ENV = path.join(REPO_ROOT, 'apps/psp-sandbox/src/config/env.ts');
+export const sandboxAvailable = existsSync(SANDBOX_APP) && existsSync(SANDBOX_ENV);
+
+interface SandboxModules {
+  buildApp(config: unknown): Promise<FastifyInstance>;
+  loadConfig(env: Record<string, string>): unknown;
+}
+
+async function loadSandbox(): Promise<SandboxModules> {
+  const app: unknown = await import(pathToFileURL(SANDBOX_APP).href);
+  const env: unknown = await import(pathToFileURL(SANDBOX_ENV).href);
+  const buildApp = Reflect.get(Object(app), 'buildApp');
+  const loadConfig = Reflect.get(Object(env), 'loadConfig');
+  if (typeof buildApp !== 'function' || typeof loadConfig !== 'function') throw new Error('sandbox exports changed');
+  return { buildApp: buildApp as SandboxModules['buildApp'], loadConfig: loadConfig as SandboxModules['loadConfig'] };
+}
+
+export interface SandboxHarness {
+  database: TestDatabase;
+  shop: FastifyInstance;
+  sandbox: FastifyInstance;
+  shopUrl: string;
+  sandboxUrl: string;
+  /** Moves both clocks forward by whole days. */
+  advanceDays(days: number): Promise<void>;
+  /** Runs every recurring job of the shop once (bookings, retries, bonus expiry, open purchases). */
+  runJobs(): Promise<Record<string, number>>;
+  /** A call to the sandbox's own API (test tools: clock, mandate revocation). */
+  sandboxCall(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  /** Waits (polling the database, never a fixed sleep) until `done` holds for `read`'s value. */
+  eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startSandboxHarness(kind: DatabaseKind, start: Date): Promise<SandboxHarness> {
+  const database = await openTestDatabase(kind);
+  const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const shopUrl = `http://127.0.0.1:${shopPort}`;
+  const modules = await loadSandbox();
+  const sandbox = await modules.buildApp(
+    modules.loadConfig({
+      PSP_SANDBOX_PORT: String(sandboxPort),
+      PSP_SANDBOX_PUBLIC_URL: sandboxUrl,
+      PSP_RETRY_BASE_MS: '50',
+      PSP_PAYOUT_SETTLE_MS: '0',
+      LOG_LEVEL: 'silent',
+    }),
+  );
+  await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
+  const shop = await buildTestApp(database.db, {
+    clock: manualClock(start),
+    config: {
+      publicUrl: shopUrl,
+      pspSandboxUrl: sandboxUrl,
+      pspSandboxPublicUrl: sandboxUrl,
+      pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
+      enableTestApi: true,
+    },
+  });
+  await shop.listen({ port: shopPort, host: '127.0.0.1' });
+
+  const moveClock = async (payload: Record<string, number>) => {
+    const response = await shop.inject({ method: 'POST', url: '/platform/test/clock', payload });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ sandbox: 'synced' });
+  };
+  await moveClock({ advanceSeconds: 0 });
+
+  return {
+    database,
+    shop,
+    sandbox,
+    shopUrl,
+    sandboxUrl,
+    advanceDays: (days) => moveClock({ advanceDays: days }),
+    async runJobs() {
+      const response = await shop.inject({ method: 'POST', url: '/platform/test/jobs/run' });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    },
+    async sandboxCall(method, url, body) {
+      const response = await fetch(`${sandboxUrl}${url}`, {
+        method,
+        headers: { authorization: 'Bearer sandbox_sk_test', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text === '' ? null : JSON.parse(text) };
+    },
+    async eventually(read, done) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const value = await read();
+        if (done(value) || Date.now() > deadline) return value;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async close() {
+      await shop.close();
+      await sandbox.close();
+      await database.close();
+    },
+  };
+}
