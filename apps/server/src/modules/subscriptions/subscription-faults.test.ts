@@ -1,0 +1,317 @@
+// SPEC §4 saver-package faults and edges against the real PSP sandbox with the test clock: a declined
+// renewal retried 1, 3 and 7 days later then FAILED; a retry that succeeds; a returned debit reversed and
+// blocking deposits; a revoked mandate ending the package and deducting the last bonus; PayPal's billing
+// agreement; a closed account; bookings charged once when two instances run the jobs at the same moment.
+import type { PurchaseDetails } from '@shop/contracts/purchase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
+import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import {
+  balancesOf,
+  bookingsOf,
+  callSignup,
+  confirmByMail,
+  elvDetails,
+  ledgerBalanced,
+  mailKinds,
+  newPlayer,
+  signUpFor,
+  subscriptionOf,
+} from '../../test/subscription-helpers.ts';
+import { buildTestApp, depositAuthFor, loginAs } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
+
+const RETURNED_IBAN = 'DE08370400440532013003';
+
+describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%s)', (kind) => {
+  let h: SandboxHarness;
+
+  beforeAll(async () => {
+    h = await startSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
+  });
+  afterAll(async () => h?.close());
+
+  async function cardToken(number: string): Promise<string> {
+    const response = await fetch(`${h.sandboxUrl}/v1/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ holder: 'Max Mustermann', number, expiryMonth: 12, expiryYear: 2034, cvc: '737' }),
+    });
+    expect(response.status).toBe(201);
+    return String(Reflect.get(Object(await response.json()), 'token'));
+  }
+
+  /** A new player with a confirmed package; returns the player. */
+  async function activePackage(provider: 'micropayment-elv' | 'micropayment-cc', details: PurchaseDetails) {
+    const player = await newPlayer(h.shop);
+    const signUp = await signUpFor(h.shop, player.userName, { provider, price: 2000, details });
+    expect((await callSignup(h.shop, signUp, provider, 2000)).statusCode).toBe(200);
+    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
+    return player;
+  }
+
+  async function stateOf(userId: number) {
+    const row = await h.database.db
+      .selectFrom('subscriptions')
+      .select(['state', 'failure_reason', 'end_date', 'next_booking_date'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  async function days(count: number) {
+    for (let day = 0; day < count; day += 1) {
+      await h.advanceDays(1);
+      await h.runJobs();
+    }
+  }
+
+  it('refuses practice players, unknown transactions and another package in the body', async () => {
+    const practice = await depositAuthFor(h.shop, 'practice-de');
+    const saver = await shopPackage(h.shop, practice.authorization, 2000, true);
+    const refused = await pay(h.shop, practice.authorization, purchaseBody('micropayment-elv', saver, elvDetails()));
+    expect({ status: refused.statusCode, body: refused.body }).toEqual({
+      status: 400,
+      body: 'subscription-not-allowed',
+    });
+
+    const player = await newPlayer(h.shop);
+    const signUp = await signUpFor(h.shop, player.userName, {
+      provider: 'micropayment-elv',
+      price: 2000,
+      details: elvDetails(),
+    });
+    const unknown = await callSignup(h.shop, { ...signUp, tid: 'no-such-tid' }, 'micropayment-elv', 2000);
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 409,
+      body: ['subscription-purchase-invalid'],
+    });
+    const otherPackage = await callSignup(h.shop, signUp, 'micropayment-elv', 3000);
+    expect({ status: otherPackage.statusCode, body: otherPackage.json() }).toEqual({
+      status: 400,
+      body: ['subscription-package-mismatch'],
+    });
+    const wrongPaytype = await callSignup(h.shop, signUp, 'paypal', 2000);
+    expect(wrongPaytype.statusCode).toBe(409);
+    const noToken = await h.shop.inject({ method: 'GET', url: '/deposit/subscription' });
+    expect(noToken.statusCode).toBe(401);
+    // Another player's transaction id looks like an unknown one.
+    const other = await depositAuthFor(h.shop, (await newPlayer(h.shop)).userName);
+    const borrowed = await callSignup(
+      h.shop,
+      { ...signUp, authorization: other.authorization },
+      'micropayment-elv',
+      2000,
+    );
+    expect(borrowed.statusCode).toBe(409);
+  });
+
+  it('retries a declined renewal 1, 3 and 7 days after it was due, then fails the package and says so', async () => {
+    const player = await activePackage('micropayment-cc', {
+      card: { token: await cardToken('4000000000000341'), holder: 'Max Mustermann', updateData: false },
+    });
+    const before = await balancesOf(h.database.db, player.userId);
+    await days(31 + 8);
+    const bookings = await bookingsOf(h.database.db, player.userId);
+    expect(bookings.map((b) => [b.sequence, b.state, b.attempts, b.refusal_code])).toEqual([
+      [1, 'SUCCESS', 1, null],
+      [2, 'FAILED', 4, '8'],
+    ]);
+    expect(await stateOf(player.userId)).toMatchObject({
+      state: 'FAILED',
+      failure_reason: 'declined',
+      next_booking_date: null,
+    });
+    expect(await balancesOf(h.database.db, player.userId)).toEqual(before);
+    const kinds = await mailKinds(h.database.db, player.userId);
+    expect(kinds.filter((k) => k === 'booking_declined_retry')).toHaveLength(3);
+    expect(kinds.filter((k) => k === 'subscription_failed')).toHaveLength(1);
+    // FAILED still counts as having one (SPEC §3), and a new sign-up is possible.
+    const auth = await depositAuthFor(h.shop, player.userName);
+    expect((await subscriptionOf(h.shop, auth.authorization)).details?.state).toBe('FAILED');
+  });
+
+  it('credits a renewal whose retry succeeds, once', async () => {
+    const player = await activePackage('micropayment-cc', {
+      card: { token: await cardToken('4000000000009995'), holder: 'Max Mustermann', updateData: false },
+    });
+    const before = await balancesOf(h.database.db, player.userId);
+    await days(33);
+    const second = (await bookingsOf(h.database.db, player.userId))[1];
+    expect(second).toMatchObject({ sequence: 2, state: 'SUCCESS', attempts: 2 });
+    const after = await balancesOf(h.database.db, player.userId);
+    expect({ withdrawable: after.withdrawable - before.withdrawable, bonus: after.bonus - before.bonus }).toEqual({
+      withdrawable: 2000,
+      bonus: 500,
+    });
+    expect((await stateOf(player.userId)).state).toBe('ACTIVE');
+  });
+
+  it('reverses a returned debit, blocks deposits and ends the package', async () => {
+    const player = await activePackage('micropayment-elv', elvDetails(RETURNED_IBAN));
+    const signedUp = await balancesOf(h.database.db, player.userId);
+    await days(5);
+    const bookings = await h.eventually(
+      () => bookingsOf(h.database.db, player.userId),
+      (rows) => rows[0]?.state === 'RETURNED',
+    );
+    expect(bookings[0]?.state).toBe('RETURNED');
+    const after = await balancesOf(h.database.db, player.userId);
+    expect({ withdrawable: signedUp.withdrawable - after.withdrawable, bonus: signedUp.bonus - after.bonus }).toEqual({
+      withdrawable: 2000,
+      bonus: 500,
+    });
+    expect(await stateOf(player.userId)).toMatchObject({ state: 'FAILED', failure_reason: 'returned' });
+    const auth = await depositAuthFor(h.shop, player.userName);
+    const normal = await shopPackage(h.shop, auth.authorization, 2000, false);
+    const blocked = await pay(h.shop, auth.authorization, purchaseBody('gdDummyPay', normal));
+    expect({ status: blocked.statusCode, body: blocked.body }).toEqual({
+      status: 400,
+      body: 'subscription-deposits-blocked',
+    });
+    expect(await mailKinds(h.database.db, player.userId)).toContain('debit_returned');
+    expect(await ledgerBalanced(h.database.db)).toBe(true);
+  });
+
+  it('ends the package on a revoked mandate and deducts the last bonus', async () => {
+    const player = await activePackage('micropayment-elv', elvDetails());
+    const { recurring_reference: mandateId } = await h.database.db
+      .selectFrom('subscriptions')
+      .select('recurring_reference')
+      .where('user_id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    expect(mandateId).not.toBeNull();
+    const before = await balancesOf(h.database.db, player.userId);
+    const revoked = await h.sandboxCall('POST', `/v1/test/mandates/${mandateId}/revoke`, {});
+    expect(revoked.status).toBe(200);
+    const state = await h.eventually(
+      () => stateOf(player.userId),
+      (row) => row.state === 'FAILED',
+    );
+    expect(state).toMatchObject({ state: 'FAILED', failure_reason: 'mandate_revoked' });
+    const after = await balancesOf(h.database.db, player.userId);
+    expect({ withdrawable: after.withdrawable, bonus: before.bonus - after.bonus }).toEqual({
+      withdrawable: before.withdrawable,
+      bonus: 500,
+    });
+    const user = await h.database.db
+      .selectFrom('users')
+      .select('subscription_signup_blocked')
+      .where('id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.subscription_signup_blocked).toBe(false);
+    expect(await mailKinds(h.database.db, player.userId)).toContain('mandate_revoked');
+    // No booking follows.
+    await days(31);
+    expect(await bookingsOf(h.database.db, player.userId)).toHaveLength(1);
+  });
+
+  it('books PayPal packages through the billing agreement given on approval', async () => {
+    const player = await newPlayer(h.shop);
+    const signUp = await signUpFor(h.shop, player.userName, { provider: 'paypal', price: 1000 });
+    const result = (await purchaseStatus(h.shop, signUp.authorization, signUp.tid)).json();
+    const visit = String(Reflect.get(Object(Reflect.get(Object(result), 'visit')), 'url'));
+    const approved = await fetch(visit, {
+      method: 'POST',
+      body: new URLSearchParams({ choice: 'approve' }),
+      redirect: 'manual',
+    });
+    expect(approved.status).toBeLessThan(400);
+    await h.eventually(
+      async () => (await purchaseStatus(h.shop, signUp.authorization, signUp.tid)).json(),
+      (body) => Reflect.get(Object(body), 'state') === 'SUCCESS',
+    );
+    expect((await callSignup(h.shop, signUp, 'paypal', 1000)).json()).toMatchObject({
+      state: 'PENDING',
+      amount: 1000,
+      bonusAmount: 250,
+    });
+    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
+    const reference = await h.database.db
+      .selectFrom('subscriptions')
+      .select('recurring_reference')
+      .where('user_id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    expect(reference.recurring_reference).toMatch(/^BA-/);
+    await days(31);
+    expect((await bookingsOf(h.database.db, player.userId)).map((b) => b.state)).toEqual(['SUCCESS', 'SUCCESS']);
+  });
+
+  it('cancels the package on receipt when the player closes the account', async () => {
+    const player = await activePackage('micropayment-elv', elvDetails());
+    const cookie = await loginAs(h.shop, player.userName);
+    const closed = await h.shop.inject({
+      method: 'POST',
+      url: '/platform/account/close',
+      headers: { cookie, origin: h.shopUrl },
+    });
+    expect(closed.statusCode).toBe(200);
+    const state = await stateOf(player.userId);
+    expect(state).toMatchObject({ state: 'CANCELED', next_booking_date: null });
+    await days(40);
+    expect(await bookingsOf(h.database.db, player.userId)).toHaveLength(1);
+    expect((await stateOf(player.userId)).state).toBe('ENDED');
+    const login = await h.shop.inject({
+      method: 'POST',
+      url: '/platform/login',
+      payload: new URLSearchParams({ userName: player.userName, password: 'demo1234' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(login.statusCode).not.toBe(303);
+  });
+
+  it('refuses a cancellation posted from another site', async () => {
+    const player = await activePackage('micropayment-elv', elvDetails());
+    const cookie = await loginAs(h.shop, player.userName);
+    const forged = await h.shop.inject({
+      method: 'POST',
+      url: '/platform/shop-settings/subscription/cancel',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await stateOf(player.userId)).state).toBe('ACTIVE');
+  });
+
+  it('charges each booking once when two instances run the jobs at the same moment', async () => {
+    const players = [];
+    for (let index = 0; index < 4; index += 1) players.push(await activePackage('micropayment-elv', elvDetails()));
+    const second = await buildTestApp(h.database.db, {
+      config: {
+        publicUrl: h.shopUrl,
+        pspSandboxUrl: h.sandboxUrl,
+        pspNotificationUrl: `${h.shopUrl}/deposit/psp/notifications`,
+        enableTestApi: true,
+      },
+    });
+    try {
+      // The second instance's clock catches up with the first one's.
+      const now = (await h.shop.inject({ method: 'GET', url: '/platform/test/clock' })).json().now;
+      await second.inject({ method: 'POST', url: '/platform/test/clock', payload: { to: now } });
+      await h.advanceDays(31);
+      await second.inject({ method: 'POST', url: '/platform/test/clock', payload: { advanceDays: 31 } });
+      await Promise.all([
+        h.runJobs(),
+        second.inject({ method: 'POST', url: '/platform/test/jobs/run' }),
+        h.runJobs(),
+        second.inject({ method: 'POST', url: '/platform/test/jobs/run' }),
+      ]);
+    } finally {
+      await second.close();
+    }
+    for (const player of players) {
+      const bookings = await bookingsOf(h.database.db, player.userId);
+      expect(bookings.map((b) => [b.sequence, b.state])).toEqual([
+        [1, 'SUCCESS'],
+        [2, 'SUCCESS'],
+      ]);
+    }
+    const credits = await h.database.db
+      .selectFrom('ledger_references')
+      .select('reference')
+      .where('reference', 'like', 'booking:%')
+      .execute();
+    expect(new Set(credits.map((row) => row.reference)).size).toBe(credits.length);
+    expect(await ledgerBalanced(h.database.db)).toBe(true);
+  });
+});
