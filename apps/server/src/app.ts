@@ -11,6 +11,9 @@ import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { limitIncreaseFormRoutes, limitIncreaseRoutes } from './modules/limit-increase/limit-increase.routes.ts';
+import { startMailSender } from './modules/mail/mail-sender.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => platformRoutes(scope, deps));
   await app.register(async (scope) => pagesRoutes(scope, deps));
+  await app.register(async (scope) => mailboxRoutes(scope, deps));
   await app.register(async (scope) => helpRoutes(scope, deps));
   await app.register(async (scope) => depositRoutes(scope, deps));
   await app.register(async (scope) => limitIncreaseRoutes(scope, deps));
@@ -119,6 +123,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       stop = startPayoutReconciler(deps, payoutReconcileSeconds * 1000);
     });
     app.addHook('onClose', async () => stop?.());
+  }
+  const mailSeconds = options.config.mailJobIntervalSeconds;
+  if (mailSeconds > 0) {
+    const mailTransport = createMailTransport(options.config);
+    const mailDeps = { ...deps, mailTransport, mailFrom: options.config.mailFrom };
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startMailSender(mailDeps, mailSeconds * 1000);
+    });
+    app.addHook('onClose', async () => {
+      await stop?.();
+      mailTransport.close();
+    });
   }
   const subscriptionSeconds = options.config.subscriptionJobIntervalSeconds;
   if (subscriptionSeconds > 0) {

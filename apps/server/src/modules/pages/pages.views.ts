@@ -1,6 +1,7 @@
 // The demo platform's pages as HTML strings.
 import type { Language } from '@shop/domain/language';
 import { DEMO_PASSWORD } from '../../db/seed-data.ts';
+import { mailboxText } from '../mail/mailbox.i18n.ts';
 import type { DemoPlayerRow } from '../users/users.repository.ts';
 import { backToGamesLink, escapeHtml, renderPage, text } from './pages.html.ts';
 import type { PageTextKey } from './pages.i18n.ts';
@@ -67,6 +68,7 @@ export function renderGames(language: Language, view: GamesView): string {
 <div class="actions">
 <a class="button" href="/">${text(language, 'deposit')}</a>
 <a class="button" href="/payout">${text(language, 'payout')}</a>
+<a class="button secondary" href="/platform/mailbox" data-testid="mailbox-link">${escapeHtml(mailboxText(language, 'mailboxLink'))}</a>
 </div>
 </section>
 <form method="post" action="/platform/logout"><button class="secondary" type="submit">${text(language, 'logout')}</button></form>`;
