@@ -57,6 +57,8 @@ export const platformPages = {
   emailNotValid: `${env.platformBase}/email-not-valid`,
   cookieSettings: `${env.platformBase}/cookie-settings`,
   homeNotAuthenticated: `${env.platformBase}/home?auth=false`,
+  /** The demo platform's mailbox: the saver package's confirmation e-mail arrives there. */
+  mailbox: `${env.platformBase}/mailbox`,
   /** Practice players land here after their first deposit (SPEC §2 purchase-success). */
   conversionSuccess: `${env.platformBase}/conversion-success`,
 } as const;

@@ -23,7 +23,11 @@ export type PurchaseSession = {
   result?: PurchaseResult;
   /** "tid url" pairs this tab already left for, so a return from the provider never loops back. */
   left: string[];
+  /** The saver package's sign-up after this purchase (SPEC §4 SUCCESS): done once per tid. */
+  subscription?: SubscriptionOutcome;
 };
+
+export type SubscriptionOutcome = { tid: string; started: boolean };
 
 function parse(raw: unknown): PurchaseSession {
   const session: PurchaseSession = { practice: false, left: [] };
@@ -36,6 +40,10 @@ function parse(raw: unknown): PurchaseSession {
   const result = purchaseResultSchema.safeParse(raw.result);
   if (result.success) session.result = result.data;
   if (Array.isArray(raw.left)) session.left = raw.left.filter((entry): entry is string => typeof entry === 'string');
+  const subscription = raw.subscription;
+  if (isRecord(subscription) && typeof subscription.tid === 'string' && typeof subscription.started === 'boolean') {
+    session.subscription = { tid: subscription.tid, started: subscription.started };
+  }
   return session;
 }
 
@@ -73,6 +81,11 @@ export function startPurchase({ result, practice, storeTid, storeVisit, provider
 /** A newer status of the purchase (the end screens show its amounts). */
 export function recordPurchaseResult(result: PurchaseResult): void {
   writePurchaseSession({ ...readPurchaseSession(), result });
+}
+
+/** The saver package's sign-up for this purchase has run (started or failed); it never runs again. */
+export function recordSubscriptionOutcome(outcome: SubscriptionOutcome): void {
+  writePurchaseSession({ ...readPurchaseSession(), subscription: outcome });
 }
 
 const leftEntry = (tid: string, url: string) => `${tid} ${url}`;

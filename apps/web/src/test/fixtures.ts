@@ -1,5 +1,5 @@
 // Wire data for tests, shaped like the server's answers (conventions.md seed).
-import type { ShopPurchasable, ShopResponse } from '@shop/contracts/shop';
+import type { Provider, ShopPurchasable, ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 
 export function userFixture(overrides: Partial<UserData> = {}): UserData {
@@ -66,6 +66,14 @@ export function diamondPackages(): ShopPurchasable[] {
     subscription: false,
     consumables: [{ type: 'DEPOSIT' as const, amount: diamonds }],
   }));
+}
+
+export function provider(
+  code: Provider['code'],
+  inputType: Provider['inputType'],
+  overrides: Partial<Provider> = {},
+): Provider {
+  return { code, inputType, usable: true, subscriptionSupported: false, limit: null, ...overrides };
 }
 
 export function shopFixture(overrides: Partial<ShopResponse> = {}): ShopResponse {

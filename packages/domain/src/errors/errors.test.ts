@@ -41,6 +41,10 @@ describe('errorActionFor', () => {
     ['forbidden_payout', 'home'],
     ['no_purchasables', 'home'],
     ['not-authenticated', 'token-expired'],
+    ['subscription-already-active', 'subscription'],
+    ['subscription-deposits-blocked', 'shop-settings'],
+    ['subscription-signup-blocked', 'root'],
+    ['subscription-not-allowed', 'root'],
   ])('sends %s to %s', (code, action) => {
     expect(errorActionFor(code)).toBe(action);
   });
@@ -68,6 +72,10 @@ describe('errorMessageKeyFor', () => {
     expect(errorMessageKeyFor('not-logged-in')).toBe('errors.messages.not-logged-in');
     expect(errorMessageKeyFor('depositLimitReached_New')).toBe('errors.messages.depositLimitReached_New');
     expect(errorMessageKeyFor('not-authenticated')).toBe('errors.messages.not-authenticated');
+    expect(errorMessageKeyFor('subscription-already-active')).toBe('errors.messages.subscription-already-active');
+    expect(errorMessageKeyFor('subscription-deposits-blocked')).toBe('errors.messages.subscription-deposits-blocked');
+    expect(errorMessageKeyFor('subscription-signup-blocked')).toBe('errors.messages.subscription-signup-blocked');
+    expect(errorMessageKeyFor('subscription-not-allowed')).toBe('errors.messages.subscription-not-allowed');
   });
 
   it('shows duplicate_payment_user as the duplicate-customer text of 47', () => {
@@ -86,7 +94,7 @@ describe('errorMessageKeyFor', () => {
     ];
     for (const probe of probes) expect(KNOWN_ERROR_MESSAGE_KEYS).toContain(errorMessageKeyFor(probe));
     expect(new Set(KNOWN_ERROR_MESSAGE_KEYS).size).toBe(KNOWN_ERROR_MESSAGE_KEYS.length);
-    expect(KNOWN_ERROR_MESSAGE_KEYS).toHaveLength(50 + 1 + 30);
+    expect(KNOWN_ERROR_MESSAGE_KEYS).toHaveLength(50 + 1 + 34);
   });
 });
 

@@ -1,7 +1,18 @@
 // The SPEC §8 error catalogue: what the error page offers for a code, which message key it shows, payout blocker codes.
 
 /** The error page's way out (SPEC §8 Error page groups). */
-export const ERROR_ACTIONS = ['games', 'reload', 'provider', 'root', 'personal', 'home', 'token-expired'] as const;
+export const ERROR_ACTIONS = [
+  'games',
+  'reload',
+  'provider',
+  'root',
+  'personal',
+  'home',
+  'token-expired',
+  // The saver package's refusals of the purchase call: to /subscription (its details) or the shop settings.
+  'subscription',
+  'shop-settings',
+] as const;
 export type ErrorAction = (typeof ERROR_ACTIONS)[number];
 
 function codeRange(from: number, to: number): string[] {
@@ -28,10 +39,23 @@ export const ERROR_ACTION_GROUPS: Readonly<Record<ErrorAction, readonly string[]
     'iban_wrong_format',
     'card_holder_not_set',
   ],
-  root: ['expSubscribeFailed', '49', '26', 'tokenExpiredDepositComplete', 'tokenExpired'],
+  root: [
+    'expSubscribeFailed',
+    '49',
+    '26',
+    'tokenExpiredDepositComplete',
+    'tokenExpired',
+    // A one-off deposit is still possible for these players.
+    'subscription-signup-blocked',
+    'subscription-not-allowed',
+  ],
   personal: [...codeRange(11, 20), '29'],
   home: ['unsure', '503', 'not-logged-in', 'forbidden', 'forbidden_payout', 'no_purchasables'],
   'token-expired': ['not-authenticated'],
+  // The player already has a package: /subscription shows it.
+  subscription: ['subscription-already-active'],
+  // A returned direct debit: paying it and giving a new mandate happen in the shop settings.
+  'shop-settings': ['subscription-deposits-blocked'],
 };
 
 const ACTION_BY_CODE: ReadonlyMap<string, ErrorAction> = new Map(
@@ -74,6 +98,10 @@ export const NAMED_ERROR_MESSAGE_CODES = [
   'failure',
   'subscription-not-available',
   'subscription-no-details',
+  'subscription-already-active',
+  'subscription-deposits-blocked',
+  'subscription-signup-blocked',
+  'subscription-not-allowed',
   'expressPayment_subscriptions_fail',
   'wrong_input_type',
   'no-shop-authentication',

@@ -1,17 +1,28 @@
-// Route "/subscription": the saver package (a later issue); the tab switch already works.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
-import { SelectionTabs } from '../../features/amount/components/selection-tabs';
-import { showsSelectionTabs } from '../../features/amount/hooks/use-amount-screen';
+// Route "/subscription": the amount screen in subscription mode (SPEC §2): the saver packages with their
+// explanation, or the player's own package in their place.
+import type { ReactNode } from 'react';
+import { AmountScreen } from '../../features/amount/components/amount-screen';
+import { SubscriptionDetailsPanel } from '../../features/subscription/components/subscription-details-panel';
+import { SubscriptionExplanation } from '../../features/subscription/components/subscription-explanation';
+import { SubscriptionUnavailable } from '../../features/subscription/components/subscription-unavailable';
+import { useSubscriptionView } from '../../features/subscription/hooks/use-subscription-view';
 import { useShopSession } from '../../lib/session/initial-load';
-import styles from './routes.module.css';
+import { useKnownUser } from '../../lib/session/user-data';
 
 export function Component() {
   const session = useShopSession();
-  const tabs = session.status === 'ready' && showsSelectionTabs(session.user, session.shop);
+  const view = useSubscriptionView(session);
+  let content: ReactNode;
+  if (view.kind === 'details') content = <SubscriptionDetailsPanel details={view.details} user={view.user} />;
+  else if (view.kind === 'unavailable') content = <SubscriptionUnavailable />;
   return (
-    <div className={styles.stack}>
-      {tabs ? <SelectionTabs /> : null}
-      <NotYetAvailable screen="subscription" />
-    </div>
+    <AmountScreen
+      session={session}
+      knownUser={useKnownUser()}
+      mode="SUBSCRIPTION"
+      pending={view.kind === 'loading'}
+      intro={<SubscriptionExplanation />}
+      content={content}
+    />
   );
 }

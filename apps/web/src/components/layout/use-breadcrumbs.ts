@@ -14,6 +14,7 @@ import { lastProviderPath } from '../../lib/navigation-history';
 import { reachedSteps } from '../../lib/reached-steps';
 import { useLoadedShop } from '../../lib/session/shop';
 import { useKnownUser } from '../../lib/session/user-data';
+import { useShopSelection } from '../../lib/shop-selection';
 
 export type Crumb =
   | { flow: 'deposit'; step: DepositStep; state: 'done' | 'current' | 'upcoming'; href: string | null }
@@ -37,6 +38,7 @@ export function useBreadcrumbs(): Crumb[] | null {
   const user = useKnownUser();
   const shop = useLoadedShop();
   const reached = reachedSteps();
+  const selection = useShopSelection();
 
   const payoutStep = payoutStepForPath(pathname);
   if (payoutStep !== null) {
@@ -55,7 +57,8 @@ export function useBreadcrumbs(): Crumb[] | null {
   const current = steps.indexOf(depositStep);
   const firstUsable = shop?.providers.find((provider) => provider.usable) ?? shop?.providers[0];
   const hrefs: Readonly<Record<DepositStep, string | null>> = {
-    amount: '/',
+    // A saver package's amount step is /subscription.
+    amount: selection.type === 'SUBSCRIPTION' ? '/subscription' : '/',
     method: lastProviderPath() ?? providerRouteFor(firstUsable?.code),
     personal: '/personal',
     review: '/review',

@@ -8,6 +8,9 @@ import { useLocation } from 'react-router';
 import { useNow } from '../../hooks/use-now';
 import { initialLoadQueryKey } from '../../lib/session/initial-load';
 import { useLoadedShop } from '../../lib/session/shop';
+import { useKnownUser } from '../../lib/session/user-data';
+import { useShopSelection } from '../../lib/shop-selection';
+import { canTakeSubscription, showsSaverPackageHeader } from '../../lib/subscription-mode';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -24,6 +27,18 @@ export type OfferBannerState = {
 /** "3 days", "1 hour", "5 Minuten": Intl knows each language's plural forms. */
 function formatUnit(value: number, unit: 'day' | 'hour' | 'minute', language: string): string {
   return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/**
+ * SPEC §2 Header banner: a subscription purchase shows the plain saver-package header instead of the offer
+ * (never for a player who may not take one: they are on their way back to /).
+ */
+export function useSaverPackageHeader(): boolean {
+  const { pathname } = useLocation();
+  const { type } = useShopSelection();
+  const user = useKnownUser();
+  if (user !== undefined && !canTakeSubscription(user)) return false;
+  return showsSaverPackageHeader(pathname, type);
 }
 
 /** True while the initial load runs on a view that shows the banner: its place is kept free meanwhile. */

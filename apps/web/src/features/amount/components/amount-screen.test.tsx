@@ -1,10 +1,18 @@
+import type { ShopResponse } from '@shop/contracts/shop';
+import type { UserData } from '@shop/contracts/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TRACKING_EVENT_NAME, type TrackingEvent } from '../../../lib/tracking';
 import { json, shopRoutes, stubFetch } from '../../../test/fetch-stub';
-import { shopFixture } from '../../../test/fixtures';
+import { normalPackages, provider, shopFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+
+/** The shop's providers plus one that can pay a saver package. */
+const SAVER_PROVIDERS = [
+  ...shopFixture().providers,
+  provider('micropayment-cc', 'CARD_PCI', { subscriptionSupported: true }),
+];
 
 /** The accessible name from aria-labelledby, as assistive tech joins it. */
 function accessibleNameOf(element: HTMLElement): string {
@@ -64,13 +72,42 @@ describe('amount screen', () => {
     expect(JSON.parse(sessionStorage.getItem('shop.selection') ?? '{}')).toMatchObject({ type: 'NORMAL', normal: 3 });
   });
 
-  it('shows the saver-package tab only to money players with subscription packages', async () => {
-    stubFetch(shopRoutes());
+  it('shows the saver-package tab to money players when a saver package is available', async () => {
+    stubFetch(shopRoutes({ 'GET /deposit/shop': () => json(shopFixture({ providers: SAVER_PROVIDERS })) }));
     await renderApp('/');
     const tabs = await screen.findByRole('navigation', { name: 'Type of purchase' });
     expect(within(tabs).getByRole('link', { name: 'One-off deposit' }).getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByRole('link', { name: 'Saver package' }).getAttribute('href')).toBe('/subscription');
   });
+
+  it.each([
+    ['a practice player', { user: { actorType: 'b' as const } }],
+    ['a virtual-currency player', { user: { gdCurrency: 'DIA' as const, gdCurrencyType: 'VIRTUAL' as const } }],
+    ['no saver packages', { shop: { purchasables: normalPackages() } }],
+    // paypal is the only saver-package provider and it is not usable.
+    ['no usable saver-package provider', { shop: { providers: shopFixture().providers } }],
+    [
+      'a usable provider that does not support it',
+      { shop: { providers: [provider('micropayment-cc', 'CARD_PCI', { subscriptionSupported: false })] } },
+    ],
+    [
+      'a supporting provider outside the saver-package three',
+      { shop: { providers: [provider('adyen-cc', 'CARD_PCI', { subscriptionSupported: true })] } },
+    ],
+  ])(
+    'hides the tab switch for %s',
+    async (_, { user = {}, shop = {} }: { user?: Partial<UserData>; shop?: Partial<ShopResponse> }) => {
+      stubFetch(
+        shopRoutes({
+          'GET /gd/rest/me/userData': () => json(userFixture(user)),
+          'GET /deposit/shop': () => json(shopFixture({ providers: SAVER_PROVIDERS, ...shop })),
+        }),
+      );
+      await renderApp('/');
+      await screen.findAllByRole('radio');
+      expect(screen.queryByRole('navigation', { name: 'Type of purchase' })).toBeNull();
+    },
+  );
 
   it('shows a loader with the headline while the shop loads', async () => {
     stubFetch(shopRoutes({ 'GET /deposit/shop': () => new Promise<Response>(() => {}) }));

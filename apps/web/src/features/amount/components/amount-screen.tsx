@@ -1,9 +1,12 @@
-// The amount-selection screen (SPEC §2 "/"): packages as a radio group, the bonus legal hint and continue.
+// The amount-selection screen (SPEC §2 "/" and "/subscription"): packages as a radio group, the bonus legal
+// hint and continue. In subscription mode it lists the saver packages; the route may put an explanation
+// above them, or show other content (the player's package) in their place.
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
+import type { SelectionType } from '../../../lib/shop-selection';
 import { useAmountScreen } from '../hooks/use-amount-screen';
 import { useScrollHint } from '../hooks/use-scroll-hint';
 import styles from './amount-screen.module.css';
@@ -15,21 +18,67 @@ import { SelectionTabs } from './selection-tabs';
 
 type Session = { status: 'loading' } | { status: 'ready'; user: UserData; shop: ShopResponse };
 
-/** `knownUser`: the user while the shop still loads, if the user call already answered. */
-export function AmountScreen({ session, knownUser }: { session: Session; knownUser?: UserData | undefined }) {
-  if (session.status === 'loading') return <AmountSkeleton tabs={knownUser?.actorType === 'g'} />;
-  return <AmountSelection user={session.user} shop={session.shop} />;
+type AmountScreenProps = {
+  session: Session;
+  /** The user while the shop still loads, if the user call already answered. */
+  knownUser?: UserData | undefined;
+  mode?: SelectionType;
+  /** Shown between the tab switch and the packages (the saver package's explanation). */
+  intro?: ReactNode;
+  /** Shown instead of the packages (the player's saver package). */
+  content?: ReactNode;
+  /** Keep the loader although the shop is there (the route still waits for its own data). */
+  pending?: boolean;
+};
+
+export function AmountScreen({
+  session,
+  knownUser,
+  mode = 'NORMAL',
+  intro,
+  content,
+  pending = false,
+}: AmountScreenProps) {
+  if (session.status === 'loading' || pending) {
+    const user = session.status === 'ready' ? session.user : knownUser;
+    return <AmountSkeleton tabs={user?.actorType === 'g'} mode={mode} />;
+  }
+  return <AmountSelection user={session.user} shop={session.shop} mode={mode} intro={intro} content={content} />;
 }
 
-function AmountSelection({ user, shop }: { user: UserData; shop: ShopResponse }) {
+type SelectionProps = {
+  user: UserData;
+  shop: ShopResponse;
+  mode: SelectionType;
+  intro: ReactNode;
+  content: ReactNode;
+};
+
+function AmountSelection({ user, shop, mode, intro, content }: SelectionProps) {
   const { t } = useTranslation();
-  const screen = useAmountScreen(user, shop);
+  const screen = useAmountScreen(user, shop, mode);
+  return (
+    <div className={styles.screen}>
+      <PageHeading>{t(screen.subscription ? 'subscription.title' : 'amount.title')}</PageHeading>
+      {screen.tabs ? <SelectionTabs /> : null}
+      {content ?? (
+        <>
+          {intro}
+          <PackageForm screen={screen} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function PackageForm({ screen }: { screen: ReturnType<typeof useAmountScreen> }) {
+  const { t } = useTranslation();
   const groupName = useId();
   const continueButton = useRef<HTMLButtonElement>(null);
   const scrollHint = useScrollHint(continueButton, screen.selectedId !== null);
-  const legend = screen.virtual
-    ? t(screen.practice ? 'amount.legend.standard' : 'amount.legend.premium')
-    : t('amount.legend.real');
+  let legend = t('amount.legend.real');
+  if (screen.subscription) legend = t('subscription.legend');
+  else if (screen.virtual) legend = t(screen.practice ? 'amount.legend.standard' : 'amount.legend.premium');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,9 +86,7 @@ function AmountSelection({ user, shop }: { user: UserData; shop: ShopResponse })
   };
 
   return (
-    <div className={styles.screen}>
-      <PageHeading>{t('amount.title')}</PageHeading>
-      {screen.tabs ? <SelectionTabs /> : null}
+    <>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{legend}</legend>
@@ -60,6 +107,6 @@ function AmountSelection({ user, shop }: { user: UserData; shop: ShopResponse })
         <ContinueBar disabled={screen.selectedId === null} buttonRef={continueButton} />
       </form>
       {scrollHint.visible ? <ScrollHint onClick={scrollHint.scrollToTarget} /> : null}
-    </div>
+    </>
   );
 }

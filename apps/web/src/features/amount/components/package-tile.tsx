@@ -25,7 +25,7 @@ export function PackageTile({ view, name, selected, asterisk, onSelect }: Packag
     .filter((part) => part !== null)
     .join(' ');
   return (
-    <label className={styles.tile} data-selected={selected}>
+    <label className={styles.tile} data-selected={selected} data-testid="package-tile" data-price={view.price}>
       <input
         className={utilities.visuallyHidden}
         type="radio"
@@ -59,7 +59,7 @@ export function PackageTile({ view, name, selected, asterisk, onSelect }: Packag
         )}
         {view.totalText === null ? null : (
           <span id={`${id}-total`} className={styles.detail}>
-            {t('amount.package.total', { amount: view.totalText })}
+            {t(view.monthly ? 'amount.package.monthlyTotal' : 'amount.package.total', { amount: view.totalText })}
           </span>
         )}
       </span>

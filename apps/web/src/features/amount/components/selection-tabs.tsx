@@ -6,11 +6,11 @@ import styles from './selection-tabs.module.css';
 export function SelectionTabs() {
   const { t } = useTranslation();
   return (
-    <nav className={styles.tabs} aria-label={t('amount.tabs.label')}>
-      <NavLink className={styles.tab ?? ''} to="/" end>
+    <nav className={styles.tabs} aria-label={t('amount.tabs.label')} data-testid="selection-tabs">
+      <NavLink className={styles.tab ?? ''} to="/" end data-testid="selection-tab-normal">
         {t('amount.tabs.normal')}
       </NavLink>
-      <NavLink className={styles.tab ?? ''} to="/subscription">
+      <NavLink className={styles.tab ?? ''} to="/subscription" data-testid="selection-tab-subscription">
         {t('amount.tabs.subscription')}
       </NavLink>
     </nav>

@@ -1,5 +1,6 @@
 // Turns the shop's packages into what a tile shows: formatted amounts in the player's locale and
-// currency (SPEC §2 amount panels, §3 money; virtual currencies with their own unit word).
+// currency (SPEC §2 amount panels, §3 money; virtual currencies with their own unit word). Saver packages
+// read per month.
 import type { ShopPurchasable } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { localeForCountry } from '@shop/domain/locale';
@@ -18,9 +19,16 @@ export type PackageView = {
   bonusText: string | null;
   /** Deposit plus bonus, or null without bonus (then it equals the amount). */
   totalText: string | null;
+  /** A saver package: the amounts are per month. */
+  monthly: boolean;
 };
 
-export function usePackageViews(purchasables: readonly ShopPurchasable[], user: UserData, shopCurrency: string) {
+export function usePackageViews(
+  purchasables: readonly ShopPurchasable[],
+  user: UserData,
+  shopCurrency: string,
+  monthly = false,
+) {
   const { t } = useTranslation();
   const locale = localeForCountry(user.userCountry);
   const virtual = user.gdCurrencyType === 'VIRTUAL';
@@ -30,15 +38,17 @@ export function usePackageViews(purchasables: readonly ShopPurchasable[], user: 
   };
   return purchasables.map((purchasable): PackageView => {
     const bonus = bonusAmountOf(purchasable);
-    const amountText = credit(depositAmountOf(purchasable));
+    const deposit = credit(depositAmountOf(purchasable));
     const priceText = formatMoney(purchasable.price, purchasable.currency || shopCurrency, locale);
+    const total = credit(totalAmountOf(purchasable));
     return {
       id: purchasable.id,
       price: purchasable.price,
-      amountText,
-      priceText: priceText === amountText ? null : priceText,
+      amountText: monthly ? t('amount.package.monthlyAmount', { amount: deposit }) : deposit,
+      priceText: priceText === deposit ? null : priceText,
       bonusText: bonus > 0 ? credit(bonus) : null,
-      totalText: bonus > 0 ? credit(totalAmountOf(purchasable)) : null,
+      totalText: bonus > 0 ? total : null,
+      monthly,
     };
   });
 }

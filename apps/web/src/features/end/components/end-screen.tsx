@@ -1,9 +1,11 @@
 // The success screen (SPEC §2 /end): what was credited and the way back to the games.
 import type { UserData } from '@shop/contracts/user';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
+import { paths, platformPages } from '../../../config/paths';
 import type { ShopSession } from '../../../lib/session/initial-load';
 import { useEndScreen } from '../hooks/use-end-screen';
 import styles from './end.module.css';
@@ -22,8 +24,24 @@ function EndContent({ user }: { user: UserData }) {
       <div className={styles.intro}>
         <SuccessMark />
         <PageHeading>{t('end.title')}</PageHeading>
-        <p>{t(end.subscription ? 'end.bodySubscription' : 'end.body')}</p>
+        <p>{t(end.subscription === 'started' ? 'end.bodySubscription' : 'end.body')}</p>
       </div>
+      {end.subscription === 'started' ? (
+        <div className={styles.notice} data-testid="end-subscription-started">
+          <p>{t('end.subscriptionConfirm')}</p>
+          <p>
+            <a href={platformPages.mailbox}>{t('end.openMailbox')}</a>
+          </p>
+        </div>
+      ) : null}
+      {end.subscription === 'failed' ? (
+        <div className={styles.notice} data-testid="end-subscription-failed" role="status">
+          <p>{t('end.subscriptionFailed')}</p>
+          <p>
+            <Link to={paths.subscription}>{t('end.toSubscription')}</Link>
+          </p>
+        </div>
+      ) : null}
       {end.depositText === null ? null : (
         <dl className={styles.amounts}>
           <div className={styles.amount}>

@@ -24,9 +24,13 @@ export function useEndScreen(user: UserData) {
   };
   const deposit = result?.depositAmount ?? null;
   const bonus = result?.bonusAmount ?? 0;
+  // SPEC §4: the saver package's sign-up after this purchase, if there was one.
+  const signUp = result !== undefined && session.subscription?.tid === result.tid ? session.subscription : undefined;
+  let subscription: 'started' | 'failed' | null = null;
+  if (signUp !== undefined) subscription = signUp.started ? 'started' : 'failed';
   return {
     practice: session.practice,
-    subscription: result?.purchasable.subscription ?? false,
+    subscription,
     depositText: deposit === null ? null : credit(deposit),
     bonusText: bonus > 0 ? credit(bonus) : null,
     totalText: deposit === null ? null : credit(deposit + bonus),

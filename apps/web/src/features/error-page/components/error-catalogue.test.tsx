@@ -27,6 +27,16 @@ const EXPECTED: Record<Exclude<ErrorAction, 'token-expired'>, { headline: string
   root: { headline: "Let's start again", button: 'Back to amount selection', to: '/' },
   personal: { headline: 'Please check your details', button: 'Check personal details', to: '/personal' },
   home: { headline: "Deposits aren't possible right now", button: 'Go to the homepage', to: '/platform/home' },
+  subscription: {
+    headline: 'You already have a saver package',
+    button: 'View your saver package',
+    to: '/subscription',
+  },
+  'shop-settings': {
+    headline: 'Deposits are blocked for now',
+    button: 'Go to shop settings',
+    to: '/platform/shop-settings',
+  },
 };
 
 const cases = (Object.keys(EXPECTED) as (keyof typeof EXPECTED)[]).flatMap((action) =>

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hrefs, platformPages } from '../../../config/paths';
+import { hrefs, paths, platformPages } from '../../../config/paths';
 import { browserLocation } from '../../../lib/browser-location';
 import { readEssentialRecord } from '../../../lib/essential-record';
 import { lastProviderPath } from '../../../lib/navigation-history';
@@ -88,6 +88,8 @@ export function useErrorPage(fullCode: string) {
       root: '/',
       personal: '/personal',
       home: hrefs.extern('home'),
+      subscription: paths.subscription,
+      'shop-settings': hrefs.extern('shop-settings'),
     };
     if (action === 'token-expired') void renewSession();
     else void navigate(targets[action]);

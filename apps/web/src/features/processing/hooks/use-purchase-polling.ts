@@ -16,10 +16,14 @@ import {
 } from '../../../lib/purchase-session';
 import { fetchDepositToken } from '../../../lib/session/deposit-token';
 import { shopQueryOptions } from '../../../lib/session/shop';
+import { storeSubscriptionDetails } from '../../../lib/session/subscription-details';
+import { useShopSelection } from '../../../lib/shop-selection';
 import { tokenStore } from '../../../lib/token-store';
 import { fetchPurchaseStatus } from '../api/purchase-status';
+import { subscribe } from '../api/subscribe';
 import { statusPollTiming } from '../poll-config';
 import { type PollEnd, type PollingMode, pollPurchase } from '../poll-purchase';
+import { signUpAfterSuccess } from '../subscribe-after-success';
 
 function leaveFor(tid: string, visit: Visit): void {
   markLeftFor(tid, visit.url);
@@ -31,6 +35,8 @@ function leaveFor(tid: string, visit: Visit): void {
 export function usePurchasePolling(mode: PollingMode, tidParam: string | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The store's own function: stable across renders, so the effect does not restart.
+  const { setType } = useShopSelection();
   const [finishing, setFinishing] = useState(false);
   const [left, setLeft] = useState<{ tid: string; visit: Visit } | null>(null);
 
@@ -44,10 +50,23 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
       leaveFor(purchaseTid, visit);
       setLeft({ tid: purchaseTid, visit });
     };
-    const finish = (end: Extract<PollEnd, { kind: 'route' }>) => {
+    const finish = async (end: Extract<PollEnd, { kind: 'route' }>) => {
       if (end.result !== null) recordPurchaseResult(end.result);
       endPayAttempt();
       setFinishing(true);
+      // SPEC §4 SUCCESS: a saver package is signed up for before /end (bank transfer never gets here).
+      if (end.success && end.path === '/end' && end.result !== null) {
+        await signUpAfterSuccess(end.result, {
+          token: async () => tokenStore.stored() ?? fetchDepositToken(),
+          send: subscribe,
+          onStarted: (details) => {
+            storeSubscriptionDetails(queryClient, details);
+            setType('SUBSCRIPTION');
+          },
+          onFailed: () => setType('NORMAL'),
+        });
+        if (signal.aborted) return;
+      }
       // The loader hides this long after finishing (SPEC §4), then the view changes.
       const timer = setTimeout(() => void navigate(end.path, { replace: true }), LOADER_HIDE_DELAY_MS);
       signal.addEventListener('abort', () => clearTimeout(timer));
@@ -75,11 +94,11 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
       });
       if (end === null) return;
       if (end.kind === 'leave') leave(tid, end.visit);
-      else finish(end);
+      else await finish(end);
     };
     void run();
     return () => controller.abort();
-  }, [mode, tidParam, navigate, queryClient]);
+  }, [mode, tidParam, navigate, queryClient, setType]);
 
   return {
     finishing,

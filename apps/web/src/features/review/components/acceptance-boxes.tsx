@@ -114,6 +114,7 @@ export function AcceptanceBoxes({ acceptance, focusRequest, ...texts }: Acceptan
               id={idOf(box)}
               className={styles.checkbox}
               type="checkbox"
+              data-testid={`acceptance-${box}`}
               checked={acceptance.isChecked(box)}
               onChange={(event) => acceptance.setBox(box, event.target.checked)}
               aria-invalid={invalid || undefined}

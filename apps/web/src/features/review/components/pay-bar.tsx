@@ -14,7 +14,7 @@ export function PayBar({ wording, status }: { wording: PayWording; status: PaySt
       : t(`review.pay.${wording.key}`);
   return (
     <div className={styles.payBar}>
-      <Button type="submit" fullWidth disabled={submitting} aria-busy={submitting}>
+      <Button type="submit" fullWidth disabled={submitting} aria-busy={submitting} data-testid="pay-button">
         {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
         {label}
       </Button>

@@ -156,6 +156,50 @@ describe('paying', () => {
   });
 });
 
+describe('paying a saver package', () => {
+  async function renderSaverReview(purchase: StubHandler) {
+    stayOnPage();
+    seedReview({ draft: { providerCode: 'paypal' }, selection: { type: 'SUBSCRIPTION', subscription: 1 } });
+    const network = stubFetch(
+      reviewRoutes({}, { 'POST /deposit/shop/purchases': purchase, 'GET /deposit/shop/purchases/tid-1': pending }),
+    );
+    const view = await renderApp('/review');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^I'd like the saver package:/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start saver package' }));
+    return { ...view, network };
+  }
+
+  it('pays the chosen saver package once its terms are accepted', async () => {
+    const view = await renderSaverReview(() => json(purchaseResultFixture({ provider: 'paypal', visit: null })));
+    await waitFor(() => expect(view.network.callsTo('/deposit/shop/purchases')).toHaveLength(1));
+    const body = JSON.parse(String(view.network.callsTo('/deposit/shop/purchases')[0]?.init?.body));
+    expect(body).toMatchObject({
+      provider: 'paypal',
+      purchasable: {
+        price: 2000,
+        subscription: true,
+        consumables: [
+          { type: 'DEPOSIT', amount: 2000 },
+          { type: 'BONUS', amount: 500, bonusPrice: 2000 },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['subscription-already-active', 'You already have a saver package', 'View your saver package'],
+    ['subscription-deposits-blocked', 'Deposits are blocked for now', 'Go to shop settings'],
+    ['subscription-signup-blocked', "Let's start again", 'Back to amount selection'],
+    ['subscription-not-allowed', "Let's start again", 'Back to amount selection'],
+  ])('shows the error page for a refused purchase: %s', async (code, headline, button) => {
+    const view = await renderSaverReview(() => text(code, 409));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/error/${code}`));
+    expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeTruthy();
+    expect(screen.getByRole('button', { name: button })).toBeTruthy();
+    expect(screen.getByText(`Reference: ${code}`)).toBeTruthy();
+  });
+});
+
 describe('after pay (SPEC §4)', () => {
   const visit = { url: 'http://localhost:3001/pay/psp_1', params: { token: 'abc' } };
   it.each<[string, 'adyen-cc' | 'paypal' | 'checkout-ideal' | 'banktransfer', Partial<PurchaseResult>, string]>([

@@ -8,10 +8,11 @@ type PriceTableProps = {
   caption: string;
   rows: readonly PriceRow[];
   price: { label: string; value: string };
+  termNote?: string | null;
   feeHints: readonly string[];
 };
 
-export function PriceTable({ caption, rows, price, feeHints }: PriceTableProps) {
+export function PriceTable({ caption, rows, price, termNote = null, feeHints }: PriceTableProps) {
   const { t } = useTranslation();
   return (
     <ReviewSection title={t('review.price.title')}>
@@ -32,6 +33,11 @@ export function PriceTable({ caption, rows, price, feeHints }: PriceTableProps) 
           </tr>
         </tfoot>
       </table>
+      {termNote === null ? null : (
+        <p className={styles.termNote} data-testid="subscription-term-note">
+          {termNote}
+        </p>
+      )}
       {feeHints.length > 0 ? (
         <ul className={styles.feeHints}>
           {feeHints.map((hint) => (

@@ -161,14 +161,31 @@ describe('review screen', () => {
     await payButton('Start saver package');
     expect(screen.getByRole('rowheader', { name: 'Monthly deposit' }).nextElementSibling?.textContent).toBe('$20.00');
     expect(screen.getByRole('rowheader', { name: 'Monthly bonus' }).nextElementSibling?.textContent).toBe('$5.00');
-    expect(screen.getByRole('rowheader', { name: 'You pay each month' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Credit per month' }).nextElementSibling?.textContent).toBe('$25.00');
+    expect(screen.getByRole('rowheader', { name: 'You pay each month' }).nextElementSibling?.textContent).toBe(
+      '$20.00',
+    );
+    expect(
+      screen.getByText('Charged monthly. Minimum term 3 months, then it renews month by month until you cancel.'),
+    ).toBeTruthy();
+    // A money player is asked only for the saver-package terms.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Start saver package' }));
     expect(screen.getByText('You have to accept the saver package terms to continue.')).toBeTruthy();
-    expect(
-      screen.getByRole('checkbox', {
-        name: /^I'd like the saver package: \$20\.00 is charged every month\. It runs for at least 3 months/,
-      }),
-    ).toBeTruthy();
+    const box = screen.getByRole('checkbox', {
+      name: /^I'd like the saver package: \$20\.00 is charged every month\. It runs for at least 3 months/,
+    });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(box);
+    expect(screen.queryByText('You have to accept the saver package terms to continue.')).toBeNull();
+  });
+
+  it('shows no term note for a one-off deposit', async () => {
+    seedReview({ draft: { providerCode: 'paypal' } });
+    stubFetch(reviewRoutes());
+    await renderApp('/review');
+    await payButton('Deposit with PayPal');
+    expect(screen.queryByText(/Minimum term/)).toBeNull();
   });
 
   it('shows German wording', async () => {

@@ -58,7 +58,13 @@ function ReviewForm({ user, target }: { user: UserData; target: ReviewTarget }) 
       <PageHeading>{t('review.title')}</PageHeading>
       <PaymentMethodSection method={method} editHref={screen.providerRoute} />
       {screen.practice ? <PersonalSection country={user.userCountry} /> : null}
-      <PriceTable caption={prices.caption} rows={prices.rows} price={prices.price} feeHints={prices.feeHints} />
+      <PriceTable
+        caption={prices.caption}
+        rows={prices.rows}
+        price={prices.price}
+        termNote={prices.termNote}
+        feeHints={prices.feeHints}
+      />
       <AcceptanceBoxes
         acceptance={screen.acceptance}
         country={user.userCountry}

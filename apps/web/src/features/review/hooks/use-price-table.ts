@@ -2,6 +2,7 @@
 // free upgrade, total and the price, monthly for the saver package; fees in the paying currency.
 import type { ShopPurchasable } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
+import { SUBSCRIPTION_MIN_TERM_MONTHS } from '@shop/domain/constants';
 import { feeHintFor } from '@shop/domain/fees';
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
@@ -62,6 +63,8 @@ export function usePriceTable(user: UserData, purchasable: ShopPurchasable, prov
       label: t(monthly ? 'review.price.payMonthly' : 'review.price.pay'),
       value: formatMoney(purchasable.price, purchasable.currency, locale),
     },
+    /** The saver package's rhythm and minimum term under the table. */
+    termNote: monthly ? t('review.price.termNote', { months: SUBSCRIPTION_MIN_TERM_MONTHS }) : null,
     feeHints,
   };
 }

@@ -1,0 +1,18 @@
+// The processing views' error report (SPEC §7: abo-subscription-failed goes to the error-reporting service),
+// dispatched on window as 'shop-error-report' like the other reports of the shop.
+export type SubscriptionErrorReport = {
+  type: 'abo-subscription-failed';
+  tid: string;
+  /** The code the answer named (first item of its list), the status, or network / no-data. */
+  code: string;
+  /** The whole answer when it was a list, e.g. ["subscription-already-active", "2026-10-31"]. */
+  details: readonly string[];
+};
+
+export const ERROR_REPORT_EVENT = 'shop-error-report';
+
+export function reportSubscriptionFailed(report: Omit<SubscriptionErrorReport, 'type'>): void {
+  const detail: SubscriptionErrorReport = { type: 'abo-subscription-failed', ...report };
+  console.warn('Saver package sign-up failed', detail);
+  window.dispatchEvent(new CustomEvent<SubscriptionErrorReport>(ERROR_REPORT_EVENT, { detail }));
+}
