@@ -21,7 +21,7 @@ export function Component() {
       knownUser={useKnownUser()}
       mode="SUBSCRIPTION"
       pending={view.kind === 'loading'}
-      intro={<SubscriptionExplanation />}
+      explanation={<SubscriptionExplanation />}
       content={content}
     />
   );

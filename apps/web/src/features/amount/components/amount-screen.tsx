@@ -1,8 +1,9 @@
 // The amount-selection screen (SPEC §2 "/" and "/subscription"): packages as a radio group, the bonus legal
 // hint and continue. In subscription mode it lists the saver packages; the route may put an explanation
-// above them, or show other content (the player's package) in their place.
+// below them (the packages stay the first thing on a phone), or show other content in their place.
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
+import { SUBSCRIPTION_BONUS_PERCENT } from '@shop/domain/constants';
 import { type FormEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -23,8 +24,8 @@ type AmountScreenProps = {
   /** The user while the shop still loads, if the user call already answered. */
   knownUser?: UserData | undefined;
   mode?: SelectionType;
-  /** Shown between the tab switch and the packages (the saver package's explanation). */
-  intro?: ReactNode;
+  /** Shown below the packages (the saver package's explanation). */
+  explanation?: ReactNode;
   /** Shown instead of the packages (the player's saver package). */
   content?: ReactNode;
   /** Keep the loader although the shop is there (the route still waits for its own data). */
@@ -35,7 +36,7 @@ export function AmountScreen({
   session,
   knownUser,
   mode = 'NORMAL',
-  intro,
+  explanation,
   content,
   pending = false,
 }: AmountScreenProps) {
@@ -43,18 +44,20 @@ export function AmountScreen({
     const user = session.status === 'ready' ? session.user : knownUser;
     return <AmountSkeleton tabs={user?.actorType === 'g'} mode={mode} />;
   }
-  return <AmountSelection user={session.user} shop={session.shop} mode={mode} intro={intro} content={content} />;
+  return (
+    <AmountSelection user={session.user} shop={session.shop} mode={mode} explanation={explanation} content={content} />
+  );
 }
 
 type SelectionProps = {
   user: UserData;
   shop: ShopResponse;
   mode: SelectionType;
-  intro: ReactNode;
+  explanation: ReactNode;
   content: ReactNode;
 };
 
-function AmountSelection({ user, shop, mode, intro, content }: SelectionProps) {
+function AmountSelection({ user, shop, mode, explanation, content }: SelectionProps) {
   const { t } = useTranslation();
   const screen = useAmountScreen(user, shop, mode);
   return (
@@ -63,8 +66,8 @@ function AmountSelection({ user, shop, mode, intro, content }: SelectionProps) {
       {screen.tabs ? <SelectionTabs /> : null}
       {content ?? (
         <>
-          {intro}
           <PackageForm screen={screen} />
+          {explanation}
         </>
       )}
     </div>
@@ -77,7 +80,7 @@ function PackageForm({ screen }: { screen: ReturnType<typeof useAmountScreen> })
   const continueButton = useRef<HTMLButtonElement>(null);
   const scrollHint = useScrollHint(continueButton, screen.selectedId !== null);
   let legend = t('amount.legend.real');
-  if (screen.subscription) legend = t('subscription.legend');
+  if (screen.subscription) legend = t('subscription.legend', { percent: SUBSCRIPTION_BONUS_PERCENT });
   else if (screen.virtual) legend = t(screen.practice ? 'amount.legend.standard' : 'amount.legend.premium');
 
   const onSubmit = (event: FormEvent) => {

@@ -57,7 +57,9 @@ describe('/subscription without a saver package', () => {
     const network = stubFetch(routes(NOT_AVAILABLE));
     const { router } = await renderApp('/subscription');
     expect(await screen.findByRole('heading', { level: 1, name: 'Saver package' })).toBeTruthy();
-    const group = await screen.findByRole('group', { name: /Choose your monthly deposit/ });
+    const group = await screen.findByRole('group', {
+      name: 'Choose your monthly deposit. Every deposit comes with a 25% bonus.',
+    });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => accessibleNameOf(radio))).toEqual([
       '$10.00 a month + $2.50 bonus Total $12.50 a month',
