@@ -27,6 +27,7 @@ import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { startSubscriptionJobs } from './modules/subscriptions/subscription-jobs.ts';
 import { subscriptionPagesRoutes } from './modules/subscriptions/subscription-pages.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => payoutsRoutes(scope, deps));
   await app.register(async (scope) => subscriptionRoutes(scope, deps));
   await app.register(async (scope) => subscriptionPagesRoutes(scope, deps));
+  await app.register(async (scope) => supportRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');

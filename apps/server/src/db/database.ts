@@ -347,11 +347,24 @@ export interface MailOutboxTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface SupportRequestsTable {
+  id: BigSerial;
+  ticket: string;
+  user_id: number;
+  topic: string;
+  message: string;
+  reference: string;
+  screen: string;
+  lang: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Every table; the payout flow's are declared in payout-tables.ts. */
 export interface Database extends PayoutTables {
   subscriptions: SubscriptionsTable;
   subscription_bookings: SubscriptionBookingsTable;
   mail_outbox: MailOutboxTable;
+  support_requests: SupportRequestsTable;
   limit_increase_requests: LimitIncreaseRequestsTable;
   users: UsersTable;
   sessions: SessionsTable;
