@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { balanceOf, createPlayer, logIn } from '../fixtures';
+import { chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+
+// Issue 7: a money player takes the 20 € saver package with direct debit, confirms it in the demo mailbox,
+// sees it in the shop and at shop settings, and cancels it there.
+test.describe('saver package', () => {
+  test('sign-up with direct debit → confirmation e-mail → active details → cancel at shop settings', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request, 'money-de');
+    const before = await balanceOf(request, player);
+    await logIn(page, player);
+
+    await page.goto('/?lang=en');
+    await page.getByTestId('selection-tab-subscription').click();
+    await expect(page).toHaveURL(/\/subscription(\?.*)?$/);
+    await expect(page.getByTestId('saver-package-header')).toBeVisible();
+    await page.getByTestId('subscription-terms-button').click();
+    await expect(page.getByTestId('subscription-terms')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="package-tile"][data-price="2000"]').getByRole('radio').check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/provider\/[A-Za-z-]+$/);
+    // Only the saver-package providers are offered.
+    await expect(page.getByRole('radio', { name: 'Bank transfer' })).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(3);
+    await chooseProvider(page, /^Direct debit/, 'micropayment-elv');
+    await page.getByLabel('Account holder').fill('Max Mustermann');
+    await page.getByLabel('IBAN').fill('DE89370400440532013000');
+    await continueToReview(page);
+
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByText('You have to accept the saver package terms to continue.').first()).toBeVisible();
+    await page.getByTestId('acceptance-subscriptionTerms').check();
+    await page.getByRole('checkbox', { name: /^I authori[sz]e / }).check();
+    await page.getByTestId('pay-button').click();
+    await expectDepositSuccess(page);
+    await expect(page.getByTestId('end-subscription-started')).toBeVisible();
+    const after = await balanceOf(request, player);
+    expect({ withdrawable: after.withdrawable - before.withdrawable, bonus: after.bonus - before.bonus }).toEqual({
+      withdrawable: 2000,
+      bonus: 500,
+    });
+
+    // Waiting for the confirmation.
+    await page.goto('/subscription?lang=en');
+    await expect(page.getByTestId('subscription-details')).toHaveAttribute('data-state', 'PENDING');
+    await page.getByTestId('subscription-pending-notice').getByRole('link').click();
+
+    // The demo mailbox: open the confirmation e-mail, follow its link, confirm.
+    await expect(page).toHaveURL(/\/platform\/mailbox$/);
+    await page.getByTestId('mail-subscription_confirm').click();
+    const link = page
+      .getByTestId('mail-link')
+      .filter({ hasText: /subscription\/confirm/ })
+      .first();
+    await page.goto((await link.getAttribute('href')) ?? '');
+    await page.getByTestId('confirm-subscription').click();
+    await expect(page.getByTestId('confirm-result')).toBeVisible();
+
+    // Active in the shop, with its details and the way to the shop settings.
+    await page.goto('/subscription?lang=en');
+    const details = page.getByTestId('subscription-details');
+    await expect(details).toHaveAttribute('data-state', 'ACTIVE');
+    await expect(page.getByTestId('subscription-monthly-deposit')).toContainText('20');
+    await expect(page.getByTestId('subscription-monthly-bonus')).toContainText('5');
+    await expect(page.getByTestId('subscription-next-booking-date')).toBeVisible();
+    await page.getByTestId('subscription-shop-settings').click();
+
+    // Shop settings: state, next booking, minimum term, and the cancellation with its date.
+    await expect(page).toHaveURL(/\/platform\/shop-settings/);
+    await expect(page.getByTestId('package-state')).toHaveText(/Active|Aktiv/);
+    await expect(page.getByTestId('package-minimum-term-left')).toHaveText('2');
+    const effective = (await page.getByTestId('cancel-effective').textContent()) ?? '';
+    await page.getByTestId('cancel-subscription').click();
+    await expect(page.getByTestId('cancelled-notice')).toBeVisible();
+    const endDate = /(\d{2}\.\d{2}\.\d{4})/.exec(effective)?.[1] ?? 'missing';
+    await expect(page.getByTestId('package-end-date')).toHaveText(endDate);
+
+    await page.goto('/subscription?lang=en');
+    await expect(page.getByTestId('subscription-details')).toHaveAttribute('data-state', 'CANCELED');
+    await expect(page.getByTestId('subscription-end-date')).toBeVisible();
+  });
+});
