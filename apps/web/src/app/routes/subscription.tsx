@@ -13,8 +13,12 @@ export function Component() {
   const session = useShopSession();
   const view = useSubscriptionView(session);
   let content: ReactNode;
-  if (view.kind === 'details') content = <SubscriptionDetailsPanel details={view.details} user={view.user} />;
-  else if (view.kind === 'unavailable') content = <SubscriptionUnavailable />;
+  let before: ReactNode;
+  if (view.kind === 'details') {
+    const panel = <SubscriptionDetailsPanel details={view.details} user={view.user} />;
+    if (view.renew) before = panel;
+    else content = panel;
+  } else if (view.kind === 'unavailable') content = <SubscriptionUnavailable />;
   return (
     <AmountScreen
       session={session}
@@ -22,6 +26,7 @@ export function Component() {
       mode="SUBSCRIPTION"
       pending={view.kind === 'loading'}
       explanation={<SubscriptionExplanation />}
+      before={before}
       content={content}
     />
   );

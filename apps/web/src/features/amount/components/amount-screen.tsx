@@ -26,6 +26,8 @@ type AmountScreenProps = {
   mode?: SelectionType;
   /** Shown below the packages (the saver package's explanation). */
   explanation?: ReactNode;
+  /** Shown above the packages (an ended saver package, when a new one can be taken). */
+  before?: ReactNode;
   /** Shown instead of the packages (the player's saver package). */
   content?: ReactNode;
   /** Keep the loader although the shop is there (the route still waits for its own data). */
@@ -37,6 +39,7 @@ export function AmountScreen({
   knownUser,
   mode = 'NORMAL',
   explanation,
+  before,
   content,
   pending = false,
 }: AmountScreenProps) {
@@ -45,7 +48,14 @@ export function AmountScreen({
     return <AmountSkeleton tabs={user?.actorType === 'g'} mode={mode} />;
   }
   return (
-    <AmountSelection user={session.user} shop={session.shop} mode={mode} explanation={explanation} content={content} />
+    <AmountSelection
+      user={session.user}
+      shop={session.shop}
+      mode={mode}
+      explanation={explanation}
+      before={before}
+      content={content}
+    />
   );
 }
 
@@ -54,10 +64,11 @@ type SelectionProps = {
   shop: ShopResponse;
   mode: SelectionType;
   explanation: ReactNode;
+  before: ReactNode;
   content: ReactNode;
 };
 
-function AmountSelection({ user, shop, mode, explanation, content }: SelectionProps) {
+function AmountSelection({ user, shop, mode, explanation, before, content }: SelectionProps) {
   const { t } = useTranslation();
   const screen = useAmountScreen(user, shop, mode);
   return (
@@ -66,6 +77,7 @@ function AmountSelection({ user, shop, mode, explanation, content }: SelectionPr
       {screen.tabs ? <SelectionTabs /> : null}
       {content ?? (
         <>
+          {before}
           <PackageForm screen={screen} />
           {explanation}
         </>

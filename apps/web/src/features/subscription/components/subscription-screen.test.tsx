@@ -141,6 +141,15 @@ describe('/subscription with a saver package', () => {
     expect(screen.queryByTestId('subscription-pending-notice')).toBeNull();
   });
 
+  it('shows an ended (FAILED) package above the packages, so a new one can be taken', async () => {
+    stubFetch(routes(() => json(details({ state: 'FAILED', nextBookingDate: null, endDate: '2026-04-12' }))));
+    await renderApp('/subscription');
+    const panel = await screen.findByRole('region', { name: 'Your saver package' });
+    expect(panel.getAttribute('data-state')).toBe('FAILED');
+    expect(await screen.findAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'How the saver package works' })).toBeTruthy();
+  });
+
   it('asks to confirm a pending package by e-mail, with a link to the mailbox', async () => {
     stubFetch(routes(() => json(details({ state: 'PENDING' }))));
     await renderApp('/subscription');

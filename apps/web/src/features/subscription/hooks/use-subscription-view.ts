@@ -14,8 +14,11 @@ export type SubscriptionView =
   | { kind: 'loading' }
   /** No package yet and one can be taken: the saver packages. */
   | { kind: 'packages' }
-  /** SPEC §3: PENDING, ACTIVE, CANCELED and FAILED all count as having one. */
-  | { kind: 'details'; details: SubscriptionDetails; user: UserData }
+  /**
+   * SPEC §3: PENDING, ACTIVE, CANCELED and FAILED all count as having one. An ended (FAILED) package does
+   * not block a new sign-up at the server: its details are shown above the packages (`renew`).
+   */
+  | { kind: 'details'; details: SubscriptionDetails; user: UserData; renew: boolean }
   /** A money player without a package, but no saver package can be sold right now. */
   | { kind: 'unavailable' };
 
@@ -32,7 +35,10 @@ function redirectFor(
 }
 
 function viewOf(user: UserData, shop: ShopResponse, details: SubscriptionDetails | null): SubscriptionView {
-  if (details !== null) return { kind: 'details', details, user };
+  if (details !== null) {
+    const renew = details.state === 'FAILED' && isSubscriptionAvailable(user, shop);
+    return { kind: 'details', details, user, renew };
+  }
   return isSubscriptionAvailable(user, shop) ? { kind: 'packages' } : { kind: 'unavailable' };
 }
 
