@@ -283,8 +283,7 @@ const es: Texts = {
   confirmButton: 'Confirmar el plan de ahorro',
   confirmDone: '¡Gracias! Tu plan de ahorro está activo. El próximo cargo se realizará el {date}.',
   confirmAlready: 'Este plan de ahorro ya está confirmado.',
-  confirmExpired:
-    'Este enlace de confirmación ha caducado o el plan de ahorro ya no está pendiente de confirmación.',
+  confirmExpired: 'Este enlace de confirmación ha caducado o el plan de ahorro ya no está pendiente de confirmación.',
   confirmInvalid: 'Este enlace de confirmación no es válido.',
   toShopSettings: 'Ir a los ajustes de la tienda',
   closeTitle: 'Cerrar tu cuenta de jugador',
