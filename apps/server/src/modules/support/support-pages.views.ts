@@ -52,11 +52,11 @@ const STYLE = `
   header{background:#18315c;color:#fff;padding:.75rem 1rem}
   header a{color:#fff;text-decoration:none;font-weight:600}
   .page{max-width:36rem;margin:1.5rem auto;padding:0 1rem}
-  .embed .page{max-width:none;margin:0;padding:2px 2px 4px}
+  .embed .page{max-width:none;margin:0;padding:4px}
   .card{background:#fff;border-radius:16px;padding:1.25rem;box-shadow:0 1px 2px rgb(22 32 46 / 8%)}
   .embed .card{padding:0;box-shadow:none;border-radius:0}
   h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}
-  .embed h1{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+  .embed h1:not(.sent-title){position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
   h2{font-size:1.125rem;margin:0 0 .5rem}
   p{margin:0 0 1rem}
   .muted,.hint{color:#4a5568}
@@ -65,12 +65,12 @@ const STYLE = `
   .field{margin:0 0 1.25rem}
   label{display:block;font-weight:600;margin:0 0 .125rem}
   select,textarea,input[type=text]{display:block;width:100%;min-height:44px;padding:.625rem .75rem;border:1px solid #6b7687;border-radius:10px;font:inherit;color:inherit;background:#fff}
-  textarea{min-height:9rem;resize:vertical}
+  textarea{min-height:8rem;resize:vertical}
   select:focus,textarea:focus,input:focus,button:focus,a:focus{outline:2px solid #1d4ed8;outline-offset:2px}
   .invalid select,.invalid textarea,.invalid input{border:2px solid #b42318}
   .field-error{color:#b42318;font-weight:600;margin:.375rem 0 0}
   .summary{border:3px solid #b42318;border-radius:10px;padding:1rem;margin:0 0 1.5rem}
-  .summary:focus{outline:3px solid #1d4ed8;outline-offset:2px}
+  .summary:focus{outline:3px solid #1d4ed8;outline-offset:0}
   .summary ul{margin:0;padding-left:1.25rem}
   .summary a{color:#b42318;font-weight:600}
   .notice{background:#fff4de;color:#5c3900;border-radius:10px;padding:.75rem 1rem}
@@ -80,6 +80,8 @@ const STYLE = `
   .button.secondary{background:#eef1f6;color:#16202e}
   .actions{display:grid;gap:.75rem;margin-top:1.5rem}
   .sent{text-align:center}
+  .sent-title{font-size:1.375rem;margin:0 0 .5rem}
+  .sent-title:focus{outline:none}
   .sent .mark{display:inline-flex;width:3rem;height:3rem;border-radius:50%;background:#e3f5ea;color:#13723f;align-items:center;justify-content:center;margin-bottom:.5rem}
   .ticket{display:inline-block;font-size:1.5rem;font-weight:700;letter-spacing:.08em;font-variant-numeric:tabular-nums;background:#e6edff;color:#16202e;border-radius:10px;padding:.5rem 1rem;margin:.25rem 0 1rem}
   .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -102,7 +104,8 @@ const EMBED_SCRIPT = `(function(){
   if (sent) post({ type: 'support-form:sent', ticket: sent.getAttribute('data-ticket') });
 })();`;
 
-function layout(mode: SupportPageMode, title: string, body: string): string {
+/** The page; `ownHeading`: the body holds the h1 itself (the confirmation shows it in its card). */
+function layout(mode: SupportPageMode, title: string, body: string, ownHeading = false): string {
   const { language, embed } = mode;
   const header = embed ? '' : `<header><a href="/platform/games">${t(language, 'backToGames')}</a></header>`;
   return `<!doctype html>
@@ -117,7 +120,7 @@ function layout(mode: SupportPageMode, title: string, body: string): string {
 <body${embed ? ' class="embed"' : ''}>
 ${header}
 <main class="page">
-<h1>${title}</h1>
+${ownHeading ? '' : `<h1>${title}</h1>`}
 <div class="card">
 ${body}
 </div>
@@ -129,11 +132,15 @@ ${body}
 
 const FIELD_ORDER: readonly SupportField[] = ['topic', 'message', 'reference'];
 
-const LIMITS = { min: String(SUPPORT_MESSAGE_MIN_LENGTH), max: String(SUPPORT_MESSAGE_MAX_LENGTH) };
+/** The length limits as the language writes numbers (2,000 / 2.000 / 2 000). */
+function limitsIn(language: Language, field: SupportField): Record<string, string> {
+  const number = new Intl.NumberFormat(language);
+  if (field === 'reference') return { max: number.format(SUPPORT_REFERENCE_MAX_LENGTH) };
+  return { min: number.format(SUPPORT_MESSAGE_MIN_LENGTH), max: number.format(SUPPORT_MESSAGE_MAX_LENGTH) };
+}
 
 function errorText(language: Language, field: SupportField, key: SupportPageKey): string {
-  const values = field === 'reference' ? { max: String(SUPPORT_REFERENCE_MAX_LENGTH) } : LIMITS;
-  return t(language, key, values);
+  return t(language, key, limitsIn(language, field));
 }
 
 function errorSummary(language: Language, errors: SupportFieldErrors): string {
@@ -193,8 +200,8 @@ ${fieldError(language, 'topic', errors)}
 </div>
 <div class="${invalid('message')}">
 <label for="message">${t(language, 'message')}</label>
-<p id="message-hint" class="hint">${t(language, 'messageHint', LIMITS)}</p>
-<textarea id="message" name="message" rows="7"${describedBy('message', errors, true)}>${escapeHtml(values.message)}</textarea>
+<p id="message-hint" class="hint">${t(language, 'messageHint', limitsIn(language, 'message'))}</p>
+<textarea id="message" name="message" rows="5"${describedBy('message', errors, true)}>${escapeHtml(values.message)}</textarea>
 ${fieldError(language, 'message', errors)}
 </div>
 <div class="${invalid('reference')}">
@@ -219,14 +226,14 @@ export function renderSupportSent(
   const back = mode.embed ? '' : `<a class="button secondary" href="/platform/games">${t(language, 'backToGames')}</a>`;
   const body = `<div class="sent" role="status" data-ticket="${escapeHtml(view.ticket)}">
 ${check}
-<h2 tabindex="-1" data-autofocus>${t(language, 'sentTitle')}</h2>
+<h1 class="sent-title" tabindex="-1" data-autofocus>${t(language, 'sentTitle')}</h1>
 <p>${t(language, 'sentText', { name: view.userName })}</p>
 <p class="muted">${t(language, 'sentTopic', { topic: supportPageText(language, topicKeyOf(view.topic)) })}</p>
 <p>${t(language, 'ticket')}<br><span class="ticket" data-testid="support-ticket">${escapeHtml(view.ticket)}</span></p>
 <p class="muted">${t(language, 'ticketHint')}</p>
 </div>
 <div class="actions"><a class="button secondary" href="${escapeHtml(another)}">${t(language, 'anotherRequest')}</a>${back}</div>`;
-  return layout(mode, t(language, 'sentTitle'), body);
+  return layout(mode, t(language, 'sentTitle'), body, true);
 }
 
 /** A refusal without the form: another site's post, a ticket that isn't the player's. */

@@ -193,7 +193,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
       expect(empty.body).toContain('<a href="#message">Saisissez votre message</a>');
       const long = await post(cookie, { ...VALID, message: 'x'.repeat(2001) });
       expect(long.statusCode).toBe(400);
-      expect(long.body).toContain('Your message must be 2000 characters or fewer');
+      expect(long.body).toContain('Your message must be 2,000 characters or fewer');
       const longest = await post(cookie, { ...VALID, message: ` ${'x'.repeat(2000)} ` });
       expect(longest.statusCode).toBe(303);
     });

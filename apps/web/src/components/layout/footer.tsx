@@ -1,6 +1,8 @@
-// The footer links of SPEC §1; locked (plain text) while a payment runs.
-import { useState } from 'react';
+// The footer links of SPEC §1; locked (plain text) while a payment runs. Customer support emits the
+// support form event with the context of the current screen; the modal here answers it.
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { openSupportForm, supportContextFor } from '../../lib/support-form';
 import styles from './footer.module.css';
 import { SupportModal } from './support-modal';
 import { type FooterLink, useFooterLinks } from './use-footer-links';
@@ -19,7 +21,7 @@ function LegalLink({ link, locked }: { link: FooterLink; locked: boolean }) {
 export function Footer({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   const [companyInfo, ...legal] = useFooterLinks();
-  const [supportOpen, setSupportOpen] = useState(false);
+  const { pathname } = useLocation();
   return (
     <footer className={styles.footer}>
       <nav className={styles.inner} aria-label={t('footer.label')}>
@@ -33,7 +35,12 @@ export function Footer({ locked }: { locked: boolean }) {
             {locked ? (
               <span className={styles.locked}>{t('footer.support')}</span>
             ) : (
-              <button type="button" className={styles.link} onClick={() => setSupportOpen(true)} aria-haspopup="dialog">
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => openSupportForm(supportContextFor(pathname))}
+                aria-haspopup="dialog"
+              >
                 {t('footer.support')}
               </button>
             )}
@@ -45,7 +52,7 @@ export function Footer({ locked }: { locked: boolean }) {
           ))}
         </ul>
       </nav>
-      <SupportModal open={supportOpen} onClose={() => setSupportOpen(false)} />
+      <SupportModal />
     </footer>
   );
 }

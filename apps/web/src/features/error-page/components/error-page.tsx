@@ -1,10 +1,14 @@
 // The error page (SPEC §8): a headline, the message for the code, the code as small reference text
-// and one action. Codes of blocked users leave for the platform's user-blocked page instead.
+// and one action. Codes of blocked users leave for the platform's user-blocked page instead. Where the text
+// tells the player to contact customer support, a second button opens the support form.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ContactSupportButton } from '../../../components/ui/contact-support-button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
-import { useErrorPage } from '../hooks/use-error-page';
+import { hrefs } from '../../../config/paths';
+import { errorNeedsSupport, errorSupportContext } from '../../../lib/support-form';
+import { leadingCode, useErrorPage } from '../hooks/use-error-page';
 import styles from './error-page.module.css';
 
 export function ErrorPage({ code, values }: { code: string; values: Record<string, string> }) {
@@ -30,6 +34,9 @@ export function ErrorPage({ code, values }: { code: string; values: Record<strin
       <Button fullWidth onClick={page.act} disabled={page.busy} aria-busy={page.busy}>
         {t(`errors.actions.${page.action}`)}
       </Button>
+      {errorNeedsSupport(leadingCode(code)) ? (
+        <ContactSupportButton fullWidth context={errorSupportContext(leadingCode(code), hrefs.error(code))} />
+      ) : null}
       <p className={styles.reference}>{t('errors.reference', { code })}</p>
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
@@ -49,6 +49,23 @@ describe('payout intro', () => {
     const notice = screen.getByRole('region', { name: 'No payout method available' });
     expect(notice.textContent).toContain('Reference: 0102');
     expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
+
+  it('opens the support form from the blocker with the payout topic and the blocker code', async () => {
+    seedPayout();
+    stubFetch(payoutRoutes({ payoutAllowed: false, payoutNotAllowedReason: 'userBlocked' }));
+    await renderPayout('/payout', TITLE);
+    const notice = screen.getByRole('region', { name: 'No payout method available' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Contact customer support' }));
+    const frame = screen.getByRole('dialog', { name: 'Customer support' }).querySelector('iframe');
+    const query = new URL(frame?.getAttribute('src') ?? '', 'http://localhost').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      topic: 'payout',
+      lang: 'en',
+      embed: '1',
+      reference: '9295',
+      screen: '/payout',
+    });
   });
 
   it('says a payout is pending and offers no way on', async () => {

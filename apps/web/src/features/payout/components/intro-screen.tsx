@@ -1,7 +1,9 @@
 // The payout intro (SPEC §2 payout screens): the balance, the forced-payout notice, why a payout
-// can't start (blocker with its code, a pending payout, nothing to withdraw) and continue.
+// can't start (blocker with its code and the way to customer support, a pending payout, nothing to
+// withdraw) and continue.
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
+import { ContactSupportButton } from '../../../components/ui/contact-support-button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useIntroView } from '../hooks/use-intro-view';
 import type { PayoutContext, PayoutView } from '../hooks/use-payout-view';
@@ -42,6 +44,10 @@ function IntroContent({ context }: { context: PayoutContext }) {
           {intro.blocker.code === null ? null : (
             <p className={styles.reference}>{t('errors.reference', { code: intro.blocker.code })}</p>
           )}
+          <ContactSupportButton
+            fullWidth
+            context={{ topic: 'payout', reference: intro.blocker.code ?? '', screen: '/payout' }}
+          />
         </Notice>
       )}
       {intro.pending ? (

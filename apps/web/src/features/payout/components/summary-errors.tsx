@@ -5,6 +5,7 @@ import { PAYOUT_ERROR_CODES, type PayoutErrorCode, payoutErrorsToDisplay } from 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactSupportButton } from '../../../components/ui/contact-support-button';
 import type { SummaryOutcome } from '../hooks/use-payout-summary';
 import styles from './payout.module.css';
 import summaryStyles from './summary-screen.module.css';
@@ -43,6 +44,9 @@ export function SummaryErrors({ outcome }: { outcome: SummaryOutcome }) {
       </h2>
       {display === null ? <p>{t('payout.summary.errors.unknown')}</p> : null}
       {display !== null && 'single' in display ? <p>{t(`payout.summary.errors.${display.single}`)}</p> : null}
+      {display !== null && 'single' in display && display.single === 'payoutNotAllowed' ? (
+        <ContactSupportButton context={{ topic: 'payout', reference: '', screen: '/payout/summary' }} />
+      ) : null}
       {display !== null && 'list' in display ? (
         <ul className={summaryStyles.errorList}>
           {display.list.map((code) => (

@@ -80,6 +80,9 @@ describe('payout summary', () => {
     expect(within(alert).queryByRole('listitem')).toBeNull();
     expect(within(alert).queryByRole('link')).toBeNull();
     expect(view.button).toHaveProperty('disabled', true);
+    // Only "not allowed" sends the player to customer support.
+    const support = within(alert).queryByRole('button', { name: 'Contact customer support' });
+    expect(support === null).toBe(!codes.includes('payoutNotAllowed'));
   });
 
   it('lists the other errors each with a way back, and keeps the button disabled', async () => {

@@ -1,0 +1,84 @@
+// The customer support form event (SPEC §1 footer, §7): the shop emits 'support-form:open' on window with
+// the context of the screen the player is on; the support modal (components/layout/support-modal.tsx)
+// answers it by opening the platform's form app (/platform/support) in a frame, prefilled through the
+// URL. A host platform that shows its own form can listen first and call preventDefault().
+import { SUPPORT_FORM_PATH, type SupportTopic } from '@shop/contracts/support';
+import { env } from '../config/env';
+import { readPurchaseSession } from './purchase-session';
+
+export type SupportContext = {
+  topic: SupportTopic;
+  /** A purchase tid, error code or payout reference: a prefill the player can change. */
+  reference: string;
+  /** The shop screen (path) the player came from, for the support team. */
+  screen: string;
+};
+
+export const SUPPORT_FORM_EVENT = 'support-form:open';
+
+/** Emits the event; the support modal (or the host platform) opens the form. */
+export function openSupportForm(context: SupportContext): void {
+  window.dispatchEvent(new CustomEvent<SupportContext>(SUPPORT_FORM_EVENT, { detail: context, cancelable: true }));
+}
+
+/** The form app's address for a context, in the shop's language, embedded in the modal. */
+export function supportFormUrl(context: SupportContext, language: string): string {
+  const query = new URLSearchParams({ topic: context.topic, lang: language, embed: '1' });
+  if (context.reference !== '') query.set('reference', context.reference);
+  if (context.screen !== '') query.set('screen', context.screen);
+  // The platform base is configurable; the form keeps its path below it.
+  const path = SUPPORT_FORM_PATH.replace(/^\/platform/, env.platformBase);
+  return `${path}?${query.toString()}`;
+}
+
+/** The purchase this tab ran last, if any: its tid is what support needs first. */
+export function currentPurchaseTid(): string {
+  const session = readPurchaseSession();
+  return session.tid ?? session.result?.tid ?? '';
+}
+
+// SPEC §8 codes whose message tells the player to contact support, and what they are about.
+const SUPPORT_ERROR_TOPICS: Readonly<Record<string, SupportTopic>> = {
+  '3': 'account',
+  '43': 'account',
+  '47': 'account',
+  forbidden: 'deposit',
+  forbidden_payout: 'payout',
+  'not-allowed': 'payout',
+};
+
+/** Whether the error page for this code tells the player to contact support (and so offers the form). */
+export function errorNeedsSupport(code: string): boolean {
+  return Object.hasOwn(SUPPORT_ERROR_TOPICS, code);
+}
+
+/** An error page: the code and the purchase's tid as the reference. */
+export function errorSupportContext(code: string, screen: string): SupportContext {
+  const topic = SUPPORT_ERROR_TOPICS[code] ?? (code.includes('payout') ? 'payout' : 'deposit');
+  const tid = topic === 'payout' ? '' : currentPurchaseTid();
+  return { topic, reference: [code, tid].filter((part) => part !== '').join(' / '), screen };
+}
+
+function decodedPathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+const DEPOSIT_SCREENS = /^\/(provider|personal|review|processing|postprocessing|forwarding|end|end-banktransfer)(\/|$)/;
+
+/** What the footer's link sends: the context of the screen the player is on. */
+export function supportContextFor(pathname: string): SupportContext {
+  const error = /^\/error\/([^/]+)$/.exec(pathname);
+  if (error?.[1] !== undefined) return errorSupportContext(decodedPathPart(error[1]), pathname);
+  if (pathname === '/payout' || pathname.startsWith('/payout/')) {
+    return { topic: 'payout', reference: '', screen: pathname };
+  }
+  if (pathname === '/subscription') return { topic: 'saver-package', reference: '', screen: pathname };
+  if (pathname === '/' || DEPOSIT_SCREENS.test(pathname)) {
+    return { topic: 'deposit', reference: currentPurchaseTid(), screen: pathname };
+  }
+  return { topic: 'other', reference: '', screen: pathname };
+}
