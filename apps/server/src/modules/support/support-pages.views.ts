@@ -12,6 +12,7 @@ import {
 } from '@shop/contracts/support';
 import type { Language } from '@shop/domain/language';
 import { escapeHtml } from '../pages/pages.html.ts';
+import { pageText } from '../pages/pages.i18n.ts';
 import type { SupportField, SupportFieldErrors, SupportFormValues } from './support-form.ts';
 import { type SupportPageKey, supportPageText } from './support-pages.i18n.ts';
 
@@ -107,7 +108,8 @@ const EMBED_SCRIPT = `(function(){
 /** The page; `ownHeading`: the body holds the h1 itself (the confirmation shows it in its card). */
 function layout(mode: SupportPageMode, title: string, body: string, ownHeading = false): string {
   const { language, embed } = mode;
-  const header = embed ? '' : `<header><a href="/platform/games">${t(language, 'backToGames')}</a></header>`;
+  const platform = escapeHtml(pageText(language, 'platformName'));
+  const header = embed ? '' : `<header><a href="/platform/games">${platform}</a></header>`;
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head>
