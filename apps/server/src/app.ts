@@ -8,6 +8,8 @@ import type { Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createTestClock } from './lib/test-clock.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
+import { expressRoutes } from './modules/express/express.routes.ts';
+import { expressPagesRoutes } from './modules/express/express-pages.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { limitIncreaseFormRoutes, limitIncreaseRoutes } from './modules/limit-increase/limit-increase.routes.ts';
@@ -98,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => limitIncreaseRoutes(scope, deps));
   await app.register(async (scope) => limitIncreaseFormRoutes(scope));
   await app.register(async (scope) => purchasesRoutes(scope, deps));
+  await app.register(async (scope) => expressRoutes(scope, deps));
+  await app.register(async (scope) => expressPagesRoutes(scope, deps));
   await app.register(async (scope) => notificationsRoutes(scope, deps));
   await app.register(async (scope) => payoutsRoutes(scope, deps));
   await app.register(async (scope) => subscriptionRoutes(scope, deps));

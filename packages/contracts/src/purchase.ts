@@ -100,7 +100,13 @@ export const purchaseRequestSchema = z.object({
   resultUrl: z.string(),
   /** The start route, for a cancel at the provider. */
   cancelUrl: z.string(),
+  /** Make the paid method the player's express favourite once this purchase succeeds (review opt-in). */
   expressSubscribe: z.boolean(),
+  /**
+   * Paid from the express screen: the favourite method, charged with what is stored (no details). Refused
+   * with code 50 when the favourite cannot pay (contracts/express.ts).
+   */
+  express: z.boolean().optional(),
   details: purchaseDetailsSchema.optional(),
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;

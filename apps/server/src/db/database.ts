@@ -201,6 +201,8 @@ export interface PurchasesTable {
   last_checked_at: NullableTimestamp;
   credited_at: NullableTimestamp;
   ledger_transaction_id: string | null;
+  /** The review's express opt-in (issue 8): the paid method becomes the favourite at SUCCESS. */
+  express_subscribe: Generated<boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -359,8 +361,20 @@ export interface SupportRequestsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A player's express payment per paytype (issue 8); at most one row per player is subscribed. */
+export interface ExpressPaymentSettingsTable {
+  user_id: number;
+  paytype_code: string;
+  subscribed: Generated<boolean>;
+  /** PayPal's billing agreement, made by an opted-in PayPal purchase. */
+  agreement_reference: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Every table; the payout flow's are declared in payout-tables.ts. */
 export interface Database extends PayoutTables {
+  express_payment_settings: ExpressPaymentSettingsTable;
   subscriptions: SubscriptionsTable;
   subscription_bookings: SubscriptionBookingsTable;
   mail_outbox: MailOutboxTable;

@@ -1,6 +1,7 @@
 // Data for the demo platform pages: the login list, the games page's balance, safe redirects.
 import { CURRENCIES, formatMoney, isCurrencyCode } from '@shop/domain/money';
 import type { AppDeps } from '../../app-deps.ts';
+import { type QuickDepositView, quickDepositOf } from '../express/express-pages.ts';
 import { getPlayerBalance } from '../ledger/ledger.service.ts';
 import { type DemoPlayerRow, findUserById, listUsersForLogin } from '../users/users.repository.ts';
 
@@ -14,6 +15,8 @@ export interface GamesView {
   balance: string;
   /** The balance is a count of diamonds, not money: the page adds the unit word. */
   virtual: boolean;
+  /** A money player with express payment: the quick deposit into the shop's express screen (issue 8). */
+  quickDeposit?: QuickDepositView | null;
 }
 
 export async function getGamesView(deps: AppDeps, userId: number): Promise<GamesView | null> {
@@ -21,7 +24,12 @@ export async function getGamesView(deps: AppDeps, userId: number): Promise<Games
   if (user === undefined) return null;
   const balance = await getPlayerBalance(deps.db, userId, user.gd_currency);
   const virtual = isCurrencyCode(user.gd_currency) && CURRENCIES[user.gd_currency].virtual;
-  return { userName: user.user_name, balance: formatMoney(balance.total, user.gd_currency, user.locale), virtual };
+  return {
+    userName: user.user_name,
+    balance: formatMoney(balance.total, user.gd_currency, user.locale),
+    virtual,
+    quickDeposit: user.actor_type === 'g' ? await quickDepositOf(deps, user) : null,
+  };
 }
 
 /** A same-origin path to send the browser to after login; anything else becomes `/`. */

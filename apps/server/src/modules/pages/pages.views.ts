@@ -1,6 +1,7 @@
 // The demo platform's pages as HTML strings.
 import type { Language } from '@shop/domain/language';
 import { DEMO_PASSWORD } from '../../db/seed-data.ts';
+import { renderQuickDeposit } from '../express/express-pages.ts';
 import { mailboxText } from '../mail/mailbox.i18n.ts';
 import type { DemoPlayerRow } from '../users/users.repository.ts';
 import { backToGamesLink, escapeHtml, renderPage, text } from './pages.html.ts';
@@ -71,7 +72,7 @@ export function renderGames(language: Language, view: GamesView): string {
 <a class="button secondary" href="/platform/mailbox" data-testid="mailbox-link">${escapeHtml(mailboxText(language, 'mailboxLink'))}</a>
 </div>
 </section>
-<form method="post" action="/platform/logout"><button class="secondary" type="submit">${text(language, 'logout')}</button></form>`;
+${renderQuickDeposit(language, view.quickDeposit ?? null)}<form method="post" action="/platform/logout"><button class="secondary" type="submit">${text(language, 'logout')}</button></form>`;
   return renderPage({ language, title: 'gamesTitle', body });
 }
 

@@ -24,7 +24,8 @@ export interface CreatePaymentInput {
   notificationUrl: string;
   /** The first payment of a saver package: the PSP keeps the method and answers a recurringReference. */
   storePaymentMethod?: boolean;
-  recurringProcessingModel?: 'Subscription';
+  /** Subscription: a saver package. CardOnFile: an express payment with a stored method, the shopper present. */
+  recurringProcessingModel?: 'Subscription' | 'CardOnFile';
   /** A merchant-initiated charge of a stored method (a monthly booking): no redirect, no challenge. */
   shopperInteraction?: 'Ecommerce' | 'ContAuth';
   recurring?: { reference: string };

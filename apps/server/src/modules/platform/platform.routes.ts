@@ -1,4 +1,5 @@
 // The host platform's API (SPEC §7): /gd/rest/me/userData, the deposit token, the payment navigation target.
+import { EXPRESS_ENTRY } from '@shop/contracts/express';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AppDeps, authDepsOf } from '../../app-deps.ts';
@@ -7,7 +8,11 @@ import { issueDepositToken } from '../auth/auth.service.ts';
 import { getAddress, getNavigationTarget, getUserData, saveAddress } from './platform.service.ts';
 
 const userDataQuerySchema = z.object({ fields: z.string().optional() });
-const navigationQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+const navigationQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  /** `express`: the platform's quick deposit enters the shop (issue 8); anything else is a normal entry. */
+  entry: z.string().max(40).optional(),
+});
 
 export async function platformRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Everything here is about one logged-in player: never cached by anyone.
@@ -55,7 +60,7 @@ export async function platformRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (userId === null) return reply.status(401).send(['not-logged-in']);
     const query = navigationQuerySchema.safeParse(request.query);
     if (!query.success || query.data.userId !== userId) return reply.status(403).send(['forbidden']);
-    const target = await getNavigationTarget(deps, userId);
+    const target = await getNavigationTarget(deps, userId, { express: query.data.entry === EXPRESS_ENTRY });
     if (target === null) return reply.status(401).send(['not-logged-in']);
     return reply.send(target);
   });

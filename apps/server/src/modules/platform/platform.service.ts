@@ -10,6 +10,8 @@ import {
   validatePersonalField,
 } from '@shop/domain/personal';
 import type { AppDeps } from '../../app-deps.ts';
+import { findExpressOffer } from '../express/express.service.ts';
+import { EXPRESS_SCREEN_PATH } from '../express/express-pages.ts';
 import { findUserById, updateAddress } from '../users/users.repository.ts';
 import { isAddressComplete, toAddressRead, toPersonalData, toUserData } from '../users/users.service.ts';
 
@@ -107,7 +109,20 @@ export function navigationTargetFor(user: { blocked: boolean; email_validated: b
   return { target: 'SHOP_WEB', url: null, reason: null };
 }
 
-export async function getNavigationTarget(deps: AppDeps, userId: number): Promise<PaymentNavigationTarget | null> {
+/**
+ * The quick-deposit entry (issue 8) is EXPRESS_PAYMENT with the shop's express screen as url when the player
+ * may enter and has an express offer (an available favourite and a last used amount to pay); otherwise the
+ * entry is an ordinary SHOP_WEB one, so a stale quick-deposit link still opens the shop.
+ */
+export async function getNavigationTarget(
+  deps: AppDeps,
+  userId: number,
+  entry: { express: boolean } = { express: false },
+): Promise<PaymentNavigationTarget | null> {
   const user = await findUserById(deps.db, userId);
-  return user === undefined ? null : navigationTargetFor(user);
+  if (user === undefined) return null;
+  const target = navigationTargetFor(user);
+  if (target.target !== 'SHOP_WEB' || !entry.express) return target;
+  const offer = await findExpressOffer(deps, userId);
+  return offer === null ? target : { target: 'EXPRESS_PAYMENT', url: EXPRESS_SCREEN_PATH, reason: null };
 }

@@ -31,6 +31,8 @@ export const pendingInstrumentSchema = z.discriminatedUnion('kind', [
     creditorId: z.string().nullable(),
   }),
   z.object({ kind: z.literal('ideal'), issuer: z.string() }),
+  /** An express PayPal payment: the billing agreement the player approved, charged without a redirect. */
+  z.object({ kind: z.literal('agreement'), source: z.literal('saved'), reference: z.string() }),
 ]);
 export type PendingInstrument = z.infer<typeof pendingInstrumentSchema>;
 

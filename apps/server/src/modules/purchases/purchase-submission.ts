@@ -130,6 +130,8 @@ function paymentInputOf(
   if (purchase.subscription) {
     input.storePaymentMethod = true;
     input.recurringProcessingModel = 'Subscription';
+  } else {
+    Object.assign(input, expressTermsOf(purchase, instrument));
   }
   if (instrument?.kind === 'card') input.card = { token: instrument.token };
   if (instrument?.kind === 'ideal') input.ideal = { issuer: instrument.issuer };
@@ -141,6 +143,27 @@ function paymentInputOf(
     };
   }
   return input;
+}
+
+/**
+ * Express payment (README "Express payment"): a stored card charged with the shopper present is card-on-file
+ * (Ecommerce, so the PSP may still ask for 3-D Secure); PayPal's express payment charges the billing agreement
+ * (ContAuth: PayPal has no shopper-present charge of an agreement); a PayPal purchase with the express opt-in
+ * asks PayPal for that agreement.
+ */
+function expressTermsOf(purchase: Purchase, instrument: PendingInstrument | null): Partial<CreatePaymentInput> {
+  if (instrument?.kind === 'agreement') {
+    return {
+      shopperInteraction: 'ContAuth',
+      recurringProcessingModel: 'CardOnFile',
+      recurring: { reference: instrument.reference },
+    };
+  }
+  if (instrument?.kind === 'card' && instrument.source === 'saved') return { recurringProcessingModel: 'CardOnFile' };
+  if (purchase.express_subscribe && purchase.psp_method === 'paypal') {
+    return { storePaymentMethod: true, recurringProcessingModel: 'CardOnFile' };
+  }
+  return {};
 }
 
 /** SPEC §9: US routing and account number for US players, else SEPA IBAN and BIC; purpose = player name. */

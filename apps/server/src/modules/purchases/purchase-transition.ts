@@ -7,6 +7,7 @@ import type { Updateable } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PurchasesTable, Trx } from '../../db/database.ts';
 import { saveLastUsedAmount } from '../deposit/deposit.repository.ts';
+import { subscribeExpressOfPurchase } from '../express/express.service.ts';
 import { saveInstrumentOfPurchase } from '../instruments/instruments.service.ts';
 import { creditDeposit } from '../ledger/ledger.service.ts';
 import type { PspCardSummary } from '../payments/payment-provider.ts';
@@ -136,4 +137,6 @@ async function creditPurchase(
   } else if (purchase.psp_method === 'sepa') {
     await replaceSubscriptionMandate(trx, deps, purchase);
   }
+  // The review's express opt-in, with the instrument saved above (issue 8).
+  await subscribeExpressOfPurchase(trx, deps, { purchase, recurringReference, now });
 }

@@ -1,6 +1,7 @@
 // The server's re-check of a purchase request (SPEC §5, §8; "the server re-checks everything the web
 // checks"): the package against the catalogue, the provider for this player, personal data for practice
 // players, and the details each input type needs. Failures are SPEC §8 codes.
+import { EXPRESS_PURCHASE_REFUSED_CODE } from '@shop/contracts/express';
 import type { PurchaseRequest } from '@shop/contracts/purchase';
 import type { Purchasable } from '@shop/contracts/shop';
 import { bonusAmountOf, depositAmountOf } from '@shop/domain/packages';
@@ -14,6 +15,7 @@ import {
   type ProviderRow,
 } from '../deposit/deposit.repository.ts';
 import { isProviderUsable, toPurchasable } from '../deposit/deposit.service.ts';
+import { expressInstrumentFor } from '../express/express.service.ts';
 import { personalErrorCodes } from '../platform/platform.service.ts';
 import { depositBlockRefusal, signupRefusal } from '../subscriptions/subscription-signup.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -48,6 +50,22 @@ function canonicalPurchasable(purchasable: Purchasable): string {
     )
     .sort();
   return JSON.stringify([purchasable.price, purchasable.currency, purchasable.subscription, consumables]);
+}
+
+/**
+ * An express purchase (issue 8) pays a normal package with the player's available favourite and nothing
+ * else: no details, no other provider. Anything else is SPEC §8 code 50 (use the regular deposit page).
+ */
+async function expressInstrument(
+  deps: AppDeps,
+  user: UserRow,
+  request: PurchaseRequest,
+  match: Purchasable,
+): Promise<{ ok: true; instrument: PendingInstrument } | { ok: false; codes: string[] }> {
+  const refused = { ok: false as const, codes: [EXPRESS_PURCHASE_REFUSED_CODE] };
+  if (request.details !== undefined || request.expressSubscribe || match.subscription) return refused;
+  const instrument = await expressInstrumentFor(deps, user, request.provider);
+  return instrument === null ? refused : { ok: true, instrument };
 }
 
 export async function preparePurchase(
@@ -91,7 +109,10 @@ export async function preparePurchase(
     if (personal.length > 0) return { ok: false, codes: personal };
   }
 
-  const instrument = await instrumentFor(deps, { user, provider: payable, details: request.details, issuers });
+  const instrument =
+    request.express === true
+      ? await expressInstrument(deps, user, request, match)
+      : await instrumentFor(deps, { user, provider: payable, details: request.details, issuers });
   if (!instrument.ok) return instrument;
   return {
     ok: true,

@@ -119,6 +119,8 @@ function newPurchaseValues(
     return_url: returnUrlOf(deps, request.resultUrl, tid),
     cancel_url: sameSiteUrl(deps, request.cancelUrl) ?? `${deps.config.publicUrl}/`,
     instrument: prepared.instrument === null ? null : JSON.stringify(prepared.instrument),
+    // The review's express opt-in: acted on in the credit transaction (saver packages have none).
+    express_subscribe: request.expressSubscribe && !prepared.purchasable.subscription,
     submit_claimed_at: now,
     // The pay call's own answer is fresh: the first status check waits for the next poll.
     last_checked_at: now,

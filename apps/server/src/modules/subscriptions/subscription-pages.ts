@@ -7,6 +7,7 @@ import { calendarDateOf } from '@shop/domain/subscription';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { expressNoticeOf, renderExpressSettingsSection } from '../express/express-pages.ts';
 import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
 import { escapeHtml, renderPageTitled } from '../pages/pages.html.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -127,6 +128,7 @@ async function renderSettings(deps: AppDeps, language: Language, user: UserRow, 
     }
     section = parts.join('\n');
   }
+  section += await renderExpressSettingsSection(deps, language, user);
   const otherWays = `<section class="card"><h2>${t(language, 'otherWaysHeading')}</h2><p>${t(language, 'otherWaysText')}</p></section>
 <section class="card"><h2>${t(language, 'accountHeading')}</h2><p><a href="/platform/account/close">${t(language, 'closeAccountLink')}</a></p></section>`;
   return page(language, 'settingsTitle', `${notice}${blocks.join('')}${section}${otherWays}`);
@@ -154,7 +156,8 @@ export async function subscriptionPagesRoutes(app: FastifyInstance, deps: AppDep
   app.get('/platform/shop-settings', async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined) return redirectToLogin(request, reply);
-    return sendHtml(reply, await renderSettings(deps, context.language, context.user, ''));
+    const notice = expressNoticeOf(context.language, request.query);
+    return sendHtml(reply, await renderSettings(deps, context.language, context.user, notice));
   });
 
   app.post('/platform/shop-settings/subscription/cancel', async (request, reply) => {
