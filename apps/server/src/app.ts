@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createTestClock } from './lib/test-clock.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
+import { depositLimitPagesRoutes } from './modules/deposit-limits/deposit-limit-pages.ts';
 import { expressRoutes } from './modules/express/express.routes.ts';
 import { expressPagesRoutes } from './modules/express/express-pages.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => payoutsRoutes(scope, deps));
   await app.register(async (scope) => subscriptionRoutes(scope, deps));
   await app.register(async (scope) => subscriptionPagesRoutes(scope, deps));
+  await app.register(async (scope) => depositLimitPagesRoutes(scope, deps));
   await app.register(async (scope) => supportRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.

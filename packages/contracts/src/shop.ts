@@ -1,5 +1,6 @@
 // GET /deposit/shop (SPEC §3 Shop response, Purchasable, Provider; §7).
 import { z } from 'zod';
+import { depositLimitSchema } from './deposit-limit.ts';
 
 /** The provider codes the shop supports (SPEC §3); any other code is dropped. */
 export const SUPPORTED_PROVIDER_CODES = [
@@ -94,6 +95,11 @@ export const shopResponseSchema = z.object({
   lastUsedAmount: z.number().int().nullable(),
   userIdentityVerified: z.boolean(),
   bonusAdvertisement: bonusAdvertisementSchema.nullable(),
+  /**
+   * Issue 8 (additive): what the player's deposit limits leave now; packages priced above amountLeft are shown
+   * as not available. null or absent = no limit applies.
+   */
+  depositLimit: depositLimitSchema.nullable().optional(),
 });
 export type ShopResponse = z.infer<typeof shopResponseSchema>;
 

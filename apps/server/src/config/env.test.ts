@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_PAYMENT_DATA_KEY, loadConfig, REPO_ROOT } from './env.ts';
 
@@ -36,7 +37,20 @@ describe('loadConfig', () => {
       mailJobIntervalSeconds: 5,
       smtpUrl: null,
       mailFrom: 'Game Shop <shop@players.example>',
+      depositLimitMonthlyDefaults: DEFAULT_MONTHLY_LIMITS,
     });
+  });
+
+  it('reads the operator’s monthly deposit limits per currency', () => {
+    expect(
+      loadConfig({ DEPOSIT_LIMIT_MONTHLY_DEFAULTS: 'EUR=200000, DKK=1500000' }).depositLimitMonthlyDefaults,
+    ).toEqual({
+      EUR: 200_000,
+      DKK: 1_500_000,
+    });
+    for (const bad of ['EUR', 'eur=1000', 'EUR=-5', 'EUR=10.5', 'EUR=1000,']) {
+      expect(() => loadConfig({ DEPOSIT_LIMIT_MONTHLY_DEFAULTS: bad }), bad).toThrow(/DEPOSIT_LIMIT_MONTHLY_DEFAULTS/);
+    }
   });
 
   it('reads the PSP settings, the browser-facing sandbox URL defaulting to the server-side one', () => {

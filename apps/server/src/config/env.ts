@@ -1,6 +1,7 @@
 // The server's configuration: read once from the environment, parsed with zod, frozen.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
 import { z } from 'zod';
 
 /** The monorepo root, found from this file's place (apps/server/src/config). Defaults are anchored here. */
@@ -31,6 +32,21 @@ const flag = (defaultValue: boolean) =>
     context.addIssue({ code: 'custom', message: 'must be 1, true, 0 or false' });
     return z.NEVER;
   });
+
+/** `EUR=500000,DKK=3500000`: minor units per paying currency (three capital letters); unset = the domain's defaults. */
+const monthlyLimits = optionalText.transform((value, context) => {
+  if (value === undefined) return DEFAULT_MONTHLY_LIMITS;
+  const limits: Record<string, number> = {};
+  for (const item of value.split(',')) {
+    const match = /^\s*([A-Z]{3})\s*=\s*(\d{1,12})\s*$/.exec(item);
+    if (match?.[1] === undefined || match[2] === undefined) {
+      context.addIssue({ code: 'custom', message: 'must be a list like EUR=500000,USD=500000 (minor units)' });
+      return z.NEVER;
+    }
+    limits[match[1]] = Number(match[2]);
+  }
+  return Object.freeze(limits);
+});
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -64,6 +80,7 @@ const envSchema = z.object({
   MAIL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().default('Game Shop <shop@players.example>')),
+  DEPOSIT_LIMIT_MONTHLY_DEFAULTS: monthlyLimits,
 });
 
 /** Development default for PAYMENT_DATA_KEY (encrypts saved IBANs); production sets its own. */
@@ -123,6 +140,11 @@ export interface Config {
   smtpUrl: string | null;
   /** The sender of every e-mail. */
   mailFrom: string;
+  /**
+   * The operator's monthly deposit limit per paying currency (minor units) outside countries with a legal cap
+   * (Germany: 1,000 €); a hard cap for the player's own limits. Currencies not listed use EUR's.
+   */
+  depositLimitMonthlyDefaults: Readonly<Record<string, number>>;
 }
 
 export class ConfigError extends Error {
@@ -175,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailJobIntervalSeconds: values.MAIL_JOB_INTERVAL_SECONDS,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
+    depositLimitMonthlyDefaults: values.DEPOSIT_LIMIT_MONTHLY_DEFAULTS,
   });
 }

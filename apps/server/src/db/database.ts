@@ -372,8 +372,23 @@ export interface ExpressPaymentSettingsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export type DepositLimitPeriodColumn = 'day' | 'week' | 'month';
+
+/** A player's own deposit limit of one period (issue 8); a raise waits in pending_* for its cooling-off. */
+export interface DepositLimitsTable {
+  user_id: number;
+  period: DepositLimitPeriodColumn;
+  currency: string;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_from: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Every table; the payout flow's are declared in payout-tables.ts. */
 export interface Database extends PayoutTables {
+  deposit_limits: DepositLimitsTable;
   express_payment_settings: ExpressPaymentSettingsTable;
   subscriptions: SubscriptionsTable;
   subscription_bookings: SubscriptionBookingsTable;

@@ -100,6 +100,14 @@ export const SAMPLE_MAIL_PARAMS: Readonly<Record<MailKind, MailParams>> = {
     bonusExpiresOn: '2027-06-24',
   },
   booking_declined_retry: { price: 2000, currency: 'EUR', bookingDate: '2026-12-24', nextAttemptDate: '2026-12-27' },
+  booking_skipped_limit: {
+    price: 2000,
+    currency: 'EUR',
+    bookingDate: '2026-12-24',
+    amountLeft: 1000,
+    nextPossibleDate: '2027-01-01',
+    nextBookingDate: '2027-01-24',
+  },
   subscription_failed: { price: 2000, currency: 'EUR', reason: 'declined' },
   subscription_cancelled: { endDate: '2027-02-24', receivedDate: '2026-12-02', channel: 'post' },
   debit_returned: {

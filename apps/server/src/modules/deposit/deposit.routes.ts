@@ -17,7 +17,7 @@ export async function depositRoutes(app: FastifyInstance, deps: AppDeps): Promis
     // currencyType only says which kind of shop the client expects; the player's currency picks the catalogue.
     if (!shopQuerySchema.safeParse(request.query).success) return reply.status(400).send(['invalid_currency_type']);
     const result = await getShop(deps, depositUserIdOf(request));
-    if (!result.ok) return reply.status(result.status).send([result.code]);
+    if (!result.ok) return reply.status(result.status).send([result.code, ...(result.details ?? [])]);
     if (result.droppedProviderCodes.length > 0) {
       request.log.warn({ codes: result.droppedProviderCodes }, 'unsupported provider codes dropped from the shop');
     }

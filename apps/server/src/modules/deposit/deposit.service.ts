@@ -4,6 +4,7 @@ import { isAdvertisementRunning } from '@shop/domain/countdown';
 import { payingCurrencyFor } from '@shop/domain/money';
 import { assignLocalIds } from '@shop/domain/packages';
 import type { AppDeps } from '../../app-deps.ts';
+import { allowanceOf, toDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
 import type { Issuer } from '../payments/payment-provider.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { gdCurrencyOf, isIdentityVerified } from '../users/users.service.ts';
@@ -19,7 +20,13 @@ import {
 
 export type ShopResult =
   | { ok: true; shop: ShopResponse; droppedProviderCodes: string[] }
-  | { ok: false; status: 400 | 401 | 503; code: 'no_purchasables' | '503' | 'not-authenticated' };
+  | {
+      ok: false;
+      status: 400 | 401 | 503;
+      code: 'no_purchasables' | '503' | 'not-authenticated';
+      /** no_purchasables for the deposit limit: the amount left and the date more is possible (issue 8). */
+      details?: string[];
+    };
 
 export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult> {
   const user = await findUserById(deps.db, userId);
@@ -28,14 +35,23 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   const gdCurrency = gdCurrencyOf(user);
   const currency = payingCurrencyFor(gdCurrency);
 
-  const [providerRows, blockedCodes, purchasableRows, lastUsedAmount, advertisements] = await Promise.all([
+  const [providerRows, blockedCodes, purchasableRows, lastUsedAmount, advertisements, allowance] = await Promise.all([
     listActiveProviders(deps.db),
     listBlockedProviderCodes(deps.db, userId),
     listPurchasables(deps.db, gdCurrency),
     findLastUsedAmount(deps.db, userId, currency),
     listUnendedAdvertisements(deps.db, now),
+    allowanceOf(deps, deps.db, user),
   ]);
   if (purchasableRows.length === 0) return { ok: false, status: 400, code: 'no_purchasables' };
+  const depositLimit = toDepositLimit(allowance);
+  // SPEC §8 "no_purchasables (message: deposit limit reached)": not even the cheapest package fits.
+  const normalPrices = purchasableRows.filter((row) => !row.subscription).map((row) => row.price);
+  if (depositLimit !== null && normalPrices.length > 0 && Math.min(...normalPrices) > depositLimit.amountLeft) {
+    const { amountLeft, nextPossibleDate } = depositLimit;
+    const details = [String(amountLeft), ...(nextPossibleDate === null ? [] : [nextPossibleDate])];
+    return { ok: false, status: 400, code: 'no_purchasables', details };
+  }
 
   const blocked = new Set(blockedCodes);
   const issuers = await issuersFor(deps, providerRows, user.country, blocked);
@@ -63,6 +79,7 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
       lastUsedAmount,
       userIdentityVerified: isIdentityVerified(user, now),
       bonusAdvertisement: running ?? null,
+      depositLimit,
     },
   };
 }

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'subscription_active',
   'booking_succeeded',
   'booking_declined_retry',
+  'booking_skipped_limit',
   'subscription_failed',
   'subscription_cancelled',
   'debit_returned',

@@ -154,6 +154,21 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
       paragraph(say('declinedEnd')),
     ],
   }),
+  booking_skipped_limit: (p, say) => ({
+    subject: say('skippedSubject'),
+    blocks: [
+      paragraph(say('skippedIntro', { price: p.money('price'), bookingDate: p.date('bookingDate') })),
+      paragraph(say('skippedLeft', { amountLeft: p.money('amountLeft') })),
+      ...(p.has('nextPossibleDate')
+        ? [paragraph(say('skippedFrom', { nextPossibleDate: p.date('nextPossibleDate') }))]
+        : []),
+      paragraph(
+        p.has('nextBookingDate')
+          ? say('bookingNext', { nextBookingDate: p.date('nextBookingDate') })
+          : say('bookingLast'),
+      ),
+    ],
+  }),
   subscription_failed: (p, say) => {
     const reason = p.raw('reason');
     const key = (typeof reason === 'string' ? FAILURE_TEXT[reason] : undefined) ?? 'failedOther';

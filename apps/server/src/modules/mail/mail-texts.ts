@@ -39,6 +39,11 @@ const en = {
   declinedIntro: 'Your payment of {price} for the saver package on {bookingDate} was declined.',
   declinedRetry: 'We will try again on {nextAttemptDate}. Please make sure your account has enough funds by then.',
   declinedEnd: 'If the payment fails again, your saver package may end.',
+  skippedSubject: 'Your saver package booking was not made',
+  skippedIntro:
+    'We did not book {price} for your saver package on {bookingDate}, because it would have exceeded your deposit limit.',
+  skippedLeft: 'Your deposit limits allow {amountLeft} more for now.',
+  skippedFrom: 'Further deposits are possible from {nextPossibleDate}.',
 
   failedSubject: 'Your saver package has ended',
   failedDeclined:
@@ -153,6 +158,11 @@ const de: Dictionary = {
   declinedRetry:
     'Wir versuchen es am {nextAttemptDate} noch einmal. Bitte sorge dafür, dass dein Konto bis dahin gedeckt ist.',
   declinedEnd: 'Klappt die Zahlung erneut nicht, kann dein Sparpaket enden.',
+  skippedSubject: 'Deine Sparpaket-Buchung wurde nicht ausgeführt',
+  skippedIntro:
+    'Wir haben am {bookingDate} keine {price} für dein Sparpaket gebucht, weil das dein Einzahlungslimit überschritten hätte.',
+  skippedLeft: 'Deine Einzahlungslimits erlauben im Moment noch {amountLeft}.',
+  skippedFrom: 'Weitere Einzahlungen sind ab dem {nextPossibleDate} möglich.',
 
   failedSubject: 'Dein Sparpaket ist beendet',
   failedDeclined:
@@ -237,6 +247,11 @@ const fr: Dictionary = {
   declinedRetry:
     'Nous réessaierons le {nextAttemptDate}. Veuillez vous assurer que votre compte est suffisamment approvisionné d’ici là.',
   declinedEnd: 'Si le paiement échoue à nouveau, votre formule épargne peut prendre fin.',
+  skippedSubject: 'L’échéance de votre formule épargne n’a pas été prélevée',
+  skippedIntro:
+    'Nous n’avons pas prélevé {price} pour votre formule épargne le {bookingDate}, car cela aurait dépassé votre limite de dépôt.',
+  skippedLeft: 'Vos limites de dépôt autorisent encore {amountLeft} pour le moment.',
+  skippedFrom: 'De nouveaux dépôts seront possibles à partir du {nextPossibleDate}.',
 
   failedSubject: 'Votre formule épargne a pris fin',
   failedDeclined:
@@ -319,6 +334,11 @@ const da: Dictionary = {
   declinedIntro: 'Din betaling på {price} for sparepakken den {bookingDate} blev afvist.',
   declinedRetry: 'Vi prøver igen den {nextAttemptDate}. Sørg venligst for, at der er dækning på din konto inden da.',
   declinedEnd: 'Hvis betalingen fejler igen, kan din sparepakke ophøre.',
+  skippedSubject: 'Betalingen for din sparepakke blev ikke trukket',
+  skippedIntro:
+    'Vi har ikke trukket {price} for din sparepakke den {bookingDate}, fordi det ville have overskredet din indbetalingsgrænse.',
+  skippedLeft: 'Dine indbetalingsgrænser tillader {amountLeft} mere lige nu.',
+  skippedFrom: 'Flere indbetalinger er mulige fra {nextPossibleDate}.',
 
   failedSubject: 'Din sparepakke er ophørt',
   failedDeclined:
@@ -399,6 +419,11 @@ const es: Dictionary = {
   declinedRetry:
     'Volveremos a intentarlo el {nextAttemptDate}. Asegúrate de que tu cuenta tenga saldo suficiente para entonces.',
   declinedEnd: 'Si el pago vuelve a fallar, tu plan de ahorro puede finalizar.',
+  skippedSubject: 'No se ha realizado el cargo de tu plan de ahorro',
+  skippedIntro:
+    'No hemos cargado {price} por tu plan de ahorro el {bookingDate}, porque habría superado tu límite de depósito.',
+  skippedLeft: 'Por ahora, tus límites de depósito permiten {amountLeft} más.',
+  skippedFrom: 'Podrás hacer más depósitos a partir del {nextPossibleDate}.',
 
   failedSubject: 'Tu plan de ahorro ha finalizado',
   failedDeclined:
@@ -482,6 +507,11 @@ const nl: Dictionary = {
   declinedRetry:
     'We proberen het op {nextAttemptDate} opnieuw. Zorg ervoor dat er dan voldoende saldo op je rekening staat.',
   declinedEnd: 'Mislukt de betaling opnieuw, dan kan je spaarpakket eindigen.',
+  skippedSubject: 'De afschrijving voor je spaarpakket is niet uitgevoerd',
+  skippedIntro:
+    'We hebben op {bookingDate} geen {price} voor je spaarpakket afgeschreven, omdat dat je stortingslimiet zou overschrijden.',
+  skippedLeft: 'Je stortingslimieten staan op dit moment nog {amountLeft} toe.',
+  skippedFrom: 'Vanaf {nextPossibleDate} kun je weer meer storten.',
 
   failedSubject: 'Je spaarpakket is beëindigd',
   failedDeclined:
@@ -562,6 +592,11 @@ const sv: Dictionary = {
   declinedIntro: 'Din betalning på {price} för sparpaketet den {bookingDate} nekades.',
   declinedRetry: 'Vi försöker igen den {nextAttemptDate}. Se till att det finns täckning på ditt konto till dess.',
   declinedEnd: 'Om betalningen misslyckas igen kan ditt sparpaket upphöra.',
+  skippedSubject: 'Dragningen för ditt sparpaket gjordes inte',
+  skippedIntro:
+    'Vi drog inte {price} för ditt sparpaket den {bookingDate}, eftersom det skulle ha överskridit din insättningsgräns.',
+  skippedLeft: 'Dina insättningsgränser tillåter {amountLeft} till just nu.',
+  skippedFrom: 'Fler insättningar är möjliga från och med {nextPossibleDate}.',
 
   failedSubject: 'Ditt sparpaket har upphört',
   failedDeclined:

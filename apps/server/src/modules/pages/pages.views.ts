@@ -2,6 +2,7 @@
 import type { Language } from '@shop/domain/language';
 import { DEMO_PASSWORD } from '../../db/seed-data.ts';
 import { renderQuickDeposit } from '../express/express-pages.ts';
+import { depositLimitPageText } from '../deposit-limits/deposit-limit-pages.i18n.ts';
 import { mailboxText } from '../mail/mailbox.i18n.ts';
 import type { DemoPlayerRow } from '../users/users.repository.ts';
 import { backToGamesLink, escapeHtml, renderPage, text } from './pages.html.ts';
@@ -70,6 +71,7 @@ export function renderGames(language: Language, view: GamesView): string {
 <a class="button" href="/">${text(language, 'deposit')}</a>
 <a class="button" href="/payout">${text(language, 'payout')}</a>
 <a class="button secondary" href="/platform/mailbox" data-testid="mailbox-link">${escapeHtml(mailboxText(language, 'mailboxLink'))}</a>
+<a class="button secondary" href="/platform/deposit-limits" data-testid="deposit-limits-link">${escapeHtml(depositLimitPageText(language, 'link'))}</a>
 </div>
 </section>
 ${renderQuickDeposit(language, view.quickDeposit ?? null)}<form method="post" action="/platform/logout"><button class="secondary" type="submit">${text(language, 'logout')}</button></form>`;

@@ -8,7 +8,7 @@ import { type Purchase, toPurchase } from './purchase-record.ts';
 export type NewPurchase = Insertable<PurchasesTable>;
 
 /** Inserts unless the (user, idempotency key) or (user, open identical request) already exists. */
-export async function insertPurchase(db: Db, values: NewPurchase): Promise<Purchase | undefined> {
+export async function insertPurchase(db: Db | Trx, values: NewPurchase): Promise<Purchase | undefined> {
   const row = await db
     .insertInto('purchases')
     .values(values)
@@ -18,7 +18,7 @@ export async function insertPurchase(db: Db, values: NewPurchase): Promise<Purch
   return row === undefined ? undefined : toPurchase(row);
 }
 
-export async function findPurchaseByKey(db: Db, userId: number, key: string): Promise<Purchase | undefined> {
+export async function findPurchaseByKey(db: Db | Trx, userId: number, key: string): Promise<Purchase | undefined> {
   const row = await db
     .selectFrom('purchases')
     .selectAll()
@@ -28,7 +28,11 @@ export async function findPurchaseByKey(db: Db, userId: number, key: string): Pr
   return row === undefined ? undefined : toPurchase(row);
 }
 
-export async function findOpenPurchaseByHash(db: Db, userId: number, hash: string): Promise<Purchase | undefined> {
+export async function findOpenPurchaseByHash(
+  db: Db | Trx,
+  userId: number,
+  hash: string,
+): Promise<Purchase | undefined> {
   const row = await db
     .selectFrom('purchases')
     .selectAll()

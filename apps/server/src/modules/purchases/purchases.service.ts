@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PurchaseRequest, PurchaseResult } from '@shop/contracts/purchase';
 import type { AppDeps } from '../../app-deps.ts';
+import { checkDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf } from '../users/users.service.ts';
 import { isOpen, type Purchase, toPurchaseResult } from './purchase-record.ts';
@@ -16,6 +17,7 @@ import {
   findPurchaseByKey,
   findPurchaseByTid,
   insertPurchase,
+  type NewPurchase,
   releaseOpenRequestHash,
 } from './purchases.repository.ts';
 
@@ -57,7 +59,9 @@ export async function createPurchase(
     prepared: prepared.prepared,
   });
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const created = await insertPurchase(deps.db, values);
+    const inserted = await insertWithinDepositLimit(deps, user, values);
+    if (!inserted.ok) return invalid(inserted.codes);
+    const created = inserted.purchase;
     if (created !== undefined) {
       await submitPurchase(deps, created, { firstAttempt: true });
       return answer(deps, created.tid);
@@ -76,6 +80,29 @@ export async function createPurchase(
     if (isOpen(fresh)) return replay(deps, fresh, requestHash);
   }
   throw new Error('purchase insert kept conflicting');
+}
+
+/**
+ * The insert, in one transaction with the deposit-limit check under the player's row lock (issue 8): parallel
+ * purchases are checked one after another, each counting the ones before. A retry of the same key or an
+ * identical open request is left to the caller (purchase undefined) and never refused by the limit.
+ */
+async function insertWithinDepositLimit(
+  deps: AppDeps,
+  user: UserRow,
+  values: NewPurchase,
+): Promise<{ ok: true; purchase: Purchase | undefined } | { ok: false; codes: string[] }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const refusal = await checkDepositLimit(deps, trx, user, values.price);
+    if (refusal !== null) {
+      const sameKey = await findPurchaseByKey(trx, user.id, values.idempotency_key);
+      const openHash = values.open_request_hash ?? null;
+      const sameOpen = openHash === null ? undefined : await findOpenPurchaseByHash(trx, user.id, openHash);
+      if (sameKey !== undefined || sameOpen !== undefined) return { ok: true, purchase: undefined };
+      return { ok: false, codes: refusal.items };
+    }
+    return { ok: true, purchase: await insertPurchase(trx, values) };
+  });
 }
 
 /** The same key again: the same request gets the stored purchase (once sent); another one is a conflict. */

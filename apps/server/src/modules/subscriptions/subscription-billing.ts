@@ -6,6 +6,7 @@
 import { bonusExpiryDate, calendarDateOf, nextBookingAfter, nextRetryDate } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
+import { checkBookingDepositLimit, type PlayerAllowance } from '../deposit-limits/deposit-limits.service.ts';
 import { creditDeposit } from '../ledger/ledger.service.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
@@ -46,7 +47,7 @@ export async function scheduleDueBookings(deps: AppDeps): Promise<number> {
         .forUpdate()
         .skipLocked()
         .execute();
-      for (const subscription of due) await createBooking(trx, subscription, now);
+      for (const subscription of due) await createBooking(trx, deps, subscription, now);
       return due.length;
     });
     created += batch;
@@ -54,19 +55,25 @@ export async function scheduleDueBookings(deps: AppDeps): Promise<number> {
   }
 }
 
-async function createBooking(trx: Trx, subscription: SubscriptionRow, now: Date): Promise<void> {
+async function createBooking(trx: Trx, deps: AppDeps, subscription: SubscriptionRow, now: Date): Promise<void> {
   const dueDate = subscription.next_booking_date;
   if (dueDate === null) return;
   const sequence = subscription.bookings_count + 1;
-  await insertBooking(trx, {
+  // A booking is a deposit too (issue 8): one the player's deposit limit does not allow is not charged.
+  const overLimit = await checkBookingDepositLimit(deps, trx, {
+    userId: subscription.user_id,
+    price: subscription.price,
+  });
+  const booking = await insertBooking(trx, {
     subscription_id: subscription.id,
     user_id: subscription.user_id,
     sequence,
     due_date: dueDate,
-    state: 'PENDING',
+    state: overLimit === null ? 'PENDING' : 'SKIPPED',
     reference: `booking:${subscription.id}:${sequence}`,
-    attempts: 1,
-    next_attempt_at: now,
+    attempts: overLimit === null ? 1 : 0,
+    next_attempt_at: overLimit === null ? now : null,
+    refusal_code: overLimit === null ? null : DEPOSIT_LIMIT_REFUSAL,
     price: subscription.price,
     currency: subscription.currency,
     gd_currency: subscription.gd_currency,
@@ -81,6 +88,58 @@ async function createBooking(trx: Trx, subscription: SubscriptionRow, now: Date)
     next_booking_date: next?.date ?? null,
     updated_at: now,
   });
+  if (overLimit !== null) await mailSkippedForLimit(trx, booking, overLimit, next?.date ?? null);
+}
+
+/** refusal_code of a booking the deposit limit kept from being charged (state SKIPPED). */
+export const DEPOSIT_LIMIT_REFUSAL = 'depositLimitReached';
+
+/**
+ * A booking the deposit limit does not allow is SKIPPED, not retried: the player chose the limit, and the package
+ * simply goes on with the next month. The player is told by e-mail.
+ */
+async function mailSkippedForLimit(
+  trx: Trx,
+  booking: BookingRow,
+  allowance: PlayerAllowance,
+  nextBookingDate: string | null,
+): Promise<void> {
+  await enqueueMail(trx, {
+    userId: booking.user_id,
+    kind: 'booking_skipped_limit',
+    dedupeKey: `${booking.reference}:skipped-limit`,
+    params: {
+      price: booking.price,
+      currency: booking.currency,
+      bookingDate: booking.due_date,
+      amountLeft: allowance.amountLeft ?? 0,
+      nextPossibleDate: allowance.nextPossibleDate,
+      nextBookingDate,
+    },
+  });
+}
+
+async function skipRetryForLimit(trx: Trx, deps: AppDeps, booking: BookingRow): Promise<boolean> {
+  const overLimit = await checkBookingDepositLimit(deps, trx, {
+    userId: booking.user_id,
+    price: booking.price,
+    excludeBookingId: booking.id,
+  });
+  if (overLimit === null) return false;
+  const skipped = await updateBooking(trx, booking.id, {
+    state: 'SKIPPED',
+    refusal_code: DEPOSIT_LIMIT_REFUSAL,
+    next_attempt_at: null,
+    updated_at: deps.clock.now(),
+  });
+  // Read, not locked: the player's row is the last lock a booking transaction takes (no lock-order cycles).
+  const subscription = await trx
+    .selectFrom('subscriptions')
+    .select('next_booking_date')
+    .where('id', '=', booking.subscription_id)
+    .executeTakeFirst();
+  await mailSkippedForLimit(trx, skipped, overLimit, subscription?.next_booking_date ?? null);
+  return true;
 }
 
 /** Claims bookings whose (next) attempt is due, starting a new attempt for those declined before. */
@@ -100,6 +159,8 @@ async function claimDueBookings(deps: AppDeps): Promise<BookingRow[]> {
     const claimed: BookingRow[] = [];
     for (const booking of due) {
       const retry = booking.state === 'RETRY';
+      // A lower deposit limit set since the first attempt applies to the retry too (issue 8).
+      if (retry && (await skipRetryForLimit(trx, deps, booking))) continue;
       claimed.push(
         await updateBooking(trx, booking.id, {
           state: 'PENDING',

@@ -7,6 +7,7 @@ import { calendarDateOf } from '@shop/domain/subscription';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { depositLimitPageText } from '../deposit-limits/deposit-limit-pages.i18n.ts';
 import { expressNoticeOf, renderExpressSettingsSection } from '../express/express-pages.ts';
 import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
 import { escapeHtml, renderPageTitled } from '../pages/pages.html.ts';
@@ -130,6 +131,7 @@ async function renderSettings(deps: AppDeps, language: Language, user: UserRow, 
   }
   section += await renderExpressSettingsSection(deps, language, user);
   const otherWays = `<section class="card"><h2>${t(language, 'otherWaysHeading')}</h2><p>${t(language, 'otherWaysText')}</p></section>
+<section class="card"><h2>${escapeHtml(depositLimitPageText(language, 'title'))}</h2><p><a href="/platform/deposit-limits" data-testid="deposit-limits-link">${escapeHtml(depositLimitPageText(language, 'link'))}</a></p></section>
 <section class="card"><h2>${t(language, 'accountHeading')}</h2><p><a href="/platform/account/close">${t(language, 'closeAccountLink')}</a></p></section>`;
   return page(language, 'settingsTitle', `${notice}${blocks.join('')}${section}${otherWays}`);
 }

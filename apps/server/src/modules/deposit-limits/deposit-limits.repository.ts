@@ -1,0 +1,88 @@
+// Queries of the deposit limits (issue 8): the player's own limits, the deposits that count against them and
+// the row lock that serialises every limit check of one player.
+import type { DepositLimitPeriod } from '@shop/domain/deposit-limit';
+import { sql } from 'kysely';
+import type { Db, DepositLimitsTable, Trx } from '../../db/database.ts';
+
+export type OwnLimitRow = Pick<
+  DepositLimitsTable,
+  'period' | 'currency' | 'amount' | 'pending_amount' | 'pending_from'
+>;
+
+/**
+ * Holds the player's row until the transaction ends: two deposits of one player are checked one after another,
+ * each seeing the other. FOR NO KEY UPDATE, not FOR UPDATE: rows that only reference the player (a purchase,
+ * a ledger entry, a session) can still be inserted meanwhile.
+ */
+export async function lockPlayerDeposits(trx: Trx, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+}
+
+export async function listOwnLimits(db: Db | Trx, userId: number): Promise<OwnLimitRow[]> {
+  return db
+    .selectFrom('deposit_limits')
+    .select(['period', 'currency', 'amount', 'pending_amount', 'pending_from'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function saveOwnLimit(
+  trx: Trx,
+  input: {
+    userId: number;
+    period: DepositLimitPeriod;
+    currency: string;
+    amount: number | null;
+    pendingAmount: number | null;
+    pendingFrom: Date | null;
+    now: Date;
+  },
+): Promise<void> {
+  const values = {
+    currency: input.currency,
+    amount: input.amount,
+    pending_amount: input.pendingAmount,
+    pending_from: input.pendingFrom,
+    updated_at: input.now,
+  };
+  await trx
+    .insertInto('deposit_limits')
+    .values({ user_id: input.userId, period: input.period, created_at: input.now, ...values })
+    .onConflict((conflict) => conflict.columns(['user_id', 'period']).doUpdateSet(values))
+    .execute();
+}
+
+export interface CountedDepositRow {
+  amount: number;
+  at: Date;
+}
+
+/**
+ * Every deposit of the player in `currency` since `since` that took or may still take money: purchases that
+ * succeeded or are still open (PROCESSING, GOTO), and saver-package bookings that are charged, being charged or
+ * waiting for a retry. A package's first booking is its sign-up purchase, counted as that purchase.
+ */
+export async function listCountedDeposits(
+  db: Db | Trx,
+  input: { userId: number; currency: string; since: Date; excludeBookingId?: string },
+): Promise<CountedDepositRow[]> {
+  const excluded = input.excludeBookingId ?? null;
+  const result = await sql<{ amount: number; at: Date }>`
+    select price as amount, created_at as at from purchases
+      where user_id = ${input.userId} and currency = ${input.currency} and created_at >= ${input.since}
+        and state in ('SUCCESS', 'PROCESSING', 'GOTO')
+    union all
+    select price as amount, created_at as at from subscription_bookings
+      where user_id = ${input.userId} and currency = ${input.currency} and created_at >= ${input.since}
+        and state in ('PENDING', 'RETRY', 'SUCCESS') and purchase_tid is null
+        and (${excluded}::bigint is null or id <> ${excluded}::bigint)`.execute(db);
+  return result.rows.map((row) => ({ amount: Number(row.amount), at: new Date(row.at) }));
+}
+
+/** What the limits of a player depend on: the country (the operator's cap) and the game currency (what they pay in). */
+export async function findLimitPlayer(
+  db: Db | Trx,
+  userId: number,
+): Promise<{ id: number; country: string; gd_currency: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'country', 'gd_currency']).where('id', '=', userId).executeTakeFirst();
+}
