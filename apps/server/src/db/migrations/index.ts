@@ -6,8 +6,8 @@ import * as limitIncrease from './20261122120000_limit_increase.ts';
 import * as payoutFlow from './20261123100000_payout_flow.ts';
 import * as saverPackage from './20261124100000_saver_package.ts';
 import * as supportRequests from './20261124140000_support_requests.ts';
-import * as depositLimits from './20261124160000_deposit_limits.ts';
 import * as expressPayment from './20261124150000_express_payment.ts';
+import * as depositLimits from './20261124160000_deposit_limits.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
@@ -16,6 +16,6 @@ export const migrations: Record<string, Migration> = {
   '20261123100000_payout_flow': payoutFlow,
   '20261124100000_saver_package': saverPackage,
   '20261124140000_support_requests': supportRequests,
-  '20261124160000_deposit_limits': depositLimits,
   '20261124150000_express_payment': expressPayment,
+  '20261124160000_deposit_limits': depositLimits,
 };

@@ -1,8 +1,8 @@
 // The demo platform's pages as HTML strings.
 import type { Language } from '@shop/domain/language';
 import { DEMO_PASSWORD } from '../../db/seed-data.ts';
-import { renderQuickDeposit } from '../express/express-pages.ts';
 import { depositLimitPageText } from '../deposit-limits/deposit-limit-pages.i18n.ts';
+import { renderQuickDeposit } from '../express/express-pages.ts';
 import { mailboxText } from '../mail/mailbox.i18n.ts';
 import type { DemoPlayerRow } from '../users/users.repository.ts';
 import { backToGamesLink, escapeHtml, renderPage, text } from './pages.html.ts';
