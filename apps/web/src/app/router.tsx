@@ -30,6 +30,8 @@ export function createRoutes(queryClient: QueryClient, options: RouterOptions = 
                 { path: 'reload', lazy: () => import('./routes/reload') },
                 { path: 'not-authorized', lazy: () => import('./routes/not-authorized') },
                 { path: 'error/:code?', lazy: () => import('./routes/error') },
+                // Outside the shop gate: error pages link here, and it must open when the shop cannot load.
+                { path: 'help', lazy: () => import('./routes/help') },
                 { path: 'payout', lazy: () => import('./routes/payout') },
                 { path: 'payout/select', lazy: () => import('./routes/payout-select') },
                 { path: 'payout/data', lazy: () => import('./routes/payout-data') },

@@ -5,6 +5,7 @@ export const paths = {
   amount: '/',
   subscription: '/subscription',
   benefits: '/benefits',
+  help: '/help',
   provider: '/provider/:paytypeKey',
   providerNone: '/provider/none',
   personal: '/personal',

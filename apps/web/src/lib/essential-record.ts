@@ -56,6 +56,11 @@ export function updateEssentialRecord(change: (record: EssentialRecord) => Essen
   return next;
 }
 
+/** The shop runs in the platform's PWA unless the player came from the classic site (SPEC §2, §3). */
+export function isPwaPlatform(record: EssentialRecord = readEssentialRecord()): boolean {
+  return record.platform !== 'classic';
+}
+
 /** A configured destination, or the fallback when none is stored. */
 export function destinationOr(key: keyof Destinations, fallback: string): string {
   return readEssentialRecord().destinations[key] ?? fallback;

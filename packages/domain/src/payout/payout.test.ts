@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../money/money.ts';
 import {
+  faqPayoutFeeFor,
   finalPayoutAmount,
   forcedPayoutExcess,
   isForcedPayout,
@@ -116,6 +117,22 @@ describe('validatePayoutAmount', () => {
   it('reports too low first when nothing is both above the fee and withdrawable', () => {
     expect(validatePayoutAmount({ amountMinor: 50, feeMinor: 100, withdrawableMinor: 80 })).toBe('amountToLow');
     expect(validatePayoutAmount({ amountMinor: 90, feeMinor: 80, withdrawableMinor: 80 })).toBe('amountToHigh');
+  });
+});
+
+describe('faqPayoutFeeFor', () => {
+  it('states the largest provider fee', () => {
+    expect(faqPayoutFeeFor('EUR', [100, 250, 150])).toBe(250);
+    expect(faqPayoutFeeFor('EUR', [0])).toBe(0);
+  });
+
+  it('ignores broken provider fees and falls back to the currency fee (SPEC §9)', () => {
+    expect(faqPayoutFeeFor('EUR', [null, -1, 1.5])).toBe(100);
+    expect(faqPayoutFeeFor('EUR')).toBe(100);
+    expect(faqPayoutFeeFor('GGBP')).toBe(150);
+    expect(faqPayoutFeeFor('USD')).toBe(200);
+    expect(faqPayoutFeeFor('GDKK')).toBe(700);
+    expect(faqPayoutFeeFor('GSEK')).toBe(900);
   });
 });
 

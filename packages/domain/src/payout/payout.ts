@@ -84,6 +84,17 @@ export function payoutFeeFor(currency: string, providerFeeMinor?: number | null)
   return (DEFAULT_MIN_PAYOUT_FEE_MINOR / 100) * currencyFactor(currency);
 }
 
+/**
+ * The payout fee the help FAQ states (SPEC §5): the largest usable fee among the payout providers, so
+ * the text never promises less than a method charges; without provider fees, the fee of the currency.
+ */
+export function faqPayoutFeeFor(currency: string, providerFeesMinor: readonly (number | null)[] = []): number {
+  const usable = providerFeesMinor.filter(
+    (fee): fee is number => typeof fee === 'number' && Number.isSafeInteger(fee) && fee >= 0,
+  );
+  return usable.length === 0 ? payoutFeeFor(currency) : Math.max(...usable);
+}
+
 /** What reaches the player's account; never negative, though validation already demands amount > fee. */
 export function finalPayoutAmount(amountMinor: number, feeMinor: number): number {
   return Math.max(0, amountMinor - feeMinor);

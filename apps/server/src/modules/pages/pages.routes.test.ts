@@ -100,6 +100,13 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
       expect(response.body).toContain('href="/payout"');
     });
 
+    it('offers practice players the shop’s benefits page, money players not', async () => {
+      const practice = (await page('/platform/games?lang=en', { cookie: await loginAs(app, 'practice-de') })).body;
+      expect(practice).toMatch(/<a class="button" href="\/benefits" data-testid="play-for-money">Play for money<\/a>/);
+      const money = (await page('/platform/games', { cookie: await loginAs(app, 'money-de') })).body;
+      expect(money).not.toContain('href="/benefits"');
+    });
+
     it('shows diamonds as a count in the player’s locale', async () => {
       const cookie = await loginAs(app, 'virtual-dia');
       expect((await page('/platform/games?lang=en', { cookie })).body).toContain('12.345 diamonds');

@@ -15,6 +15,8 @@ export interface GamesView {
   balance: string;
   /** The balance is a count of diamonds, not money: the page adds the unit word. */
   virtual: boolean;
+  /** A practice player: the page offers the shop's benefits page ("play for money"). */
+  practice: boolean;
   /** A money player with express payment: the quick deposit into the shop's express screen (issue 8). */
   quickDeposit?: QuickDepositView | null;
 }
@@ -28,6 +30,7 @@ export async function getGamesView(deps: AppDeps, userId: number): Promise<Games
     userName: user.user_name,
     balance: formatMoney(balance.total, user.gd_currency, user.locale),
     virtual,
+    practice: user.actor_type === 'b',
     quickDeposit: user.actor_type === 'g' ? await quickDepositOf(deps, user) : null,
   };
 }

@@ -62,13 +62,20 @@ ${rows}
   return renderPage({ language, title: 'loginTitle', body });
 }
 
+/** Practice players are invited to the shop's benefits page; with diamonds the upgrade is to premium. */
+function upgradeLink(language: Language, view: GamesView): string {
+  if (!view.practice) return '';
+  const label = text(language, view.virtual ? 'becomePremium' : 'playForMoney');
+  return `<a class="button" href="/benefits" data-testid="play-for-money">${label}</a>\n`;
+}
+
 export function renderGames(language: Language, view: GamesView): string {
   const balance = view.virtual ? text(language, 'diamonds', { amount: view.balance }) : escapeHtml(view.balance);
   const body = `<section class="card">
 <p>${text(language, 'greeting', { name: view.userName })}</p>
 <p>${text(language, 'balance')}: <span class="balance" data-testid="balance">${balance}</span></p>
 <div class="actions">
-<a class="button" href="/">${text(language, 'deposit')}</a>
+${upgradeLink(language, view)}<a class="button" href="/">${text(language, 'deposit')}</a>
 <a class="button" href="/payout">${text(language, 'payout')}</a>
 <a class="button secondary" href="/platform/mailbox" data-testid="mailbox-link">${escapeHtml(mailboxText(language, 'mailboxLink'))}</a>
 <a class="button secondary" href="/platform/deposit-limits" data-testid="deposit-limits-link">${escapeHtml(depositLimitPageText(language, 'link'))}</a>

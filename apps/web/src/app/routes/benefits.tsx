@@ -1,6 +1,7 @@
-// Route of the benefits screen; a later issue builds it.
-import { NotYetAvailable } from '../../components/ui/not-yet-available';
+// Route "/benefits": the benefits page for practice players (SPEC §2).
+import { BenefitsScreen } from '../../features/benefits/components/benefits-screen';
+import { useShopSession } from '../../lib/session/initial-load';
 
 export function Component() {
-  return <NotYetAvailable screen="benefits" />;
+  return <BenefitsScreen session={useShopSession()} />;
 }

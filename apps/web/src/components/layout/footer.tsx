@@ -1,7 +1,8 @@
-// The footer links of SPEC §1; locked (plain text) while a payment runs. Customer support emits the
+// The footer links of SPEC §1 and the help area; locked (plain text) while a payment runs. Customer support emits the
 // support form event with the context of the current screen; the modal here answers it.
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { openSupportForm, supportContextFor } from '../../lib/support-form';
 import styles from './footer.module.css';
 import { SupportModal } from './support-modal';
@@ -31,6 +32,15 @@ export function Footer({ locked }: { locked: boolean }) {
               <LegalLink link={companyInfo} locked={locked} />
             </li>
           )}
+          <li>
+            {locked ? (
+              <span className={styles.locked}>{t('help.link')}</span>
+            ) : (
+              <Link className={styles.link} to={paths.help}>
+                {t('help.link')}
+              </Link>
+            )}
+          </li>
           <li>
             {locked ? (
               <span className={styles.locked}>{t('footer.support')}</span>

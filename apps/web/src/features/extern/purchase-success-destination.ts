@@ -2,7 +2,7 @@
 // goes to the platform's conversion-success page with nfp, optional bonus, the pwa flag and the
 // referrer; everyone else to the deposit-success destination or the games page.
 import { platformPages } from '../../config/paths';
-import type { EssentialRecord } from '../../lib/essential-record';
+import { type EssentialRecord, isPwaPlatform } from '../../lib/essential-record';
 
 /** Amounts arrive in the URL: only whole minor units pass on. */
 function amountParam(value: string | null): string | null {
@@ -15,8 +15,7 @@ export function purchaseSuccessDestination(query: URLSearchParams, practice: boo
   params.set('nfp', amountParam(query.get('nfp')) ?? '0');
   const bonus = amountParam(query.get('bonus'));
   if (bonus !== null && Number(bonus) > 0) params.set('bonus', bonus);
-  // The shop runs in the platform's PWA unless the player came from the classic site.
-  params.set('pwa', String(record.platform !== 'classic'));
+  params.set('pwa', String(isPwaPlatform(record)));
   params.set('referrer', record.referrer ?? '');
   const base = record.destinations.conversionSuccess ?? platformPages.conversionSuccess;
   return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;

@@ -19,12 +19,14 @@ export function EndScreen({ session }: { session: ShopSession }) {
 function EndContent({ user }: { user: UserData }) {
   const { t } = useTranslation();
   const end = useEndScreen(user);
+  let bodyKey: 'end.body' | 'end.bodyVirtual' | 'end.bodySubscription' = end.virtual ? 'end.bodyVirtual' : 'end.body';
+  if (end.subscription === 'started') bodyKey = 'end.bodySubscription';
   return (
     <Panel>
       <div className={styles.intro}>
         <SuccessMark />
         <PageHeading>{t('end.title')}</PageHeading>
-        <p>{t(end.subscription === 'started' ? 'end.bodySubscription' : 'end.body')}</p>
+        <p>{t(bodyKey)}</p>
       </div>
       {end.subscription === 'started' ? (
         <div className={styles.notice} data-testid="end-subscription-started">
@@ -62,7 +64,9 @@ function EndContent({ user }: { user: UserData }) {
           )}
         </dl>
       )}
-      {end.practice ? <p className={styles.note}>{t('end.practiceUpgraded')}</p> : null}
+      {end.practice ? (
+        <p className={styles.note}>{t(end.virtual ? 'end.practiceUpgradedVirtual' : 'end.practiceUpgraded')}</p>
+      ) : null}
       <ButtonLink to={end.nextHref} fullWidth>
         {t('end.toGames')}
       </ButtonLink>

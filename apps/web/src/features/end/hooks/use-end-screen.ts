@@ -30,6 +30,8 @@ export function useEndScreen(user: UserData) {
   if (signUp !== undefined) subscription = signUp.started ? 'started' : 'failed';
   return {
     practice: session.practice,
+    /** SPEC §1: diamonds instead of credit, premium instead of money player. */
+    virtual: user.gdCurrencyType === 'VIRTUAL',
     subscription,
     depositText: deposit === null ? null : credit(deposit),
     bonusText: bonus > 0 ? credit(bonus) : null,

@@ -2,11 +2,12 @@
 // and one action. Codes of blocked users leave for the platform's user-blocked page instead. Where the text
 // tells the player to contact customer support, a second button opens the support form.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ContactSupportButton } from '../../../components/ui/contact-support-button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
-import { hrefs } from '../../../config/paths';
+import { hrefs, paths } from '../../../config/paths';
 import { errorNeedsSupport, errorSupportContext } from '../../../lib/support-form';
 import { leadingCode, useErrorPage } from '../hooks/use-error-page';
 import styles from './error-page.module.css';
@@ -37,6 +38,9 @@ export function ErrorPage({ code, values }: { code: string; values: Record<strin
       {errorNeedsSupport(leadingCode(code)) ? (
         <ContactSupportButton fullWidth context={errorSupportContext(leadingCode(code), hrefs.error(code))} />
       ) : null}
+      <Link className={styles.help} to={paths.help}>
+        {t('help.link')}
+      </Link>
       <p className={styles.reference}>{t('errors.reference', { code })}</p>
     </Panel>
   );

@@ -36,7 +36,9 @@ export function usePriceTable(user: UserData, purchasable: ShopPurchasable, prov
       value: credit(bonus),
     });
   }
-  if (practice) rows.push({ id: 'upgrade', label: t('review.price.upgrade'), value: t('review.price.free') });
+  // SPEC §1: with virtual currency a practice player becomes a premium player.
+  const upgrade = t(user.gdCurrencyType === 'VIRTUAL' ? 'review.price.upgradePremium' : 'review.price.upgrade');
+  if (practice) rows.push({ id: 'upgrade', label: upgrade, value: t('review.price.free') });
   rows.push({
     id: 'total',
     label: t(monthly ? 'review.price.monthlyTotal' : 'review.price.total'),
