@@ -111,7 +111,9 @@ function renderPeriod(input: LimitsPageInput, state: PeriodAllowance, { t, money
       'own',
     ),
     row(
-      t('deposited', { from: date(calendarDateOf(window.start)), to: date(windowLastDate(window)) }),
+      period === 'day'
+        ? t('depositedOn', { date: date(calendarDateOf(window.start)) })
+        : t('deposited', { from: date(calendarDateOf(window.start)), to: date(windowLastDate(window)) }),
       money(state.used),
       'used',
     ),

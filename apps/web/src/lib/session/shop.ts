@@ -1,6 +1,7 @@
 // GET /deposit/shop?currencyType=REAL: providers, packages, currency and offer; loaded once per session.
 import type { ShopResponse } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hrefs } from '../../config/paths';
 import { ApiError, type Parser, requestJson } from '../api-client';
 import { isRecord } from '../is-record';
 import { tokenStore } from '../token-store';
@@ -53,7 +54,12 @@ export function shopFailureRoute(error: unknown): string {
   if (error.kind === 'no-data') return '/not-authorized';
   if (error.kind === 'http' && (error.status === 401 || error.status === 403)) return '/not-authorized';
   if (error.kind === 'http' && error.status === 400) {
-    return error.code === 'no_purchasables' ? '/error/no_purchasables' : '/error/503';
+    if (error.code !== 'no_purchasables') return '/error/503';
+    // The deposit limit adds what is left and the date more is possible (issue 8): the error page shows them.
+    const details = Array.isArray(error.body)
+      ? error.body.slice(1).filter((item: unknown): item is string => typeof item === 'string')
+      : [];
+    return hrefs.error(['no_purchasables', ...details].join('|'));
   }
   return '/error/503';
 }

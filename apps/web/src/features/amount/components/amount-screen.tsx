@@ -89,6 +89,7 @@ function AmountSelection({ user, shop, mode, explanation, before, content }: Sel
 function PackageForm({ screen }: { screen: ReturnType<typeof useAmountScreen> }) {
   const { t } = useTranslation();
   const groupName = useId();
+  const limitNoticeId = useId();
   const continueButton = useRef<HTMLButtonElement>(null);
   const scrollHint = useScrollHint(continueButton, screen.selectedId !== null);
   let legend = t('amount.legend.real');
@@ -105,6 +106,13 @@ function PackageForm({ screen }: { screen: ReturnType<typeof useAmountScreen> })
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{legend}</legend>
+          {screen.limitNotice === null ? null : (
+            <p id={limitNoticeId} className={styles.limitNotice} data-testid="deposit-limit-notice">
+              {screen.limitNotice.date === null
+                ? t('amount.depositLimit.noticeNoDate', { amount: screen.limitNotice.amount })
+                : t('amount.depositLimit.notice', { amount: screen.limitNotice.amount, date: screen.limitNotice.date })}
+            </p>
+          )}
           <div className={styles.tiles}>
             {screen.packages.map((view) => (
               <PackageTile
@@ -114,6 +122,7 @@ function PackageForm({ screen }: { screen: ReturnType<typeof useAmountScreen> })
                 selected={view.id === screen.selectedId}
                 asterisk={screen.bonusHint}
                 onSelect={screen.choose}
+                limitNoticeId={screen.limitNotice === null ? undefined : limitNoticeId}
               />
             ))}
           </div>

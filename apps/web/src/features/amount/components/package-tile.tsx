@@ -11,9 +11,11 @@ type PackageTileProps = {
   selected: boolean;
   asterisk: boolean;
   onSelect: (id: number) => void;
+  /** The id of the deposit-limit notice that explains unavailable tiles, if shown. */
+  limitNoticeId?: string | undefined;
 };
 
-export function PackageTile({ view, name, selected, asterisk, onSelect }: PackageTileProps) {
+export function PackageTile({ view, name, selected, asterisk, onSelect, limitNoticeId }: PackageTileProps) {
   const { t } = useTranslation();
   const id = useId();
   const labelledBy = [
@@ -24,16 +26,26 @@ export function PackageTile({ view, name, selected, asterisk, onSelect }: Packag
   ]
     .filter((part) => part !== null)
     .join(' ');
+  // Not available (above the deposit limit): its reason here, the limit's notice above the tiles.
+  const describedBy = view.unavailable ? [`${id}-reason`, limitNoticeId].filter(Boolean).join(' ') : undefined;
   return (
-    <label className={styles.tile} data-selected={selected} data-testid="package-tile" data-price={view.price}>
+    <label
+      className={styles.tile}
+      data-selected={selected}
+      data-unavailable={view.unavailable}
+      data-testid="package-tile"
+      data-price={view.price}
+    >
       <input
         className={utilities.visuallyHidden}
         type="radio"
         name={name}
         value={view.id}
         checked={selected}
+        disabled={view.unavailable}
         onChange={() => onSelect(view.id)}
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
       />
       <span className={styles.check} aria-hidden="true">
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -62,6 +74,11 @@ export function PackageTile({ view, name, selected, asterisk, onSelect }: Packag
             {t(view.monthly ? 'amount.package.monthlyTotal' : 'amount.package.total', { amount: view.totalText })}
           </span>
         )}
+        {view.unavailable ? (
+          <span id={`${id}-reason`} className={styles.reason}>
+            {t('amount.package.unavailable')}
+          </span>
+        ) : null}
       </span>
     </label>
   );

@@ -3,6 +3,9 @@
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { showsBonusLegalHint } from '@shop/domain/bonus';
+import { exceedsAllowance } from '@shop/domain/deposit-limit';
+import { formatDate, localeForCountry } from '@shop/domain/locale';
+import { formatMoney } from '@shop/domain/money';
 import { providerRouteFor } from '@shop/domain/navigation';
 import { hasBonus } from '@shop/domain/packages';
 import { useNavigate } from 'react-router';
@@ -29,12 +32,31 @@ export function continueRouteFor(shop: ShopResponse, mode: SelectionType = 'NORM
   return providerRouteFor(provider?.code);
 }
 
+/**
+ * What the deposit limit leaves, for the notice above the tiles: only when it makes a package unavailable.
+ * The amount in the player's locale and currency, the date as SPEC §3 writes dates for their country.
+ */
+function limitNoticeFor(
+  packages: readonly { unavailable: boolean }[],
+  depositLimit: ShopResponse['depositLimit'],
+  user: UserData,
+): { amount: string; date: string | null } | null {
+  if (depositLimit == null || !packages.some((view) => view.unavailable)) return null;
+  return {
+    amount: formatMoney(depositLimit.amountLeft, depositLimit.currency, localeForCountry(user.userCountry)),
+    date: depositLimit.nextPossibleDate === null ? null : formatDate(depositLimit.nextPossibleDate, user.userCountry),
+  };
+}
+
 export function useAmountScreen(user: UserData, shop: ShopResponse, mode: SelectionType = 'NORMAL') {
   const navigate = useNavigate();
   const subscription = mode === 'SUBSCRIPTION';
   const list = shop.purchasables.filter((purchasable) => purchasable.subscription === subscription);
-  const packages = usePackageViews(list, user, shop.currency, subscription);
-  const { selectedId, choose, confirm } = useAmountSelection(list, shop.lastUsedAmount, mode, user.userId);
+  const depositLimit = shop.depositLimit ?? null;
+  const packages = usePackageViews(list, user, shop.currency, subscription, depositLimit);
+  // Packages above the deposit limit are shown but never selected, not even as the last-used amount.
+  const available = list.filter((item) => depositLimit === null || !exceedsAllowance(item.price, depositLimit));
+  const { selectedId, choose, confirm } = useAmountSelection(available, shop.lastUsedAmount, mode, user.userId);
   const bonusHint = showsBonusLegalHint({
     country: user.userCountry,
     currencyType: user.gdCurrencyType,
@@ -50,6 +72,7 @@ export function useAmountScreen(user: UserData, shop: ShopResponse, mode: Select
 
   return {
     packages,
+    limitNotice: limitNoticeFor(packages, depositLimit, user),
     selectedId,
     choose,
     proceed,

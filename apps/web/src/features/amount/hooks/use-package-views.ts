@@ -1,8 +1,10 @@
 // Turns the shop's packages into what a tile shows: formatted amounts in the player's locale and
 // currency (SPEC §2 amount panels, §3 money; virtual currencies with their own unit word). Saver packages
-// read per month.
+// read per month. A package above what the deposit limit leaves is shown, but not available (issue 8).
+import type { DepositLimit } from '@shop/contracts/deposit-limit';
 import type { ShopPurchasable } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
+import { exceedsAllowance } from '@shop/domain/deposit-limit';
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
 import { bonusAmountOf, depositAmountOf, totalAmountOf } from '@shop/domain/packages';
@@ -21,6 +23,8 @@ export type PackageView = {
   totalText: string | null;
   /** A saver package: the amounts are per month. */
   monthly: boolean;
+  /** Priced above what the player's deposit limit leaves now: shown, but cannot be chosen. */
+  unavailable: boolean;
 };
 
 export function usePackageViews(
@@ -28,6 +32,7 @@ export function usePackageViews(
   user: UserData,
   shopCurrency: string,
   monthly = false,
+  depositLimit: DepositLimit | null = null,
 ) {
   const { t } = useTranslation();
   const locale = localeForCountry(user.userCountry);
@@ -49,6 +54,7 @@ export function usePackageViews(
       bonusText: bonus > 0 ? credit(bonus) : null,
       totalText: bonus > 0 ? total : null,
       monthly,
+      unavailable: depositLimit !== null && exceedsAllowance(purchasable.price, depositLimit),
     };
   });
 }

@@ -143,7 +143,9 @@ describe('error page catalogue (SPEC §8)', () => {
     stubFetch(shopRoutes());
     await renderApp('/error/depositLimitReached_New?amount=%E2%82%AC500.00&date=01.12.2026');
     expect(
-      await screen.findByText("You've reached your deposit limit of €500.00. You can deposit again from 01.12.2026."),
+      await screen.findByText(
+        'This deposit would exceed your deposit limit. You can still deposit €500.00; more is possible from 01.12.2026.',
+      ),
     ).toBeTruthy();
   });
 });

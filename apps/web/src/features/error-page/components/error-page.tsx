@@ -31,7 +31,7 @@ export function ErrorPage({ code, values }: { code: string; values: Record<strin
         </svg>
       </div>
       <PageHeading>{t(`errors.headlines.${page.action}`)}</PageHeading>
-      <p className={styles.message}>{t(page.messageKey, { amount: '', date: '', ...values })}</p>
+      <p className={styles.message}>{t(page.messageKey, { amount: '', date: '', ...values, ...page.values })}</p>
       <Button fullWidth onClick={page.act} disabled={page.busy} aria-busy={page.busy}>
         {t(`errors.actions.${page.action}`)}
       </Button>

@@ -2,7 +2,7 @@
 
 import { type ErrorAction, errorActionFor, errorMessageKeyFor, isUserBlockedError } from '@shop/domain/errors';
 import { providerRouteFor } from '@shop/domain/navigation';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,8 +14,10 @@ import { usePaymentDraft } from '../../../lib/payment-draft';
 import { isPurchaseRunning } from '../../../lib/purchase-session';
 import { fetchDepositToken } from '../../../lib/session/deposit-token';
 import { resetInitialLoad } from '../../../lib/session/initial-load';
+import { shopQueryOptions } from '../../../lib/session/shop';
 import { knownUser } from '../../../lib/session/user-data';
 import type en from '../../../locales/en.json';
+import { useDepositLimitMessage } from './deposit-limit-message';
 
 export type ErrorMessageKey = `errors.messages.${keyof (typeof en)['errors']['messages']}`;
 
@@ -56,7 +58,8 @@ export function useErrorPage(fullCode: string) {
   const action: ErrorAction = errorActionFor(code);
   const blocked = isUserBlockedError(code);
   const candidate = errorMessageKeyFor(code);
-  const messageKey = isMessageKey(candidate, i18n.exists(candidate)) ? candidate : GENERIC_MESSAGE;
+  const limit = useDepositLimitMessage(fullCode);
+  const messageKey = limit?.key ?? (isMessageKey(candidate, i18n.exists(candidate)) ? candidate : GENERIC_MESSAGE);
 
   useEffect(() => {
     if (blocked) browserLocation.assign(platformPages.userBlocked);
@@ -92,10 +95,19 @@ export function useErrorPage(fullCode: string) {
       'shop-settings': hrefs.extern('shop-settings'),
     };
     if (action === 'token-expired') void renewSession();
-    else void navigate(targets[action]);
+    else {
+      // Refused by the deposit limit: the amount screen asks for the shop again, so it shows what is left now.
+      if (limit !== null) reloadShop(queryClient);
+      void navigate(targets[action]);
+    }
   };
 
-  return { action, messageKey, blocked, busy, act };
+  return { action, messageKey, values: limit?.values ?? null, blocked, busy, act };
+}
+
+function reloadShop(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: shopQueryOptions().queryKey });
+  resetInitialLoad(queryClient);
 }
 
 function isMessageKey(key: string, exists: boolean): key is ErrorMessageKey {
