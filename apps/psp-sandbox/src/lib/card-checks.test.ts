@@ -35,6 +35,9 @@ describe('IBAN checks', () => {
     expect(ibanValid('DE89370400440532013001')).toBe(false);
     expect(ibanValid('NL91ABNA0417164300')).toBe(true);
     expect(ibanValid('DE89')).toBe(false);
+    // MOD 97 holds, but no German bank code has letters and no British one digits only (issue 9).
+    expect(ibanValid('DE92ABCDEFGH0532013000')).toBe(false);
+    expect(ibanValid('GB25123456789012345678')).toBe(false);
   });
 
   it('checks the BIC shape', () => {

@@ -1,4 +1,8 @@
 // Bank account data (SPEC §5 Direct debit, Ideal; payout bank form): IBAN (ISO 13616), BIC, account holder, masking.
+// IBAN and BIC are checked with ibantools, the one dependency of domain: the per-country BBAN formats
+// are registry data that no hand-written table here should copy (web, server and payout all use these).
+
+import { isValidBIC, isValidIBAN } from 'ibantools';
 
 export type BankError =
   | 'holder_not_set'
@@ -7,21 +11,6 @@ export type BankError =
   | 'iban_wrong_format'
   | 'bic_not_set'
   | 'bic_wrong_format';
-
-/**
- * IBAN length per country, from the SWIFT IBAN registry: every SEPA country and the other
- * registered ones. Territories (French overseas, Åland, Channel Islands) use their parent's code.
- */
-// biome-ignore format: a packed table reads better than one entry per line
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28,
-  CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18,
-  FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23,
-  IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, LY: 25,
-  MC: 27, MD: 24, ME: 22, MK: 19, MR: 27, MT: 31, MU: 30, NL: 18, NO: 15, PK: 24, PL: 28, PS: 29,
-  PT: 25, QA: 29, RO: 24, RS: 22, SA: 24, SC: 31, SD: 18, SE: 24, SI: 19, SK: 24, SM: 27, ST: 25,
-  SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20,
-};
 
 /** The IBAN as stored and sent: no whitespace, upper case (SPEC §3 "iban without spaces"). */
 export function compactIban(value: string): string {
@@ -40,39 +29,13 @@ export function ibanCountryOf(iban: string): string | null {
 }
 
 /**
- * ISO 7064 MOD 97-10 over an alphanumeric string, letters counting as 10–35. Folding one digit
- * (or one two-digit letter value) at a time keeps every intermediate below 97 × 100, so plain
- * numbers are exact however long the IBAN is.
- */
-export function mod97(alphanumeric: string): number {
-  let remainder = 0;
-  for (const character of alphanumeric) {
-    const value = Number.parseInt(character, 36);
-    remainder = (remainder * (value < 10 ? 10 : 100) + value) % 97;
-  }
-  return remainder;
-}
-
-/** The two check digits for a country and BBAN, e.g. to build test IBANs. */
-export function ibanCheckDigits(country: string, bban: string): string {
-  const remainder = mod97(`${compactIban(bban)}${country.toUpperCase()}00`);
-  return String(98 - remainder).padStart(2, '0');
-}
-
-/**
- * ISO 13616: a known country with its exact length, two check digits and an alphanumeric BBAN,
- * and the MOD 97 remainder 1. Check digits 00, 01 and 99 are never issued (the computation yields
- * 02–98), and 99 would otherwise pass wherever 02 does.
+ * ISO 13616 as the IBAN registry defines it per country (ibantools): the country's length and BBAN
+ * format (so `DE92ABCDEFGH0532013000`, letters where a German bank code has digits, fails), the
+ * MOD 97-10 check digits, and the national check digits where a country has them. Check digits 00,
+ * 01 and 99 never pass (the computation yields 02–98).
  */
 export function ibanValid(value: string): boolean {
-  const iban = compactIban(value);
-  const country = iban.slice(0, 2);
-  const length = Object.hasOwn(IBAN_LENGTHS, country) ? IBAN_LENGTHS[country] : undefined;
-  if (length === undefined || iban.length !== length) return false;
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban)) return false;
-  const checkDigits = Number(iban.slice(2, 4));
-  if (checkDigits < 2 || checkDigits > 98) return false;
-  return mod97(`${iban.slice(4)}${iban.slice(0, 4)}`) === 1;
+  return isValidIBAN(compactIban(value));
 }
 
 /** Empty on submit is not set, anything else that fails the check is a format error (SPEC §5). */
@@ -82,11 +45,12 @@ export function validateIban(value: string): BankError | null {
   return ibanValid(iban) ? null : 'iban_wrong_format';
 }
 
-const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
-
-/** SPEC §5: 4 letters (bank), 2 letters (country), 2 alphanumerics (location), optional 3 (branch). */
+/**
+ * SPEC §5: 4 letters (bank), 2 letters (country), 2 alphanumerics (location), optional 3 (branch);
+ * ibantools also wants the country to be one it knows.
+ */
 export function bicValid(value: string): boolean {
-  return BIC_PATTERN.test(value.trim().toUpperCase());
+  return isValidBIC(value.trim().toUpperCase());
 }
 
 // German direct debits route by IBAN alone since SEPA's IBAN-only rule, hence no BIC needed.
