@@ -5,8 +5,9 @@ import type { Language } from '@shop/domain/language';
 const en = {
   quickDeposit: 'Quick deposit: {amount} with {method}',
   quickDepositHint: 'Express payment: you confirm with one more tap, no details to enter.',
-  methodCard: '{brand} •••• {last4}',
-  methodCardUnknown: 'Card •••• {last4}',
+  // No-break spaces: "•••• 4242" never wraps apart from its brand.
+  methodCard: '{brand}\u00a0••••\u00a0{last4}',
+  methodCardUnknown: 'Card\u00a0••••\u00a0{last4}',
   methodDirectDebit: 'direct debit {iban}',
   methodPaypal: 'PayPal',
   expressHeading: 'Express payment',
@@ -31,8 +32,8 @@ const enGB: Texts = {
 const de: Texts = {
   quickDeposit: 'Schnell einzahlen: {amount} mit {method}',
   quickDepositHint: 'Express-Zahlung: Du bestätigst mit einem weiteren Tippen, ganz ohne Eingaben.',
-  methodCard: '{brand} •••• {last4}',
-  methodCardUnknown: 'Karte •••• {last4}',
+  methodCard: '{brand}\u00a0••••\u00a0{last4}',
+  methodCardUnknown: 'Karte\u00a0••••\u00a0{last4}',
   methodDirectDebit: 'Lastschrift {iban}',
   methodPaypal: 'PayPal',
   expressHeading: 'Express-Zahlung',
@@ -48,8 +49,8 @@ const de: Texts = {
 const fr: Texts = {
   quickDeposit: 'Dépôt express : {amount} avec {method}',
   quickDepositHint: 'Paiement express : vous confirmez d’un simple geste, sans rien saisir.',
-  methodCard: '{brand} •••• {last4}',
-  methodCardUnknown: 'Carte •••• {last4}',
+  methodCard: '{brand}\u00a0••••\u00a0{last4}',
+  methodCardUnknown: 'Carte\u00a0••••\u00a0{last4}',
   methodDirectDebit: 'prélèvement {iban}',
   methodPaypal: 'PayPal',
   expressHeading: 'Paiement express',
@@ -65,8 +66,8 @@ const fr: Texts = {
 const da: Texts = {
   quickDeposit: 'Hurtig indbetaling: {amount} med {method}',
   quickDepositHint: 'Ekspresbetaling: Du bekræfter med ét tryk mere og skal ikke indtaste noget.',
-  methodCard: '{brand} •••• {last4}',
-  methodCardUnknown: 'Kort •••• {last4}',
+  methodCard: '{brand}\u00a0••••\u00a0{last4}',
+  methodCardUnknown: 'Kort\u00a0••••\u00a0{last4}',
   methodDirectDebit: 'direkte debitering {iban}',
   methodPaypal: 'PayPal',
   expressHeading: 'Ekspresbetaling',
@@ -82,8 +83,8 @@ const da: Texts = {
 const es: Texts = {
   quickDeposit: 'Depósito rápido: {amount} con {method}',
   quickDepositHint: 'Pago exprés: confirmas con un toque más, sin introducir datos.',
-  methodCard: '{brand} •••• {last4}',
-  methodCardUnknown: 'Tarjeta •••• {last4}',
+  methodCard: '{brand}\u00a0••••\u00a0{last4}',
+  methodCardUnknown: 'Tarjeta\u00a0••••\u00a0{last4}',
   methodDirectDebit: 'domiciliación {iban}',
   methodPaypal: 'PayPal',
   expressHeading: 'Pago exprés',
@@ -99,8 +100,8 @@ const es: Texts = {
 const nl: Texts = {
   quickDeposit: 'Snel storten: {amount} met {method}',
   quickDepositHint: 'Expressbetaling: je bevestigt met nog één tik, zonder iets in te vullen.',
-  methodCard: '{brand} •••• {last4}',
-  methodCardUnknown: 'Kaart •••• {last4}',
+  methodCard: '{brand}\u00a0••••\u00a0{last4}',
+  methodCardUnknown: 'Kaart\u00a0••••\u00a0{last4}',
   methodDirectDebit: 'automatische incasso {iban}',
   methodPaypal: 'PayPal',
   expressHeading: 'Expressbetaling',
@@ -116,8 +117,8 @@ const nl: Texts = {
 const sv: Texts = {
   quickDeposit: 'Snabbinsättning: {amount} med {method}',
   quickDepositHint: 'Expressbetalning: du bekräftar med ett tryck till, utan att fylla i något.',
-  methodCard: '{brand} •••• {last4}',
-  methodCardUnknown: 'Kort •••• {last4}',
+  methodCard: '{brand}\u00a0••••\u00a0{last4}',
+  methodCardUnknown: 'Kort\u00a0••••\u00a0{last4}',
   methodDirectDebit: 'autogiro {iban}',
   methodPaypal: 'PayPal',
   expressHeading: 'Expressbetalning',

@@ -53,6 +53,7 @@ export function renderQuickDeposit(language: Language, view: QuickDepositView | 
   if (view === null) return '';
   const label = t(language, 'quickDeposit', { amount: view.amount, method: methodLabel(language, view.method) });
   return `<section class="card" data-testid="quick-deposit-card">
+<h2>${t(language, 'expressHeading')}</h2>
 <p><a class="button" href="${EXPRESS_SCREEN_PATH}" data-testid="quick-deposit">${label}</a></p>
 <p>${t(language, 'quickDepositHint')}</p>
 </section>

@@ -16,7 +16,17 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('express payment with th
   beforeAll(async () => {
     h = await startSandboxHarness(kind, new Date('2027-06-01T08:00:00.000Z'));
   });
-  afterAll(async () => h?.close());
+  afterAll(async () => {
+    if (h === undefined) return;
+    // The sandbox's last notification may still hold a keep-alive connection to the shop (or the shop's last
+    // call one to the sandbox): closing would wait for its keep-alive time-out, so such connections are cut.
+    for (const app of [h.shop, h.sandbox]) {
+      const closed = app.close();
+      app.server.closeAllConnections();
+      await closed;
+    }
+    await h.close();
+  });
 
   async function settingsOf(authorization: string) {
     const response = await h.shop.inject({
