@@ -52,6 +52,7 @@ export function createRoutes(queryClient: QueryClient, options: RouterOptions = 
                     { path: 'provider/:paytypeKey', lazy: () => import('./routes/provider') },
                     { path: 'personal', lazy: () => import('./routes/personal') },
                     { path: 'review', lazy: () => import('./routes/review') },
+                    { path: 'express', lazy: () => import('./routes/express') },
                     { path: 'processing/:tid?', lazy: () => import('./routes/processing') },
                     { path: 'postprocessing/:tid?', lazy: () => import('./routes/postprocessing') },
                     { path: 'forwarding/:tid?', lazy: () => import('./routes/forwarding') },

@@ -5,6 +5,8 @@ export const paths = {
   amount: '/',
   subscription: '/subscription',
   benefits: '/benefits',
+  /** The express deposit (issue 8): the platform's quick deposit enters here. */
+  express: '/express',
   help: '/help',
   provider: '/provider/:paytypeKey',
   providerNone: '/provider/none',

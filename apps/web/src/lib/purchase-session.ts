@@ -25,9 +25,14 @@ export type PurchaseSession = {
   left: string[];
   /** The saver package's sign-up after this purchase (SPEC §4 SUCCESS): done once per tid. */
   subscription?: SubscriptionOutcome;
+  /** The player ticked the review's express opt-in for this purchase (SPEC §4 SUCCESS saves it). */
+  expressOptIn?: boolean;
+  /** The express subscription after this purchase: done once per tid. */
+  express?: ExpressOutcome;
 };
 
 export type SubscriptionOutcome = { tid: string; started: boolean };
+export type ExpressOutcome = { tid: string; subscribed: boolean };
 
 function parse(raw: unknown): PurchaseSession {
   const session: PurchaseSession = { practice: false, left: [] };
@@ -43,6 +48,11 @@ function parse(raw: unknown): PurchaseSession {
   const subscription = raw.subscription;
   if (isRecord(subscription) && typeof subscription.tid === 'string' && typeof subscription.started === 'boolean') {
     session.subscription = { tid: subscription.tid, started: subscription.started };
+  }
+  if (raw.expressOptIn === true) session.expressOptIn = true;
+  const express = raw.express;
+  if (isRecord(express) && typeof express.tid === 'string' && typeof express.subscribed === 'boolean') {
+    session.express = { tid: express.tid, subscribed: express.subscribed };
   }
   return session;
 }
@@ -62,11 +72,21 @@ export type PurchaseStart = {
   storeVisit: boolean;
   /** The shop's provider route, for the error page's "back to the payment method". */
   providerRoute: string;
+  /** The request's expressSubscribe: the processing views save the express subscription after SUCCESS. */
+  expressOptIn?: boolean;
 };
 
 /** After the pay answer: keeps what SPEC §4 says for the route it leads to. */
-export function startPurchase({ result, practice, storeTid, storeVisit, providerRoute }: PurchaseStart): void {
+export function startPurchase({
+  result,
+  practice,
+  storeTid,
+  storeVisit,
+  providerRoute,
+  expressOptIn,
+}: PurchaseStart): void {
   const session: PurchaseSession = { practice, result, left: [] };
+  if (expressOptIn === true) session.expressOptIn = true;
   if (storeTid) session.tid = result.tid;
   if (storeVisit && result.visit !== null) session.visit = result.visit;
   if (result.providerPage !== null && result.providerPage !== '') session.providerPage = result.providerPage;
@@ -81,6 +101,11 @@ export function startPurchase({ result, practice, storeTid, storeVisit, provider
 /** A newer status of the purchase (the end screens show its amounts). */
 export function recordPurchaseResult(result: PurchaseResult): void {
   writePurchaseSession({ ...readPurchaseSession(), result });
+}
+
+/** The express subscription for this purchase has run (subscribed or failed); it never runs again. */
+export function recordExpressOutcome(outcome: ExpressOutcome): void {
+  writePurchaseSession({ ...readPurchaseSession(), express: outcome });
 }
 
 /** The saver package's sign-up for this purchase has run (started or failed); it never runs again. */

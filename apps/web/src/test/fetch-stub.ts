@@ -25,6 +25,8 @@ export function shopRoutes(overrides: StubRoutes = {}): StubRoutes {
     'GET /gd/rest/paymentNavigationTarget': () => json({ target: 'SHOP_WEB', url: null, reason: null }),
     'GET /gd/rest/oauth2/auth/classic/deposit': () => text('token-1'),
     'GET /deposit/shop': () => json(shopFixture()),
+    // No express payment (tests of the opt-in and the express screen give their own settings).
+    'GET /deposit/shop/express/settings': () => json([]),
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ function routeFor(result: PurchaseResult, input: PayInput): PayOutcome {
     storeTid: route.storeTid,
     storeVisit: route.storeVisit,
     providerRoute: input.providerRoute,
+    expressOptIn: input.request.expressSubscribe,
   });
   const running = RUNNING_VIEWS.has(routeSegments(route.path)[0] ?? '');
   if (!running) endPayAttempt();

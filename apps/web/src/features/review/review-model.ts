@@ -1,6 +1,7 @@
 // The review step's rules (SPEC §2 Review, §5 Acceptance, §3 Purchase request): the chosen package,
 // which acceptance boxes show, the pay button's wording, the details that go with the purchase and
 // the request itself. Pure functions; the hooks feed them.
+import type { ExpressPaytype } from '@shop/contracts/express';
 import type { PurchaseDetails, PurchaseRequest } from '@shop/contracts/purchase';
 import type { InputType, Provider, ProviderCode, Purchasable, ShopPurchasable } from '@shop/contracts/shop';
 import type { ActorType } from '@shop/contracts/user';
@@ -103,6 +104,10 @@ export function buildPurchaseRequest(input: {
   locale: string;
   origin: string;
   details: PurchaseDetails | undefined;
+  /** The review's express opt-in (saved after SUCCESS). */
+  expressSubscribe?: boolean;
+  /** Paid from the express screen: the favourite with what is stored, no details. */
+  express?: boolean;
 }): PurchaseRequest {
   return {
     provider: input.provider,
@@ -110,10 +115,24 @@ export function buildPurchaseRequest(input: {
     locale: input.locale,
     resultUrl: `${input.origin}/postprocessing`,
     cancelUrl: `${input.origin}/`,
-    // Express payment opt-in belongs to a later issue.
-    expressSubscribe: false,
+    expressSubscribe: input.expressSubscribe === true,
+    ...(input.express === true ? { express: true } : {}),
     ...(input.details === undefined ? {} : { details: input.details }),
   };
+}
+
+/**
+ * SPEC §4: the express opt-in shows only for normal purchases whose provider has express payment (it is in
+ * the player's express settings) while that provider is not already the favourite.
+ */
+export function showsExpressOptIn(input: {
+  subscription: boolean;
+  provider: ProviderCode;
+  settings: readonly ExpressPaytype[] | undefined;
+}): boolean {
+  if (input.subscription || input.settings === undefined) return false;
+  const setting = input.settings.find((candidate) => candidate.paytypeCode === input.provider);
+  return setting !== undefined && !setting.subscribed;
 }
 
 /**

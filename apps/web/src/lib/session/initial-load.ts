@@ -16,7 +16,8 @@ import { shopFailureRoute, shopQueryOptions } from './shop';
 import { userDataQueryOptions } from './user-data';
 
 export type InitialLoadOutcome =
-  | { kind: 'ready'; user: UserData; shop: ShopResponse }
+  /** `express`: the platform answered EXPRESS_PAYMENT for the express screen's entry (issue 8). */
+  | { kind: 'ready'; user: UserData; shop: ShopResponse; express?: true }
   /** Go to a route of the shop (replacing the current entry). */
   | { kind: 'redirect'; to: string }
   /** Leave the shop for a page of the host platform. */
@@ -42,7 +43,15 @@ function navigationFailureOutcome(error: unknown): InitialLoadOutcome {
   return { kind: 'redirect', to: unauthenticated ? paths.notAuthorized : hrefs.error('503') };
 }
 
-async function runChain(queryClient: QueryClient, search: string, signal: AbortSignal): Promise<InitialLoadOutcome> {
+/** The express screen is the platform's quick-deposit entry: the navigation target is asked for it. */
+const EXPRESS_ENTRY = 'express';
+
+async function runChain(
+  queryClient: QueryClient,
+  search: string,
+  signal: AbortSignal,
+  pathname: string,
+): Promise<InitialLoadOutcome> {
   const existingToken = tokenStore.current();
   // The token call needs no user data, so it runs beside the user call; its answer is judged in SPEC order.
   const [userResult, tokenResult] = await Promise.all([
@@ -55,7 +64,7 @@ async function runChain(queryClient: QueryClient, search: string, signal: AbortS
 
   const shopPromise = tokenResult.ok ? settle(queryClient.fetchQuery(shopQueryOptions())) : undefined;
   const [navigation] = await Promise.all([
-    settle(fetchPaymentNavigationTarget(user.userId, signal)),
+    settle(fetchPaymentNavigationTarget(user.userId, signal, pathname === paths.express ? EXPRESS_ENTRY : undefined)),
     applyUserLanguage(user.userLocale, search).catch(() => undefined),
   ]);
   if (!navigation.ok) return navigationFailureOutcome(navigation.error);
@@ -71,11 +80,12 @@ async function runChain(queryClient: QueryClient, search: string, signal: AbortS
     if (to === paths.notAuthorized) tokenStore.clear();
     return { kind: 'redirect', to };
   }
-  return { kind: 'ready', user, shop: shop.value };
+  const express = navigation.value.target === 'EXPRESS_PAYMENT';
+  return { kind: 'ready', user, shop: shop.value, ...(express ? { express: true as const } : {}) };
 }
 
 /** Runs the chain; after INITIAL_LOAD_TIMEOUT_MS it gives up with /error/503 and aborts what is in flight. */
-export function runInitialLoad(queryClient: QueryClient, search: string): Promise<InitialLoadOutcome> {
+export function runInitialLoad(queryClient: QueryClient, search: string, pathname = ''): Promise<InitialLoadOutcome> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<InitialLoadOutcome>((resolve) => {
@@ -84,7 +94,9 @@ export function runInitialLoad(queryClient: QueryClient, search: string): Promis
       resolve({ kind: 'redirect', to: hrefs.error('503') });
     }, INITIAL_LOAD_TIMEOUT_MS);
   });
-  return Promise.race([runChain(queryClient, search, controller.signal), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([runChain(queryClient, search, controller.signal, pathname), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 const INITIAL_LOAD_KEY = ['initial-load'] as const;
@@ -93,7 +105,10 @@ export const initialLoadQueryKey = INITIAL_LOAD_KEY;
 export const initialLoadQueryOptions = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: INITIAL_LOAD_KEY,
-    queryFn: () => runInitialLoad(queryClient, typeof window === 'undefined' ? '' : window.location.search),
+    queryFn: () =>
+      typeof window === 'undefined'
+        ? runInitialLoad(queryClient, '')
+        : runInitialLoad(queryClient, window.location.search, window.location.pathname),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -111,6 +126,13 @@ export function useInitialLoad(queryClient: QueryClient): InitialLoadOutcome | u
 
 export function initialLoadOutcome(queryClient: QueryClient): InitialLoadOutcome | undefined {
   return queryClient.getQueryData(INITIAL_LOAD_KEY);
+}
+
+/** Whether the shop was entered for an express deposit (EXPRESS_PAYMENT); undefined while loading. */
+export function useExpressEntry(): boolean | undefined {
+  const queryClient = useQueryClient();
+  const outcome = useInitialLoad(queryClient);
+  return outcome?.kind === 'ready' ? outcome.express === true : undefined;
 }
 
 export type ShopSession = { status: 'loading' } | { status: 'ready'; user: UserData; shop: ShopResponse };

@@ -15,12 +15,15 @@ import {
   recordPurchaseResult,
 } from '../../../lib/purchase-session';
 import { fetchDepositToken } from '../../../lib/session/deposit-token';
+import { expressSettingsQueryOptions, storeExpressSettings } from '../../../lib/session/express-settings';
 import { shopQueryOptions } from '../../../lib/session/shop';
 import { storeSubscriptionDetails } from '../../../lib/session/subscription-details';
 import { useShopSelection } from '../../../lib/shop-selection';
 import { tokenStore } from '../../../lib/token-store';
+import { subscribeExpress } from '../api/express-subscription';
 import { fetchPurchaseStatus } from '../api/purchase-status';
 import { subscribe } from '../api/subscribe';
+import { subscribeExpressAfterSuccess } from '../express-after-success';
 import { statusPollTiming } from '../poll-config';
 import { type PollEnd, type PollingMode, pollPurchase } from '../poll-purchase';
 import { signUpAfterSuccess } from '../subscribe-after-success';
@@ -54,8 +57,16 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
       if (end.result !== null) recordPurchaseResult(end.result);
       endPayAttempt();
       setFinishing(true);
-      // SPEC §4 SUCCESS: a saver package is signed up for before /end (bank transfer never gets here).
+      // SPEC §4 SUCCESS: the express opt-in is saved first, then a saver package is signed up for, then /end
+      // (bank transfer never gets here).
       if (end.success && end.path === '/end' && end.result !== null) {
+        await subscribeExpressAfterSuccess(end.result, {
+          token: async () => tokenStore.stored() ?? fetchDepositToken(),
+          send: subscribeExpress,
+          onSubscribed: (settings) => storeExpressSettings(queryClient, settings),
+          onSkipped: () => void queryClient.invalidateQueries({ queryKey: expressSettingsQueryOptions().queryKey }),
+        });
+        if (signal.aborted) return;
         await signUpAfterSuccess(end.result, {
           token: async () => tokenStore.stored() ?? fetchDepositToken(),
           send: subscribe,

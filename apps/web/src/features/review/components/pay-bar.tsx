@@ -5,13 +5,24 @@ import type { PayStatus } from '../hooks/use-pay';
 import type { PayWording } from '../review-model';
 import styles from './review-screen.module.css';
 
-export function PayBar({ wording, status }: { wording: PayWording; status: PayStatus }) {
+/** `label` replaces the SPEC §2 wording (the express screen names the amount). */
+export function PayBar({
+  wording,
+  status,
+  label: fixedLabel,
+}: {
+  wording: PayWording;
+  status: PayStatus;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const submitting = status === 'submitting';
   const label =
-    wording.key === 'depositWith'
-      ? t('review.pay.depositWith', { method: t(`review.methods.${wording.method}`) })
-      : t(`review.pay.${wording.key}`);
+    fixedLabel !== undefined
+      ? fixedLabel
+      : wording.key === 'depositWith'
+        ? t('review.pay.depositWith', { method: t(`review.methods.${wording.method}`) })
+        : t(`review.pay.${wording.key}`);
   return (
     <div className={styles.payBar}>
       <Button type="submit" fullWidth disabled={submitting} aria-busy={submitting} data-testid="pay-button">

@@ -11,6 +11,7 @@ import { useMethodView } from '../hooks/use-method-view';
 import { usePriceTable } from '../hooks/use-price-table';
 import { type ReviewTarget, useReviewScreen, useReviewTarget } from '../hooks/use-review-screen';
 import { AcceptanceBoxes } from './acceptance-boxes';
+import { ExpressOptInBox } from './express-opt-in';
 import { PayBar } from './pay-bar';
 import { PaymentMethodSection } from './payment-method-section';
 import { PersonalSection } from './personal-section';
@@ -72,6 +73,7 @@ function ReviewForm({ user, target }: { user: UserData; target: ReviewTarget }) 
         account={elvIban === '' ? t('review.method.savedAccount') : maskIban(elvIban)}
         focusRequest={focusRequest}
       />
+      <ExpressOptInBox optIn={screen.expressOptIn} />
       <PayBar wording={screen.wording} status={screen.status} />
     </form>
   );

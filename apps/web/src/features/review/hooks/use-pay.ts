@@ -9,7 +9,7 @@ import { fetchDepositToken } from '../../../lib/session/deposit-token';
 import { tokenStore } from '../../../lib/token-store';
 import { useCreatePurchase } from '../api/create-purchase';
 import { payPurchase } from '../pay-purchase';
-import { buildPurchaseRequest, purchaseDetailsFor } from '../review-model';
+import { buildPurchaseRequest, type DetailsOutcome, purchaseDetailsFor } from '../review-model';
 
 export type PayContext = {
   provider: Provider;
@@ -17,6 +17,15 @@ export type PayContext = {
   purchasable: ShopPurchasable;
   draft: PaymentDraft;
   practice: boolean;
+  /** The express screen: the favourite is charged with what is stored (no details, no draft). */
+  express?: boolean;
+};
+
+export type PayOptions = {
+  /** A checked SEPA mandate box. */
+  mandateAccepted: boolean;
+  /** The review's express opt-in. */
+  expressSubscribe?: boolean;
 };
 
 export type PayStatus = 'idle' | 'submitting' | 'no-answer';
@@ -29,9 +38,12 @@ export function usePay(context: PayContext) {
   const inFlight = useRef(false);
   const [status, setStatus] = useState<PayStatus>('idle');
 
-  const pay = async (mandateAccepted: boolean): Promise<void> => {
+  const pay = async ({ mandateAccepted, expressSubscribe }: PayOptions): Promise<void> => {
     if (inFlight.current) return;
-    const details = purchaseDetailsFor(context.provider.inputType, context.draft, mandateAccepted);
+    const details: DetailsOutcome =
+      context.express === true
+        ? { ready: true, details: undefined }
+        : purchaseDetailsFor(context.provider.inputType, context.draft, mandateAccepted);
     if (!details.ready) {
       await navigate(context.providerRoute);
       return;
@@ -45,6 +57,8 @@ export function usePay(context: PayContext) {
         locale: i18n.language,
         origin: window.location.origin,
         details: details.details,
+        expressSubscribe: expressSubscribe === true,
+        express: context.express === true,
       }),
       inputType: context.provider.inputType,
       practice: context.practice,

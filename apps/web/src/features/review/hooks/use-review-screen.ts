@@ -15,6 +15,7 @@ import {
   selectedPurchasable,
 } from '../review-model';
 import { useAcceptance } from './use-acceptance';
+import { useExpressOptIn } from './use-express-opt-in';
 import { usePay } from './use-pay';
 
 export type ReviewTarget = { provider: Provider; purchasable: ShopPurchasable; draft: PaymentDraft };
@@ -81,12 +82,14 @@ export function useReviewScreen(user: UserData, { provider, purchasable, draft }
     }),
   );
   const payment = usePay({ provider, providerRoute, purchasable, draft, practice });
+  const expressOptIn = useExpressOptIn(subscription, provider);
+  const expressSubscribe = expressOptIn.shown && expressOptIn.checked;
 
   /** The pay form validates the acceptance boxes first (SPEC §5); returns the boxes still to check. */
   const submit = (): AcceptanceBox[] => {
     if (payment.submitting) return [];
     const missing = acceptance.validate();
-    if (missing.length === 0) void payment.pay(acceptance.isChecked('mandate'));
+    if (missing.length === 0) void payment.pay({ mandateAccepted: acceptance.isChecked('mandate'), expressSubscribe });
     return missing;
   };
 
@@ -96,6 +99,7 @@ export function useReviewScreen(user: UserData, { provider, purchasable, draft }
     providerRoute,
     wording: payWordingFor(subscription, provider),
     acceptance,
+    expressOptIn,
     status: payment.status,
     submitting: payment.submitting,
     submit,

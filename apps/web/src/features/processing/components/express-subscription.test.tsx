@@ -1,0 +1,126 @@
+import type { ExpressSettings } from '@shop/contracts/express';
+import type { PurchaseResult } from '@shop/contracts/purchase';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPurchaseSession } from '../../../lib/purchase-session';
+import { expressSettingsQueryOptions } from '../../../lib/session/express-settings';
+import { json, type StubHandler, shopRoutes, stubFetch } from '../../../test/fetch-stub';
+import { shopFixture } from '../../../test/fixtures';
+import { purchaseResultFixture } from '../../../test/purchase-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { ERROR_REPORT_EVENT, type ExpressSubscriptionErrorReport } from '../error-report';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const SUBSCRIBED: ExpressSettings = [
+  { paytypeCode: 'paypal', subscribed: false, available: false },
+  { paytypeCode: 'adyen-cc', subscribed: true, available: true },
+];
+
+const success = (change: Partial<PurchaseResult> = {}) => purchaseResultFixture({ state: 'SUCCESS', ...change });
+
+/** A one-off card purchase running in this tab; `optIn`: the review's express box was ticked. */
+function seed(result = success(), optIn = true) {
+  localStorage.setItem('shop.language', 'en');
+  sessionStorage.setItem('shop.session-started', '1');
+  sessionStorage.setItem('shop.token', 'token-1');
+  sessionStorage.setItem(
+    'shop.purchase',
+    JSON.stringify({ tid: 'tid-1', practice: false, left: [], result, ...(optIn ? { expressOptIn: true } : {}) }),
+  );
+}
+
+function routes(subscribe: StubHandler, result = success()) {
+  return shopRoutes({
+    'GET /deposit/shop': () =>
+      json(
+        shopFixture({
+          providers: [
+            { code: 'paypal', inputType: 'NONE', usable: true, subscriptionSupported: true, limit: null },
+            { code: 'adyen-cc', inputType: 'CARD_PCI', usable: true, subscriptionSupported: false, limit: null },
+          ],
+        }),
+      ),
+    'GET /deposit/shop/purchases/tid-1': () => json(result),
+    'POST /deposit/shop/express/subscription': subscribe,
+  });
+}
+
+let reports: ExpressSubscriptionErrorReport[] = [];
+const onReport = (event: Event) => {
+  if (event instanceof CustomEvent) reports.push(event.detail as ExpressSubscriptionErrorReport);
+};
+
+beforeEach(() => {
+  reports = [];
+  window.addEventListener(ERROR_REPORT_EVENT, onReport);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  window.removeEventListener(ERROR_REPORT_EVENT, onReport);
+});
+
+describe('express subscription after SUCCESS (SPEC §4)', () => {
+  it('subscribes the paid method with the bearer token before /end and keeps the new settings', async () => {
+    seed();
+    const network = stubFetch(routes(() => json(SUBSCRIBED)));
+    const { router, queryClient } = await renderApp('/processing/tid-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/end'));
+
+    const calls = network.callsTo('/deposit/shop/express/subscription');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ paytype: 'adyen-cc' });
+    expect(queryClient.getQueryData(expressSettingsQueryOptions().queryKey)).toEqual(SUBSCRIBED);
+    expect(readPurchaseSession().express).toEqual({ tid: 'tid-1', subscribed: true });
+    expect(reports).toEqual([]);
+  });
+
+  it.each([
+    ['a refusal', () => json(['express-not-available'], 409), 'express-not-available', ['express-not-available']],
+    ['a server error', () => new Response('<html>oops</html>', { status: 502 }), '502', []],
+    ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network', []],
+  ] as const)(
+    'reports express-subscription-failed after %s and goes to /end anyway',
+    async (_, answer, code, details) => {
+      seed();
+      stubFetch(routes(answer));
+      const { router } = await renderApp('/processing/tid-1');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/end'));
+      expect(reports).toEqual([
+        { type: 'express-subscription-failed', tid: 'tid-1', paytype: 'adyen-cc', code, details },
+      ]);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Deposit successful' })).toBeTruthy();
+    },
+  );
+
+  it('skips the call for PayPal: its purchase made the favourite with the billing agreement', async () => {
+    const result = success({ provider: 'paypal' });
+    seed(result);
+    const network = stubFetch(routes(() => json(SUBSCRIBED), result));
+    const { router } = await renderApp('/processing/tid-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/end'));
+    expect(network.callsTo('/deposit/shop/express/subscription')).toHaveLength(0);
+    expect(reports).toEqual([]);
+  });
+
+  it('calls nothing without the opt-in, and only once per tid', async () => {
+    seed(success(), false);
+    const network = stubFetch(routes(() => json(SUBSCRIBED)));
+    const first = await renderApp('/processing/tid-1');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/end'));
+    expect(network.callsTo('/deposit/shop/express/subscription')).toHaveLength(0);
+    first.unmount();
+
+    seed();
+    const second = await renderApp('/processing/tid-1');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/end'));
+    second.unmount();
+    const third = await renderApp('/processing/tid-1');
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/end'));
+    expect(network.callsTo('/deposit/shop/express/subscription')).toHaveLength(1);
+  });
+});

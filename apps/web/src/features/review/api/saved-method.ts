@@ -1,0 +1,27 @@
+// GET /deposit/shop/details/{paytypeKey} (SPEC §7) for the express screen: the saved card or account the
+// favourite is charged with, shown masked. Only card and direct-debit providers have details.
+import type { ProviderDetails } from '@shop/contracts/purchase';
+import type { Provider } from '@shop/contracts/shop';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, requestJson } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/token-store';
+
+export function fetchSavedMethod(code: string, token: string, signal?: AbortSignal): Promise<ProviderDetails> {
+  const schema = import('@shop/contracts/purchase').then((contract) => contract.providerDetailsSchema);
+  return requestJson(`/deposit/shop/details/${encodeURIComponent(code)}`, schema, { token, signal });
+}
+
+export const savedMethodQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['express', 'saved-method', code] as const,
+    queryFn: ({ signal }) => {
+      const token = tokenStore.stored();
+      if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
+      return fetchSavedMethod(code, token, signal);
+    },
+  });
+
+export function useSavedMethod(provider: Provider) {
+  const hasDetails = provider.inputType === 'CARD_PCI' || provider.inputType === 'ELV';
+  return useQuery({ ...savedMethodQueryOptions(provider.code), enabled: hasDetails });
+}

@@ -1,0 +1,88 @@
+// The express screen (issue 8, route /express): the quick deposit's second tap. Amount, favourite method,
+// price table, acceptance where needed and one pay button; then processing and /end like every purchase.
+import type { ShopResponse } from '@shop/contracts/shop';
+import type { UserData } from '@shop/contracts/user';
+import { localeForCountry } from '@shop/domain/locale';
+import { formatMoney } from '@shop/domain/money';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import type { ShopSession } from '../../../lib/session/initial-load';
+import { useExpressMethod } from '../hooks/use-express-method';
+import { type ExpressTarget, useExpressScreen, useExpressTarget } from '../hooks/use-express-screen';
+import { usePriceTable } from '../hooks/use-price-table';
+import { AcceptanceBoxes } from './acceptance-boxes';
+import { PayBar } from './pay-bar';
+import { PriceTable } from './price-table';
+import styles from './review-screen.module.css';
+import { ReviewSection } from './review-section';
+
+function ExpressSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.screen} aria-busy="true">
+      <PageHeading>{t('express.title')}</PageHeading>
+      <div className={styles.placeholderSection} />
+      <div className={styles.placeholderSection} />
+    </div>
+  );
+}
+
+export function ExpressScreen({ session }: { session: ShopSession }) {
+  if (session.status === 'loading') return <ExpressSkeleton />;
+  return <ExpressGate user={session.user} shop={session.shop} />;
+}
+
+function ExpressGate({ user, shop }: { user: UserData; shop: ShopResponse }) {
+  const target = useExpressTarget(shop);
+  if (target === null) return <ExpressSkeleton />;
+  return <ExpressForm user={user} target={target} />;
+}
+
+function ExpressForm({ user, target }: { user: UserData; target: ExpressTarget }) {
+  const { t } = useTranslation();
+  const screen = useExpressScreen(user, target);
+  const method = useExpressMethod(target.provider);
+  const prices = usePriceTable(user, target.purchasable, target.provider.code);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const amount = formatMoney(target.purchasable.price, target.purchasable.currency, localeForCountry(user.userCountry));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (screen.submit().length > 0) setFocusRequest((count) => count + 1);
+  };
+
+  return (
+    <form className={styles.screen} onSubmit={onSubmit} noValidate data-testid="express-screen">
+      <PageHeading>{t('express.title')}</PageHeading>
+      <p className={styles.note}>{t('express.intro')}</p>
+      <ReviewSection
+        title={t('review.method.title')}
+        change={{ href: paths.amount, text: t('review.change'), label: t('express.changeLabel') }}
+      >
+        <p className={styles.methodName}>{method.name}</p>
+        {method.lines.length > 0 ? (
+          <dl className={styles.details}>
+            {method.lines.map((line) => (
+              <div key={line.label} className={styles.detail}>
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {method.note === null ? null : <p className={styles.note}>{method.note}</p>}
+      </ReviewSection>
+      <PriceTable caption={prices.caption} rows={prices.rows} price={prices.price} feeHints={prices.feeHints} />
+      <AcceptanceBoxes
+        acceptance={screen.acceptance}
+        country={user.userCountry}
+        monthlyPrice={prices.price.value}
+        account={t('review.method.savedAccount')}
+        focusRequest={focusRequest}
+      />
+      <PayBar wording={{ key: 'deposit' }} status={screen.status} label={t('express.pay', { amount })} />
+    </form>
+  );
+}

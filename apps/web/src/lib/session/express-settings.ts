@@ -1,0 +1,36 @@
+// GET /deposit/shop/express/settings (SPEC §3 Express payment paytype, §7): the player's express methods.
+// Shared: review shows its opt-in from it, the express screen pays the favourite, and the processing views
+// store the answer of the subscription after SUCCESS.
+import type { ExpressPaytype, ExpressSettings } from '@shop/contracts/express';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, requestJson } from '../api-client';
+import { tokenStore } from '../token-store';
+
+export function fetchExpressSettings(token: string, signal?: AbortSignal): Promise<ExpressSettings> {
+  const schema = import('@shop/contracts/express').then((contract) => contract.expressSettingsSchema);
+  return requestJson('/deposit/shop/express/settings', schema, { token, signal });
+}
+
+export const expressSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['express', 'settings'] as const,
+    queryFn: ({ signal }) => {
+      const token = tokenStore.stored();
+      if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
+      return fetchExpressSettings(token, signal);
+    },
+  });
+
+export function useExpressSettings(enabled = true) {
+  return useQuery({ ...expressSettingsQueryOptions(), enabled });
+}
+
+/** After the subscription call: the screens see the new favourite without asking again. */
+export function storeExpressSettings(queryClient: QueryClient, settings: ExpressSettings): void {
+  queryClient.setQueryData(expressSettingsQueryOptions().queryKey, settings);
+}
+
+/** The player's favourite, when it can be charged now. */
+export function availableFavourite(settings: readonly ExpressPaytype[] | undefined): ExpressPaytype | undefined {
+  return settings?.find((setting) => setting.subscribed && setting.available);
+}
