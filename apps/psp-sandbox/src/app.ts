@@ -7,6 +7,7 @@ import type { SandboxConfig } from './config/env.ts';
 import { requireApiKey } from './lib/api-key.ts';
 import { createClock } from './lib/clock.ts';
 import { registerErrorHandler, registerFormParser } from './lib/http.ts';
+import { ProbeLogController } from './lib/probe-log-controller.ts';
 import { createScheduler } from './lib/scheduler.ts';
 import { idealRoutes } from './modules/ideal/ideal.routes.ts';
 import { mandateRoutes } from './modules/mandates/mandates.routes.ts';
@@ -33,6 +34,7 @@ export async function buildApp(config: SandboxConfig, options: BuildAppOptions =
       redact: { paths: ['req.headers.authorization'], censor: '[redacted]' },
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
+    logController: new ProbeLogController(),
   });
   const store = createStore();
   const clock = createClock();

@@ -33,6 +33,7 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { ProbeLogController } from './plugins/probe-log-controller.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -73,11 +74,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
+    logController: new ProbeLogController(),
   });
 
   const adapter = options.paymentProvider ?? sandboxAdapterOf(options.config);
   const payments = createPaymentServices(adapter, clock, (what, error) => {
-    app.log.warn({ what, msg: error instanceof Error ? error.message : String(error) }, 'PSP not available');
+    app.log.warn({ what, cause: error instanceof Error ? error.message : String(error) }, 'PSP not available');
   });
   const deps: AppDeps = {
     config: options.config,

@@ -66,6 +66,8 @@ export interface FakePsp {
   failNextPayment: 'after-create' | 'before-create' | null;
   /** Answers every call with 503 while set. */
   unavailable: boolean;
+  /** Answers only the iDEAL issuers call with 503 while set (the PSP is up but cannot name them). */
+  failIssuers: boolean;
   /** Milliseconds every answer waits. */
   delayMs: number;
   setStatus(pspReference: string, status: FakeStatus, refusalCode?: string | null): void;
@@ -94,6 +96,7 @@ export async function startFakePsp(): Promise<FakePsp> {
     paymentHeaders: [],
     failNextPayment: null,
     unavailable: false,
+    failIssuers: false,
     delayMs: 0,
     setStatus(pspReference, status, refusalCode = null) {
       const payment = fake.payments.get(pspReference);
@@ -129,8 +132,9 @@ export async function startFakePsp(): Promise<FakePsp> {
     }
   });
   app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/v1/ideal/issuers', async () => {
+  app.get('/v1/ideal/issuers', async (_request, reply) => {
     fake.counts.issuers += 1;
+    if (fake.failIssuers) return reply.status(503).send({ error: 'UNAVAILABLE' });
     return FAKE_ISSUERS;
   });
   app.post('/v1/mandates', async (request, reply) => {

@@ -2,21 +2,27 @@ import { SUPPORTED_PROVIDER_CODES, shopResponseSchema } from '@shop/contracts/sh
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue } from '../../db/seed.ts';
-import { buildTestApp, depositAuthFor } from '../../test/test-app.ts';
+import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
+import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { hashPassword } from '../auth/password.ts';
 import { insertUser } from '../users/users.repository.ts';
 
 describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
   let database: TestDatabase;
+  let fake: FakePsp;
   let app: FastifyInstance;
 
+  // Providers are usable only while the PSP answers, so the shop is built against the fake one.
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db);
+    fake = await startFakePsp();
+    app = await buildPaymentTestApp(database.db, fake);
   });
   afterAll(async () => {
     await app.close();
+    await fake.close();
     await database.close();
   });
 

@@ -35,14 +35,16 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   const gdCurrency = gdCurrencyOf(user);
   const currency = payingCurrencyFor(gdCurrency);
 
-  const [providerRows, blockedCodes, purchasableRows, lastUsedAmount, advertisements, allowance] = await Promise.all([
-    listActiveProviders(deps.db),
-    listBlockedProviderCodes(deps.db, userId),
-    listPurchasables(deps.db, gdCurrency),
-    findLastUsedAmount(deps.db, userId, currency),
-    listUnendedAdvertisements(deps.db, now),
-    allowanceOf(deps, deps.db, user),
-  ]);
+  const [providerRows, blockedCodes, purchasableRows, lastUsedAmount, advertisements, allowance, pspAvailable] =
+    await Promise.all([
+      listActiveProviders(deps.db),
+      listBlockedProviderCodes(deps.db, userId),
+      listPurchasables(deps.db, gdCurrency),
+      findLastUsedAmount(deps.db, userId, currency),
+      listUnendedAdvertisements(deps.db, now),
+      allowanceOf(deps, deps.db, user),
+      deps.payments.isAvailable(),
+    ]);
   if (purchasableRows.length === 0) return { ok: false, status: 400, code: 'no_purchasables' };
   const depositLimit = toDepositLimit(allowance);
   // SPEC §8 "no_purchasables (message: deposit limit reached)": not even the cheapest package fits.
@@ -54,8 +56,10 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   }
 
   const blocked = new Set(blockedCodes);
-  const issuers = await issuersFor(deps, providerRows, user.country, blocked);
-  const { providers, droppedProviderCodes } = toProviders(providerRows, user.country, blocked, issuers);
+  // While the PSP is unreachable every provider is shown unusable rather than offering forms that would
+  // fail at payment (issue 9); the list stays, so the answer is not the "no providers" 503.
+  const issuers = pspAvailable ? await issuersFor(deps, providerRows, user.country, blocked) : null;
+  const { providers, droppedProviderCodes } = toProviders(providerRows, user.country, blocked, issuers, pspAvailable);
   const { normal, subscription } = assignLocalIds(purchasableRows.map(toPurchasable));
   if (providers.length === 0 || normal.length === 0) return { ok: false, status: 503, code: '503' };
 
@@ -110,6 +114,7 @@ function toProviders(
   country: string,
   blocked: ReadonlySet<string>,
   issuers: Issuer[] | null,
+  pspAvailable: boolean,
 ) {
   const providers: Provider[] = [];
   const droppedProviderCodes: string[] = [];
@@ -119,7 +124,7 @@ function toProviders(
       droppedProviderCodes.push(row.code);
       continue;
     }
-    const usable = isProviderUsable(row, country, blocked, issuers);
+    const usable = pspAvailable && isProviderUsable(row, country, blocked, issuers);
     providers.push({
       code: code.data,
       inputType: row.input_type,

@@ -63,9 +63,8 @@ describe.each(DATABASE_KINDS)('iDEAL issuers in the shop answer on %s', (kind) =
   });
 
   it('makes BIC providers unusable when the PSP cannot name its issuers', async () => {
-    const app = await buildPaymentTestApp(database.db, fake, {
-      config: { pspSandboxUrl: `http://127.0.0.1:${await closedPort()}` },
-    });
+    const app = await buildPaymentTestApp(database.db, fake);
+    fake.failIssuers = true;
     try {
       const providers = await providersOf(app, 'dutch');
       const ideal = providers.filter((provider) => provider.inputType === 'BIC');
@@ -75,6 +74,54 @@ describe.each(DATABASE_KINDS)('iDEAL issuers in the shop answer on %s', (kind) =
       ]);
       expect(providers.some((provider) => provider.usable)).toBe(true);
     } finally {
+      fake.failIssuers = false;
+      await app.close();
+    }
+  });
+
+  it('marks every provider unusable while the PSP is unreachable, and logs why on one msg key', async () => {
+    const lines: string[] = [];
+    const app = await buildPaymentTestApp(database.db, fake, {
+      config: { pspSandboxUrl: `http://127.0.0.1:${await closedPort()}`, logLevel: 'warn' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const { authorization } = await depositAuthFor(app, 'money-de');
+      const response = await app.inject({
+        method: 'GET',
+        url: '/deposit/shop?currencyType=REAL',
+        headers: { authorization },
+      });
+      // Not the "no providers" 503: the amounts and the providers show, none of them can be chosen.
+      expect(response.statusCode).toBe(200);
+      const { providers } = shopResponseSchema.parse(response.json());
+      expect(providers.length).toBeGreaterThan(0);
+      expect(providers.filter((provider) => provider.usable)).toEqual([]);
+
+      const line = lines.find((candidate) => candidate.includes('PSP not available'));
+      expect(line).toBeDefined();
+      // pino writes a second "msg" when the context object has one, and JSON.parse keeps only the last.
+      expect(line?.match(/"msg":/g)).toHaveLength(1);
+      expect(JSON.parse(line ?? '{}')).toMatchObject({
+        level: 40,
+        msg: 'PSP not available',
+        what: 'availability',
+        cause: expect.stringContaining('ECONNREFUSED'),
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('offers the providers again as soon as the PSP answers', async () => {
+    const app = await buildPaymentTestApp(database.db, fake);
+    try {
+      fake.unavailable = true;
+      expect((await providersOf(app, 'money-de')).some((provider) => provider.usable)).toBe(false);
+      fake.unavailable = false;
+      expect((await providersOf(app, 'money-de')).some((provider) => provider.usable)).toBe(true);
+    } finally {
+      fake.unavailable = false;
       await app.close();
     }
   });

@@ -1,4 +1,6 @@
-// GET /health: 200 when the database answers `select 1`, 503 otherwise (contracts/health).
+// GET /health: readiness with its details (contracts/health). The database decides 200 or 503; a PSP
+// that does not answer only makes the answer `degraded` (see the contract for why). Its request lines
+// are logged at debug (plugins/probe-log-controller.ts).
 import type { Health } from '@shop/contracts/health';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -16,8 +18,10 @@ async function isDatabaseUp(deps: AppDeps): Promise<boolean> {
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (await isDatabaseUp(deps)) return reply.send({ status: 'ok', database: 'up' } satisfies Health);
+    const [databaseUp, pspUp] = await Promise.all([isDatabaseUp(deps), deps.payments.isAvailable()]);
+    const psp = pspUp ? 'up' : 'down';
+    if (databaseUp) return reply.send({ status: pspUp ? 'ok' : 'degraded', database: 'up', psp } satisfies Health);
     request.log.warn('health check: database does not answer');
-    return reply.status(503).send({ status: 'unavailable', database: 'down' } satisfies Health);
+    return reply.status(503).send({ status: 'unavailable', database: 'down', psp } satisfies Health);
   });
 }

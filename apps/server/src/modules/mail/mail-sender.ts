@@ -51,7 +51,7 @@ async function sendOne(deps: MailSenderDeps, mail: MailRow): Promise<void> {
     const giveUp = mail.attempts >= MAIL_MAX_ATTEMPTS;
     const retryAt = giveUp ? null : new Date(deps.clock.now().getTime() + mailRetryDelayMs(mail.attempts));
     deps.log.warn(
-      { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, giveUp, msg: messageOf(error) },
+      { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, giveUp, cause: messageOf(error) },
       'e-mail not sent',
     );
     await markMailAttemptFailed(deps.db, mail, { error: messageOf(error), retryAt });

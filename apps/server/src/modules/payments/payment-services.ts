@@ -12,6 +12,10 @@ export interface PaymentServices {
   adapter: PaymentProviderAdapter;
   /** iDEAL issuers, or null when the PSP cannot say: the BIC providers are then unusable. */
   idealIssuers(): Promise<Issuer[] | null>;
+  /**
+   * Whether the PSP answers its health call. A yes is kept for a few seconds; a no is not kept, so the
+   * shop offers the providers again as soon as the PSP is back. Concurrent callers share one call.
+   */
   isAvailable(): Promise<boolean>;
 }
 
@@ -28,6 +32,7 @@ export function createPaymentServices(
   let issuers: Cached<Issuer[] | null> | undefined;
   let issuersLoading: Promise<Issuer[] | null> | undefined;
   let availableUntil = 0;
+  let availabilityLoading: Promise<boolean> | undefined;
 
   const loadIssuers = async (): Promise<Issuer[] | null> => {
     try {
@@ -39,6 +44,17 @@ export function createPaymentServices(
       onError('ideal issuers', error);
       issuers = { value: null, until: clock.now().getTime() + ISSUERS_FAILURE_TTL_MS };
       return null;
+    }
+  };
+
+  const checkAvailability = async (): Promise<boolean> => {
+    try {
+      await adapter.checkAvailability();
+      availableUntil = clock.now().getTime() + AVAILABLE_TTL_MS;
+      return true;
+    } catch (error) {
+      onError('availability', error);
+      return false;
     }
   };
 
@@ -54,14 +70,10 @@ export function createPaymentServices(
     },
     isAvailable: async () => {
       if (availableUntil > clock.now().getTime()) return true;
-      try {
-        await adapter.checkAvailability();
-        availableUntil = clock.now().getTime() + AVAILABLE_TTL_MS;
-        return true;
-      } catch (error) {
-        onError('availability', error);
-        return false;
-      }
+      availabilityLoading ??= checkAvailability().finally(() => {
+        availabilityLoading = undefined;
+      });
+      return availabilityLoading;
     },
   };
 }

@@ -42,7 +42,7 @@ export async function submitPayout(deps: AppDeps, payout: PayoutRow): Promise<vo
     await recordPayoutAnswer(deps, payout.id, answer);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    const context = { payout: payout.public_id, kind: error.kind, msg: error.message };
+    const context = { payout: payout.public_id, kind: error.kind, cause: error.message };
     if (error.kind === 'rejected') {
       deps.log.error(context, 'PSP refused a payout; the money is returned');
       await failRefusedPayout(deps, payout.id, `REFUSED_${error.status ?? 'UNKNOWN'}`);
@@ -64,7 +64,7 @@ export async function checkPayoutWithProvider(deps: AppDeps, payout: PayoutRow):
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     // A 404 for a payout the PSP accepted needs a person: it stays PENDING, its money stays reserved.
-    deps.log.warn({ payout: payout.public_id, kind: error.kind, msg: error.message }, 'payout status check failed');
+    deps.log.warn({ payout: payout.public_id, kind: error.kind, cause: error.message }, 'payout status check failed');
   }
 }
 

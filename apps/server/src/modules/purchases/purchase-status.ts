@@ -61,6 +61,6 @@ export async function checkWithProvider(deps: AppDeps, purchase: Purchase): Prom
     }
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    deps.log.warn({ tid: purchase.tid, kind: error.kind, msg: error.message }, 'PSP status check failed');
+    deps.log.warn({ tid: purchase.tid, kind: error.kind, cause: error.message }, 'PSP status check failed');
   }
 }

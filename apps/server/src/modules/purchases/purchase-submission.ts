@@ -66,7 +66,10 @@ export async function submitPurchase(deps: AppDeps, purchase: Purchase, options:
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    deps.log.warn({ tid: purchase.tid, kind: error.kind, status: error.status, msg: error.message }, 'PSP call failed');
+    deps.log.warn(
+      { tid: purchase.tid, kind: error.kind, status: error.status, cause: error.message },
+      'PSP call failed',
+    );
     if (!options.firstAttempt || error.kind === 'uncertain') return;
     await applyLocked(deps, purchase.id, () => ({
       outcome: failure(error.code ?? NOT_SENT_CODE),

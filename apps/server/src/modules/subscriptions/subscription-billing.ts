@@ -223,7 +223,7 @@ async function chargeBooking(deps: AppDeps, booking: BookingRow): Promise<void> 
     await applyBookingPayment(deps, booking.id, payment);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    deps.log.warn({ booking: booking.reference, kind: error.kind, msg: error.message }, 'booking charge failed');
+    deps.log.warn({ booking: booking.reference, kind: error.kind, cause: error.message }, 'booking charge failed');
     // The stored method itself was refused (revoked mandate, unknown reference): retrying cannot help.
     if (error.kind === 'rejected') {
       await applyBookingRefusal(deps, booking.id, { code: error.code ?? '30', final: true, pspStatus: 'REJECTED' });
