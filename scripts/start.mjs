@@ -3,7 +3,8 @@
 // server (migrations + demo seed happen in the server at start) and the PSP sandbox side by side.
 // Ctrl-C stops both. Environment variables: see the README.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,34 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.PSP_SANDBOX_PORT ?? 3001);
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+
+const SECRET_VARIABLES = ['PSP_SANDBOX_API_KEY', 'PSP_WEBHOOK_SECRET', 'PAYMENT_DATA_KEY'];
+const isUnset = (value) => value === undefined || value.trim() === '';
+
+// Per-installation secrets: unset ones come from <DATA_DIR>/secrets.json, created with random values (mode 0600)
+// on the first start — the same file and format as apps/server/src/config/installation-secrets.ts — so the
+// server and the sandbox share them and no two installations do.
+function withInstallationSecrets(env) {
+  if (SECRET_VARIABLES.every((name) => !isUnset(env[name]))) return env;
+  const dataDir = isUnset(env.DATA_DIR) ? join(root, 'data') : resolve(process.cwd(), env.DATA_DIR.trim());
+  const file = join(dataDir, 'secrets.json');
+  mkdirSync(dataDir, { recursive: true });
+  const generated = {
+    PSP_SANDBOX_API_KEY: `sk_${randomBytes(24).toString('hex')}`,
+    PSP_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('hex')}`,
+    PAYMENT_DATA_KEY: randomBytes(32).toString('hex'),
+  };
+  try {
+    writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if (error?.code !== 'EEXIST') throw error;
+  }
+  const secrets = JSON.parse(readFileSync(file, 'utf8'));
+  const filled = { ...env };
+  for (const name of SECRET_VARIABLES) if (isUnset(filled[name])) filled[name] = secrets[name];
+  return filled;
+}
+const childEnv = withInstallationSecrets(process.env);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -46,7 +75,7 @@ function run(name, entry) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: process.env,
+    env: childEnv,
   });
   child.on('exit', (code, signal) => {
     if (!stopping) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
-import { AUTH, buildTestApp } from './test/harness.ts';
+import { AUTH, buildTestApp, TEST_SECRETS } from './test/harness.ts';
 
 describe('PSP sandbox', () => {
   it('answers GET /health with 200 {status:"ok"} and unknown paths with 404', async () => {
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }));
+    const app = await buildApp(loadConfig({ ...TEST_SECRETS, LOG_LEVEL: 'silent' }));
     try {
       const response = await app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(200);
@@ -17,23 +17,26 @@ describe('PSP sandbox', () => {
   });
 
   it('reads its configuration with working defaults and rejects bad values', () => {
-    const defaults = loadConfig({});
+    expect(() => loadConfig({})).toThrow(/PSP_SANDBOX_API_KEY[\s\S]*PSP_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...TEST_SECRETS, PSP_WEBHOOK_SECRET: ' ' })).toThrow(/PSP_WEBHOOK_SECRET/);
+    const defaults = loadConfig(TEST_SECRETS);
     expect(defaults).toMatchObject({
       port: 3001,
       host: 'localhost',
       publicUrl: 'http://localhost:3001',
-      apiKey: 'sandbox_sk_test',
-      webhookSecret: 'whsec_sandbox',
+      apiKey: TEST_SECRETS.PSP_SANDBOX_API_KEY,
+      webhookSecret: TEST_SECRETS.PSP_WEBHOOK_SECRET,
       retryBaseMs: 1000,
       retryMax: 12,
       logLevel: 'info',
     });
-    expect(loadConfig({ PSP_SANDBOX_PORT: '4001' }).publicUrl).toBe('http://localhost:4001');
-    expect(loadConfig({ PSP_SANDBOX_PUBLIC_URL: 'https://psp.example/' }).publicUrl).toBe('https://psp.example');
-    expect(loadConfig({ PSP_SANDBOX_API_KEY: '' }).apiKey).toBe('sandbox_sk_test');
-    expect(() => loadConfig({ PSP_SANDBOX_PORT: 'x' })).toThrow(/PSP_SANDBOX_PORT/);
-    expect(() => loadConfig({ PSP_RETRY_MAX: '0' })).toThrow(/PSP_RETRY_MAX/);
-    expect(() => loadConfig({ PSP_SANDBOX_PUBLIC_URL: 'ftp://x' })).toThrow(/PSP_SANDBOX_PUBLIC_URL/);
+    expect(loadConfig({ ...TEST_SECRETS, PSP_SANDBOX_PORT: '4001' }).publicUrl).toBe('http://localhost:4001');
+    expect(loadConfig({ ...TEST_SECRETS, PSP_SANDBOX_PUBLIC_URL: 'https://psp.example/' }).publicUrl).toBe(
+      'https://psp.example',
+    );
+    expect(() => loadConfig({ ...TEST_SECRETS, PSP_SANDBOX_PORT: 'x' })).toThrow(/PSP_SANDBOX_PORT/);
+    expect(() => loadConfig({ ...TEST_SECRETS, PSP_RETRY_MAX: '0' })).toThrow(/PSP_RETRY_MAX/);
+    expect(() => loadConfig({ ...TEST_SECRETS, PSP_SANDBOX_PUBLIC_URL: 'ftp://x' })).toThrow(/PSP_SANDBOX_PUBLIC_URL/);
   });
 
   it('requires the API key on every server call (401 {error:"unauthorized"})', async () => {

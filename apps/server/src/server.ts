@@ -1,8 +1,10 @@
-// Starts the shop server: config, database, migrations, seed, listen; closes everything on SIGINT/SIGTERM.
+// Starts the shop server: config (with the installation's secrets), database, migrations, seed, listen; closes
+// everything on SIGINT/SIGTERM.
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/env.ts';
+import { withInstallationSecrets } from './config/installation-secrets.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -65,7 +67,7 @@ function handleSignals(server: RunningServer): void {
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(withInstallationSecrets(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -6,6 +6,11 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Empty values count as unset, as in the server's config. */
 const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const text = (fallback: string) => z.preprocess(unsetIfEmpty, z.string().trim().min(1).default(fallback));
+/** No default: a published key would let anyone call the sandbox or sign notifications the shop accepts. */
+const required = z.preprocess(
+  unsetIfEmpty,
+  z.string({ error: 'not set (npm start passes the installation’s secret from DATA_DIR/secrets.json)' }).trim().min(8),
+);
 const integer = (fallback: number, min: number, max: number) =>
   z.preprocess(unsetIfEmpty, z.coerce.number().int().min(min).max(max).default(fallback));
 
@@ -14,8 +19,8 @@ const envSchema = z.object({
   /** `localhost` listens on loopback only; set 0.0.0.0 to accept outside traffic. */
   PSP_SANDBOX_HOST: text('localhost'),
   PSP_SANDBOX_PUBLIC_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/ }).optional()),
-  PSP_SANDBOX_API_KEY: text('sandbox_sk_test'),
-  PSP_WEBHOOK_SECRET: text('whsec_sandbox'),
+  PSP_SANDBOX_API_KEY: required,
+  PSP_WEBHOOK_SECRET: required,
   PSP_RETRY_BASE_MS: integer(1000, 1, 3_600_000),
   PSP_RETRY_MAX: integer(12, 1, 100),
   PSP_PAYOUT_SETTLE_MS: integer(1000, 0, 3_600_000),

@@ -5,7 +5,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 
-export const API_KEY = 'sandbox_sk_test';
+export const API_KEY = 'sk_sandbox_tests_only';
+export const WEBHOOK_SECRET = 'whsec_sandbox_tests_only';
+/** The secrets every test configuration passes (the sandbox has no defaults for them). */
+export const TEST_SECRETS = { PSP_SANDBOX_API_KEY: API_KEY, PSP_WEBHOOK_SECRET: WEBHOOK_SECRET } as const;
 export const AUTH = { authorization: `Bearer ${API_KEY}` };
 export const RETURN_URL = 'http://localhost:3000/postprocessing/tid-1';
 export const CANCEL_URL = 'http://localhost:3000/';
@@ -13,7 +16,9 @@ export const CANCEL_URL = 'http://localhost:3000/';
 export const FUTURE = { expiryMonth: '12', expiryYear: String(new Date().getUTCFullYear() + 3) };
 
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-  return buildApp(loadConfig({ LOG_LEVEL: 'silent', PSP_RETRY_BASE_MS: '20', PSP_PAYOUT_SETTLE_MS: '20', ...env }));
+  return buildApp(
+    loadConfig({ ...TEST_SECRETS, LOG_LEVEL: 'silent', PSP_RETRY_BASE_MS: '20', PSP_PAYOUT_SETTLE_MS: '20', ...env }),
+  );
 }
 
 export async function tokenize(app: FastifyInstance, number: string, overrides: Record<string, string> = {}) {

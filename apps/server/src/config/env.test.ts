@@ -1,11 +1,21 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_PAYMENT_DATA_KEY, loadConfig, REPO_ROOT } from './env.ts';
+import { ConfigError, loadConfig, REPO_ROOT } from './env.ts';
+import { withInstallationSecrets } from './installation-secrets.ts';
+
+/** Explicit secrets: the server has no defaults for them. */
+const SECRETS = {
+  PSP_SANDBOX_API_KEY: 'sk_env_test_key',
+  PSP_WEBHOOK_SECRET: 'whsec_env_test_secret',
+  PAYMENT_DATA_KEY: 'ab'.repeat(32),
+};
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig(SECRETS);
     expect(config).toEqual({
       port: 3000,
       host: 'localhost',
@@ -19,12 +29,12 @@ describe('loadConfig', () => {
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       logLevel: 'info',
       pspSandboxPublicUrl: 'http://localhost:3001',
-      pspApiKey: 'sandbox_sk_test',
+      pspApiKey: 'sk_env_test_key',
       pspClientKey: 'sandbox_ck_test',
-      pspWebhookSecret: 'whsec_sandbox',
+      pspWebhookSecret: 'whsec_env_test_secret',
       pspNotificationUrl: 'http://localhost:3000/deposit/psp/notifications',
       pspRequestTimeoutMs: 8000,
-      paymentDataKey: DEV_PAYMENT_DATA_KEY,
+      paymentDataKey: 'ab'.repeat(32),
       purchaseDedupeWindowSeconds: 60,
       purchaseReconcileIntervalSeconds: 60,
       enableTestApi: false,
@@ -43,18 +53,21 @@ describe('loadConfig', () => {
 
   it('reads the operator’s monthly deposit limits per currency', () => {
     expect(
-      loadConfig({ DEPOSIT_LIMIT_MONTHLY_DEFAULTS: 'EUR=200000, DKK=1500000' }).depositLimitMonthlyDefaults,
+      loadConfig({ ...SECRETS, DEPOSIT_LIMIT_MONTHLY_DEFAULTS: 'EUR=200000, DKK=1500000' }).depositLimitMonthlyDefaults,
     ).toEqual({
       EUR: 200_000,
       DKK: 1_500_000,
     });
     for (const bad of ['EUR', 'eur=1000', 'EUR=-5', 'EUR=10.5', 'EUR=1000,']) {
-      expect(() => loadConfig({ DEPOSIT_LIMIT_MONTHLY_DEFAULTS: bad }), bad).toThrow(/DEPOSIT_LIMIT_MONTHLY_DEFAULTS/);
+      expect(() => loadConfig({ ...SECRETS, DEPOSIT_LIMIT_MONTHLY_DEFAULTS: bad }), bad).toThrow(
+        /DEPOSIT_LIMIT_MONTHLY_DEFAULTS/,
+      );
     }
   });
 
   it('reads the PSP settings, the browser-facing sandbox URL defaulting to the server-side one', () => {
     const config = loadConfig({
+      ...SECRETS,
       PSP_SANDBOX_URL: 'http://psp.internal:3001/',
       PSP_SANDBOX_API_KEY: 'sk_live_1234',
       PSP_WEBHOOK_SECRET: 'whsec_other',
@@ -69,43 +82,47 @@ describe('loadConfig', () => {
       pspNotificationUrl: 'https://shop.example/deposit/psp/notifications',
       paymentDataKey: 'ab'.repeat(32),
     });
-    expect(loadConfig({ PSP_SANDBOX_PUBLIC_URL: 'https://psp.example' }).pspSandboxPublicUrl).toBe(
+    expect(loadConfig({ ...SECRETS, PSP_SANDBOX_PUBLIC_URL: 'https://psp.example' }).pspSandboxPublicUrl).toBe(
       'https://psp.example',
     );
-    expect(() => loadConfig({ PAYMENT_DATA_KEY: 'short' })).toThrow(/PAYMENT_DATA_KEY/);
+    expect(() => loadConfig({ ...SECRETS, PAYMENT_DATA_KEY: 'short' })).toThrow(/PAYMENT_DATA_KEY/);
   });
 
   it('derives the URLs from the ports and trims a trailing slash', () => {
-    expect(loadConfig({ PORT: '8080', PSP_SANDBOX_PORT: '9090' })).toMatchObject({
+    expect(loadConfig({ ...SECRETS, PORT: '8080', PSP_SANDBOX_PORT: '9090' })).toMatchObject({
       publicUrl: 'http://localhost:8080',
       pspSandboxUrl: 'http://localhost:9090',
     });
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ ...SECRETS, PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
   });
 
   it('resolves explicit relative paths against the working directory and treats empty values as unset', () => {
-    const config = loadConfig({ DATA_DIR: 'tmp/db', DATABASE_URL: '', WEB_DIST_DIR: ' ' });
+    const config = loadConfig({ ...SECRETS, DATA_DIR: 'tmp/db', DATABASE_URL: '', WEB_DIST_DIR: ' ' });
     expect(config.dataDir).toBe(path.resolve(process.cwd(), 'tmp/db'));
     expect(config.databaseUrl).toBeNull();
     expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
   });
 
   it('accepts a PostgreSQL URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' }).databaseUrl).toBe(
+    expect(loadConfig({ ...SECRETS, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' }).databaseUrl).toBe(
       'postgres://postgres@127.0.0.1:5432/shop',
     );
   });
 
   it('reads ENABLE_TEST_API as a flag', () => {
     for (const value of ['1', 'true', 'TRUE', ' True '])
-      expect(loadConfig({ ENABLE_TEST_API: value }).enableTestApi).toBe(true);
-    for (const value of ['0', 'false', '']) expect(loadConfig({ ENABLE_TEST_API: value }).enableTestApi).toBe(false);
-    expect(() => loadConfig({ ENABLE_TEST_API: 'yes' })).toThrow(/ENABLE_TEST_API: must be 1, true, 0 or false/);
+      expect(loadConfig({ ...SECRETS, ENABLE_TEST_API: value }).enableTestApi).toBe(true);
+    for (const value of ['0', 'false', ''])
+      expect(loadConfig({ ...SECRETS, ENABLE_TEST_API: value }).enableTestApi).toBe(false);
+    expect(() => loadConfig({ ...SECRETS, ENABLE_TEST_API: 'yes' })).toThrow(
+      /ENABLE_TEST_API: must be 1, true, 0 or false/,
+    );
   });
 
   it('names every invalid variable in one clear error', () => {
     const load = () =>
       loadConfig({
+        ...SECRETS,
         PORT: 'abc',
         TOKEN_TTL_SECONDS: '-1',
         DATABASE_URL: 'mysql://x',
@@ -120,6 +137,62 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'TOKEN_TTL_SECONDS', 'DATABASE_URL', 'LOG_LEVEL', 'PUBLIC_URL']) {
         expect(message).toContain(name);
       }
+    }
+  });
+
+  it('has no default secrets: each unset one is named', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    expect(() => loadConfig({})).toThrow(/PSP_SANDBOX_API_KEY[\s\S]*PSP_WEBHOOK_SECRET[\s\S]*PAYMENT_DATA_KEY/);
+    expect(() => loadConfig({ ...SECRETS, PSP_WEBHOOK_SECRET: ' ' })).toThrow(/PSP_WEBHOOK_SECRET: not set/);
+  });
+
+  it('refuses the development values once published in this repository when PUBLIC_URL is https', () => {
+    const published = {
+      PSP_SANDBOX_API_KEY: 'sandbox_sk_test',
+      PSP_WEBHOOK_SECRET: 'whsec_sandbox',
+      PAYMENT_DATA_KEY: '6465762d6f6e6c792d7061796d656e742d646174612d6b65792d302d31323334',
+    };
+    for (const [name, value] of Object.entries(published)) {
+      expect(() => loadConfig({ ...SECRETS, [name]: value, PUBLIC_URL: 'https://shop.example' }), name).toThrow(
+        new RegExp(`${name}: a published development value`),
+      );
+      expect(loadConfig({ ...SECRETS, [name]: value }).publicUrl).toBe('http://localhost:3000');
+    }
+    expect(loadConfig({ ...SECRETS, PUBLIC_URL: 'https://shop.example' }).publicUrl).toBe('https://shop.example');
+  });
+});
+
+describe('withInstallationSecrets', () => {
+  it('creates random secrets per installation (mode 0600), keeps them across starts and keeps set ones', () => {
+    const [first, second] = [
+      mkdtempSync(path.join(os.tmpdir(), 'secrets-')),
+      mkdtempSync(path.join(os.tmpdir(), 'secrets-')),
+    ];
+    try {
+      const one = loadConfig(withInstallationSecrets({ DATA_DIR: first }));
+      const other = loadConfig(withInstallationSecrets({ DATA_DIR: second }));
+      expect(one.pspWebhookSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
+      expect(one.paymentDataKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(other.pspWebhookSecret).not.toBe(one.pspWebhookSecret);
+      expect(other.pspApiKey).not.toBe(one.pspApiKey);
+      expect(other.paymentDataKey).not.toBe(one.paymentDataKey);
+      const file = path.join(first, 'secrets.json');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        PSP_SANDBOX_API_KEY: one.pspApiKey,
+        PSP_WEBHOOK_SECRET: one.pspWebhookSecret,
+        PAYMENT_DATA_KEY: one.paymentDataKey,
+      });
+      expect(loadConfig(withInstallationSecrets({ DATA_DIR: first }))).toEqual(one);
+      const explicit = loadConfig(withInstallationSecrets({ DATA_DIR: first, PSP_WEBHOOK_SECRET: 'whsec_operator' }));
+      expect([explicit.pspWebhookSecret, explicit.pspApiKey]).toEqual(['whsec_operator', one.pspApiKey]);
+      // All three set: the file is not needed (nor created).
+      const none = path.join(second, 'unused');
+      expect(withInstallationSecrets({ ...SECRETS, DATA_DIR: none })).toEqual({ ...SECRETS, DATA_DIR: none });
+      expect(() => statSync(none)).toThrow();
+    } finally {
+      rmSync(first, { recursive: true, force: true });
+      rmSync(second, { recursive: true, force: true });
     }
   });
 });

@@ -62,9 +62,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PSP_SANDBOX_PUBLIC_URL: optionalText.pipe(url.optional()),
-  PSP_SANDBOX_API_KEY: optionalText.pipe(secret.default('sandbox_sk_test')),
+  PSP_SANDBOX_API_KEY: optionalText.pipe(secret.optional()),
   PSP_SANDBOX_CLIENT_KEY: optionalText.pipe(z.string().default('sandbox_ck_test')),
-  PSP_WEBHOOK_SECRET: optionalText.pipe(secret.default('whsec_sandbox')),
+  PSP_WEBHOOK_SECRET: optionalText.pipe(secret.optional()),
   PSP_NOTIFICATION_URL: optionalText.pipe(url.optional()),
   PSP_REQUEST_TIMEOUT_MS: positiveMs.default(8000),
   PAYMENT_DATA_KEY: optionalText.pipe(hexKey.optional()),
@@ -83,8 +83,18 @@ const envSchema = z.object({
   DEPOSIT_LIMIT_MONTHLY_DEFAULTS: monthlyLimits,
 });
 
-/** Development default for PAYMENT_DATA_KEY (encrypts saved IBANs); production sets its own. */
-export const DEV_PAYMENT_DATA_KEY = '6465762d6f6e6c792d7061796d656e742d646174612d6b65792d302d31323334';
+/** The secrets every installation has of its own: unset, start-up generates them (see installation-secrets.ts). */
+export const SECRET_VARIABLES = ['PSP_SANDBOX_API_KEY', 'PSP_WEBHOOK_SECRET', 'PAYMENT_DATA_KEY'] as const;
+
+/**
+ * Values that were printed in this repository as development defaults: anyone can read them, so a server with
+ * an https PUBLIC_URL (a real deployment) refuses them.
+ */
+const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
+  'sandbox_sk_test',
+  'whsec_sandbox',
+  '6465762d6f6e6c792d7061796d656e742d646174612d6b65792d302d31323334',
+]);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -152,7 +162,7 @@ export class ConfigError extends Error {
 }
 
 /** Explicit relative paths resolve against the working directory; defaults against the repo root. */
-function resolvePath(value: string | undefined, defaultFromRoot: string): string {
+export function resolvePath(value: string | undefined, defaultFromRoot: string): string {
   if (value === undefined) return path.resolve(REPO_ROOT, defaultFromRoot);
   return path.resolve(process.cwd(), value);
 }
@@ -165,6 +175,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const { PSP_SANDBOX_API_KEY: pspApiKey, PSP_WEBHOOK_SECRET: pspWebhookSecret, PAYMENT_DATA_KEY: dataKey } = values;
+  const missing = SECRET_VARIABLES.filter((name) => values[name] === undefined);
+  if (pspApiKey === undefined || pspWebhookSecret === undefined || dataKey === undefined) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${missing.map((name) => `  ${name}: not set (the server's start fills it from DATA_DIR/secrets.json)`).join('\n')}`,
+    );
+  }
+  const published = SECRET_VARIABLES.filter((name) => PUBLISHED_SECRETS.has(values[name]?.toLowerCase() ?? ''));
+  if (publicUrl.startsWith('https:') && published.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${published.map((name) => `  ${name}: a published development value, refused with an https PUBLIC_URL`).join('\n')}`,
+    );
+  }
   const pspSandboxUrl = values.PSP_SANDBOX_URL ?? `http://localhost:${values.PSP_SANDBOX_PORT}`;
   return Object.freeze({
     port: values.PORT,
@@ -179,12 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolvePath(values.WEB_DIST_DIR, 'apps/web/dist'),
     logLevel: values.LOG_LEVEL,
     pspSandboxPublicUrl: values.PSP_SANDBOX_PUBLIC_URL ?? pspSandboxUrl,
-    pspApiKey: values.PSP_SANDBOX_API_KEY,
+    pspApiKey,
     pspClientKey: values.PSP_SANDBOX_CLIENT_KEY,
-    pspWebhookSecret: values.PSP_WEBHOOK_SECRET,
+    pspWebhookSecret,
     pspNotificationUrl: values.PSP_NOTIFICATION_URL ?? `${publicUrl}/deposit/psp/notifications`,
     pspRequestTimeoutMs: values.PSP_REQUEST_TIMEOUT_MS,
-    paymentDataKey: (values.PAYMENT_DATA_KEY ?? DEV_PAYMENT_DATA_KEY).toLowerCase(),
+    paymentDataKey: dataKey.toLowerCase(),
     purchaseDedupeWindowSeconds: values.PURCHASE_DEDUPE_WINDOW_SECONDS,
     purchaseReconcileIntervalSeconds: values.PURCHASE_RECONCILE_INTERVAL_SECONDS,
     enableTestApi: values.ENABLE_TEST_API,

@@ -5,8 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { notificationHeaders } from '../modules/payments/notification-signature.ts';
 import { createFakePayouts, type FakePayouts, registerFakePayoutRoutes } from './fake-psp-payouts.ts';
 
-export const FAKE_API_KEY = 'sandbox_sk_test';
-export const FAKE_WEBHOOK_SECRET = 'whsec_sandbox';
+/** The tests' secrets, shared by the shop's test config, this fake and the real sandbox when tests load it. */
+export const FAKE_API_KEY = 'sk_shop_tests_only';
+export const FAKE_WEBHOOK_SECRET = 'whsec_shop_tests_only';
+export const TEST_PAYMENT_DATA_KEY = '7465737473206f6e6c793a206e6f7420612070726f64756374696f6e206b6579';
 export const FAKE_ISSUERS = [
   { bic: 'INGBNL2A', name: 'ING' },
   { bic: 'RABONL2U', name: 'Rabobank' },

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { REPO_ROOT } from '../config/env.ts';
 import { closedPort } from './fake-psp.ts';
-import { buildTestApp, manualClock } from './test-app.ts';
+import { buildTestApp, manualClock, TEST_SECRETS } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 const SANDBOX_APP = path.join(REPO_ROOT, 'apps/psp-sandbox/src/app.ts');
@@ -54,6 +54,7 @@ export async function startSandboxHarness(kind: DatabaseKind, start: Date): Prom
   const modules = await loadSandbox();
   const sandbox = await modules.buildApp(
     modules.loadConfig({
+      ...TEST_SECRETS,
       PSP_SANDBOX_PORT: String(sandboxPort),
       PSP_SANDBOX_PUBLIC_URL: sandboxUrl,
       PSP_RETRY_BASE_MS: '50',
@@ -96,7 +97,7 @@ export async function startSandboxHarness(kind: DatabaseKind, start: Date): Prom
     async sandboxCall(method, url, body) {
       const response = await fetch(`${sandboxUrl}${url}`, {
         method,
-        headers: { authorization: 'Bearer sandbox_sk_test', 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${TEST_SECRETS.PSP_SANDBOX_API_KEY}`, 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await response.text();

@@ -6,10 +6,19 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
+import { FAKE_API_KEY, FAKE_WEBHOOK_SECRET, TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
+
+/** The secrets every test passes explicitly (the fake PSP and the real sandbox in tests use the same). */
+export const TEST_SECRETS = {
+  PSP_SANDBOX_API_KEY: FAKE_API_KEY,
+  PSP_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+  PAYMENT_DATA_KEY: TEST_PAYMENT_DATA_KEY,
+} as const;
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
+      ...TEST_SECRETS,
       LOG_LEVEL: 'silent',
       DATA_DIR: '/nonexistent/test-data',
       WEB_DIST_DIR: '/nonexistent/web-dist',

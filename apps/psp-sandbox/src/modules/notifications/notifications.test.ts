@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH, buildTestApp, pay, payWithCard, startReceiver, waitFor } from '../../test/harness.ts';
+import { AUTH, buildTestApp, pay, payWithCard, startReceiver, WEBHOOK_SECRET, waitFor } from '../../test/harness.ts';
 import { MAX_RETRY_DELAY_MS, retryDelayMs } from './notifier.ts';
 
-const SECRET = 'whsec_sandbox';
+const SECRET = WEBHOOK_SECRET;
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();

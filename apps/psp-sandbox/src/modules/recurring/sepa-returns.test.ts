@@ -11,6 +11,7 @@ import {
   moveClock,
   pay,
   startReceiver,
+  WEBHOOK_SECRET,
   waitFor,
 } from '../../test/harness.ts';
 
@@ -55,7 +56,7 @@ describe(`returned debits (IBAN ${SEPA_RETURNED_IBAN})`, () => {
     const notification = receiver.received.find((item) => JSON.parse(item.body).status === 'RETURNED');
     if (notification === undefined) throw new Error('no RETURNED notification');
     const timestamp = String(notification.headers['psp-timestamp']);
-    const signature = createHmac('sha256', 'whsec_sandbox').update(`${timestamp}.${notification.body}`).digest('hex');
+    const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${notification.body}`).digest('hex');
     expect(notification.headers['psp-signature']).toBe(`v1=${signature}`);
     // Signed at sandbox time: five days ahead of the wall clock.
     const clockSeconds = Date.parse(moved.json().now) / 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FakePayment } from '../../test/fake-psp.ts';
+import { FAKE_WEBHOOK_SECRET, type FakePayment } from '../../test/fake-psp.ts';
 import {
   balanceOf,
   ledgerFacts,
@@ -30,6 +30,18 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     return { result, payment };
   }
 
+  /** What the PSP says once the player paid: a notification of success is confirmed against it. */
+  const authoriseAtPsp = (payment: FakePayment) => t.fake.setStatus(payment.pspReference, 'AUTHORISED');
+
+  const outcomeOf = async (id: string) =>
+    (
+      await t.database.db
+        .selectFrom('processed_notifications')
+        .select('outcome')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).outcome;
+
   const stateOf = async (tid: string) =>
     (await t.database.db.selectFrom('purchases').select('state').where('tid', '=', tid).executeTakeFirstOrThrow())
       .state;
@@ -51,7 +63,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     const notJson = '{"id":';
     const garbled = {
       payload: notJson,
-      headers: notificationHeaders('whsec_sandbox', notJson, Math.floor(Date.now() / 1000)),
+      headers: notificationHeaders(FAKE_WEBHOOK_SECRET, notJson, Math.floor(Date.now() / 1000)),
     };
     expect((await send(garbled)).statusCode).toBe(400);
     expect(await stateOf(result.tid)).toBe('PROCESSING');
@@ -60,6 +72,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
   it('credits deposit and bonus exactly once, however often and however many ids report it', async () => {
     const before = await balanceOf(t.database.db, 'money-de');
     const { result, payment } = await openPurchase();
+    authoriseAtPsp(payment);
     const authorised = { ...payment, status: 'AUTHORISED' } as FakePayment;
     const notification = t.fake.notification(authorised, { id: `evt_${result.tid}` });
     const first = await send(notification);
@@ -80,6 +93,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
   it('credits once when the same news arrives at the same moment under different ids', async () => {
     const before = await balanceOf(t.database.db, 'money-de');
     const { result, payment } = await openPurchase(t.auth, 10_000);
+    authoriseAtPsp(payment);
     const authorised = { ...payment, status: 'AUTHORISED' } as FakePayment;
     const answers = await Promise.all(Array.from({ length: 4 }, () => send(t.fake.notification(authorised))));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
@@ -91,7 +105,8 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
   it('acknowledges what it cannot act on: unknown reference, another amount, a state change not allowed', async () => {
     const before = await balanceOf(t.database.db, 'money-de');
     const { result, payment } = await openPurchase();
-    const unknown = t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment, {
+    authoriseAtPsp(payment);
+    const unknown = t.fake.notification({ ...payment, status: 'CANCELLED' } as FakePayment, {
       reference: 'no-such-tid',
     });
     expect((await send(unknown)).statusCode).toBe(200);
@@ -115,6 +130,65 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
   });
 
+  it('refuses a payment in another currency than the purchase’s, even at the same value', async () => {
+    const before = await balanceOf(t.database.db, 'money-de');
+    const { result, payment } = await openPurchase(t.auth, 2000);
+    authoriseAtPsp(payment);
+    const dollars = t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment, {
+      id: `evt_usd_${result.tid}`,
+      amount: { value: 2000, currency: 'USD' },
+    });
+    expect((await send(dollars)).statusCode).toBe(200);
+    expect(await outcomeOf(`evt_usd_${result.tid}`)).toBe('amount_mismatch');
+    expect(await stateOf(result.tid)).toBe('PROCESSING');
+    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
+  });
+
+  it('credits nothing on a validly signed success the PSP does not confirm (a leaked secret alone mints no money)', async () => {
+    const before = await balanceOf(t.database.db, 'money-de');
+    const { result, payment } = await openPurchase();
+    const readsBefore = t.fake.counts.statusReads;
+    // The payment still waits for the player at the PSP; someone holding the secret reports it paid.
+    const forged = t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment, {
+      id: `evt_forged_${result.tid}`,
+    });
+    expect((await send(forged)).json()).toEqual({ received: true });
+    expect(t.fake.counts.statusReads).toBe(readsBefore + 1);
+    expect(await outcomeOf(`evt_forged_${result.tid}`)).toBe('unconfirmed');
+    expect(await stateOf(result.tid)).toBe('PROCESSING');
+    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
+    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 0, balanced: true });
+
+    // A report of another purchase's payment is not confirmation either.
+    const other = await openPurchase(t.auth, 25_000);
+    authoriseAtPsp(other.payment);
+    const crossed = t.fake.notification({ ...other.payment, status: 'AUTHORISED' } as FakePayment, {
+      id: `evt_crossed_${result.tid}`,
+      reference: result.tid,
+    });
+    expect((await send(crossed)).statusCode).toBe(200);
+    expect(await outcomeOf(`evt_crossed_${result.tid}`)).toBe('unconfirmed');
+    expect(await stateOf(result.tid)).toBe('PROCESSING');
+
+    // The PSP unreachable: not acknowledged, so the PSP sends it again later; nothing claimed, nothing credited.
+    authoriseAtPsp(payment);
+    t.fake.unavailable = true;
+    const retried = t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment, {
+      id: `evt_retry_${result.tid}`,
+    });
+    try {
+      const answer = await send(retried);
+      expect([answer.statusCode, answer.json()]).toEqual([503, { error: 'psp_unavailable' }]);
+    } finally {
+      t.fake.unavailable = false;
+    }
+    expect(await stateOf(result.tid)).toBe('PROCESSING');
+    expect((await send(retried)).json()).toEqual({ received: true });
+    expect(await stateOf(result.tid)).toBe('SUCCESS');
+    const after = await balanceOf(t.database.db, 'money-de');
+    expect(after.withdrawable - before.withdrawable).toBe(5000);
+  });
+
   it('makes a practice player a money player with the first deposit and keeps the price as last used', async () => {
     const practice = (await depositAuthFor(t.app, 'practice-us')).authorization;
     const { result, payment } = await openPurchase(practice, 2000);
@@ -125,6 +199,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
         .where('user_name', '=', 'practice-us')
         .executeTakeFirstOrThrow();
     expect((await user()).actor_type).toBe('b');
+    authoriseAtPsp(payment);
     expect((await send(t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
     expect((await user()).actor_type).toBe('g');
     expect(await balanceOf(t.database.db, 'practice-us', 'USD')).toEqual({ withdrawable: 2000, bonus: 0, total: 2000 });
@@ -142,6 +217,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     const { result, payment } = await openPurchase(t.auth, 2000, 'banktransfer');
     expect(result.state).toBe('SUCCESS');
     expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
+    authoriseAtPsp(payment);
     expect((await send(t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
     const after = await balanceOf(t.database.db, 'money-de');
     expect(after.withdrawable - before.withdrawable).toBe(2000);
@@ -156,7 +232,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     });
     const stored = await send({
       payload: payout,
-      headers: notificationHeaders('whsec_sandbox', payout, Math.floor(Date.now() / 1000)),
+      headers: notificationHeaders(FAKE_WEBHOOK_SECRET, payout, Math.floor(Date.now() / 1000)),
     });
     expect(stored.statusCode).toBe(200);
     const row = await t.database.db

@@ -1,10 +1,11 @@
 // POST /deposit/psp/notifications: the PSP's signed reports (docs/psp-sandbox-api.md). Checked (signature,
 // then timestamp), claimed by id and applied through the same transition as every other report, all in
 // one transaction. Anything the shop cannot act on is still acknowledged (and logged), so the PSP stops
-// retrying: retrying would not change it. See README "Notifications".
+// retrying: retrying would not change it. A report that would credit money is first confirmed with the PSP
+// (GET the payment), so a leaked webhook secret alone cannot mint credit. See README "Notifications".
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
-import type { PspNotification } from '../payments/payment-provider.ts';
+import { PaymentProviderError, type PspNotification } from '../payments/payment-provider.ts';
 import { applyPayoutNotification } from '../payouts/payout-transition.ts';
 import { purchaseOutcomeOf } from '../purchases/purchase-outcome.ts';
 import { applyPaymentUpdate } from '../purchases/purchase-transition.ts';
@@ -15,7 +16,8 @@ import { claimNotification, setNotificationOutcome } from './notifications.repos
 
 export type NotificationAnswer =
   | { status: 200; body: { received: true; duplicate?: true } }
-  | { status: 400 | 401; body: { error: 'invalid_signature' | 'stale_timestamp' | 'invalid_body' } };
+  | { status: 400 | 401; body: { error: 'invalid_signature' | 'stale_timestamp' | 'invalid_body' } }
+  | { status: 503; body: { error: 'psp_unavailable' } };
 
 const REJECTIONS = {
   signature: { status: 401, body: { error: 'invalid_signature' } },
@@ -33,6 +35,9 @@ export async function handleNotification(
     return REJECTIONS[verified.reason];
   }
   const notification = verified.notification;
+  // Outside the transaction: no row lock is held while the PSP answers.
+  const confirmation = await confirmWithProvider(deps, notification);
+  if (confirmation === 'unavailable') return { status: 503, body: { error: 'psp_unavailable' } };
   return deps.db.transaction().execute(async (trx) => {
     const claimed = await claimNotification(trx, {
       id: notification.id,
@@ -43,11 +48,35 @@ export async function handleNotification(
       payload: notification.raw,
     });
     if (!claimed) return { status: 200, body: { received: true, duplicate: true } } as const;
-    const outcome = await applyNotification(trx, deps, notification);
+    const outcome = confirmation === 'refuted' ? 'unconfirmed' : await applyNotification(trx, deps, notification);
     await setNotificationOutcome(trx, notification.id, outcome);
     deps.log.info({ id: notification.id, type: notification.type, outcome }, 'PSP notification processed');
     return { status: 200, body: { received: true } } as const;
   });
+}
+
+/** Whether a report that credits money (a payment or booking AUTHORISED) is what the PSP itself says. */
+async function confirmWithProvider(
+  deps: AppDeps,
+  notification: PspNotification,
+): Promise<'not-needed' | 'confirmed' | 'refuted' | 'unavailable'> {
+  if (notification.type !== 'payment.updated' || notification.status !== 'AUTHORISED') return 'not-needed';
+  const context = { id: notification.id, reference: notification.reference, pspReference: notification.pspReference };
+  try {
+    const payment = await deps.payments.adapter.getPayment(notification.pspReference);
+    if (payment.status === 'AUTHORISED' && payment.reference === notification.reference) return 'confirmed';
+    deps.log.error({ ...context, pspStatus: payment.status }, 'PSP does not confirm the notification: not credited');
+    return 'refuted';
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // Answered 4xx (e.g. no such payment): the report is not the PSP's. Otherwise let the PSP retry later.
+    if (error.kind === 'rejected') {
+      deps.log.error(context, 'PSP does not know the notified payment: not credited');
+      return 'refuted';
+    }
+    deps.log.warn({ ...context, kind: error.kind }, 'PSP unreachable to confirm a notification: asking for a retry');
+    return 'unavailable';
+  }
 }
 
 function applyNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {

@@ -123,6 +123,7 @@ describe.each(DATABASE_KINDS)('GET /gd/rest/payout on %s', (kind) => {
     const result = await payOk(app, authorization, purchaseBody('paypal', await shopPackage(app, authorization, 2000)));
     const payment = fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
+    fake.setStatus(payment.pspReference, 'AUTHORISED');
     const notification = fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment);
     expect((await app.inject({ method: 'POST', url: '/deposit/psp/notifications', ...notification })).statusCode).toBe(
       200,

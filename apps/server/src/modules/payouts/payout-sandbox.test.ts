@@ -16,7 +16,7 @@ import {
   payoutRow,
   paypalPayout,
 } from '../../test/payout-helpers.ts';
-import { buildTestApp } from '../../test/test-app.ts';
+import { buildTestApp, TEST_SECRETS } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 const SANDBOX_APP = path.join(REPO_ROOT, 'apps/psp-sandbox/src/app.ts');
@@ -30,6 +30,7 @@ async function startSandbox(port: number): Promise<FastifyInstance> {
   const loadConfig = Reflect.get(Object(envModule), 'loadConfig');
   if (typeof buildApp !== 'function' || typeof loadConfig !== 'function') throw new Error('sandbox exports changed');
   const config: unknown = loadConfig({
+    ...TEST_SECRETS,
     PSP_SANDBOX_PORT: String(port),
     PSP_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`,
     PSP_RETRY_BASE_MS: '50',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config/env.ts';
 import { closedPort } from '../../test/fake-psp.ts';
 import { balanceOf, ledgerFacts, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { buildTestApp, depositAuthFor } from '../../test/test-app.ts';
+import { buildTestApp, depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 const SANDBOX_APP = path.join(REPO_ROOT, 'apps/psp-sandbox/src/app.ts');
@@ -52,6 +52,7 @@ describe.skipIf(!available)('deposits through the real PSP sandbox', () => {
     const shopUrl = `http://127.0.0.1:${shopPort}`;
     const modules = await loadSandbox();
     const config = modules.loadConfig({
+      ...TEST_SECRETS,
       PSP_SANDBOX_PORT: String(sandboxPort),
       PSP_SANDBOX_PUBLIC_URL: sandboxUrl,
       PSP_RETRY_BASE_MS: '50',
@@ -200,7 +201,7 @@ describe.skipIf(!available)('deposits through the real PSP sandbox', () => {
       .executeTakeFirstOrThrow();
     const settle = await fetch(`${sandboxUrl}/v1/test/payments/${row.psp_reference}/settle`, {
       method: 'POST',
-      headers: { authorization: 'Bearer sandbox_sk_test' },
+      headers: { authorization: `Bearer ${TEST_SECRETS.PSP_SANDBOX_API_KEY}` },
     });
     expect(settle.status).toBe(200);
     const after = await eventually(
