@@ -40,6 +40,9 @@ function withInstallationSecrets(env) {
   return filled;
 }
 const childEnv = withInstallationSecrets(process.env);
+// The demo players (known password, funded balances) only on the embedded zero-set-up database, unless the
+// caller says otherwise; a PostgreSQL installation gets the operator's configuration without them.
+if (isUnset(childEnv.SEED_DEMO_DATA) && isUnset(childEnv.DATABASE_URL)) childEnv.SEED_DEMO_DATA = '1';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

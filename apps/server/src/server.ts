@@ -1,11 +1,12 @@
-// Starts the shop server: config (with the installation's secrets), database, migrations, seed, listen; closes
-// everything on SIGINT/SIGTERM.
+// Starts the shop server: config (with the installation's secrets), database, migrations (which hold the
+// operator's configuration), the demo seed when asked for (SEED_DEMO_DATA), listen; closes everything on
+// SIGINT/SIGTERM.
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/env.ts';
 import { withInstallationSecrets } from './config/installation-secrets.ts';
-import { openDatabase } from './db/database.ts';
+import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 
@@ -20,11 +21,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({ config, db });
-    const database = config.databaseUrl === null ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-    const applied = await migrateToLatest(db);
-    app.log.info({ applied, database }, 'database migrated');
-    const { seeded, steps } = await seedDemoData(db);
-    app.log.info({ seeded, steps }, seeded ? 'demo data seeded' : 'demo data already present');
+    await prepareDatabase(db, config, app.log);
     await app.listen({ port: config.port, host: config.host });
     app.log.info({ url: config.publicUrl }, `shop ready at ${config.publicUrl}`);
   } catch (error) {
@@ -41,6 +38,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
       return closing;
     },
   };
+}
+
+/** Migrations always; the demo players only where asked for (SEED_DEMO_DATA). */
+export async function prepareDatabase(
+  db: Db,
+  config: Pick<Config, 'seedDemoData' | 'databaseUrl' | 'dataDir'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
+  const database = config.databaseUrl === null ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const applied = await migrateToLatest(db);
+  log.info({ applied, database }, 'database migrated');
+  if (!config.seedDemoData) return;
+  const { seeded, steps } = await seedDemoData(db);
+  log.info({ seeded, steps }, seeded ? 'demo data seeded' : 'demo data already present');
 }
 
 function handleSignals(server: RunningServer): void {

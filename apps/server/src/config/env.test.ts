@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Game Shop <shop@players.example>',
       depositLimitMonthlyDefaults: DEFAULT_MONTHLY_LIMITS,
+      seedDemoData: false,
     });
   });
 
@@ -138,6 +139,12 @@ describe('loadConfig', () => {
         expect(message).toContain(name);
       }
     }
+  });
+
+  it('seeds demo data only when SEED_DEMO_DATA says so', () => {
+    expect(loadConfig({ ...SECRETS, SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...SECRETS, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ ...SECRETS, SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);
   });
 
   it('has no default secrets: each unset one is named', () => {

@@ -81,6 +81,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().default('Game Shop <shop@players.example>')),
   DEPOSIT_LIMIT_MONTHLY_DEFAULTS: monthlyLimits,
+  SEED_DEMO_DATA: flag(false),
 });
 
 /** The secrets every installation has of its own: unset, start-up generates them (see installation-secrets.ts). */
@@ -155,6 +156,8 @@ export interface Config {
    * (Germany: 1,000 €); a hard cap for the player's own limits. Currencies not listed use EUR's.
    */
   depositLimitMonthlyDefaults: Readonly<Record<string, number>>;
+  /** Seed the demo players (known password, funded balances) and the bonus banner at start: demo installations only. */
+  seedDemoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -221,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     depositLimitMonthlyDefaults: values.DEPOSIT_LIMIT_MONTHLY_DEFAULTS,
+    seedDemoData: values.SEED_DEMO_DATA,
   });
 }

@@ -1,6 +1,6 @@
-// The demo data of docs/conventions.md: players, catalogue, providers. Plain data; seed.ts writes it.
+// The demo data of docs/conventions.md: players and what they own. Plain data; seed.ts writes it. The
+// providers and the catalogue are the operator's configuration (migration 20261124170000_operator_configuration).
 import type { GdCurrency } from '@shop/domain/money';
-import type { ProvidersTable } from './database.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const STARTING_BALANCE_MINOR = 12_345;
@@ -75,84 +75,6 @@ export interface DemoPackage {
   deposit: number;
   bonus: number;
 }
-
-function realCatalogue(scale: number): DemoPackage[] {
-  const normal = [
-    [1000, 0],
-    [2000, 0],
-    [5000, 500],
-    [10_000, 1500],
-    [25_000, 5000],
-  ] as const;
-  const subscription = [
-    [1000, 250],
-    [2000, 500],
-    [3000, 750],
-  ] as const;
-  const toPackage =
-    (isSubscription: boolean) =>
-    ([price, bonus]: readonly [number, number]): DemoPackage => ({
-      price: price * scale,
-      subscription: isSubscription,
-      deposit: price * scale,
-      bonus: bonus * scale,
-    });
-  return [...normal.map(toPackage(false)), ...subscription.map(toPackage(true))];
-}
-
-const DIAMONDS: DemoPackage[] = [
-  [500, 500],
-  [1000, 1100],
-  [2500, 3000],
-  [5000, 6500],
-].map(([price = 0, deposit = 0]) => ({ price, subscription: false, deposit, bonus: 0 }));
-
-/** The catalogue per game currency; GUSD deliberately has none. */
-export const DEMO_CATALOGUE: readonly { gdCurrency: GdCurrency; packages: readonly DemoPackage[] }[] = [
-  { gdCurrency: 'EUR', packages: realCatalogue(1) },
-  { gdCurrency: 'USD', packages: realCatalogue(1) },
-  { gdCurrency: 'GGBP', packages: realCatalogue(1) },
-  { gdCurrency: 'CAD', packages: realCatalogue(1) },
-  { gdCurrency: 'GDKK', packages: realCatalogue(10) },
-  { gdCurrency: 'GSEK', packages: realCatalogue(10) },
-  { gdCurrency: 'DIA', packages: DIAMONDS },
-];
-
-type ProviderSeed = Omit<ProvidersTable, 'sort_order' | 'active' | 'subscription_supported'> & {
-  subscription_supported: boolean;
-};
-
-const everywhere = null;
-const SEPA_DEBIT = ['DE', 'AT'];
-
-/**
- * In display order. psp_method says how the PSP takes the payment, card_mode how card data is
- * entered (adyen-cc in the PSP's hosted fields, the other cards in the shop's own encrypted form).
- * The last one is not a supported code: the shop answer must drop it.
- */
-// biome-ignore format: one provider per line reads as a table
-export const DEMO_PROVIDERS: readonly ProviderSeed[] = [
-  { code: 'paypal', input_type: 'NONE', limit_minor: null, subscription_supported: true, usable_countries: everywhere, psp_method: 'paypal', card_mode: null },
-  { code: 'adyen-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'card', card_mode: 'hosted' },
-  { code: 'checkout-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'card', card_mode: 'encrypted' },
-  { code: 'micropayment-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: true, usable_countries: everywhere, psp_method: 'card', card_mode: 'encrypted' },
-  { code: 'paypal-cc', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'card', card_mode: 'encrypted' },
-  { code: 'checkout-debit', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'card', card_mode: 'encrypted' },
-  { code: 'adyen-cartebleue', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: ['FR'], psp_method: 'card', card_mode: 'encrypted' },
-  { code: 'adyen-debitcards-uk', input_type: 'CARD_PCI', limit_minor: null, subscription_supported: false, usable_countries: ['GB'], psp_method: 'card', card_mode: 'encrypted' },
-  { code: 'adyen-elv', input_type: 'ELV', limit_minor: null, subscription_supported: false, usable_countries: SEPA_DEBIT, psp_method: 'sepa', card_mode: null },
-  { code: 'micropayment-elv', input_type: 'ELV', limit_minor: 5000, subscription_supported: true, usable_countries: SEPA_DEBIT, psp_method: 'sepa', card_mode: null },
-  { code: 'checkout-elv', input_type: 'ELV', limit_minor: null, subscription_supported: false, usable_countries: SEPA_DEBIT, psp_method: 'sepa', card_mode: null },
-  { code: 'adyen-ideal', input_type: 'BIC', limit_minor: null, subscription_supported: false, usable_countries: ['NL'], psp_method: 'ideal', card_mode: null },
-  { code: 'checkout-ideal', input_type: 'BIC', limit_minor: null, subscription_supported: false, usable_countries: ['NL'], psp_method: 'ideal', card_mode: null },
-  { code: 'micropayment-ib', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: ['DE', 'AT', 'CH'], psp_method: 'bank', card_mode: null },
-  { code: 'moneybookers', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'skrill', card_mode: null },
-  { code: 'moneybookers-ib', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: ['DE', 'AT', 'NL', 'ES', 'GB', 'SE', 'DK'], psp_method: 'bank', card_mode: null },
-  { code: 'paysafecard', input_type: 'NONE', limit_minor: 10_000, subscription_supported: false, usable_countries: everywhere, psp_method: 'paysafecard', card_mode: null },
-  { code: 'banktransfer', input_type: 'BANKTRANSFER', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'banktransfer', card_mode: null },
-  { code: 'gdDummyPay', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: 'dummy', card_mode: null },
-  { code: 'legacy-wallet', input_type: 'NONE', limit_minor: null, subscription_supported: false, usable_countries: everywhere, psp_method: null, card_mode: null },
-];
 
 /** Per-player provider blocks: money-de may not use moneybookers, so an unusable provider shows in the demo. */
 export const DEMO_PROVIDER_BLOCKS: readonly { userName: string; code: string }[] = [

@@ -1,7 +1,6 @@
 // Seed step payout-v1: what the payout flow needs to be tried on its own, added to new and existing databases
-// alike — payout currencies, the rich player of the forced payout, the blocked player's payout block and
+// alike — the rich player of the forced payout, the blocked player's payout block and
 // money-de's PayPal deposit accounts. Rows already there (or changed by an operator) are kept.
-import type { GdCurrency } from '@shop/domain/money';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { Db, Trx } from './database.ts';
 import type { PayoutBlockReason } from './payout-tables.ts';
@@ -9,20 +8,6 @@ import { BERLIN, DEMO_PASSWORD, type DemoPlayer, player } from './seed-data.ts';
 import { insertDemoPlayer, isStepDone, runOnce } from './seed-steps.ts';
 
 export const PAYOUT_DEMO_STEP = 'payout-v1';
-
-/**
- * Real game currencies pay out 1:1 into their real currency (GGBP → GBP). Diamonds have no row: virtual
- * currency cannot be paid out.
- */
-export const DEMO_PAYOUT_CURRENCIES: readonly { gdCurrency: GdCurrency; currencyReal: string; factor: number }[] = [
-  { gdCurrency: 'EUR', currencyReal: 'EUR', factor: 1 },
-  { gdCurrency: 'USD', currencyReal: 'USD', factor: 1 },
-  { gdCurrency: 'GUSD', currencyReal: 'USD', factor: 1 },
-  { gdCurrency: 'GGBP', currencyReal: 'GBP', factor: 1 },
-  { gdCurrency: 'GSEK', currencyReal: 'SEK', factor: 1 },
-  { gdCurrency: 'GDKK', currencyReal: 'DKK', factor: 1 },
-  { gdCurrency: 'CAD', currencyReal: 'CAD', factor: 1 },
-];
 
 /** A balance above the forced-payout limit of 1000 €: 1250.00 € withdrawable, excess 250.00 €. */
 export const RICH_BALANCE_MINOR = 125_000;
@@ -53,17 +38,6 @@ export async function seedPayoutDemoStep(db: Db): Promise<boolean> {
   // Hashing is slow on purpose; do it before the transaction so the transaction stays short.
   const passwordHashes = await Promise.all(PAYOUT_DEMO_PLAYERS.map(() => hashPassword(DEMO_PASSWORD)));
   return runOnce(db, PAYOUT_DEMO_STEP, async (trx) => {
-    await trx
-      .insertInto('payout_currencies')
-      .values(
-        DEMO_PAYOUT_CURRENCIES.map((row) => ({
-          gd_currency: row.gdCurrency,
-          currency_real: row.currencyReal,
-          exchange_factor: row.factor,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('gd_currency').doNothing())
-      .execute();
     for (const [index, demoPlayer] of PAYOUT_DEMO_PLAYERS.entries()) {
       const passwordHash = passwordHashes[index];
       if (passwordHash === undefined) throw new Error('missing password hash');

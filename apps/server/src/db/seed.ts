@@ -5,11 +5,9 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { ConsumablesTable, Db, Trx } from './database.ts';
 import {
-  DEMO_CATALOGUE,
   DEMO_PASSWORD,
   DEMO_PLAYERS,
   DEMO_PROVIDER_BLOCKS,
-  DEMO_PROVIDERS,
   DEMO_SAVED_CARDS,
   type DemoPackage,
   demoAdvertisement,
@@ -18,8 +16,6 @@ import { PAYOUT_DEMO_STEP, seedPayoutDemoStep } from './seed-payout.ts';
 import { insertDemoPlayer, isStepDone, runOnce } from './seed-steps.ts';
 
 const DEMO_STEP = 'demo-v1';
-/** Fills providers.psp_method and card_mode on databases seeded before those columns existed. */
-const PROVIDER_PSP_STEP = 'providers-psp-v1';
 const SAVED_CARD_STEP = 'saved-cards-v1';
 
 export interface SeedResult {
@@ -32,7 +28,6 @@ export interface SeedResult {
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
   const steps: string[] = [];
   if (await seedDemoStep(db, now)) steps.push(DEMO_STEP);
-  if (await runOnce(db, PROVIDER_PSP_STEP, fillProviderPspData)) steps.push(PROVIDER_PSP_STEP);
   if (await runOnce(db, SAVED_CARD_STEP, insertSavedCards)) steps.push(SAVED_CARD_STEP);
   if (await seedPayoutDemoStep(db)) steps.push(PAYOUT_DEMO_STEP);
   return { seeded: steps.length > 0, steps };
@@ -49,11 +44,7 @@ async function seedDemoStep(db: Db, now: Date): Promise<boolean> {
       if (passwordHash === undefined) throw new Error('missing password hash');
       userIds.set(player.userName, await insertDemoPlayer(trx, player, passwordHash));
     }
-    await insertProviders(trx);
     await insertProviderBlocks(trx, userIds);
-    for (const { gdCurrency, packages } of DEMO_CATALOGUE) {
-      await insertCatalogue(trx, gdCurrency, packages);
-    }
     const ad = demoAdvertisement(now);
     await trx
       .insertInto('bonus_advertisements')
@@ -66,19 +57,6 @@ async function seedDemoStep(db: Db, now: Date): Promise<boolean> {
       })
       .execute();
   });
-}
-
-/** Only rows still without a method: a value an operator set since is kept. */
-async function fillProviderPspData(trx: Trx): Promise<void> {
-  for (const provider of DEMO_PROVIDERS) {
-    if (provider.psp_method === null) continue;
-    await trx
-      .updateTable('providers')
-      .set({ psp_method: provider.psp_method, card_mode: provider.card_mode })
-      .where('code', '=', provider.code)
-      .where('psp_method', 'is', null)
-      .execute();
-  }
 }
 
 /** Players or providers missing (a trimmed demo) are skipped; a card the player replaced is kept. */
@@ -109,14 +87,6 @@ async function insertSavedCards(trx: Trx): Promise<void> {
   }
 }
 
-async function insertProviders(trx: Trx): Promise<void> {
-  await trx
-    .insertInto('providers')
-    .values(DEMO_PROVIDERS.map((provider, index) => ({ ...provider, sort_order: index, active: true })))
-    .onConflict((conflict) => conflict.column('code').doNothing())
-    .execute();
-}
-
 async function insertProviderBlocks(trx: Trx, userIds: ReadonlyMap<string, number>): Promise<void> {
   for (const block of DEMO_PROVIDER_BLOCKS) {
     const userId = userIds.get(block.userName);
@@ -125,7 +95,7 @@ async function insertProviderBlocks(trx: Trx, userIds: ReadonlyMap<string, numbe
   }
 }
 
-/** Inserts one game currency's packages; exported so tests can give a currency a catalogue. */
+/** Inserts one game currency's packages: tests give a currency a catalogue with it. */
 export async function insertCatalogue(trx: Trx, gdCurrency: GdCurrency, packages: readonly DemoPackage[]) {
   const currency = payingCurrencyFor(gdCurrency);
   for (const [index, item] of packages.entries()) {

@@ -24,8 +24,31 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  return kind === 'pglite' ? openPgliteCopy() : openPostgresSchema();
+/** Migrated and demo-seeded; `{ demoData: false }`: a fresh database with the migrations only (slower on PGlite). */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: { demoData?: boolean } = {},
+): Promise<TestDatabase> {
+  const demoData = options.demoData ?? true;
+  if (kind === 'postgres') return openPostgresSchema(demoData);
+  return demoData ? openPgliteCopy() : openFreshPglite();
+}
+
+async function openFreshPglite(): Promise<TestDatabase> {
+  const client = await PGlite.create({ parsers: pgliteParsers() });
+  const db = createPgliteDb(client);
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= db.destroy();
+    return closed;
+  };
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { kind: 'pglite', db, close };
 }
 
 // --- PGlite: one migrated and seeded template, copied per test file (loading a dump takes ~0.4 s, initdb ~3 s).
@@ -97,7 +120,7 @@ async function openPgliteCopy(): Promise<TestDatabase> {
 
 // --- PostgreSQL: a uniquely named schema per test database, dropped on close.
 
-async function openPostgresSchema(): Promise<TestDatabase> {
+async function openPostgresSchema(demoData: boolean): Promise<TestDatabase> {
   if (postgresUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = createPostgresDb({ connectionString: postgresUrl, max: 1 });
@@ -114,7 +137,7 @@ async function openPostgresSchema(): Promise<TestDatabase> {
   };
   try {
     await migrateToLatest(db);
-    await seedDemoData(db);
+    if (demoData) await seedDemoData(db);
   } catch (error) {
     await close();
     throw error;

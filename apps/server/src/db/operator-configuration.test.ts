@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../server.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import type { Db } from './database.ts';
+
+const silent = { info: () => undefined };
+const where = { databaseUrl: null, dataDir: '/nonexistent' } as const;
+
+async function facts(db: Db) {
+  const count = async (table: 'users' | 'providers' | 'purchasables' | 'payout_currencies' | 'ledger_entries') =>
+    Number(
+      (await db.selectFrom(table).select(sql<string>`count(*)::text`.as('count')).executeTakeFirstOrThrow()).count,
+    );
+  const payable = await db
+    .selectFrom('providers')
+    .select(['code', 'psp_method', 'limit_minor', 'usable_countries'])
+    .where('psp_method', 'is not', null)
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .execute();
+  const saverPackages = await db
+    .selectFrom('purchasables')
+    .select(['gd_currency', 'price'])
+    .where('subscription', '=', true)
+    .orderBy('gd_currency')
+    .orderBy('price')
+    .execute();
+  return {
+    users: await count('users'),
+    ledgerEntries: await count('ledger_entries'),
+    providers: await count('providers'),
+    purchasables: await count('purchasables'),
+    payoutCurrencies: await count('payout_currencies'),
+    payable,
+    saverPackages,
+  };
+}
+
+describe.each(DATABASE_KINDS)('operator configuration without demo data on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { demoData: false });
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('has payable providers, packages and payout currencies but no players; the demo seed adds players only', async () => {
+    await prepareDatabase(database.db, { ...where, seedDemoData: false }, silent);
+    const bare = await facts(database.db);
+    expect(bare).toMatchObject({ users: 0, ledgerEntries: 0, providers: 20, purchasables: 52, payoutCurrencies: 7 });
+    expect(bare.payable).toHaveLength(19);
+    expect(bare.payable.find((provider) => provider.code === 'micropayment-elv')).toEqual({
+      code: 'micropayment-elv',
+      psp_method: 'sepa',
+      limit_minor: 5000,
+      usable_countries: ['DE', 'AT'],
+    });
+    expect(bare.saverPackages.filter((item) => item.gd_currency === 'EUR').map((item) => item.price)).toEqual([
+      1000, 2000, 3000,
+    ]);
+
+    // Started again with the demo asked for: the players come, the configuration is not duplicated.
+    await prepareDatabase(database.db, { ...where, seedDemoData: true }, silent);
+    const demo = await facts(database.db);
+    expect(demo.users).toBe(13);
+    expect({ ...demo, users: 0, ledgerEntries: 0 }).toEqual({ ...bare, users: 0, ledgerEntries: 0 });
+  });
+});
