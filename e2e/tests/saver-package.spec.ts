@@ -74,6 +74,8 @@ test.describe('saver package', () => {
     await expect(page.getByTestId('package-state')).toHaveText(/Active|Aktiv/);
     await expect(page.getByTestId('package-minimum-term-left')).toHaveText('2');
     const effective = (await page.getByTestId('cancel-effective').textContent()) ?? '';
+    // Signed up today: the minimum term still holds the next two monthly bookings (German player).
+    expect(effective).toContain('noch 2 Buchung');
     await page.getByTestId('cancel-subscription').click();
     await expect(page.getByTestId('cancelled-notice')).toBeVisible();
     const endDate = /(\d{2}\.\d{2}\.\d{4})/.exec(effective)?.[1] ?? 'missing';

@@ -3,7 +3,7 @@
 // same origin; a cookie-authenticated post from another origin is refused.
 import type { Language } from '@shop/domain/language';
 import { formatMoney } from '@shop/domain/money';
-import { calendarDateOf } from '@shop/domain/subscription';
+import { calendarDateOf, outstandingBookings } from '@shop/domain/subscription';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -14,7 +14,7 @@ import { escapeHtml, renderPageTitled } from '../pages/pages.html.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { cancelSubscription, closePlayerAccount, confirmSubscription } from './subscription-lifecycle.ts';
 import { type SubscriptionPageKey, subscriptionPageText } from './subscription-pages.i18n.ts';
-import { toSubscriptionDetails } from './subscription-record.ts';
+import { scheduleOfRow, toSubscriptionDetails } from './subscription-record.ts';
 import { findShownSubscription } from './subscriptions.repository.ts';
 
 const tokenSchema = z.object({ token: z.string().trim().min(16).max(200) });
@@ -117,7 +117,8 @@ async function renderSettings(deps: AppDeps, language: Language, user: UserRow, 
     parts.push('</section>');
     if ((details.state === 'ACTIVE' || details.state === 'PENDING') && details.cancellationEffectiveDate !== null) {
       const effective = details.cancellationEffectiveDate;
-      const left = countBookingsUntil(details.nextBookingDate, effective, row.anchor_day);
+      // Bookings still to come up to the day the cancellation would take effect.
+      const left = outstandingBookings(scheduleOfRow(row), row.bookings_count, effective);
       const bookings =
         left > 0
           ? subscriptionPageText(language, 'cancelBookingsLeft', { count: String(left) })
@@ -134,24 +135,6 @@ async function renderSettings(deps: AppDeps, language: Language, user: UserRow, 
 <section class="card"><h2>${escapeHtml(depositLimitPageText(language, 'title'))}</h2><p><a href="/platform/deposit-limits" data-testid="deposit-limits-link">${escapeHtml(depositLimitPageText(language, 'link'))}</a></p></section>
 <section class="card"><h2>${t(language, 'accountHeading')}</h2><p><a href="/platform/account/close">${t(language, 'closeAccountLink')}</a></p></section>`;
   return page(language, 'settingsTitle', `${notice}${blocks.join('')}${section}${otherWays}`);
-}
-
-/** Bookings from `next` up to and including `until` (monthly on the package's day). */
-function countBookingsUntil(next: string | null, until: string, anchorDay: number): number {
-  if (next === null) return 0;
-  let count = 0;
-  let [year, month] = next.split('-').map(Number) as [number, number];
-  for (;;) {
-    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(anchorDay, last)).padStart(2, '0')}`;
-    if (date > until) return count;
-    count += 1;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
 }
 
 export async function subscriptionPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
