@@ -15,12 +15,13 @@ const SANDBOX_APP = path.join(REPO_ROOT, 'apps/psp-sandbox/src/app.ts');
 const SANDBOX_ENV = path.join(REPO_ROOT, 'apps/psp-sandbox/src/config/env.ts');
 export const sandboxAvailable = existsSync(SANDBOX_APP) && existsSync(SANDBOX_ENV);
 
-interface SandboxModules {
+export interface SandboxModules {
   buildApp(config: unknown): Promise<FastifyInstance>;
   loadConfig(env: Record<string, string>): unknown;
 }
 
-async function loadSandbox(): Promise<SandboxModules> {
+/** The sandbox's buildApp and loadConfig, imported at run time (the server does not depend on it). */
+export async function loadSandbox(): Promise<SandboxModules> {
   const app: unknown = await import(pathToFileURL(SANDBOX_APP).href);
   const env: unknown = await import(pathToFileURL(SANDBOX_ENV).href);
   const buildApp = Reflect.get(Object(app), 'buildApp');

@@ -1,33 +1,12 @@
 // The deposit flow against the real PSP sandbox (apps/psp-sandbox), both listening on real ports so the
 // sandbox's signed notifications reach the shop. Loaded at run time: skipped while the sandbox is absent.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config/env.ts';
 import { closedPort } from '../../test/fake-psp.ts';
 import { balanceOf, ledgerFacts, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { loadSandbox, sandboxAvailable } from '../../test/sandbox-harness.ts';
 import { buildTestApp, depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-
-const SANDBOX_APP = path.join(REPO_ROOT, 'apps/psp-sandbox/src/app.ts');
-const SANDBOX_ENV = path.join(REPO_ROOT, 'apps/psp-sandbox/src/config/env.ts');
-const available = existsSync(SANDBOX_APP) && existsSync(SANDBOX_ENV);
-
-interface SandboxModules {
-  buildApp(config: unknown): Promise<FastifyInstance>;
-  loadConfig(env: Record<string, string>): unknown;
-}
-
-async function loadSandbox(): Promise<SandboxModules> {
-  const app: unknown = await import(pathToFileURL(SANDBOX_APP).href);
-  const env: unknown = await import(pathToFileURL(SANDBOX_ENV).href);
-  const buildApp = Reflect.get(Object(app), 'buildApp');
-  const loadConfig = Reflect.get(Object(env), 'loadConfig');
-  if (typeof buildApp !== 'function' || typeof loadConfig !== 'function') throw new Error('sandbox exports changed');
-  return { buildApp: buildApp as SandboxModules['buildApp'], loadConfig: loadConfig as SandboxModules['loadConfig'] };
-}
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -38,7 +17,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-describe.skipIf(!available)('deposits through the real PSP sandbox', () => {
+describe.skipIf(!sandboxAvailable)('deposits through the real PSP sandbox', () => {
   let database: TestDatabase;
   let sandbox: FastifyInstance;
   let shop: FastifyInstance;
