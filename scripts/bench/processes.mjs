@@ -1,0 +1,59 @@
+// Starting and measuring the processes a benchmark compares: time until /health (or /) answers, the
+// server process's resident memory and CPU time from /proc, and a stop by pid that waits for the exit.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+export async function waitUntilAnswering(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}) before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Spawns `node args…` and resolves with the child and the milliseconds until `healthUrl` answers 2xx. */
+export async function startTimed(args, env, healthUrl, timeoutMs = 300_000) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitUntilAnswering(healthUrl, child, timeoutMs);
+  return { child, startMs: performance.now() - started };
+}
+
+/** The pid of the child of `parentPid` whose command line contains `marker` (the server under npm start). */
+export function childPid(parentPid, marker) {
+  const listed = spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(parentPid)], { encoding: 'utf8' }).stdout;
+  for (const line of listed.split('\n')) {
+    const match = /^\s*(\d+)\s+(.*)$/.exec(line);
+    if (match?.[2]?.includes(marker)) return Number(match[1]);
+  }
+  throw new Error(`no child of ${parentPid} runs ${marker}`);
+}
+
+export function rssMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** User + system CPU milliseconds the process has used so far. */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+export function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// `npm run bench`: the figures of issue 11 from one run, each beside its baseline on the same machine —
+// first-visit weight per route (shop build vs a bare build of the same stack), req/s and p99 of the hot
+// calls (shop vs bare Fastify), 500 pollers, deposits per second with the PSP sandbox, start time and RSS.
+// PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (the bench writes players and purchases there).
+// Never a test: figures depend on the machine, ratios are what counts.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hammer, poll, repeatFor } from './load.mjs';
+import { childPid, cpuMs, rssMegabytes, startTimed, stop } from './processes.mjs';
+import { ShopClient } from './shop-client.mjs';
+import { measureBareWeb, measureShopWeb } from './web-build.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3700);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 20);
+const POLLERS = Number(process.env.BENCH_POLLERS ?? 500);
+const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+
+const rows = [];
+const row = (what, baseline, shop, ratio = '') => {
+  rows.push([what, baseline, shop, ratio]);
+  console.log(`  ${what}: ${shop}${baseline ? ` (baseline ${baseline})` : ''}${ratio ? ` ${ratio}` : ''}`);
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value >= 100 ? value.toFixed(0) : value.toFixed(1)} ms`;
+const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
+const rps = (value) => value.toFixed(0);
+const mb = (value) => `${value.toFixed(0)} MB`;
+const times = (value) => `${value.toFixed(2)}×`;
+
+function section(title) {
+  console.log(`\n== ${title}`);
+}
+
+async function benchWeb() {
+  section('web: first-visit JS+CSS per route');
+  const bare = await measureBareWeb();
+  const shop = measureShopWeb(root);
+  row('bare stack first visit (gzip / brotli)', '', `${kb(bare.gzip)} / ${kb(bare.brotli)}`);
+  for (const route of shop) {
+    row(
+      `JS+CSS first visit to ${route.path} (gzip / brotli, files)`,
+      `${kb(bare.gzip)} / ${kb(bare.brotli)}`,
+      `${kb(route.gzip)} / ${kb(route.brotli)} (${route.files.length})`,
+      times(route.gzip / bare.gzip),
+    );
+  }
+}
+
+async function benchBareFastify() {
+  section('bare Fastify hello-world');
+  const { child, startMs } = await startTimed(
+    [join(root, 'scripts/bench/bare-fastify.mjs')],
+    { ...process.env, PORT: String(PORT) },
+    `http://127.0.0.1:${PORT}/`,
+  );
+  const idleRss = rssMegabytes(child.pid);
+  const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
+  await stop(child);
+  console.log(`  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${rps(result.rps)} req/s, p99 ${ms(result.p99)}`);
+  return { startMs, idleRss, hello: result };
+}
+
+function shopEnv(dataDir, extra = {}) {
+  const env = {
+    ...process.env,
+    PORT: String(PORT + 1),
+    PSP_SANDBOX_PORT: String(PORT + 2),
+    PUBLIC_URL: `http://localhost:${PORT + 1}`,
+    DATA_DIR: dataDir,
+    ENABLE_TEST_API: '1',
+    SEED_DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+    DEPOSIT_LIMIT_MONTHLY_DEFAULTS: 'USD=900000000000,EUR=900000000000',
+    ...extra,
+  };
+  if (extra.DATABASE_URL === undefined) delete env.DATABASE_URL;
+  return env;
+}
+
+async function startShop(env) {
+  const shop = await startTimed([join(root, 'scripts/start.mjs')], env, `http://127.0.0.1:${PORT + 1}/health`);
+  const page = await fetch(`http://127.0.0.1:${PORT + 1}/`);
+  if (!page.ok) throw new Error(`the first page answered ${page.status}`);
+  const serverPid = childPid(shop.child.pid, 'apps/server');
+  return { ...shop, serverPid };
+}
+
+/** Transactions committed in the database so far (PostgreSQL's statistics; null on PGlite). */
+async function committedTransactions(url) {
+  if (url === undefined) return null;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  // Statistics reach the view with a delay of up to a second.
+  await new Promise((done) => setTimeout(done, 1500));
+  await client.query('select pg_stat_clear_snapshot()');
+  const result = await client.query(
+    'select xact_commit::bigint as n from pg_stat_database where datname = current_database()',
+  );
+  await client.end();
+  return Number(result.rows[0].n);
+}
+
+async function benchShopApi(label, env, bare) {
+  section(`shop on ${label}`);
+  const { child, startMs, serverPid } = await startShop(env);
+  const base = `http://127.0.0.1:${PORT + 1}`;
+  const client = new ShopClient(base, `http://127.0.0.1:${PORT + 2}`);
+  try {
+    await new Promise((done) => setTimeout(done, 2000));
+    const idleRss = rssMegabytes(serverPid);
+    row(`${label}: npm start to first page (fresh)`, `bare Fastify ${seconds(bare.startMs)}`, seconds(startMs));
+    row(`${label}: idle server RSS`, `bare ${mb(bare.idleRss)}`, mb(idleRss));
+
+    const authorization = await client.authorizationFor(await client.createPlayer('money-us'));
+    const shopAnswer = await client.shop(authorization);
+    const pendingToken = await client.cardToken('4000 0000 0000 0077');
+    const pending = await client.payByCard(authorization, shopAnswer, pendingToken);
+    if (pending.state !== 'PROCESSING') throw new Error(`the pending card gave ${pending.state}`);
+
+    const calls = [
+      ['GET /health', `${base}/health`, {}],
+      ['GET /deposit/shop', `${base}/deposit/shop?currencyType=REAL`, { authorization }],
+      ['GET purchase status (pending)', `${base}/deposit/shop/purchases/${pending.tid}`, { authorization }],
+    ];
+    for (const [name, url, headers] of calls) {
+      const result = await hammer(url, { seconds: SECONDS, headers });
+      row(
+        `${label}: ${name} req/s, p99 (-c 20)${result.failed ? `, ${result.failed} failed` : ''}`,
+        `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
+        `${rps(result.rps)}, ${ms(result.p99)}`,
+        times(result.rps / bare.hello.rps),
+      );
+    }
+
+    // Many players, each polling their own pending purchase every 2 s.
+    const pollers = [];
+    for (let index = 0; index < POLLERS; index += 1) {
+      const playerAuthorization = await client.authorizationFor(await client.createPlayer('money-us'));
+      const purchase = await client.payByCard(playerAuthorization, shopAnswer, pendingToken);
+      pollers.push({ authorization: playerAuthorization, tid: purchase.tid });
+    }
+    const polled = await poll(
+      (index) => `${base}/deposit/shop/purchases/${pollers[index].tid}`,
+      (index) => ({ authorization: pollers[index].authorization }),
+      { clients: POLLERS, intervalMs: 2000, seconds: POLL_SECONDS },
+    );
+    row(
+      `${label}: ${POLLERS} players polling a pending purchase every 2 s`,
+      '',
+      `p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)}, ${(polled.answered * 100).toFixed(0)} % of polls answered`,
+    );
+
+    // Completed card deposits (the sandbox authorises tok_visa at once), 8 players in parallel.
+    const depositors = [];
+    for (let index = 0; index < 8; index += 1) {
+      depositors.push(await client.authorizationFor(await client.createPlayer('money-us')));
+    }
+    const cpuBefore = cpuMs(serverPid);
+    const transactionsBefore = await committedTransactions(env.DATABASE_URL);
+    const deposits = await repeatFor(
+      async (worker) => {
+        const result = await client.payByCard(depositors[worker], shopAnswer, 'tok_visa').catch(() => null);
+        return result?.state === 'SUCCESS';
+      },
+      { workers: depositors.length, seconds: SECONDS * 2 },
+    );
+    const cpuPerDeposit = (cpuMs(serverPid) - cpuBefore) / Math.max(deposits.done, 1);
+    const transactionsAfter = await committedTransactions(env.DATABASE_URL);
+    const perDeposit =
+      transactionsBefore === null
+        ? 'n/a on PGlite'
+        : ((transactionsAfter - transactionsBefore) / Math.max(deposits.done, 1)).toFixed(1);
+    row(
+      `${label}: completed card deposits per second (8 in parallel)`,
+      '',
+      `${deposits.perSecond.toFixed(1)}/s, ${ms(cpuPerDeposit)} server CPU and ${perDeposit} transactions per deposit${deposits.failed ? `, ${deposits.failed} failed` : ''}`,
+    );
+    row(`${label}: server RSS after the load`, `bare ${mb(bare.idleRss)}`, mb(rssMegabytes(serverPid)));
+  } finally {
+    await stop(child);
+  }
+}
+
+async function benchSecondStart(dataDir, bare) {
+  const { child, startMs, serverPid } = await startShop(shopEnv(dataDir));
+  await new Promise((done) => setTimeout(done, 2000));
+  const idleRss = rssMegabytes(serverPid);
+  await stop(child);
+  row('PGlite: npm start to first page (second start)', `bare Fastify ${seconds(bare.startMs)}`, seconds(startMs));
+  row('PGlite: idle server RSS after a second start', `bare ${mb(bare.idleRss)}`, mb(idleRss));
+}
+
+console.log(
+  `Benchmark on ${process.version}, ${(await import('node:os')).cpus().length} cores; ports ${PORT}–${PORT + 2}.`,
+);
+const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'ignore' });
+if (build.status !== 0) throw new Error('the web build failed: run npm run build -w @shop/web');
+await benchWeb();
+const bare = await benchBareFastify();
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+try {
+  await benchShopApi('PGlite', shopEnv(dataDir), bare);
+  await benchSecondStart(dataDir, bare);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (databaseUrl !== undefined) {
+  const pgDataDir = mkdtempSync(join(tmpdir(), 'shop-bench-pg-'));
+  try {
+    await benchShopApi('PostgreSQL', shopEnv(pgDataDir, { DATABASE_URL: databaseUrl }), bare);
+  } finally {
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+} else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)');
+
+console.log('\n| what | baseline | shop | ratio |\n|---|---|---|---|');
+for (const [what, baseline, shop, ratio] of rows) console.log(`| ${what} | ${baseline} | ${shop} | ${ratio} |`);

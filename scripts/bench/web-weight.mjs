@@ -1,0 +1,99 @@
+// First-visit weight of the built web app, per route, from Vite's manifest: the entry with its static
+// imports and CSS, the route's lazy module with its own, every non-route dynamic import reachable from
+// those (contracts loaded while the screen starts), and the default language. Deterministic: the same
+// build gives the same bytes on every machine, so the budget test and `npm run bench` share it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The main routes of SPEC §2 and the lazy module each loads. */
+export const MAIN_ROUTES = [
+  { path: '/', module: 'src/app/routes/amount.tsx' },
+  { path: '/provider/:paytypeKey', module: 'src/app/routes/provider.tsx' },
+  { path: '/personal', module: 'src/app/routes/personal.tsx' },
+  { path: '/review', module: 'src/app/routes/review.tsx' },
+  { path: '/processing', module: 'src/app/routes/processing.tsx' },
+  { path: '/end', module: 'src/app/routes/end.tsx' },
+  { path: '/subscription', module: 'src/app/routes/subscription.tsx' },
+  { path: '/express', module: 'src/app/routes/express.tsx' },
+  { path: '/payout', module: 'src/app/routes/payout.tsx' },
+  { path: '/payout/data', module: 'src/app/routes/payout-data.tsx' },
+  { path: '/payout/summary', module: 'src/app/routes/payout-summary.tsx' },
+  { path: '/error', module: 'src/app/routes/error.tsx' },
+  { path: '/help', module: 'src/app/routes/help.tsx' },
+];
+
+const DEFAULT_LOCALE = 'src/locales/en.json';
+const isRouteOrLocale = (key) => key.startsWith('src/app/routes/') || key.startsWith('src/locales/');
+
+export function gzipSize(buffer) {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+export function brotliSize(buffer) {
+  return brotliCompressSync(buffer, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+  }).length;
+}
+
+export function readManifest(distDir) {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/**
+ * The files (JS and CSS, relative to distDir) a first visit can load without navigating: the entry, the
+ * route's module when given, and the default language when the build has languages.
+ */
+export function firstLoadFiles(manifest, routeModule) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (entryKey === undefined) throw new Error('the manifest has no entry');
+  if (routeModule !== undefined && manifest[routeModule] === undefined)
+    throw new Error(`the manifest has no ${routeModule}`);
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk === undefined) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.dynamicImports ?? []) if (!isRouteOrLocale(imported)) visit(imported);
+  };
+  visit(entryKey);
+  if (routeModule !== undefined) visit(routeModule);
+  visit(DEFAULT_LOCALE);
+  return [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css')).sort();
+}
+
+function sizeOf(distDir, file) {
+  const buffer = readFileSync(join(distDir, file));
+  return { raw: buffer.length, gzip: gzipSize(buffer), brotli: brotliSize(buffer) };
+}
+
+/** Raw, gzip and brotli bytes of `files` together. */
+export function measureFiles(distDir, files, sizes = new Map()) {
+  const total = { files, raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = sizeOf(distDir, file);
+      sizes.set(file, size);
+    }
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+  }
+  return total;
+}
+
+/** Raw, gzip and brotli bytes of each main route's first visit. */
+export function measureRoutes(distDir, routes = MAIN_ROUTES) {
+  const manifest = readManifest(distDir);
+  const sizes = new Map();
+  return routes.map(({ path, module }) => ({
+    path,
+    ...measureFiles(distDir, firstLoadFiles(manifest, module), sizes),
+  }));
+}
