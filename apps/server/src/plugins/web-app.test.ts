@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.ts';
@@ -18,6 +19,12 @@ describe('web app serving', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the web build's precompress step writes beside each file.
+    for (const file of ['index.html', 'assets/app-abc123.js']) {
+      const source = await readFile(path.join(distDir, file));
+      await writeFile(path.join(distDir, `${file}.br`), brotliCompressSync(source));
+      await writeFile(path.join(distDir, `${file}.gz`), gzipSync(source));
+    }
     built = await buildTestApp(database.db, { config: { webDistDir: distDir } });
     unbuilt = await buildTestApp(database.db, { config: { webDistDir: path.join(distDir, 'missing') } });
   });
@@ -43,6 +50,33 @@ describe('web app serving', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await built.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts, with Vary, and plain bytes otherwise', async () => {
+    for (const url of ['/assets/app-abc123.js', '/', '/review']) {
+      const brotli = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.statusCode, url).toBe(200);
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(brotli.headers.vary, url).toMatch(/accept-encoding/i);
+      const expected = url.startsWith('/assets/') ? 'console.log(1)' : '<!doctype html><div id="root"></div>';
+      expect(brotliDecompressSync(brotli.rawPayload).toString(), url).toBe(expected);
+      const gzipped = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString(), url).toBe(expected);
+      const plain = await built.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(expected);
+    }
+    const asset = await built.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const page = await built.inject({ method: 'GET', url: '/review', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('answers 404 ["not-found"] for unknown API paths and non-GET requests', async () => {

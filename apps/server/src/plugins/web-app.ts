@@ -1,4 +1,5 @@
-// Serves the built SPA: hashed assets cached forever, index.html never cached and answered for every app path.
+// Serves the built SPA: hashed assets cached forever, index.html never cached and answered for every app path;
+// each file as the brotli or gzip copy the web build wrote beside it when the browser accepts one.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       prefix: '/',
       index: 'index.html',
       cacheControl: false,
+      // file.br / file.gz from the build (apps/web/vite.config.ts), chosen by Accept-Encoding, with Vary.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },
