@@ -1,7 +1,7 @@
 // buildApp(config, db): the whole HTTP server without listening. server.ts listens; tests call .inject().
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** The payment provider; by default the PSP sandbox adapter from the configuration. */
   paymentProvider?: PaymentProviderAdapter;
+  /** Called for every route as it is registered (the fuzz test enumerates them so new routes are covered). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function sandboxAdapterOf(config: Config): PaymentProviderAdapter {
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     logController: new ProbeLogController(),
   });
+  if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
 
   const adapter = options.paymentProvider ?? sandboxAdapterOf(options.config);
   const payments = createPaymentServices(adapter, clock, (what, error) => {
