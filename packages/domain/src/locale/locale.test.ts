@@ -17,9 +17,58 @@ describe('localeForCountry', () => {
     expect(localeForCountry(country)).toBe(locale);
   });
 
-  it('uses English with the region for other countries', () => {
-    expect(localeForCountry('ES')).toBe('en-ES');
-    expect(localeForCountry('br')).toBe('en-BR');
+  it.each([
+    ['ES', 'es-ES'],
+    ['AR', 'es-AR'],
+    ['MX', 'es-MX'],
+    ['CH', 'de-CH'],
+    ['BE', 'nl-BE'],
+    ['BR', 'pt-BR'],
+  ])('maps the other offered country %s to %s', (country, locale) => {
+    expect(localeForCountry(country)).toBe(locale);
+  });
+
+  it('shows a Spanish player euros the Spanish way', () => {
+    const format = new Intl.NumberFormat(localeForCountry('ES'), { style: 'currency', currency: 'EUR' });
+    expect(format.format(10)).toBe('10,00\u00a0€');
+  });
+
+  it('no offered country formats as English unless English is spoken there', () => {
+    const offered = [
+      'AR',
+      'AT',
+      'BE',
+      'BR',
+      'CA',
+      'CH',
+      'CL',
+      'DE',
+      'DK',
+      'ES',
+      'FR',
+      'GB',
+      'MX',
+      'NL',
+      'SE',
+      'US',
+      'UY',
+      'VE',
+    ];
+    const english = offered.filter((country) => localeForCountry(country).startsWith('en-'));
+    expect(english).toEqual(['CA', 'GB', 'US']);
+  });
+
+  it("lets the player's language pick among a country's languages", () => {
+    expect(localeForCountry('BE', 'fr')).toBe('fr-BE');
+    expect(localeForCountry('CH', 'fr')).toBe('fr-CH');
+    expect(localeForCountry('CA', 'fr')).toBe('fr-CA');
+    expect(localeForCountry('ES', 'en')).toBe('es-ES');
+    expect(localeForCountry('DE', 'fr')).toBe('de-DE');
+  });
+
+  it('asks Intl for countries outside the offer', () => {
+    expect(localeForCountry('it')).toBe('it-IT');
+    expect(localeForCountry('JP')).toBe('ja-JP');
   });
 
   it('falls back to en-US for empty or malformed input', () => {

@@ -1,5 +1,10 @@
-// The formatting locale and date format for a player's country (SPEC §3 User, §9 Locale per country).
+// The formatting locale and date format for a player's country (SPEC §3 User and Countries offered, §9 Locale
+// per country).
 
+/**
+ * SPEC §9 names nine countries; the other countries the shop offers (SPEC §3) format in their main language,
+ * as CLDR has it (Intl.Locale#maximize gives the same): a Spanish player sees "10,00 €", a Swiss one "CHF 10.00".
+ */
 const COUNTRY_LOCALE: Readonly<Record<string, string>> = {
   US: 'en-US',
   DE: 'de-DE',
@@ -10,17 +15,50 @@ const COUNTRY_LOCALE: Readonly<Record<string, string>> = {
   GB: 'en-GB',
   FR: 'fr-FR',
   CA: 'en-CA',
+  AR: 'es-AR',
+  BE: 'nl-BE',
+  BR: 'pt-BR',
+  CH: 'de-CH',
+  CL: 'es-CL',
+  ES: 'es-ES',
+  MX: 'es-MX',
+  UY: 'es-UY',
+  VE: 'es-VE',
+};
+
+/** Countries with more than one official language of the shop: the player's language picks the locale. */
+const LANGUAGE_REGIONS: Readonly<Record<string, readonly string[]>> = {
+  BE: ['nl', 'fr', 'de'],
+  CH: ['de', 'fr'],
+  CA: ['en', 'fr'],
 };
 
 export const DEFAULT_LOCALE = 'en-US';
 
-/** BCP 47 locale for an ISO country code; other countries get English with their region. */
-export function localeForCountry(country: string): string {
+/** The main language of a region per CLDR likely subtags ('ES' → 'es'), or null when Intl cannot tell. */
+function likelyLanguageOf(region: string): string | null {
+  try {
+    const language = new Intl.Locale('und', { region }).maximize().language;
+    return language === 'und' ? null : language;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * BCP 47 locale for an ISO country code. In a country with several languages the player's shop language
+ * (optional) decides, so a French-speaking Belgian gets fr-BE. Countries outside the offer get their
+ * region's main language from Intl; anything that is not a country code gets en-US.
+ */
+export function localeForCountry(country: string, language?: string): string {
   const code = country.trim().toUpperCase();
+  const spoken = language?.trim().toLowerCase().split(/[-_]/)[0];
+  if (spoken !== undefined && LANGUAGE_REGIONS[code]?.includes(spoken)) return `${spoken}-${code}`;
   const known = COUNTRY_LOCALE[code];
   if (known !== undefined) return known;
   // Anything but two letters would make Intl throw a RangeError later, so it gets the default.
-  return /^[A-Z]{2}$/.test(code) ? `en-${code}` : DEFAULT_LOCALE;
+  if (!/^[A-Z]{2}$/.test(code)) return DEFAULT_LOCALE;
+  return `${likelyLanguageOf(code) ?? 'en'}-${code}`;
 }
 
 export type DateFormat = 'mm/dd/yyyy' | 'dd.mm.yyyy';
