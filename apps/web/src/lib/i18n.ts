@@ -1,7 +1,7 @@
 // i18next set-up: only the active language's JSON is loaded (one dynamic import per language),
 // the language is resolved in SPEC §1 order, and <html lang> follows it.
 import { type Language, normalizeLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@shop/domain/language';
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '../locales/en.json';
 import { readItem, writeItem } from './storage';
@@ -66,19 +66,33 @@ function followDocumentLanguage(instance: i18n): void {
   instance.on('languageChanged', apply);
 }
 
+/**
+ * A sentence that ends on an amount whose format ends in an abbreviation's period (Danish "7,00 kr.") takes
+ * no second period, in any language: "koster 7,00 kr.", never "kr..". An ellipsis ("...") is left alone.
+ */
+export const abbreviationPeriod: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'abbreviationPeriod',
+  process: (value: string) => value.replace(/(\p{L})\.\.(?!\.)/gu, '$1.'),
+};
+
 /** Initialises i18next with one language; call once before rendering. */
 export async function initI18n(language: Language, instance: i18n = i18next): Promise<i18n> {
   const translation = await loadResources(language);
-  await instance.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { translation } },
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    fallbackLng: false,
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  await instance
+    .use(initReactI18next)
+    .use(abbreviationPeriod)
+    .init({
+      lng: language,
+      postProcess: [abbreviationPeriod.name],
+      resources: { [language]: { translation } },
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: false,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
   followDocumentLanguage(instance);
   return instance;
 }

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toMinorUnits } from '../money/money.ts';
 import {
   faqPayoutFeeFor,
   finalPayoutAmount,
@@ -12,89 +11,11 @@ import {
   payoutFeeFor,
   preselectedPayoutProvider,
   realCurrencyEquivalent,
-  sanitizeAmountInput,
   showsEquivalent,
   validatePayoutAmount,
   validatePayoutBankAccount,
   validatePaypalEmail,
 } from './payout.ts';
-
-describe('sanitizeAmountInput', () => {
-  it.each([
-    ['12.50', '.', 100, '12.50'],
-    ['12,50', ',', 100, '12,50'],
-    ['12.505', '.', 100, '12.50'],
-    ['1.2.3', '.', 100, '1.23'],
-    ['12.', '.', 100, '12.'],
-    ['.5', '.', 100, '0.5'],
-    ['.', '.', 100, '0.'],
-    ['', '.', 100, ''],
-    ['abc', '.', 100, ''],
-    ['€ 1 234', '.', 100, '1234'],
-    ['007', '.', 100, '7'],
-    ['000', '.', 100, '0'],
-    ['00.5', '.', 100, '0.5'],
-    ['-12', '.', 100, '12'],
-    // The other separator, once, is converted.
-    ['12,50', '.', 100, '12.50'],
-    ['12.5', ',', 100, '12,5'],
-    ['12,', '.', 100, '12.'],
-    // …unless it reads as a thousands group.
-    ['1,000', '.', 100, '1000'],
-    ['1.000', ',', 100, '1000'],
-    ['1,000,000', '.', 100, '1000000'],
-    // Both kinds: the last one, followed by digits, is the mark.
-    ['1.234,56', '.', 100, '1234.56'],
-    ['1,234.56', ',', 100, '1234,56'],
-    ['1,234.56', '.', 100, '1234.56'],
-    ['12.5,', '.', 100, '12.5'],
-    // Factor 1 has no decimals: the fraction is cut, not glued on.
-    ['12.5', '.', 1, '12'],
-    ['12,5', ',', 1, '12'],
-    ['1,000', '.', 1, '1000'],
-    ['.5', '.', 1, ''],
-  ] as const)('%j with %j, factor %i → %j', (raw, separator, factor, expected) => {
-    expect(sanitizeAmountInput(raw, separator, factor)).toBe(expected);
-  });
-
-  it('caps the whole part so the amount stays an exact integer', () => {
-    expect(sanitizeAmountInput('9'.repeat(20), '.', 100)).toBe('9'.repeat(13));
-    expect(sanitizeAmountInput('9'.repeat(20), '.', 1)).toBe('9'.repeat(15));
-  });
-
-  it('refuses a factor that is not a power of ten', () => {
-    expect(() => sanitizeAmountInput('1', '.', 3)).toThrow(RangeError);
-  });
-
-  it('always gives an empty string or an amount toMinorUnits parses', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', ',', ' ', 'a', '-'), maxLength: 30 }),
-        fc.constantFrom('.', ',' as const),
-        fc.constantFrom(1, 100),
-        (raw, separator, factor) => {
-          const sanitized = sanitizeAmountInput(raw, separator, factor);
-          if (sanitized !== '') expect(toMinorUnits(sanitized, factor, separator)).not.toBeNull();
-        },
-      ),
-    );
-  });
-
-  it('is idempotent and keeps a well-formed amount unchanged', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 30 }), fc.constantFrom('.', ',' as const), (raw, separator) => {
-        const once = sanitizeAmountInput(raw, separator, 100);
-        expect(sanitizeAmountInput(once, separator, 100)).toBe(once);
-      }),
-    );
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.nat(99), (whole, cents) => {
-        const amount = `${whole}.${String(cents).padStart(2, '0')}`;
-        expect(sanitizeAmountInput(amount, '.', 100)).toBe(amount);
-      }),
-    );
-  });
-});
 
 describe('validatePayoutAmount', () => {
   const limits = { feeMinor: 100, withdrawableMinor: 5000 };

@@ -1,53 +1,9 @@
 // Payout rules (SPEC §5 Payout, §8 payout errors, §9 fees): amount input and checks, fees, equivalents, forced payouts, errors.
 import { ibanCountryOf, validateAccountHolder, validateBic, validateIban } from '../bank/bank.ts';
 import { DEFAULT_MIN_PAYOUT_FEE_MINOR, FEE_CURRENCIES, FORCED_PAYOUT_LIMIT_MAJOR } from '../constants/constants.ts';
-import { CURRENCIES, currencyFactor, fractionDigitsOf, isCurrencyCode, payoutFeeMinorFor } from '../money/money.ts';
+import { CURRENCIES, currencyFactor, isCurrencyCode, payoutFeeMinorFor } from '../money/money.ts';
 
 export type PayoutAmountError = 'amountToLow' | 'amountToHigh' | 'amountInvalid';
-
-// Up to 15 digits every integer is exact in a double, so whole digits are capped at 15 minus the
-// decimals; no balance comes near, and toMinorUnits can never overflow on what we let through.
-const MAX_EXACT_DIGITS = 15;
-
-const digitsOf = (text: string): string => text.replace(/[^0-9]/g, '');
-
-/**
- * Where the decimal mark is in raw input, or -1. Only the player's own separator: the first one.
- * Both kinds: the one written last, when digits follow it ('1.234,56' pasted into a '.' field).
- * Only the other kind: it is converted when it occurs once, unless exactly three digits follow —
- * '1,000' pasted into a '.' field is a thousands group, and no one enters money to three decimals.
- */
-function decimalMarkIndex(raw: string, decimalSeparator: '.' | ','): number {
-  const other = decimalSeparator === '.' ? ',' : '.';
-  const firstOwn = raw.indexOf(decimalSeparator);
-  const lastOther = raw.lastIndexOf(other);
-  const digitsAfterOther = lastOther === -1 ? 0 : digitsOf(raw.slice(lastOther + 1)).length;
-  if (firstOwn !== -1) {
-    return lastOther > raw.lastIndexOf(decimalSeparator) && digitsAfterOther > 0 ? lastOther : firstOwn;
-  }
-  if (lastOther === -1 || raw.indexOf(other) !== lastOther) return -1;
-  return digitsAfterOther === 3 ? -1 : lastOther;
-}
-
-/**
- * The amount field's value after a key or paste (SPEC §5: only digits and one decimal separator,
- * paste allowed): digits, at most one decimal mark written as `decimalSeparator`, at most as many
- * decimals as the factor has (none for factor 1, where '12.5' keeps 12), no redundant leading zeros,
- * and '0' before a leading mark. The result is '' or parses with toMinorUnits.
- */
-export function sanitizeAmountInput(raw: string, decimalSeparator: '.' | ',', factor: number): string {
-  const maxDecimals = fractionDigitsOf(factor);
-  // A programming error: factors come from CURRENCIES.
-  if (maxDecimals === null) throw new RangeError(`currency factor ${factor} is not a power of ten`);
-  const mark = decimalMarkIndex(raw, decimalSeparator);
-  const before = mark === -1 ? raw : raw.slice(0, mark);
-  const whole = digitsOf(before)
-    .replace(/^0+(?=[0-9])/, '')
-    .slice(0, MAX_EXACT_DIGITS - maxDecimals);
-  if (mark === -1 || maxDecimals === 0) return whole;
-  const decimals = digitsOf(raw.slice(mark + 1)).slice(0, maxDecimals);
-  return `${whole === '' ? '0' : whole}${decimalSeparator}${decimals}`;
-}
 
 /**
  * SPEC §5: more than the fee (the fee is what the player pays, so nothing would be left) and at

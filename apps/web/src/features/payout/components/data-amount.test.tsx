@@ -26,7 +26,7 @@ describe('payout data: amount', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('shows balance and withdrawable amount and accepts only digits and one decimal separator', async () => {
+  it('shows balance and withdrawable amount and keeps what the player wrote of a number', async () => {
     seedPayout({ paytype: 'paypal' });
     stubFetch(payoutRoutes());
     await renderPayout('/payout/data', TITLE);
@@ -34,9 +34,37 @@ describe('payout data: amount', () => {
     expect(document.querySelector('[data-figure="withdrawable"] dd')?.textContent).toMatch(/^120,00\s€$/);
     const input = amountInput();
     expect(input.getAttribute('inputmode')).toBe('decimal');
-    await userEvent.type(input, '1a2,,3x45');
-    // Digits, one comma (the German separator) and at most two decimals.
+    await userEvent.type(input, '1a2,3x4');
+    // Letters go; digits and marks stay as typed.
     expect(input.value).toBe('12,34');
+    expect(screen.getByText(/^You receive: 11,34\s€$/)).toBeTruthy();
+  });
+
+  // Issue 10 item 1: '1.234,56' became 1,23 € and '2.500' became 2,50 €, and the smaller amount passed.
+  it.each([
+    ['1.234,56', /^You receive: 1\.233,56\s€$/],
+    ['2.500', /^You receive: 2\.499,00\s€$/],
+  ])('reads %j with the German grouping separator as the player means it', async (typed, receive) => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(payoutRoutes({ balance: 500000, withdrawable: 500000 }));
+    await renderPayout('/payout/data', TITLE);
+    await userEvent.type(amountInput(), typed);
+    expect(amountInput().value).toBe(typed);
+    await userEvent.tab();
+    expect(screen.getByText(receive)).toBeTruthy();
+    expect(amountInput().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses an amount in another number format visibly instead of shrinking it', async () => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(payoutRoutes({ balance: 500000, withdrawable: 500000 }));
+    await renderPayout('/payout/data', TITLE);
+    await userEvent.type(amountInput(), '1,234.56');
+    await userEvent.tab();
+    expect(amountInput().value).toBe('1,234.56');
+    expect(screen.getByText('Enter the amount in this format: 1.234,56.')).toBeTruthy();
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('You receive: -')).toBeTruthy();
   });
 
   it('takes a pasted amount and fills the withdrawable amount with "Max amount"', async () => {
@@ -45,10 +73,11 @@ describe('payout data: amount', () => {
     await renderPayout('/payout/data', TITLE);
     const input = amountInput();
     await userEvent.click(input);
-    await userEvent.paste('1.234,5');
-    expect(input.value).toBe('1234,5');
-    fireEvent.change(input, { target: { value: '€ 99.90' } });
-    expect(input.value).toBe('99,90');
+    await userEvent.paste('99,9');
+    expect(input.value).toBe('99,9');
+    fireEvent.change(input, { target: { value: '€ 99,90' } });
+    expect(input.value).toBe(' 99,90');
+    expect(screen.getByText(/^You receive: 98,90\s€$/)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Max amount' }));
     expect(input.value).toBe('120,00');
@@ -104,6 +133,24 @@ describe('payout data: amount', () => {
     // The amount chosen before comes back in the player's format.
     expect(amountInput().value).toBe('25.50');
     await userEvent.type(amountInput(), ',7');
-    expect(amountInput().value).toBe('25.50');
+    await userEvent.tab();
+    expect(screen.getByText('Enter the amount in this format: 1,234.56.')).toBeTruthy();
+  });
+
+  it('reads "1,234.56" with the British grouping separator for a GB player', async () => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(
+      payoutRoutes(
+        { currency: 'GGBP', currencyReal: 'GBP', balance: 500000, withdrawable: 500000 },
+        {
+          'GET /gd/rest/me/userData': () =>
+            json(userFixture({ userCountry: 'GB', userLocale: 'en-GB', gdCurrency: 'GGBP' })),
+        },
+      ),
+    );
+    await renderPayout('/payout/data', TITLE);
+    await userEvent.type(amountInput(), '1,234.56');
+    await userEvent.tab();
+    expect(screen.getByText(/^You receive: £1,233\.56$/)).toBeTruthy();
   });
 });

@@ -1,23 +1,27 @@
-// The payout amount (SPEC §5 Payout): typed in display units with the locale's decimal separator,
-// only digits and one separator (paste too, via sanitizeAmountInput), converted with the currency
-// factor; more than the fee and at most the withdrawable amount. 'Max amount' fills the withdrawable.
+// The payout amount (SPEC §5 Payout): typed in display units in the player's number format (its
+// decimal mark and grouping separator, issue 10 item 1; paste too), read exactly or refused as
+// amountFormat — never reinterpreted; converted with the currency factor; more than the fee and at
+// most the withdrawable amount. 'Max amount' fills the withdrawable.
 import type { PayoutInfo } from '@shop/contracts/payout';
-import { currencyFactor, toMinorUnits } from '@shop/domain/money';
+import { keepAmountCharacters, numberSeparatorsFor, parseAmountInput } from '@shop/domain/amount-input';
+import { currencyFactor } from '@shop/domain/money';
 import {
   finalPayoutAmount,
   type PayoutAmountError,
   realCurrencyEquivalent,
-  sanitizeAmountInput,
   showsEquivalent,
   validatePayoutAmount,
 } from '@shop/domain/payout';
 import { useState } from 'react';
-import { amountInputText, decimalSeparatorFor } from '../payout-model';
+import { amountInputText } from '../payout-model';
+
+/** amountFormat: text that is not an amount in the player's number format ('12.50' in de). */
+export type AmountFieldError = PayoutAmountError | 'amountFormat';
 
 export type AmountField = {
   text: string;
   amountMinor: number | null;
-  error: PayoutAmountError | null;
+  error: AmountFieldError | null;
   /** Real-currency minor units, or null when not shown; '-' shows for null while shown. */
   equivalentMinor: number | null;
   showsEquivalent: boolean;
@@ -34,16 +38,20 @@ export function useAmountField(input: {
   initialMinor: number | null;
 }): AmountField {
   const { info, locale, feeMinor, initialMinor } = input;
-  const separator = decimalSeparatorFor(locale);
+  const separators = numberSeparatorsFor(locale);
+  const separator = separators.decimal;
   const factor = currencyFactor(info.currency);
   const [text, setText] = useState(() =>
     initialMinor === null ? '' : amountInputText(initialMinor, info.currency, separator),
   );
-  const amountMinor = text === '' ? null : toMinorUnits(text, factor, separator);
-  const error = validatePayoutAmount({ amountMinor, feeMinor, withdrawableMinor: info.withdrawable });
+  const amountMinor = text.trim() === '' ? null : parseAmountInput(text, separators, factor);
+  const error: AmountFieldError | null =
+    amountMinor === null && text.trim() !== ''
+      ? 'amountFormat'
+      : validatePayoutAmount({ amountMinor, feeMinor, withdrawableMinor: info.withdrawable });
   // SPEC §5: an amount above the withdrawable shows '-' as the equivalent.
   const equivalentMinor =
-    amountMinor === null || error === 'amountToHigh' || error === 'amountInvalid'
+    amountMinor === null || error === 'amountToHigh' || error === 'amountInvalid' || error === 'amountFormat'
       ? null
       : realCurrencyEquivalent(amountMinor, info.exchangeFactor);
   return {
@@ -53,7 +61,7 @@ export function useAmountField(input: {
     equivalentMinor,
     showsEquivalent: showsEquivalent(info),
     finalMinor: error === null && amountMinor !== null ? finalPayoutAmount(amountMinor, feeMinor) : null,
-    change: (raw) => setText(sanitizeAmountInput(raw, separator, factor)),
+    change: (raw) => setText(keepAmountCharacters(raw)),
     fillMax: () => setText(amountInputText(Math.max(0, info.withdrawable), info.currency, separator)),
   };
 }

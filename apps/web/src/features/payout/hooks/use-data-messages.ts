@@ -10,6 +10,8 @@ export function useDataMessages(money: PayoutMoney, feeMinor: number, withdrawab
     switch (error) {
       case 'amountInvalid':
         return t('payout.data.amount.errors.amountInvalid');
+      case 'amountFormat':
+        return t('payout.data.amount.errors.amountFormat', { example: money.amountExample });
       case 'amountToLow':
         return t('payout.data.amount.errors.amountToLow', { fee: money.amount(feeMinor) });
       case 'amountToHigh':

@@ -1,7 +1,7 @@
 // The data step (SPEC §2, §4, §5): amount, account (bank form or PayPal) and the password. Continue
 // checks the fields first, then the password with POST /gd/rest/oauth2/auth; the payout token stays
 // in memory, the rest goes to the payout draft, and the summary follows.
-import type { PayoutAmountError, PayoutBankAccountError } from '@shop/domain/payout';
+import type { PayoutBankAccountError } from '@shop/domain/payout';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths';
@@ -10,6 +10,7 @@ import { updatePayoutDraft } from '../../../lib/payout-draft';
 import { checkPayoutPassword } from '../api/payout-auth';
 import { bankAccountComplete, type PayoutOption } from '../payout-model';
 import { payoutToken } from '../payout-token';
+import type { AmountFieldError } from './use-amount-field';
 import { useAmountField } from './use-amount-field';
 import type { PayoutContext } from './use-payout-view';
 import { type PaypalError, usePaypalAccount } from './use-paypal-account';
@@ -19,7 +20,7 @@ export const DATA_FIELDS: readonly DataField[] = ['amount', 'account', 'password
 
 export type PasswordError = 'empty' | 'wrong' | 'tooManyAttempts';
 export type AccountError = PaypalError | 'bankMissing' | PayoutBankAccountError;
-export type DataError = PayoutAmountError | AccountError | PasswordError;
+export type DataError = AmountFieldError | AccountError | PasswordError;
 
 export function usePayoutData(context: PayoutContext, option: PayoutOption) {
   const navigate = useNavigate();
