@@ -1,17 +1,12 @@
-// The root of every route: view-change behaviour, the back-forward cache rule, ?lang= switches and the title.
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+// The root of every route: view-change behaviour, the back-forward cache rule and ?lang= switches (each
+// route sets its own title with usePageTitle).
 import { Outlet } from 'react-router';
 import { useQueryLanguage } from '../hooks/use-query-language';
 import { useForwardOnCachedPage, useViewChange } from '../hooks/use-view-change';
 import { useKnownUser } from '../lib/session/user-data';
 
 export function RootLayout() {
-  const { t } = useTranslation();
   const user = useKnownUser();
-  useEffect(() => {
-    document.title = t('shell.shopName');
-  }, [t]);
   useViewChange(user?.userId ?? null);
   useForwardOnCachedPage();
   useQueryLanguage();

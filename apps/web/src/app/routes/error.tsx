@@ -1,9 +1,12 @@
 // Route "/error/:code?": the error page of SPEC §8.
+
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../features/error-page/components/error-page';
 import { errorCodeOf } from '../../features/error-page/hooks/use-error-page';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 export function Component() {
+  usePageTitle('error');
   const { code } = useParams();
   const [search] = useSearchParams();
   // depositLimitReached_New names a limit and a date; whoever sends the player here passes them.

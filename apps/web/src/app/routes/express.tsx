@@ -1,7 +1,10 @@
 // Route "/express": the express deposit the platform's quick deposit enters (issue 8, EXPRESS_PAYMENT).
+
 import { ExpressScreen } from '../../features/review/components/express-screen';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { useShopSession } from '../../lib/session/initial-load';
 
 export function Component() {
+  usePageTitle('express');
   return <ExpressScreen session={useShopSession()} />;
 }

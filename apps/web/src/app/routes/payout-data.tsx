@@ -1,7 +1,10 @@
 // Route "/payout/data": amount, account and password (SPEC §2 payout screens).
+
 import { DataScreen } from '../../features/payout/components/data-screen';
 import { usePayoutView } from '../../features/payout/hooks/use-payout-view';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 export function Component() {
+  usePageTitle('payoutData');
   return <DataScreen view={usePayoutView('data')} />;
 }

@@ -1,7 +1,10 @@
 // Route "/payout/select": choose the payout method (SPEC §2 payout screens).
+
 import { SelectScreen } from '../../features/payout/components/select-screen';
 import { usePayoutView } from '../../features/payout/hooks/use-payout-view';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 export function Component() {
+  usePageTitle('payoutSelect');
   return <SelectScreen view={usePayoutView('select')} />;
 }

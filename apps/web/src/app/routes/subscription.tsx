@@ -1,15 +1,18 @@
 // Route "/subscription": the amount screen in subscription mode (SPEC §2): the saver packages with their
 // explanation, or the player's own package in their place.
+
 import type { ReactNode } from 'react';
 import { AmountScreen } from '../../features/amount/components/amount-screen';
 import { SubscriptionDetailsPanel } from '../../features/subscription/components/subscription-details-panel';
 import { SubscriptionExplanation } from '../../features/subscription/components/subscription-explanation';
 import { SubscriptionUnavailable } from '../../features/subscription/components/subscription-unavailable';
 import { useSubscriptionView } from '../../features/subscription/hooks/use-subscription-view';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { useShopSession } from '../../lib/session/initial-load';
 import { useKnownUser } from '../../lib/session/user-data';
 
 export function Component() {
+  usePageTitle('subscription');
   const session = useShopSession();
   const view = useSubscriptionView(session);
   let content: ReactNode;

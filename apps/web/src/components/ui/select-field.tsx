@@ -1,6 +1,7 @@
 // A labelled native select with a placeholder option and an error linked by aria-describedby.
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './field.module.css';
+import { FieldError } from './field-error';
 
 export type SelectOption = { value: string; label: string };
 
@@ -48,11 +49,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // A labelled text input with an optional hint and an error linked by aria-describedby (DESIGN.md).
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import styles from './field.module.css';
+import { FieldError } from './field-error';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   id: string;
@@ -33,11 +34,7 @@ export function TextField({ id, label, hint, error, addon, className, ...input }
         {...input}
       />
       {addon}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

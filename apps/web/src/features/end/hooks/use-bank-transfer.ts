@@ -5,12 +5,13 @@ import type { UserData } from '@shop/contracts/user';
 import { formatIban } from '@shop/domain/bank';
 import { localeForCountry } from '@shop/domain/locale';
 import { currencyFactor, formatMoney, fromMinorUnits } from '@shop/domain/money';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePurchaseEnd } from './use-purchase-end';
 
 export type TransferField = { id: string; label: string; value: string; copy: string };
 
-function accountFields(instructions: BankTransferInstructions, t: ReturnType<typeof useTranslation>['t']) {
+function accountFields(instructions: BankTransferInstructions, t: TFunction) {
   const fields: TransferField[] = [];
   const add = (id: string, label: string, value: string | null, copy = value) => {
     if (value !== null && value !== '' && copy !== null) fields.push({ id, label, value, copy });

@@ -9,6 +9,7 @@ import {
 import { normalizeLanguage } from '@shop/domain/language';
 import { formatMoney } from '@shop/domain/money';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLoadedShop } from '../../../lib/session/shop';
 import { userDataQueryOptions } from '../../../lib/session/user-data';
@@ -24,7 +25,7 @@ export type HelpEntry = {
 
 export type HelpView = { status: 'loading' } | { status: 'ready'; entries: readonly HelpEntry[] };
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 function entryFor(topic: HelpTopic, facts: HelpFacts, t: Translate, language: string): HelpEntry {
   const money = (minor: number) => formatMoney(minor, facts.currency, facts.locale);

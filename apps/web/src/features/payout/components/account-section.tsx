@@ -3,7 +3,7 @@
 import { maskIban } from '@shop/domain/bank';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import fieldStyles from '../../../components/ui/field.module.css';
+import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { PayoutBankDraft } from '../../../lib/payout-draft';
@@ -50,11 +50,7 @@ export function BankAccountSection({
       >
         {bank === null ? t('payout.bank.enter') : t('payout.bank.change')}
       </Button>
-      {error ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Card>
   );
 }

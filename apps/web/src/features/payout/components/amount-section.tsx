@@ -4,6 +4,7 @@
 import type { PayoutPaytype } from '@shop/contracts/payout';
 import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { FieldError } from '../../../components/ui/field-error';
 import type { AmountField } from '../hooks/use-amount-field';
 import type { PayoutMoney } from '../hooks/use-payout-money';
 import amountStyles from './amount-section.module.css';
@@ -76,11 +77,7 @@ export function AmountSection({
             {t('payout.data.amount.max')}
           </button>
         </div>
-        {error ? (
-          <p id={errorId} className={fieldStyles.error}>
-            {error}
-          </p>
-        ) : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </div>
       {amount.showsEquivalent ? (
         <p className={styles.muted} data-testid="payout-equivalent">

@@ -1,9 +1,10 @@
 // The bank form of a bank-transfer payout (SPEC §5): holder, IBAN in groups of four, BIC, in a modal
 // that traps focus and closes on Escape, the close icon or a background click.
 import { formatIban } from '@shop/domain/bank';
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useGroupedInput } from '../../../hooks/use-grouped-input';
@@ -19,16 +20,15 @@ export const BANK_FIELD_IDS: Readonly<Record<BankField, string>> = {
 export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm> }) {
   const { t } = useTranslation();
   const iban = useGroupedInput(formatIban, /\S/u);
-  const firstInvalid = BANK_FIELDS.find((field) => form.errors[field] !== undefined);
-  // After a failed save, focus goes to the first field to fix.
-  useEffect(() => {
-    if (form.attempt > 0 && firstInvalid !== undefined) document.getElementById(BANK_FIELD_IDS[firstInvalid])?.focus();
-  }, [form.attempt, firstInvalid]);
-
   const errorText = (field: BankField) => {
     const error = form.errors[field];
     return error === undefined ? null : t(`payout.bank.errors.${error}`);
   };
+  // Focus moves only on a failed save, to this summary; never while the player types (WCAG 3.2.2).
+  const summary = BANK_FIELDS.flatMap((field) => {
+    const text = errorText(field);
+    return text === null ? [] : [{ fieldId: BANK_FIELD_IDS[field], message: text }];
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Focus goes back to the button that opened the form (the focus trap returns it).
@@ -38,6 +38,7 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
   return (
     <Modal title={t('payout.bank.modalTitle')} open={form.open} onClose={form.close}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={summary} attempt={form.attempt} />
         <TextField
           id={BANK_FIELD_IDS.holder}
           label={t('payout.bank.holder')}

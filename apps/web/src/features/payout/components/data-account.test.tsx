@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readPayoutDraft } from '../../../lib/payout-draft';
+import { findErrorSummary, summaryLinks } from '../../../test/error-summary';
 import { stubFetch } from '../../../test/fetch-stub';
 import { BANK, payoutRoutes, paypalProvider, renderPayout, seedPayout, VALID_IBAN } from '../test/payout-fixtures';
 
@@ -25,8 +26,13 @@ describe('payout data: bank form', () => {
     await renderPayout('/payout/data', TITLE);
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Enter your bank details.')).toBeTruthy();
+    expect(screen.getByText('Enter your bank details.', { selector: 'p' })).toBeTruthy();
+    // One error has its summary too, and the summary takes focus (GOV.UK).
+    const summary = await findErrorSummary();
+    expect(summaryLinks(summary)).toEqual([['Enter your bank details.', '#payout-bank-open']]);
+    expect(document.activeElement).toBe(summary);
     const opener = screen.getByRole('button', { name: 'Enter bank details' });
+    await userEvent.click(within(summary).getByRole('link'));
     expect(document.activeElement).toBe(opener);
 
     await userEvent.click(opener);
@@ -63,11 +69,38 @@ describe('payout data: bank form', () => {
     await userEvent.type(screen.getByLabelText('IBAN'), 'DE00123');
     await userEvent.type(screen.getByLabelText('BIC', { exact: false }), 'XYZ');
     await userEvent.click(screen.getByRole('button', { name: 'Save bank details' }));
-    expect(screen.getByText("Enter the account holder's name (at least 3 letters or digits).")).toBeTruthy();
-    expect(screen.getByText("This IBAN isn't valid. Please check it.")).toBeTruthy();
-    expect(screen.getByText("This BIC isn't valid. It has 8 or 11 characters, e.g. COBADEFFXXX.")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Account holder'));
+    const summary = await findErrorSummary();
+    expect(summaryLinks(summary)).toEqual([
+      ["Enter the account holder's name (at least 3 letters or digits).", '#payout-bank-holder'],
+      ["This IBAN isn't valid. Please check it.", '#payout-bank-iban'],
+      ["This BIC isn't valid. It has 8 or 11 characters, e.g. COBADEFFXXX.", '#payout-bank-bic'],
+    ]);
+    expect(dialog()?.contains(summary)).toBe(true);
+    expect(document.activeElement).toBe(summary);
+    expect(document.getElementById('payout-bank-iban-error')?.textContent).toBe(
+      "Error: This IBAN isn't valid. Please check it.",
+    );
     expect(dialog()).not.toBeNull();
+  });
+
+  it('keeps focus where the player types after a failed save (WCAG 3.2.2)', async () => {
+    await openBankForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(document.activeElement).toBe(await findErrorSummary());
+
+    const holder = screen.getByLabelText('Account holder');
+    await userEvent.click(holder);
+    // Once "Max" is a valid holder, the first error is the IBAN's: focus must not follow it.
+    await userEvent.keyboard('Max Mustermann');
+    expect(document.activeElement).toBe(holder);
+    expect(holder).toHaveProperty('value', 'Max Mustermann');
+    expect(screen.getByLabelText('IBAN')).toHaveProperty('value', '');
+
+    // The next failed save moves focus to the summary again, which now lists what is left.
+    await userEvent.click(screen.getByRole('button', { name: 'Save bank details' }));
+    const summary = await findErrorSummary();
+    expect(document.activeElement).toBe(summary);
+    expect(summaryLinks(summary).map(([, href]) => href)).toEqual(['#payout-bank-iban', '#payout-bank-bic']);
   });
 
   it('asks for the BIC of a non-German IBAN', async () => {
@@ -75,7 +108,7 @@ describe('payout data: bank form', () => {
     await userEvent.type(screen.getByLabelText('Account holder'), 'Marie Dupont');
     await userEvent.type(screen.getByLabelText('IBAN'), 'FR1420041010050500013M02606');
     await userEvent.click(screen.getByRole('button', { name: 'Save bank details' }));
-    expect(screen.getByText('Enter the BIC of your bank.')).toBeTruthy();
+    expect(screen.getByText('Enter the BIC of your bank.', { selector: 'p' })).toBeTruthy();
   });
 
   it('groups the IBAN, saves valid details to the draft and shows them masked', async () => {

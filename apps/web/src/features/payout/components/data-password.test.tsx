@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findErrorSummary, summaryLinks } from '../../../test/error-summary';
 import { json, type StubHandler, stubFetch, text } from '../../../test/fetch-stub';
 import { payoutToken } from '../payout-token';
 import { payoutRoutes, renderPayout, seedPayout } from '../test/payout-fixtures';
@@ -23,7 +24,11 @@ describe('payout data: password', () => {
     const view = await renderWithAuth(() => json({ successful: true, reason: null, token: 'payout-1' }));
     expect(screen.getByRole('textbox', { name: 'User name' })).toHaveProperty('value', 'money-de');
     await userEvent.click(continueButton());
-    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.', { selector: 'p' })).toBeTruthy();
+    // A single error is summarised too: focus goes to the summary, whose link leads to the field.
+    const summary = await findErrorSummary();
+    expect(document.activeElement).toBe(summary);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter your password.' }));
     expect(document.activeElement).toBe(passwordField());
     expect(view.authCalls()).toHaveLength(0);
   });
@@ -51,7 +56,7 @@ describe('payout data: password', () => {
     const view = await renderWithAuth(() => json({ successful: false, reason: 'invalidPassword', token: null }));
     await userEvent.type(passwordField(), 'nope');
     await userEvent.click(continueButton());
-    expect(await screen.findByText("That password isn't right. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("That password isn't right. Please try again.", { selector: 'p' })).toBeTruthy();
     expect(passwordField().getAttribute('aria-invalid')).toBe('true');
     expect(view.router.state.location.pathname).toBe('/payout/data');
     await userEvent.type(passwordField(), 'x');
@@ -65,7 +70,9 @@ describe('payout data: password', () => {
     await renderWithAuth(answer);
     await userEvent.type(passwordField(), 'again');
     await userEvent.click(continueButton());
-    expect(await screen.findByText('Too many wrong attempts. Please wait a few minutes, then try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Too many wrong attempts. Please wait a few minutes, then try again.', { selector: 'p' }),
+    ).toBeTruthy();
   });
 
   it.each<[string, StubHandler]>([
@@ -97,10 +104,13 @@ describe('payout data: password', () => {
     stubFetch(payoutRoutes());
     await renderPayout('/payout/data', TITLE);
     await userEvent.click(continueButton());
-    const summary = screen.getByRole('alert', { name: 'Please check the following' });
-    expect(summary.textContent).toContain("Enter the amount you'd like to withdraw.");
-    expect(summary.textContent).toContain('Enter your bank details.');
-    expect(summary.textContent).toContain('Enter your password.');
+    const summary = await findErrorSummary();
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
+    expect(summaryLinks(summary)).toEqual([
+      ["Enter the amount you'd like to withdraw.", '#payout-amount'],
+      ['Enter your bank details.', '#payout-bank-open'],
+      ['Enter your password.', '#payout-password'],
+    ]);
     expect(document.activeElement).toBe(summary);
   });
 });

@@ -58,19 +58,15 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const failed = await data.submit();
-    // Two or more errors: the summary takes focus; one: its field does.
-    const [only, ...others] = failed;
-    if (only !== undefined && others.length === 0) document.getElementById(fieldIdOf(only, option))?.focus();
+    // A failed check raises data.attempt: the error summary (one error too) takes focus.
+    await data.submit();
   };
 
   return (
     <>
       <form className={styles.screen} onSubmit={onSubmit} noValidate>
         <PageHeading>{t('payout.data.title')}</PageHeading>
-        {summary.length >= 2 ? (
-          <ErrorSummary title={t('payout.data.errorSummary')} errors={summary} attempt={data.attempt} />
-        ) : null}
+        <ErrorSummary errors={summary} attempt={data.attempt} />
         <AmountSection
           amount={data.amount}
           money={money}

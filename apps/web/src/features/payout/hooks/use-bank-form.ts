@@ -36,6 +36,7 @@ export function useBankForm(saved: PayoutBankDraft | null) {
   const openForm = () => {
     setValues(saved === null ? EMPTY : { ...saved, iban: formatIban(saved.iban) });
     setChecked(false);
+    setAttempt(0);
     setOpen(true);
   };
 

@@ -5,6 +5,7 @@ import { birthYearOptions, dayOptions, monthOptions } from '@shop/domain/persona
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
 import styles from './personal-screen.module.css';
 
@@ -46,11 +47,7 @@ export function SalutationField({ value, error, onChange, onLeave }: SalutationP
           </label>
         ))}
       </div>
-      {error === null ? null : (
-        <p id="personal-salutation-error" className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
+      {error === null ? null : <FieldError id="personal-salutation-error">{error}</FieldError>}
     </fieldset>
   );
 }
@@ -108,11 +105,7 @@ export function BirthdateField({ data, today, us, error, onChange, onLeave }: Bi
     <fieldset className={fieldStyles.fieldset} onBlur={leaving(onLeave)}>
       <legend className={fieldStyles.legend}>{t('personal.fields.birthdate')}</legend>
       <div className={us ? `${styles.birthRow} ${styles.birthRowUs}` : styles.birthRow}>{order.map(select)}</div>
-      {error === null ? null : (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
+      {error === null ? null : <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

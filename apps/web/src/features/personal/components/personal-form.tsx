@@ -56,9 +56,7 @@ export function PersonalForm({ user, stored }: { user: UserData; stored: Address
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {form.attempt > 0 ? (
-        <ErrorSummary title={t('personal.errorSummary')} errors={summary} attempt={form.attempt} />
-      ) : null}
+      {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <SalutationField
         value={form.data.salutation}
         error={message('salutation')}

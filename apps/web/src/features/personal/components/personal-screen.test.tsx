@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
+import { findErrorSummary, summaryLinks } from '../../../test/error-summary';
 import { json, type StubRoutes, shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -109,13 +110,9 @@ describe('personal data', () => {
   it('lists every error in a summary on a failed continue', async () => {
     const { network } = await openPersonal({ stored: EMPTY });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await findErrorSummary();
     expect(document.activeElement).toBe(summary);
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(summaryLinks(summary)).toEqual([
       ['Choose Mr or Ms.', '#personal-salutation-MR'],
       ['Enter your first name.', '#personal-firstName'],
       ['Enter your last name.', '#personal-surname'],

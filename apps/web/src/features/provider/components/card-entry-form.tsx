@@ -6,6 +6,7 @@ import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect } from '
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useGroupedInput } from '../../../hooks/use-grouped-input';
@@ -67,9 +68,7 @@ export function CardEntryForm({ details, edited, initialHolder, complete }: Card
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {form.attempt > 0 ? (
-        <ErrorSummary title={t('provider.errorSummary')} errors={summary} attempt={form.attempt} />
-      ) : null}
+      {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <TextField
         id={CARD_FIELD_IDS.holder}
         label={t('provider.card.holder')}
@@ -126,9 +125,7 @@ export function CardEntryForm({ details, edited, initialHolder, complete }: Card
           />
         </div>
         {expiryError === null ? null : (
-          <p id="card-expiry-error" className={fieldStyles.error}>
-            {t(`provider.card.errors.${expiryError}`)}
-          </p>
+          <FieldError id="card-expiry-error">{t(`provider.card.errors.${expiryError}`)}</FieldError>
         )}
       </fieldset>
       <TextField

@@ -45,9 +45,7 @@ export function ElvEntryForm({ initial, mandate, edited, complete }: ElvEntryFor
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {form.attempt > 0 ? (
-        <ErrorSummary title={t('provider.errorSummary')} errors={summary} attempt={form.attempt} />
-      ) : null}
+      {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <TextField
         id={ELV_FIELD_IDS.holder}
         label={t('provider.elv.holder')}

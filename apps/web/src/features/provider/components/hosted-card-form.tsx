@@ -6,6 +6,7 @@ import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { HOSTED_FIELD_IDS, HOSTED_FIELDS, useHostedCardEntry } from '../hooks/use-hosted-card-entry';
@@ -50,9 +51,7 @@ export function HostedCardForm({ details, edited, initialHolder, complete }: Hos
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {form.attempt > 0 ? (
-        <ErrorSummary title={t('provider.errorSummary')} errors={summary} attempt={form.attempt} />
-      ) : null}
+      {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <TextField
         id="card-holder"
         label={t('provider.card.holder')}
@@ -79,11 +78,7 @@ export function HostedCardForm({ details, edited, initialHolder, complete }: Hos
               className={styles.hostedFrame}
               data-state={form.states[field]}
             />
-            {message === null ? null : (
-              <p id={errorId} className={fieldStyles.error}>
-                {message}
-              </p>
-            )}
+            {message === null ? null : <FieldError id={errorId}>{message}</FieldError>}
           </fieldset>
         );
       })}

@@ -28,11 +28,7 @@ export function IdealForm({ provider, drafted, complete }: IdealFormProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {form.attempt > 0 && error !== null ? (
-        <ErrorSummary
-          title={t('provider.errorSummary')}
-          errors={[{ fieldId: 'ideal-bank', message: error }]}
-          attempt={form.attempt}
-        />
+        <ErrorSummary errors={[{ fieldId: 'ideal-bank', message: error }]} attempt={form.attempt} />
       ) : null}
       <SelectField
         id="ideal-bank"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { brandNameOf } from '../card-brands';
@@ -36,11 +37,7 @@ export function SavedCardForm({ details, card, onEdit, complete }: SavedCardForm
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {form.attempt > 0 && cvcError !== null ? (
-        <ErrorSummary
-          title={t('provider.errorSummary')}
-          errors={[{ fieldId: cvcFieldId, message: cvcError }]}
-          attempt={form.attempt}
-        />
+        <ErrorSummary errors={[{ fieldId: cvcFieldId, message: cvcError }]} attempt={form.attempt} />
       ) : null}
       <div className={styles.saved}>
         <ProviderMark kind="card" />
@@ -80,11 +77,7 @@ export function SavedCardForm({ details, card, onEdit, complete }: SavedCardForm
         >
           <legend className={fieldStyles.label}>{t('provider.card.cvc')}</legend>
           <div id={SAVED_CVC_FIELDS.cvc} tabIndex={-1} className={styles.hostedFrame} data-state={form.frameState} />
-          {frameError === null ? null : (
-            <p id={`${SAVED_CVC_FIELDS.cvc}-error`} className={fieldStyles.error}>
-              {frameError}
-            </p>
-          )}
+          {frameError === null ? null : <FieldError id={`${SAVED_CVC_FIELDS.cvc}-error`}>{frameError}</FieldError>}
         </fieldset>
       ) : null}
       <ProviderContinue reserveNote={card.cvcRequired} busy={form.busy} />

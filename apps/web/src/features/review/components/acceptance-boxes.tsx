@@ -1,8 +1,9 @@
-// The terms, saver-package and SEPA mandate boxes (SPEC §5 Acceptance), each with its error under it
-// and, when several are missing, a summary above that leads to them (DESIGN.md, GOV.UK pattern).
+// The terms, saver-package and SEPA mandate boxes (SPEC §5 Acceptance), each with its error under it;
+// the review's error summary links to them (DESIGN.md, GOV.UK pattern).
 import { SUBSCRIPTION_MIN_TERM_MONTHS } from '@shop/domain/constants';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { FieldError } from '../../../components/ui/field-error';
 import { legalPages } from '../../../config/paths';
 import type { useAcceptance } from '../hooks/use-acceptance';
 import { ACCEPTANCE_ERROR_CODES, type AcceptanceBox } from '../review-model';
@@ -16,16 +17,6 @@ function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
   );
 }
 
-/**
- * Focuses an element and scrolls its whole box to the top: scrolled only "into view", a box would end
- * behind the sticky pay button on phones, its error hidden.
- */
-function focusAtTop(element: HTMLElement | null, box: HTMLElement | null): void {
-  element?.focus({ preventScroll: true });
-  // jsdom has no layout and no scrollIntoView.
-  if (typeof box?.scrollIntoView === 'function') box.scrollIntoView({ block: 'start' });
-}
-
 type AcceptanceBoxesProps = {
   acceptance: ReturnType<typeof useAcceptance>;
   country: string;
@@ -33,16 +24,19 @@ type AcceptanceBoxesProps = {
   monthlyPrice: string;
   /** The (masked) account, for the mandate text. */
   account: string;
-  /** Raised on every failed validation: focus moves to what needs attention. */
-  focusRequest: number;
 };
+
+/** The id of a box's checkbox, which the review's error summary links to. */
+export function acceptanceBoxId(box: AcceptanceBox): string {
+  return `review-acceptance-${box}`;
+}
 
 function BoxText({
   box,
   country,
   monthlyPrice,
   account,
-}: Omit<AcceptanceBoxesProps, 'acceptance' | 'focusRequest'> & { box: AcceptanceBox }) {
+}: Omit<AcceptanceBoxesProps, 'acceptance'> & { box: AcceptanceBox }) {
   const { t } = useTranslation();
   const terms = <LegalLink href={legalPages.terms(country)} />;
   if (box === 'terms') {
@@ -63,55 +57,18 @@ function BoxText({
   return <>{t('review.acceptance.mandate', { creditor: t('shell.shopName'), account })}</>;
 }
 
-export function AcceptanceBoxes({ acceptance, focusRequest, ...texts }: AcceptanceBoxesProps) {
+export function AcceptanceBoxes({ acceptance, ...texts }: AcceptanceBoxesProps) {
   const { t } = useTranslation();
-  const baseId = useId();
-  const summary = useRef<HTMLDivElement>(null);
-  const idOf = (box: AcceptanceBox) => `${baseId}-${box}`;
-  const missing = acceptance.boxes.filter((box) => acceptance.hasError(box));
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per failed validation only, not when errors clear.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    if (missing.length > 1) focusAtTop(summary.current, summary.current);
-    else if (missing[0] !== undefined) {
-      const input = document.getElementById(idOf(missing[0]));
-      focusAtTop(input, input?.parentElement ?? null);
-    }
-  }, [focusRequest]);
-
   if (acceptance.boxes.length === 0) return null;
   return (
     <div className={styles.acceptance}>
-      {missing.length > 1 ? (
-        <div ref={summary} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby={`${baseId}-summary`}>
-          <h2 id={`${baseId}-summary`} className={styles.summaryTitle}>
-            {t('review.errors.summaryTitle')}
-          </h2>
-          <ul>
-            {missing.map((box) => (
-              <li key={box}>
-                <a
-                  href={`#${idOf(box)}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(idOf(box))?.focus();
-                  }}
-                >
-                  {t(`review.errors.summary.${box}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       {acceptance.boxes.map((box) => {
         const invalid = acceptance.hasError(box);
-        const errorId = `${idOf(box)}-error`;
+        const errorId = `${acceptanceBoxId(box)}-error`;
         return (
           <div key={box} className={styles.box} data-invalid={invalid || undefined}>
             <input
-              id={idOf(box)}
+              id={acceptanceBoxId(box)}
               className={styles.checkbox}
               type="checkbox"
               data-testid={`acceptance-${box}`}
@@ -120,13 +77,13 @@ export function AcceptanceBoxes({ acceptance, focusRequest, ...texts }: Acceptan
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? errorId : undefined}
             />
-            <label htmlFor={idOf(box)} className={styles.boxLabel}>
+            <label htmlFor={acceptanceBoxId(box)} className={styles.boxLabel}>
               <BoxText box={box} {...texts} />
             </label>
             {invalid ? (
-              <p id={errorId} className={styles.fieldError}>
+              <FieldError id={errorId} className={styles.fieldError}>
                 {t(`review.errors.${ACCEPTANCE_ERROR_CODES[box]}`)}
-              </p>
+              </FieldError>
             ) : null}
           </div>
         );

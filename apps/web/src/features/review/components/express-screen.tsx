@@ -6,13 +6,14 @@ import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import type { ShopSession } from '../../../lib/session/initial-load';
 import { useExpressMethod } from '../hooks/use-express-method';
 import { type ExpressTarget, useExpressScreen, useExpressTarget } from '../hooks/use-express-screen';
 import { usePriceTable } from '../hooks/use-price-table';
-import { AcceptanceBoxes } from './acceptance-boxes';
+import { AcceptanceBoxes, acceptanceBoxId } from './acceptance-boxes';
 import { PayBar } from './pay-bar';
 import { PriceTable } from './price-table';
 import styles from './review-screen.module.css';
@@ -46,6 +47,9 @@ function ExpressForm({ user, target }: { user: UserData; target: ExpressTarget }
   const method = useExpressMethod(target.provider);
   const prices = usePriceTable(user, target.purchasable, target.provider.code);
   const [focusRequest, setFocusRequest] = useState(0);
+  const summary = screen.acceptance.boxes
+    .filter((box) => screen.acceptance.hasError(box))
+    .map((box) => ({ fieldId: acceptanceBoxId(box), message: t(`review.errors.summary.${box}`) }));
   const amount = formatMoney(target.purchasable.price, target.purchasable.currency, localeForCountry(user.userCountry));
 
   const onSubmit = (event: FormEvent) => {
@@ -56,6 +60,7 @@ function ExpressForm({ user, target }: { user: UserData; target: ExpressTarget }
   return (
     <form className={styles.screen} onSubmit={onSubmit} noValidate data-testid="express-screen">
       <PageHeading>{t('express.title')}</PageHeading>
+      <ErrorSummary errors={summary} attempt={focusRequest} />
       <p className={styles.note}>{t('express.intro')}</p>
       <ReviewSection
         title={t('review.method.title')}
@@ -80,7 +85,6 @@ function ExpressForm({ user, target }: { user: UserData; target: ExpressTarget }
         country={user.userCountry}
         monthlyPrice={prices.price.value}
         account={t('review.method.savedAccount')}
-        focusRequest={focusRequest}
       />
       <PayBar wording={{ key: 'deposit' }} status={screen.status} label={t('express.pay', { amount })} />
     </form>

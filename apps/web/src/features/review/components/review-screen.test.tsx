@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findErrorSummary, summaryLinks } from '../../../test/error-summary';
 import { pending, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { CARD_DRAFT, ELV_DRAFT, PRACTICE_DE, reviewRoutes, seedReview } from './review-test-setup';
@@ -85,8 +86,13 @@ describe('review screen', () => {
         .getAttribute('href'),
     ).toBe('/gd/help/withdrawal_pages/withdrawal_de.xhtml');
     await userEvent.click(await payButton('Deposit now'));
-    expect(screen.getByText('You have to accept the terms to continue.')).toBeTruthy();
+    expect(screen.getByText('You have to accept the terms to continue.', { selector: 'p' })).toBeTruthy();
     expect(terms.getAttribute('aria-invalid')).toBe('true');
+    // One missing box has its summary too; the summary takes focus and leads to the box.
+    const summary = await findErrorSummary();
+    expect(document.activeElement).toBe(summary);
+    expect(summaryLinks(summary)).toEqual([['Accept the terms and conditions', '#review-acceptance-terms']]);
+    await userEvent.click(within(summary).getByRole('link'));
     expect(document.activeElement).toBe(terms);
     expect(network.callsTo('/deposit/shop/purchases')).toHaveLength(0);
     await userEvent.click(terms);
@@ -112,7 +118,8 @@ describe('review screen', () => {
     expect(within(method).getByText('DE89 •••• •••• •••• ••30 00')).toBeTruthy();
     const mandate = screen.getByRole('checkbox', { name: /^I authorize Game Credit Shop to collect payments/ });
     await userEvent.click(await payButton('Deposit now'));
-    const summary = screen.getByRole('alert', { name: 'Please check the following' });
+    const summary = await findErrorSummary();
+    expect(within(summary).getByRole('alert').textContent).toContain('There is a problem');
     expect(within(summary).getByRole('link', { name: 'Accept the terms and conditions' })).toBeTruthy();
     expect(within(summary).getByRole('link', { name: 'Accept the SEPA direct debit mandate' })).toBeTruthy();
     expect(document.activeElement).toBe(summary);

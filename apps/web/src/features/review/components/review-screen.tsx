@@ -5,12 +5,13 @@ import type { UserData } from '@shop/contracts/user';
 import { maskIban } from '@shop/domain/bank';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PageHeading } from '../../../components/ui/page-heading';
 import type { ShopSession } from '../../../lib/session/initial-load';
 import { useMethodView } from '../hooks/use-method-view';
 import { usePriceTable } from '../hooks/use-price-table';
 import { type ReviewTarget, useReviewScreen, useReviewTarget } from '../hooks/use-review-screen';
-import { AcceptanceBoxes } from './acceptance-boxes';
+import { AcceptanceBoxes, acceptanceBoxId } from './acceptance-boxes';
 import { ExpressOptInBox } from './express-opt-in';
 import { PayBar } from './pay-bar';
 import { PaymentMethodSection } from './payment-method-section';
@@ -47,6 +48,9 @@ function ReviewForm({ user, target }: { user: UserData; target: ReviewTarget }) 
   const prices = usePriceTable(user, target.purchasable, target.provider.code);
   const [focusRequest, setFocusRequest] = useState(0);
   const elvIban = target.draft.elv?.iban ?? '';
+  const summary = screen.acceptance.boxes
+    .filter((box) => screen.acceptance.hasError(box))
+    .map((box) => ({ fieldId: acceptanceBoxId(box), message: t(`review.errors.summary.${box}`) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +61,7 @@ function ReviewForm({ user, target }: { user: UserData; target: ReviewTarget }) 
   return (
     <form className={styles.screen} onSubmit={onSubmit} noValidate>
       <PageHeading>{t('review.title')}</PageHeading>
+      <ErrorSummary errors={summary} attempt={focusRequest} />
       <PaymentMethodSection method={method} editHref={screen.providerRoute} />
       {screen.practice ? <PersonalSection country={user.userCountry} /> : null}
       <PriceTable
@@ -71,7 +76,6 @@ function ReviewForm({ user, target }: { user: UserData; target: ReviewTarget }) 
         country={user.userCountry}
         monthlyPrice={prices.price.value}
         account={elvIban === '' ? t('review.method.savedAccount') : maskIban(elvIban)}
-        focusRequest={focusRequest}
       />
       <ExpressOptInBox optIn={screen.expressOptIn} />
       <PayBar wording={screen.wording} status={screen.status} />
