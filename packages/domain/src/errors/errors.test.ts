@@ -3,6 +3,7 @@ import {
   ERROR_ACTION_GROUPS,
   errorActionFor,
   errorMessageKeyFor,
+  errorReferenceFor,
   isUserBlockedError,
   KNOWN_ERROR_MESSAGE_KEYS,
   PAYOUT_BLOCKERS,
@@ -114,5 +115,22 @@ describe('code tables', () => {
 
   it('routes every personal field code to the personal form', () => {
     for (const code of Object.values(PERSONAL_FIELD_ERROR_CODES)) expect(errorActionFor(code)).toBe('personal');
+  });
+});
+
+describe('errorReferenceFor', () => {
+  it('is the catalogue number of a numbered code or list', () => {
+    expect(errorReferenceFor('8')).toBe('8');
+    expect(errorReferenceFor('503')).toBe('503');
+    expect(errorReferenceFor('11|13|11')).toBe('11, 13');
+    expect(errorReferenceFor('duplicate_payment_user')).toBe('47');
+  });
+
+  it('is none for named codes, so no internal name or parameter reaches the player', () => {
+    expect(errorReferenceFor('tokenExpiredDepositComplete')).toBeNull();
+    expect(errorReferenceFor('depositLimitReached_New|25|2026-12-01')).toBeNull();
+    expect(errorReferenceFor('card_has_expired')).toBeNull();
+    expect(errorReferenceFor('07')).toBeNull();
+    expect(errorReferenceFor('')).toBeNull();
   });
 });

@@ -132,6 +132,28 @@ export function errorMessageKeyFor(code: string): string {
   return numberedKey(FIRST_DEPOSIT_CODE);
 }
 
+/** A number of the catalogue (1–50, 503), written canonically. */
+function isCataloguedNumber(code: string): boolean {
+  if (!/^[1-9]\d*$/.test(code)) return false;
+  const number = Number(code);
+  return (number >= FIRST_DEPOSIT_CODE && number <= LAST_DEPOSIT_CODE) || number === 503;
+}
+
+/**
+ * The reference the error page shows for support (SPEC §8): the catalogue numbers of a failed call's code
+ * list ('8', '11|13' → '11, 13'; duplicate_payment_user → '47'). Named codes have no number, so they show
+ * none: the player never sees an internal name such as tokenExpiredDepositComplete, nor its parameters.
+ */
+export function errorReferenceFor(code: string): string | null {
+  const parts = code.split('|').map((part) => part.trim());
+  const [first = ''] = parts;
+  const alias = Object.hasOwn(NUMBERED_ALIASES, first) ? NUMBERED_ALIASES[first] : undefined;
+  if (alias !== undefined) return alias;
+  // Only a list that starts with a number is a list of codes; after a named code come its parameters.
+  if (!isCataloguedNumber(first)) return null;
+  return [...new Set(parts.filter(isCataloguedNumber))].join(', ');
+}
+
 /** Every key errorMessageKeyFor can return, so locale files can be checked for all of them. */
 export const KNOWN_ERROR_MESSAGE_KEYS: readonly string[] = [
   ...codeRange(FIRST_DEPOSIT_CODE, LAST_DEPOSIT_CODE).map(numberedKey),

@@ -54,8 +54,11 @@ describe('error page catalogue (SPEC §8)', () => {
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
     const expected = EXPECTED[action];
-    expect(await screen.findByRole('heading', { level: 1, name: expected.headline })).toBeTruthy();
-    expect(screen.getByText(`Reference: ${code}`)).toBeTruthy();
+    // forbidden_payout is a payout problem: it has its own headline, the group's button.
+    const headline = code === 'forbidden_payout' ? "Payouts aren't possible right now" : expected.headline;
+    expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeTruthy();
+    if (/^\d+$/.test(code)) expect(screen.getByText(`Reference: ${code}`)).toBeTruthy();
+    else expect(screen.queryByText(/Reference/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: expected.button }));
     if (expected.to.startsWith('/platform/')) await waitFor(() => expect(assign).toHaveBeenCalledWith(expected.to));
     // The target may move on by itself (the personal step sends money players to /).
@@ -92,7 +95,7 @@ describe('error page catalogue (SPEC §8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('reads a list of codes by its first one and keeps the whole list as reference', async () => {
+  it('reads a list of codes by its first one and keeps all their numbers as reference', async () => {
     stubFetch(shopRoutes());
     await renderApp('/error/35%7C36');
     expect(
@@ -101,7 +104,7 @@ describe('error page catalogue (SPEC §8)', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to payment method' })).toBeTruthy();
-    expect(screen.getByText('Reference: 35|36')).toBeTruthy();
+    expect(screen.getByText('Reference: 35, 36')).toBeTruthy();
   });
 
   it('goes back to the provider of the payment draft', async () => {

@@ -27,9 +27,26 @@ describe('error page', () => {
     stubFetch(shopRoutes());
     const { router } = await renderApp(`/error/${code}`);
     expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeTruthy();
-    expect(screen.getByText(`Reference: ${code}`)).toBeTruthy();
+    // Support's reference is the catalogue number; named codes have none and show no internal name.
+    if (/^\d+$/.test(code)) expect(screen.getByText(`Reference: ${code}`)).toBeTruthy();
+    else expect(screen.queryByText(/Reference/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: action }));
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it('heads forbidden_payout as a payout problem, not a deposit one', async () => {
+    spyOnLeaving();
+    stubFetch(shopRoutes());
+    await renderApp('/error/forbidden_payout');
+    expect(await screen.findByRole('heading', { level: 1, name: "Payouts aren't possible right now" })).toBeTruthy();
+    expect(screen.queryByText("Deposits aren't possible right now")).toBeNull();
+  });
+
+  it('never shows an internal code such as tokenExpiredDepositComplete as the reference', async () => {
+    stubFetch(shopRoutes());
+    await renderApp('/error/tokenExpiredDepositComplete');
+    expect(await screen.findByRole('heading', { level: 1, name: "Let's start again" })).toBeTruthy();
+    expect(screen.queryByText(/tokenExpiredDepositComplete/)).toBeNull();
   });
 
   it('shows the message for the code, and the generic text for unknown codes', async () => {

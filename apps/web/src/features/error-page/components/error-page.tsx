@@ -1,4 +1,4 @@
-// The error page (SPEC §8): a headline, the message for the code, the code as small reference text
+// The error page (SPEC §8): a headline, the message for the code, its catalogue number as small reference text
 // and one action. Codes of blocked users leave for the platform's user-blocked page instead. Where the text
 // tells the player to contact customer support, a second button opens the support form.
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,9 @@ import { errorNeedsSupport, errorSupportContext } from '../../../lib/support-for
 import { leadingCode, useErrorPage } from '../hooks/use-error-page';
 import styles from './error-page.module.css';
 
-export function ErrorPage({ code, values }: { code: string; values: Record<string, string> }) {
+export function ErrorPage({ code, values }: { code: string; values: { amount: string; date: string } }) {
   const { t } = useTranslation();
-  const page = useErrorPage(code);
+  const page = useErrorPage(code, values);
   if (page.blocked) {
     return (
       <Panel>
@@ -30,8 +30,8 @@ export function ErrorPage({ code, values }: { code: string; values: Record<strin
           <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </div>
-      <PageHeading>{t(`errors.headlines.${page.action}`)}</PageHeading>
-      <p className={styles.message}>{t(page.messageKey, { amount: '', date: '', ...values, ...page.values })}</p>
+      <PageHeading>{t(page.headlineKey)}</PageHeading>
+      <p className={styles.message}>{t(page.messageKey, page.values)}</p>
       <Button fullWidth onClick={page.act} disabled={page.busy} aria-busy={page.busy}>
         {t(`errors.actions.${page.action}`)}
       </Button>
@@ -41,7 +41,9 @@ export function ErrorPage({ code, values }: { code: string; values: Record<strin
       <Link className={styles.help} to={paths.help}>
         {t('help.link')}
       </Link>
-      <p className={styles.reference}>{t('errors.reference', { code })}</p>
+      {page.reference === null ? null : (
+        <p className={styles.reference}>{t('errors.reference', { code: page.reference })}</p>
+      )}
     </Panel>
   );
 }

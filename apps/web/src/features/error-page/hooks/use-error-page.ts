@@ -1,6 +1,12 @@
 // The error page's content and its one action per SPEC §8 group (domain errorActionFor).
 
-import { type ErrorAction, errorActionFor, errorMessageKeyFor, isUserBlockedError } from '@shop/domain/errors';
+import {
+  type ErrorAction,
+  errorActionFor,
+  errorMessageKeyFor,
+  errorReferenceFor,
+  isUserBlockedError,
+} from '@shop/domain/errors';
 import { providerRouteFor } from '@shop/domain/navigation';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -22,6 +28,34 @@ import { useDepositLimitMessage } from './deposit-limit-message';
 export type ErrorMessageKey = `errors.messages.${keyof (typeof en)['errors']['messages']}`;
 
 const GENERIC_MESSAGE: ErrorMessageKey = 'errors.messages.code_1';
+
+type MessageValues = { amount: string; date: string };
+
+/**
+ * Texts that name an amount or a date, what they need and the text without them: a page opened without
+ * the values (or before the player's data is known) must not read "deposit  ; more from ." (issue 10).
+ */
+const NEEDS_VALUES: Partial<Record<ErrorMessageKey, { needs: (keyof MessageValues)[]; plain: ErrorMessageKey }>> = {
+  'errors.messages.depositLimitReached_New': {
+    needs: ['amount', 'date'],
+    plain: 'errors.messages.depositLimitReached',
+  },
+  'errors.messages.depositLimitAbove': { needs: ['amount'], plain: 'errors.messages.depositLimitReached' },
+  'errors.messages.depositLimitReachedUntil': { needs: ['date'], plain: 'errors.messages.depositLimitReached' },
+  'errors.messages.no_purchasablesUntil': { needs: ['date'], plain: 'errors.messages.no_purchasables' },
+};
+
+/** The message key with the values it can read; a text whose values are missing gives way to its plain one. */
+export function messageWithValues(key: ErrorMessageKey, values: MessageValues): ErrorMessageKey {
+  const rule = NEEDS_VALUES[key];
+  if (rule === undefined) return key;
+  return rule.needs.every((name) => values[name].trim() !== '') ? key : rule.plain;
+}
+
+/** forbidden_payout is about payouts, so it has its own headline; the others are headed by their action. */
+function headlineKeyFor(code: string, action: ErrorAction) {
+  return code === 'forbidden_payout' ? ('errors.headlines.payout' as const) : (`errors.headlines.${action}` as const);
+}
 
 /** The code from the route; none at all reads as the generic error 1. */
 export function errorCodeOf(param: string | undefined): string {
@@ -48,7 +82,7 @@ function providerPageTarget(providerCode: string | null): string {
   return readEssentialRecord().providerPage ?? lastProviderPath() ?? '/';
 }
 
-export function useErrorPage(fullCode: string) {
+export function useErrorPage(fullCode: string, given: MessageValues = { amount: '', date: '' }) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -59,7 +93,11 @@ export function useErrorPage(fullCode: string) {
   const blocked = isUserBlockedError(code);
   const candidate = errorMessageKeyFor(code);
   const limit = useDepositLimitMessage(fullCode);
-  const messageKey = limit?.key ?? (isMessageKey(candidate, i18n.exists(candidate)) ? candidate : GENERIC_MESSAGE);
+  const values: MessageValues = { ...given, ...limit?.values };
+  const messageKey = messageWithValues(
+    limit?.key ?? (isMessageKey(candidate, i18n.exists(candidate)) ? candidate : GENERIC_MESSAGE),
+    values,
+  );
 
   useEffect(() => {
     if (blocked) browserLocation.assign(platformPages.userBlocked);
@@ -102,7 +140,16 @@ export function useErrorPage(fullCode: string) {
     }
   };
 
-  return { action, messageKey, values: limit?.values ?? null, blocked, busy, act };
+  return {
+    action,
+    headlineKey: headlineKeyFor(code, action),
+    messageKey,
+    values,
+    reference: errorReferenceFor(fullCode),
+    blocked,
+    busy,
+    act,
+  };
 }
 
 function reloadShop(queryClient: QueryClient): void {
