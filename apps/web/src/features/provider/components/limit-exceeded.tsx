@@ -1,5 +1,6 @@
 // limitExceed (SPEC §2, §4, §8): the package costs more than the provider accepts. Direct debit offers a
-// limit increase: the form by e-mail or as a PDF, or a lower amount; a pending form shows a notice.
+// limit increase: the form by e-mail or as a PDF, or a lower amount; a pending form shows a notice. A limit
+// that cannot be right (zero or less) shows the "limit bad" text with its reference 83.
 import { limitIncreasePaths } from '@shop/contracts/limit-increase';
 import type { Provider, ShopPurchasable } from '@shop/contracts/shop';
 import { formatMoney } from '@shop/domain/money';
@@ -47,13 +48,29 @@ function LimitIncrease({ provider, limitText }: { provider: Provider; limitText:
   );
 }
 
+/** SPEC §8 "limit bad": a limit of zero or less is no limit a player can pay within; support knows it as 83. */
+export const LIMIT_BAD_REFERENCE = '83';
+
+function LimitBad() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.notice}>
+      <p>{t('provider.limit.bad')}</p>
+      <p className={styles.text}>{t('errors.reference', { code: LIMIT_BAD_REFERENCE })}</p>
+    </div>
+  );
+}
+
 export function LimitExceeded({ provider, purchasable, locale }: LimitExceededProps) {
   const { t } = useTranslation();
   const currency = purchasable?.currency ?? '';
   const limitText = formatMoney(provider.limit ?? 0, currency, locale);
+  const limitBad = provider.limit !== null && provider.limit <= 0;
   return (
     <div className={styles.form}>
-      {offersLimitIncrease(provider.code) ? (
+      {limitBad ? (
+        <LimitBad />
+      ) : offersLimitIncrease(provider.code) ? (
         <LimitIncrease provider={provider} limitText={limitText} />
       ) : (
         <div className={styles.notice}>

@@ -115,6 +115,17 @@ describe('provider view: limits', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
   });
 
+  it('shows the limit-bad text with reference 83 for a limit no amount fits', async () => {
+    allowDirectEntry();
+    selectPackage(0);
+    stubFetch(providerRoutes({ providers: [provider('paysafecard', 'NONE', { limit: 0 })] }));
+    await renderApp('/provider/paysafecard');
+    expect(await screen.findByText(/This payment method's limit can't be checked right now/)).toBeTruthy();
+    expect(screen.getByText('Reference: 83')).toBeTruthy();
+    expect(screen.queryByText(/up to 0,00/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+  });
+
   it('offers the limit-increase form for direct debit and shows where it was mailed', async () => {
     allowDirectEntry();
     selectPackage(3);
@@ -159,7 +170,9 @@ describe('provider view: limits', () => {
       }),
     );
     await renderApp('/provider/checkout-elv');
-    expect(await screen.findByText(/We've received your form and are checking it/)).toBeTruthy();
+    // Pending means the form was asked for; the notice must not claim it has arrived.
+    expect(await screen.findByText(/Your request to raise the limit is open/)).toBeTruthy();
+    expect(screen.queryByText(/received your form/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send me the form by e-mail' })).toBeNull();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Direct debit (Micropayment)' }));
