@@ -47,10 +47,13 @@ export function PackageTile({ view, name, selected, asterisk, onSelect, limitNot
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
       />
+      {/* Only the selected tile has a mark: a transparent one would show in forced colours (High Contrast). */}
       <span className={styles.check} aria-hidden="true">
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        {selected ? (
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        ) : null}
       </span>
       <span className={styles.main}>
         <span className={styles.headline}>

@@ -1,8 +1,7 @@
 // The payment methods as one radio group, grouped by kind (DESIGN.md provider list); unusable ones are
 // greyed with the reason. The selected method's panel opens right under its tile.
 import type { ProviderCode } from '@shop/contracts/shop';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_CATALOGUE, PROVIDER_GROUPS } from '../provider-catalogue';
 import type { ProviderOption } from '../provider-entry';
@@ -29,10 +28,19 @@ function ProviderTile({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const unusable = option.reason !== null;
+  // Arrow keys check the next method: the previous one's panel, above, collapses in the same render
+  // and would carry the focused tile out of view.
+  useEffect(() => {
+    const element = input.current;
+    if (!checked || element === null || document.activeElement !== element) return;
+    element.closest('label')?.scrollIntoView?.({ block: 'nearest' });
+  }, [checked]);
   return (
     <label className={styles.tile} data-selected={checked} data-unusable={unusable}>
       <input
+        ref={input}
         className={styles.radio}
         type="radio"
         name={name}
