@@ -4,6 +4,7 @@ import {
   faqPayoutFeeFor,
   finalPayoutAmount,
   forcedPayoutExcess,
+  forcedPayoutMinimum,
   isForcedPayout,
   PAYOUT_ERROR_CODES,
   PAYOUT_PROVIDERS,
@@ -35,9 +36,26 @@ describe('validatePayoutAmount', () => {
     expect(validatePayoutAmount({ amountMinor, ...limits })).toBe(expected);
   });
 
+  it('asks a forced payout for at least the minimum, after the other checks', () => {
+    const forced = { feeMinor: 100, withdrawableMinor: 150_000, minimumMinor: 25_000 };
+    expect(validatePayoutAmount({ amountMinor: 1000, ...forced })).toBe('amountBelowForced');
+    expect(validatePayoutAmount({ amountMinor: 24_999, ...forced })).toBe('amountBelowForced');
+    expect(validatePayoutAmount({ amountMinor: 25_000, ...forced })).toBeNull();
+    expect(validatePayoutAmount({ amountMinor: 150_001, ...forced })).toBe('amountToHigh');
+  });
+
   it('reports too low first when nothing is both above the fee and withdrawable', () => {
     expect(validatePayoutAmount({ amountMinor: 50, feeMinor: 100, withdrawableMinor: 80 })).toBe('amountToLow');
     expect(validatePayoutAmount({ amountMinor: 90, feeMinor: 80, withdrawableMinor: 80 })).toBe('amountToHigh');
+  });
+});
+
+describe('forcedPayoutMinimum', () => {
+  it('is the excess over 1000, at most everything withdrawable, and 0 when not forced', () => {
+    expect(forcedPayoutMinimum({ balanceMinor: 125_000, withdrawableMinor: 125_000, factor: 100 })).toBe(25_000);
+    expect(forcedPayoutMinimum({ balanceMinor: 125_000, withdrawableMinor: 10_000, factor: 100 })).toBe(10_000);
+    expect(forcedPayoutMinimum({ balanceMinor: 100_000, withdrawableMinor: 100_000, factor: 100 })).toBe(0);
+    expect(forcedPayoutMinimum({ balanceMinor: 1_500, withdrawableMinor: 1_500, factor: 1 })).toBe(500);
   });
 });
 
@@ -76,9 +94,10 @@ describe('payoutFeeFor', () => {
     expect(payoutFeeFor('SEK')).toBe(900);
   });
 
-  it('uses the default minimum fee of one major unit for currencies without a fee', () => {
-    expect(payoutFeeFor('CAD')).toBe(100);
-    expect(payoutFeeFor('XYZ')).toBe(100);
+  it('uses the SPEC §9 default of 1.50 for currencies without a fee of their own (CAD)', () => {
+    expect(payoutFeeFor('CAD')).toBe(150);
+    expect(payoutFeeFor('XYZ')).toBe(150);
+    // No cents: one diamond, the default minimum fee.
     expect(payoutFeeFor('DIA')).toBe(1);
   });
 });

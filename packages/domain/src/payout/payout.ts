@@ -1,23 +1,31 @@
 // Payout rules (SPEC §5 Payout, §8 payout errors, §9 fees): amount input and checks, fees, equivalents, forced payouts, errors.
 import { ibanCountryOf, validateAccountHolder, validateBic, validateIban } from '../bank/bank.ts';
-import { DEFAULT_MIN_PAYOUT_FEE_MINOR, FEE_CURRENCIES, FORCED_PAYOUT_LIMIT_MAJOR } from '../constants/constants.ts';
+import {
+  DEFAULT_MIN_PAYOUT_FEE_MINOR,
+  DEFAULT_PAYOUT_FEE_MINOR,
+  FEE_CURRENCIES,
+  FORCED_PAYOUT_LIMIT_MAJOR,
+} from '../constants/constants.ts';
 import { CURRENCIES, currencyFactor, isCurrencyCode, payoutFeeMinorFor } from '../money/money.ts';
 
-export type PayoutAmountError = 'amountToLow' | 'amountToHigh' | 'amountInvalid';
+export type PayoutAmountError = 'amountToLow' | 'amountToHigh' | 'amountInvalid' | 'amountBelowForced';
 
 /**
  * SPEC §5: more than the fee (the fee is what the player pays, so nothing would be left) and at
- * most the withdrawable amount. Amounts are integer minor units; anything else is invalid.
+ * most the withdrawable amount; with a forced payout (SPEC §2, §9) at least `minimumMinor`, the
+ * forcedPayoutMinimum. Amounts are integer minor units; anything else is invalid.
  */
 export function validatePayoutAmount(input: {
   amountMinor: number | null;
   feeMinor: number;
   withdrawableMinor: number;
+  minimumMinor?: number;
 }): PayoutAmountError | null {
-  const { amountMinor, feeMinor, withdrawableMinor } = input;
+  const { amountMinor, feeMinor, withdrawableMinor, minimumMinor = 0 } = input;
   if (amountMinor === null || !Number.isSafeInteger(amountMinor) || amountMinor < 0) return 'amountInvalid';
   if (amountMinor <= feeMinor) return 'amountToLow';
   if (amountMinor > withdrawableMinor) return 'amountToHigh';
+  if (amountMinor < minimumMinor) return 'amountBelowForced';
   return null;
 }
 
@@ -30,14 +38,18 @@ function hasFeeTableEntry(currency: string): boolean {
 /**
  * The fee a payout must exceed, in minor units: the provider's payoutFee when it names a usable one
  * (a negative or fractional value is a data error and ignored), else the SPEC §9 fee of the
- * currency, else the default minimum fee of 1 — one major unit, whatever the currency's factor.
+ * currency, else the SPEC §9 default of 1.50 (CAD), or 1 unit where there are no cents.
  */
 export function payoutFeeFor(currency: string, providerFeeMinor?: number | null): number {
   if (typeof providerFeeMinor === 'number' && Number.isSafeInteger(providerFeeMinor) && providerFeeMinor >= 0) {
     return providerFeeMinor;
   }
   if (hasFeeTableEntry(currency)) return payoutFeeMinorFor(currency);
-  return (DEFAULT_MIN_PAYOUT_FEE_MINOR / 100) * currencyFactor(currency);
+  // SPEC §9 "default 1.50" (CAD, issue 10 item 6) in the currency's own minor units; a currency
+  // without cents (diamonds) cannot charge 1.5, so it gets the default minimum fee of one unit.
+  const factor = currencyFactor(currency);
+  const fee = (DEFAULT_PAYOUT_FEE_MINOR / 100) * factor;
+  return Number.isSafeInteger(fee) ? fee : (DEFAULT_MIN_PAYOUT_FEE_MINOR / 100) * factor;
 }
 
 /**
@@ -82,6 +94,20 @@ export function showsEquivalent(payout: { currency: string; currencyReal: string
 /** Minor units above the forced-payout limit of 1000 major units (SPEC §9), or 0. */
 export function forcedPayoutExcess(input: { balanceMinor: number; factor: number }): number {
   return Math.max(0, input.balanceMinor - FORCED_PAYOUT_LIMIT_MAJOR * input.factor);
+}
+
+/**
+ * The least a forced payout may be (SPEC §2 forced-payout notice, §9 "the minimum is shown as a
+ * placeholder"): the excess over the limit, or everything withdrawable when the excess is partly
+ * bonus, which cannot be paid out; 0 when the payout is not forced.
+ */
+export function forcedPayoutMinimum(input: {
+  balanceMinor: number;
+  withdrawableMinor: number;
+  factor: number;
+}): number {
+  const excess = forcedPayoutExcess(input);
+  return excess > 0 ? Math.max(0, Math.min(excess, input.withdrawableMinor)) : 0;
 }
 
 /** A balance above the limit must be paid out; exactly the limit is still allowed to stay. */

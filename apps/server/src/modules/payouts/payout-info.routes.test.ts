@@ -66,8 +66,8 @@ describe.each(DATABASE_KINDS)('GET /gd/rest/payout on %s', (kind) => {
         return `${payout.currency}:${payout.providers[0]?.payoutFee}`;
       }),
     );
-    // CAD has no SPEC §9 fee: payoutFeeFor falls back to the minimum fee of 1.
-    expect(fees).toEqual(['USD:200', 'GDKK:700', 'GSEK:900', 'CAD:100']);
+    // CAD has no fee of its own: the SPEC §9 default of 1.50 (issue 10 item 6).
+    expect(fees).toEqual(['USD:200', 'GDKK:700', 'GSEK:900', 'CAD:150']);
   });
 
   it('answers 401 without a session and 403 not-allowed for practice players and virtual currency', async () => {

@@ -4,7 +4,7 @@ import type { PayoutRequest } from '@shop/contracts/payout';
 import { compactIban } from '@shop/domain/bank';
 import { currencyFactor } from '@shop/domain/money';
 import {
-  forcedPayoutExcess,
+  forcedPayoutMinimum,
   type PayoutErrorCode,
   validatePayoutAmount,
   validatePayoutBankAccount,
@@ -35,15 +35,18 @@ export type PayoutCheck = { ok: true; account: PayoutAccount } | { ok: false; co
  */
 export function checkPayoutAmount(input: Omit<PayoutCheckInput, 'paypalAccounts'>): PayoutErrorCode | null {
   const amount = input.request.withdrawable;
+  const minimumMinor = forcedPayoutMinimum({
+    balanceMinor: input.balance,
+    withdrawableMinor: input.withdrawable,
+    factor: currencyFactor(input.currency),
+  });
   const error = validatePayoutAmount({
     amountMinor: amount,
     feeMinor: input.fee,
     withdrawableMinor: input.withdrawable,
+    minimumMinor,
   });
-  if (error !== null) return 'amountInvalid';
-  const excess = forcedPayoutExcess({ balanceMinor: input.balance, factor: currencyFactor(input.currency) });
-  if (excess > 0 && amount < Math.min(excess, input.withdrawable)) return 'amountInvalid';
-  return null;
+  return error === null ? null : 'amountInvalid';
 }
 
 /**

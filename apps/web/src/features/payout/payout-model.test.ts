@@ -17,14 +17,14 @@ const bankDraft: PayoutDraft = {
 };
 
 describe('payout options', () => {
-  it('keeps the shop order and falls back to the currency fee when the provider names none', () => {
+  it('keeps the server order and falls back to the currency fee when the provider names none', () => {
     const info = payoutInfoFixture({
       currency: 'GGBP',
       providers: [{ ...paypalProvider(), payoutFee: -1 }, BANK],
     });
     expect(payoutOptions(info).map((option) => [option.paytype, option.feeMinor])).toEqual([
-      ['banktransfer', 100],
       ['paypal', 150],
+      ['banktransfer', 100],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import type { PayoutAccount, PayoutInfo, PayoutPaytype, PayoutRequest } from '@s
 import { compactIban } from '@shop/domain/bank';
 import { currencyFactor, fromMinorUnits } from '@shop/domain/money';
 import {
+  forcedPayoutMinimum,
   PAYOUT_PROVIDERS,
   payoutFeeFor,
   validatePayoutAmount,
@@ -24,11 +25,16 @@ export type PayoutOption = {
   accountNames: readonly string[];
 };
 
-/** The methods the server offers, in the shop's order (bank transfer, PayPal). */
+/**
+ * The methods the server offers, in the server's order (SPEC §2 "Select lists providers"; the first
+ * usable one is preselected, so the list and the preselection agree), each known method once.
+ */
 export function payoutOptions(info: PayoutInfo): PayoutOption[] {
-  return PAYOUT_PROVIDERS.flatMap((paytype) => {
-    const provider = info.providers.find((candidate) => candidate.paytype === paytype);
-    if (provider === undefined) return [];
+  const seen = new Set<PayoutPaytype>();
+  return info.providers.flatMap((provider) => {
+    const paytype = PAYOUT_PROVIDERS.find((known) => known === provider.paytype);
+    if (paytype === undefined || seen.has(paytype)) return [];
+    seen.add(paytype);
     return [
       {
         paytype,
@@ -39,6 +45,32 @@ export function payoutOptions(info: PayoutInfo): PayoutOption[] {
       },
     ];
   });
+}
+
+/** SPEC §2, §9: the least a forced payout may be (0 when not forced), minor units. */
+export function payoutMinimumOf(info: PayoutInfo): number {
+  if (!info.forcePayout) return 0;
+  return forcedPayoutMinimum({
+    balanceMinor: info.balance,
+    withdrawableMinor: info.withdrawable,
+    factor: currencyFactor(info.currency),
+  });
+}
+
+/**
+ * Whether any usable method leaves the player something: the withdrawable amount must be more than
+ * its fee (SPEC §5 amountToLow), else no amount could pass the data step.
+ */
+export function coversAFee(info: PayoutInfo): boolean {
+  return payoutOptions(info).some((option) => option.usable && info.withdrawable > option.feeMinor);
+}
+
+/** The smallest fee of a usable method, or null when none is usable. */
+export function smallestUsableFee(info: PayoutInfo): number | null {
+  const fees = payoutOptions(info)
+    .filter((option) => option.usable)
+    .map((option) => option.feeMinor);
+  return fees.length === 0 ? null : Math.min(...fees);
 }
 
 export function usableOption(info: PayoutInfo, paytype: PayoutPaytype | null): PayoutOption | undefined {
@@ -124,6 +156,7 @@ export function payoutStepRedirect(
     amountMinor: draft.amountMinor,
     feeMinor: option.feeMinor,
     withdrawableMinor: info.withdrawable,
+    minimumMinor: payoutMinimumOf(info),
   });
   if (amountError !== null || payoutAccountFor(option, draft) === null) return redirectTo('/payout/data');
   return hasToken ? null : redirectTo('/payout/data', true);

@@ -58,6 +58,7 @@ export function AmountSection({
             inputMode="decimal"
             autoComplete="off"
             value={amount.text}
+            placeholder={amount.placeholder}
             onChange={(event) => {
               amount.change(event.target.value);
               onChange();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures';
-import { payoutRoutes, renderPayout, seedPayout } from '../test/payout-fixtures';
+import { BANK, payoutRoutes, renderPayout, seedPayout } from '../test/payout-fixtures';
 
 const TITLE = 'Payout details';
 
@@ -110,6 +110,38 @@ describe('payout data: amount', () => {
     await userEvent.tab();
     expect(screen.getByText(/^You can withdraw at most 120,00\s€\.$/)).toBeTruthy();
     expect(equivalentText()).toBe('Equivalent: -');
+  });
+
+  // Issue 10 item 6: 10 € passed on a forced 1.250 € balance.
+  it('shows a forced payout minimum as the placeholder and refuses less', async () => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(payoutRoutes({ balance: 125000, withdrawable: 125000, forcePayout: true }));
+    await renderPayout('/payout/data', TITLE);
+    expect(amountInput().getAttribute('placeholder')).toBe('250,00');
+    await userEvent.type(amountInput(), '10');
+    await userEvent.tab();
+    expect(screen.getByText(/^Your balance is above the limit: withdraw at least 250,00\s€\.$/)).toBeTruthy();
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(amountInput());
+    await userEvent.type(amountInput(), '250');
+    expect(screen.queryByText(/withdraw at least/)).toBeNull();
+  });
+
+  it('shows no fee hint to a GUSD player (SPEC §6)', async () => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(
+      payoutRoutes(
+        { currency: 'GUSD', currencyReal: 'USD', providers: [{ ...BANK, payoutFee: 200 }] },
+        {
+          'GET /gd/rest/me/userData': () =>
+            json(userFixture({ userCountry: 'US', userLocale: 'en-US', gdCurrency: 'GUSD' })),
+        },
+      ),
+    );
+    await renderPayout('/payout/data', TITLE);
+    await userEvent.type(amountInput(), '50');
+    expect(screen.queryByRole('region', { name: 'Fee' })).toBeNull();
+    expect(screen.queryByText(/fee of/i)).toBeNull();
   });
 
   it('shows no equivalent when currency and factor are the same', async () => {

@@ -1,5 +1,6 @@
 // The data step (SPEC §2 payout screens): amount, fee hint, account (bank form or PayPal) and the
 // password; continue checks them and goes to the summary.
+import { hidesFeeHints } from '@shop/domain/money';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,7 +13,7 @@ import { useDataMessages } from '../hooks/use-data-messages';
 import { DATA_FIELDS, type DataField, usePayoutData } from '../hooks/use-payout-data';
 import { usePayoutMoney } from '../hooks/use-payout-money';
 import type { PayoutContext, PayoutView } from '../hooks/use-payout-view';
-import { type PayoutOption, usableOption } from '../payout-model';
+import { type PayoutOption, payoutMinimumOf, usableOption } from '../payout-model';
 import { ACCOUNT_FIELD_IDS, BankAccountSection, PaypalAccountSection } from './account-section';
 import { AMOUNT_FIELD_ID, AmountSection, FeeHint } from './amount-section';
 import { BankDetailsModal } from './bank-details-modal';
@@ -44,7 +45,9 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
   const data = usePayoutData(context, option);
   const bankForm = useBankForm(context.draft.bank);
   const money = usePayoutMoney(context.info, context.locale);
-  const message = useDataMessages(money, option.feeMinor, context.info.withdrawable);
+  const message = useDataMessages(money, option.feeMinor, context.info.withdrawable, payoutMinimumOf(context.info));
+  // SPEC §6: no fee hints for virtual currency, GUSD and CAD.
+  const showsFee = !hidesFeeHints({ currency: context.info.currency, currencyType: context.user.gdCurrencyType });
   const askAgain = useAskAgain();
   const statusId = useId();
   const errorText = (field: DataField) => {
@@ -76,11 +79,13 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
           onBlur={() => data.blurred('amount')}
           onChange={() => data.changed('amount')}
         />
-        <FeeHint
-          paytype={option.paytype}
-          fee={money.amount(option.feeMinor)}
-          finalAmount={data.amount.finalMinor === null ? '-' : money.amount(data.amount.finalMinor)}
-        />
+        {showsFee ? (
+          <FeeHint
+            paytype={option.paytype}
+            fee={money.amount(option.feeMinor)}
+            finalAmount={data.amount.finalMinor === null ? '-' : money.amount(data.amount.finalMinor)}
+          />
+        ) : null}
         {option.paytype === 'banktransfer' ? (
           <BankAccountSection bank={data.bank} error={errorText('account')} onOpen={bankForm.openForm} />
         ) : (

@@ -42,6 +42,16 @@ describe('payout intro', () => {
     );
   });
 
+  // Issue 10 item 6: a withdrawable at or below the fee let the player click through to the data step.
+  it('says the withdrawable amount does not cover the fee and offers no way on', async () => {
+    seedPayout();
+    stubFetch(payoutRoutes({ balance: 100, withdrawable: 100 }));
+    await renderPayout('/payout', TITLE);
+    const notice = screen.getByRole('region', { name: "Your withdrawable amount doesn't cover the fee" });
+    expect(notice.textContent).toMatch(/You can withdraw 1,00\s€, but a payout costs a fee of 1,00\s€/);
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
+
   it('shows the blocker message with its code and no way on', async () => {
     seedPayout();
     stubFetch(payoutRoutes({ payoutAllowed: false, payoutNotAllowedReason: 'legallyBlocked' }));

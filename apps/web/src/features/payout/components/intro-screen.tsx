@@ -60,6 +60,11 @@ function IntroContent({ context }: { context: PayoutContext }) {
           <p>{t('payout.intro.nothing.body')}</p>
         </Notice>
       ) : null}
+      {intro.belowFee === null ? null : (
+        <Notice title={t('payout.intro.belowFee.title')}>
+          <p>{t('payout.intro.belowFee.body', intro.belowFee)}</p>
+        </Notice>
+      )}
       {intro.canContinue ? (
         <div className={styles.actionBar}>
           <ButtonLink to="/payout/select" fullWidth>

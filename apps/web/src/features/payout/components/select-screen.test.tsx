@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readPayoutDraft } from '../../../lib/payout-draft';
-import { stubFetch } from '../../../test/fetch-stub';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { userFixture } from '../../../test/fixtures';
 import { BANK, payoutRoutes, paypalProvider, renderPayout, seedPayout } from '../test/payout-fixtures';
 
 const TITLE = 'Choose a payout method';
@@ -31,6 +32,33 @@ describe('payout select', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payout/data'));
     expect(readPayoutDraft().paytype).toBe('paypal');
+  });
+
+  // Issue 10 item 6: PayPal was listed first but bank transfer preselected.
+  it('lists the methods in the server order and preselects the first usable one, PayPal', async () => {
+    seedPayout();
+    stubFetch(payoutRoutes({ providers: [paypalProvider(), BANK] }));
+    await renderPayout('/payout/select', TITLE);
+    const names = screen.getAllByRole('radio').map((element) => element.getAttribute('value'));
+    expect(names).toEqual(['paypal', 'banktransfer']);
+    expect(radio('PayPal').checked).toBe(true);
+    expect(radio('Bank transfer').checked).toBe(false);
+  });
+
+  it('shows no fee to a CAD player (SPEC §6 hides fee hints for CAD and GUSD)', async () => {
+    seedPayout();
+    stubFetch(
+      payoutRoutes(
+        { currency: 'CAD', currencyReal: 'CAD', providers: [{ ...BANK, payoutFee: 150 }] },
+        {
+          'GET /gd/rest/me/userData': () =>
+            json(userFixture({ userCountry: 'CA', userLocale: 'en-CA', gdCurrency: 'CAD' })),
+        },
+      ),
+    );
+    await renderPayout('/payout/select', TITLE);
+    expect(radio('Bank transfer').checked).toBe(true);
+    expect(screen.queryByText(/Fee:/)).toBeNull();
   });
 
   it('greys out PayPal with the use-PayPal-first reason as description and tooltip', async () => {

@@ -1,5 +1,6 @@
 // The select step (SPEC §2 payout screens): bank transfer and PayPal as real radios; an unusable
 // method is greyed with the reason (paypalUseFirst: deposit with PayPal first) as its description.
+import { hidesFeeHints } from '@shop/domain/money';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +36,8 @@ function MethodTile({
   option: PayoutOption;
   name: string;
   checked: boolean;
-  fee: string;
+  /** Null where SPEC §6 hides fee hints (virtual currency, GUSD, CAD). */
+  fee: string | null;
   onChoose: () => void;
 }) {
   const { t } = useTranslation();
@@ -66,7 +68,7 @@ function MethodTile({
           {t(`payout.methods.${option.paytype}`)}
         </span>
         <span id={`${id}-detail`} className={selectStyles.detail}>
-          {reason ?? t('payout.select.fee', { fee })}
+          {reason ?? (fee === null ? null : t('payout.select.fee', { fee }))}
         </span>
       </span>
     </label>
@@ -84,6 +86,7 @@ function SelectForm({ context }: { context: PayoutContext }) {
     select.submit();
   };
   const noneUsable = select.selected === null;
+  const showsFee = !hidesFeeHints({ currency: context.info.currency, currencyType: context.user.gdCurrencyType });
   return (
     <form className={styles.screen} onSubmit={onSubmit} noValidate>
       <PageHeading>{t('payout.select.title')}</PageHeading>
@@ -95,7 +98,7 @@ function SelectForm({ context }: { context: PayoutContext }) {
             option={option}
             name={name}
             checked={option.paytype === select.selected}
-            fee={money.amount(option.feeMinor)}
+            fee={showsFee ? money.amount(option.feeMinor) : null}
             onChoose={() => select.choose(option)}
           />
         ))}

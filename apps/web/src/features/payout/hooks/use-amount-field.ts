@@ -13,7 +13,7 @@ import {
   validatePayoutAmount,
 } from '@shop/domain/payout';
 import { useState } from 'react';
-import { amountInputText } from '../payout-model';
+import { amountInputText, payoutMinimumOf } from '../payout-model';
 
 /** amountFormat: text that is not an amount in the player's number format ('12.50' in de). */
 export type AmountFieldError = PayoutAmountError | 'amountFormat';
@@ -27,6 +27,8 @@ export type AmountField = {
   showsEquivalent: boolean;
   /** What reaches the player, or null while the amount is not valid. */
   finalMinor: number | null;
+  /** A forced payout's minimum in the field's format (SPEC §9: shown as the placeholder). */
+  placeholder: string | undefined;
   change: (raw: string) => void;
   fillMax: () => void;
 };
@@ -39,6 +41,7 @@ export function useAmountField(input: {
 }): AmountField {
   const { info, locale, feeMinor, initialMinor } = input;
   const separators = numberSeparatorsFor(locale);
+  const minimumMinor = payoutMinimumOf(info);
   const separator = separators.decimal;
   const factor = currencyFactor(info.currency);
   const [text, setText] = useState(() =>
@@ -48,7 +51,7 @@ export function useAmountField(input: {
   const error: AmountFieldError | null =
     amountMinor === null && text.trim() !== ''
       ? 'amountFormat'
-      : validatePayoutAmount({ amountMinor, feeMinor, withdrawableMinor: info.withdrawable });
+      : validatePayoutAmount({ amountMinor, feeMinor, withdrawableMinor: info.withdrawable, minimumMinor });
   // SPEC §5: an amount above the withdrawable shows '-' as the equivalent.
   const equivalentMinor =
     amountMinor === null || error === 'amountToHigh' || error === 'amountInvalid' || error === 'amountFormat'
@@ -61,6 +64,7 @@ export function useAmountField(input: {
     equivalentMinor,
     showsEquivalent: showsEquivalent(info),
     finalMinor: error === null && amountMinor !== null ? finalPayoutAmount(amountMinor, feeMinor) : null,
+    placeholder: minimumMinor > 0 ? amountInputText(minimumMinor, info.currency, separator) : undefined,
     change: (raw) => setText(keepAmountCharacters(raw)),
     fillMax: () => setText(amountInputText(Math.max(0, info.withdrawable), info.currency, separator)),
   };

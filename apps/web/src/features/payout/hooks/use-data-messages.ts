@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataError, DataField } from './use-payout-data';
 import type { PayoutMoney } from './use-payout-money';
 
-export function useDataMessages(money: PayoutMoney, feeMinor: number, withdrawableMinor: number) {
+export function useDataMessages(money: PayoutMoney, feeMinor: number, withdrawableMinor: number, minimumMinor = 0) {
   const { t } = useTranslation();
   return (field: DataField, error: DataError): string => {
     switch (error) {
@@ -14,6 +14,8 @@ export function useDataMessages(money: PayoutMoney, feeMinor: number, withdrawab
         return t('payout.data.amount.errors.amountFormat', { example: money.amountExample });
       case 'amountToLow':
         return t('payout.data.amount.errors.amountToLow', { fee: money.amount(feeMinor) });
+      case 'amountBelowForced':
+        return t('payout.data.amount.errors.amountBelowForced', { min: money.amount(minimumMinor) });
       case 'amountToHigh':
         return t('payout.data.amount.errors.amountToHigh', { max: money.amount(withdrawableMinor) });
       case 'choose':

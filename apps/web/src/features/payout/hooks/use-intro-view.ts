@@ -6,6 +6,7 @@ import { currencyFactor } from '@shop/domain/money';
 import { forcedPayoutExcess } from '@shop/domain/payout';
 import { useEffect } from 'react';
 import { clearPayoutDraft } from '../../../lib/payout-draft';
+import { coversAFee, smallestUsableFee } from '../payout-model';
 import { usePayoutMoney } from './use-payout-money';
 import type { PayoutContext } from './use-payout-view';
 
@@ -18,6 +19,8 @@ export type IntroView = {
   blocker: { code: string | null } | null;
   pending: boolean;
   nothingToWithdraw: boolean;
+  /** Something is withdrawable but not more than the fee: no amount could pass (SPEC §5 amountToLow). */
+  belowFee: { withdrawable: string; fee: string } | null;
   canContinue: boolean;
 };
 
@@ -39,6 +42,8 @@ export function useIntroView({ info, draft, locale }: PayoutContext): IntroView 
   }, [requested]);
 
   const open = info.payoutAllowed && !info.pendingPayout;
+  const fee = smallestUsableFee(info);
+  const belowFee = open && info.withdrawable > 0 && fee !== null && !coversAFee(info);
   return {
     balance: money.amount(info.balance),
     bonus: money.amount(info.bonus),
@@ -53,6 +58,7 @@ export function useIntroView({ info, draft, locale }: PayoutContext): IntroView 
     blocker: info.payoutAllowed ? null : { code: blockerCodeOf(info.payoutNotAllowedReason) },
     pending: info.payoutAllowed && info.pendingPayout,
     nothingToWithdraw: open && info.withdrawable <= 0,
-    canContinue: open && info.withdrawable > 0,
+    belowFee: belowFee ? { withdrawable: money.amount(info.withdrawable), fee: money.amount(fee) } : null,
+    canContinue: open && info.withdrawable > 0 && !belowFee,
   };
 }
