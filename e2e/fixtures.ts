@@ -1,6 +1,6 @@
 // Shared steps of the journeys: players of their own (through the server's test-support API, enabled
 // only for these runs), logging in at the demo platform, and reading balances and purchases.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -40,8 +40,11 @@ export async function logInThroughForm(page: Page, userName: string, redirect?: 
 
 /** Logs in with the demo platform's login call (same cookie jar as the page) without the form. */
 export async function logIn(page: Page, userName: string): Promise<void> {
+  // A browser's form post names its origin; the platform refuses cookie-authenticated writes that do not.
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
   const response = await page.request.post('/platform/login', {
     form: { userName, password: DEMO_PASSWORD },
+    headers: { origin },
     maxRedirects: 0,
   });
   expect(response.status(), `login of ${userName}`).toBe(303);
