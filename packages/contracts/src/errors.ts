@@ -35,6 +35,8 @@ export const NAMED_ERROR_CODES = [
   'psd2_check_refused',
   'tokenExpired',
   'tokenExpiredDepositComplete',
+  /** The same package with the same method was paid (or is being paid) moments ago: buy again only if confirmed. */
+  'repeat_purchase',
 ] as const;
 export type NamedErrorCode = (typeof NAMED_ERROR_CODES)[number];
 

@@ -107,6 +107,11 @@ export const purchaseRequestSchema = z.object({
    * with code 50 when the favourite cannot pay (contracts/express.ts).
    */
   express: z.boolean().optional(),
+  /**
+   * The player confirmed buying again what they bought (or are paying for) moments ago: without it such a purchase
+   * is refused with `repeat_purchase` (a second tab, a double submit).
+   */
+  confirmRepeat: z.optional(z.boolean()),
   details: purchaseDetailsSchema.optional(),
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       pspRequestTimeoutMs: 8000,
       paymentDataKey: 'ab'.repeat(32),
       purchaseDedupeWindowSeconds: 60,
+      purchaseRepeatWindowSeconds: 120,
       purchaseReconcileIntervalSeconds: 60,
       enableTestApi: false,
       payoutTokenTtlSeconds: 300,

@@ -69,6 +69,7 @@ const envSchema = z.object({
   PSP_REQUEST_TIMEOUT_MS: positiveMs.default(8000),
   PAYMENT_DATA_KEY: optionalText.pipe(hexKey.optional()),
   PURCHASE_DEDUPE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(60),
+  PURCHASE_REPEAT_WINDOW_SECONDS: z.coerce.number().int().min(0).default(120),
   PURCHASE_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   ENABLE_TEST_API: flag(false),
   PAYOUT_TOKEN_TTL_SECONDS: positiveSeconds.default(300),
@@ -131,6 +132,11 @@ export interface Config {
   paymentDataKey: string;
   /** An identical purchase still open this long is returned instead of starting a second one (two tabs); 0 = off. */
   purchaseDedupeWindowSeconds: number;
+  /**
+   * An identical purchase (same package, same method) paid or still paying less than this ago refuses a new one
+   * with `repeat_purchase` unless the player confirms (`confirmRepeat`); 0 = off.
+   */
+  purchaseRepeatWindowSeconds: number;
   /** How often open purchases are checked with the PSP in the background; 0 = never. */
   purchaseReconcileIntervalSeconds: number;
   /** Registers the test-support API (/platform/test/*: disposable players, balances, purchases). Never in production. */
@@ -212,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pspRequestTimeoutMs: values.PSP_REQUEST_TIMEOUT_MS,
     paymentDataKey: dataKey.toLowerCase(),
     purchaseDedupeWindowSeconds: values.PURCHASE_DEDUPE_WINDOW_SECONDS,
+    purchaseRepeatWindowSeconds: values.PURCHASE_REPEAT_WINDOW_SECONDS,
     purchaseReconcileIntervalSeconds: values.PURCHASE_RECONCILE_INTERVAL_SECONDS,
     enableTestApi: values.ENABLE_TEST_API,
     payoutTokenTtlSeconds: values.PAYOUT_TOKEN_TTL_SECONDS,

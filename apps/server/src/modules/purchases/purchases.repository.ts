@@ -42,6 +42,31 @@ export async function findOpenPurchaseByHash(
   return row === undefined ? undefined : toPurchase(row);
 }
 
+/**
+ * The player's latest purchase of the same package (price, currency, kind) with the same provider created after
+ * `since` that is paid or still being paid: what a second tab or a double submit would charge again.
+ */
+export async function findRecentIdenticalPurchase(
+  trx: Trx,
+  match: Pick<NewPurchase, 'user_id' | 'provider_code' | 'price' | 'currency' | 'subscription'>,
+  since: Date,
+): Promise<Purchase | undefined> {
+  const row = await trx
+    .selectFrom('purchases')
+    .selectAll()
+    .where('user_id', '=', match.user_id)
+    .where('provider_code', '=', match.provider_code)
+    .where('price', '=', match.price)
+    .where('currency', '=', match.currency)
+    .where('subscription', '=', match.subscription)
+    .where('state', 'in', ['SUCCESS', 'PROCESSING', 'GOTO'])
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toPurchase(row);
+}
+
 /** Lets a new identical purchase start once the open one is older than the dedupe window. */
 export async function releaseOpenRequestHash(db: Db, purchaseId: number, createdBefore: Date): Promise<void> {
   await db

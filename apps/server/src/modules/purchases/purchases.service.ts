@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PurchaseRequest, PurchaseResult } from '@shop/contracts/purchase';
 import type { AppDeps } from '../../app-deps.ts';
+import { lockPlayerDeposits } from '../deposit-limits/deposit-limits.repository.ts';
 import { checkDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf } from '../users/users.service.ts';
@@ -16,6 +17,7 @@ import {
   findOpenPurchaseByHash,
   findPurchaseByKey,
   findPurchaseByTid,
+  findRecentIdenticalPurchase,
   insertPurchase,
   type NewPurchase,
   releaseOpenRequestHash,
@@ -26,6 +28,9 @@ export type PurchaseOutcome =
   | { ok: false; status: 400 | 401 | 404 | 409; codes: string[] };
 
 const invalid = (codes: string[]): PurchaseOutcome => ({ ok: false, status: 400, codes });
+
+/** The same package with the same method moments ago (contracts/errors.ts): bought again only when confirmed. */
+export const REPEAT_PURCHASE_CODE = 'repeat_purchase';
 
 /** A url-safe random id (22 characters): guessing another player's tid is hopeless, and it is owner-checked too. */
 function newTid(): string {
@@ -59,7 +64,7 @@ export async function createPurchase(
     prepared: prepared.prepared,
   });
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await insertWithinDepositLimit(deps, user, values);
+    const inserted = await insertGuarded(deps, user, values, parsed.request.confirmRepeat === true);
     if (!inserted.ok) return invalid(inserted.codes);
     const created = inserted.purchase;
     if (created !== undefined) {
@@ -83,24 +88,33 @@ export async function createPurchase(
 }
 
 /**
- * The insert, in one transaction with the deposit-limit check under the player's row lock (issue 8): parallel
- * purchases are checked one after another, each counting the ones before. A retry of the same key or an
- * identical open request is left to the caller (purchase undefined) and never refused by the limit.
+ * The insert, in one transaction under the player's row lock, so parallel purchases of one player are checked
+ * one after another, each seeing the ones before: a retry of the same key or an identical open request is left
+ * to the caller (purchase undefined); the same package with the same method paid or being paid within
+ * `purchaseRepeatWindowSeconds` is refused unless confirmed (issue 9: instant payments finish before a second
+ * tab's request arrives, so the open-request check alone lets a double submit charge twice); then the deposit
+ * limits (issue 8).
  */
-async function insertWithinDepositLimit(
+async function insertGuarded(
   deps: AppDeps,
   user: UserRow,
   values: NewPurchase,
+  confirmRepeat: boolean,
 ): Promise<{ ok: true; purchase: Purchase | undefined } | { ok: false; codes: string[] }> {
   return deps.db.transaction().execute(async (trx) => {
-    const refusal = await checkDepositLimit(deps, trx, user, values.price);
-    if (refusal !== null) {
-      const sameKey = await findPurchaseByKey(trx, user.id, values.idempotency_key);
-      const openHash = values.open_request_hash ?? null;
-      const sameOpen = openHash === null ? undefined : await findOpenPurchaseByHash(trx, user.id, openHash);
-      if (sameKey !== undefined || sameOpen !== undefined) return { ok: true, purchase: undefined };
-      return { ok: false, codes: refusal.items };
+    await lockPlayerDeposits(trx, user.id);
+    const sameKey = await findPurchaseByKey(trx, user.id, values.idempotency_key);
+    const openHash = values.open_request_hash ?? null;
+    const sameOpen = openHash === null ? undefined : await findOpenPurchaseByHash(trx, user.id, openHash);
+    if (sameKey !== undefined || sameOpen !== undefined) return { ok: true, purchase: undefined };
+    const window = deps.config.purchaseRepeatWindowSeconds;
+    if (!confirmRepeat && window > 0) {
+      const since = new Date(deps.clock.now().getTime() - window * 1000);
+      const recent = await findRecentIdenticalPurchase(trx, values, since);
+      if (recent !== undefined) return { ok: false, codes: [REPEAT_PURCHASE_CODE] };
     }
+    const refusal = await checkDepositLimit(deps, trx, user, values.price);
+    if (refusal !== null) return { ok: false, codes: refusal.items };
     return { ok: true, purchase: await insertPurchase(trx, values) };
   });
 }
