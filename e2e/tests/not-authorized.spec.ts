@@ -14,6 +14,8 @@ test('a visitor who already came back with auth=false is sent to the cookie sett
 test('a blocked player is sent to the user-blocked page of the platform', async ({ page }) => {
   const response = await page.request.post('/platform/login', {
     form: { userName: 'blocked', password: 'demo1234' },
+    // What the login page's browser sends; the platform refuses a login from any other origin.
+    headers: { origin: new URL(test.info().project.use.baseURL ?? 'http://localhost').origin },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);

@@ -11,7 +11,7 @@ import { type Clock, systemClock } from '../lib/clock.ts';
 import { sumPlayerBalance } from '../modules/ledger/ledger.repository.ts';
 import { createPaymentServices } from '../modules/payments/payment-services.ts';
 import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
-import { loginAs, testConfig } from './test-app.ts';
+import { loginAs, shopOriginOf, testConfig } from './test-app.ts';
 
 export const GOOD_IBAN = 'DE89370400440532013000';
 /** A valid Dutch IBAN: outside Germany the BIC is required. */
@@ -43,7 +43,7 @@ export function payoutAuth(app: FastifyInstance, cookie: string, password = 'dem
   return app.inject({
     method: 'POST',
     url: '/gd/rest/oauth2/auth',
-    headers: { cookie },
+    headers: { cookie, origin: shopOriginOf(app) },
     payload: { password, type: 'payout' },
     remoteAddress,
   });
@@ -79,7 +79,7 @@ export function postPayout(app: FastifyInstance, cookie: string, token: string |
   return app.inject({
     method: 'POST',
     url: '/gd/rest/payout',
-    headers: { cookie, ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    headers: { cookie, origin: shopOriginOf(app), ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
     payload: body as Record<string, unknown>,
   });
 }

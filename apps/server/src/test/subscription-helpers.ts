@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
 import { pay, purchaseBody, shopPackage } from './purchase-helpers.ts';
-import { depositAuthFor } from './test-app.ts';
+import { depositAuthFor, shopOriginOf } from './test-app.ts';
 
 export const SEPA_OK_IBAN = 'DE89370400440532013000';
 
@@ -88,7 +88,7 @@ export async function confirmByMail(shop: FastifyInstance, db: Db, userId: numbe
   return shop.inject({
     method: 'POST',
     url: '/platform/subscription/confirm',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shopOriginOf(shop) },
     payload: new URLSearchParams({ token }).toString(),
   });
 }

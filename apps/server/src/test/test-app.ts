@@ -49,14 +49,23 @@ export async function buildTestApp(
   db: Db,
   options: { config?: Partial<Config>; clock?: Clock; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
+  const config = testConfig(options.config);
   const app = await buildApp({
-    config: testConfig(options.config),
+    config,
     db,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
   });
   await app.ready();
+  shopOrigins.set(app, new URL(config.publicUrl).origin);
   return app;
+}
+
+const shopOrigins = new WeakMap<FastifyInstance, string>();
+
+/** The shop's own origin (PUBLIC_URL) of a test app: the `Origin` a page of the shop sends with its posts. */
+export function shopOriginOf(app: FastifyInstance): string {
+  return shopOrigins.get(app) ?? new URL(testConfig().publicUrl).origin;
 }
 
 /** Logs in with the demo password and returns the Cookie header value for later requests. */
@@ -65,7 +74,7 @@ export async function loginAs(app: FastifyInstance, userName: string, password =
     method: 'POST',
     url: '/platform/login',
     payload: new URLSearchParams({ userName, password }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shopOriginOf(app) },
   });
   expect(response.statusCode).toBe(303);
   const cookie = response.cookies.find((candidate) => candidate.name === 'gd_session');

@@ -1,10 +1,11 @@
 // What happens on every view change (SPEC §2 Other behaviour, DESIGN.md): scroll to top unless
-// ?disableScroll=true, focus the new page's h1, a tracking event, and the tab's view history.
+// ?disableScroll=true (kept for the session, see scroll-preference), focus the new page's h1, a tracking event, and the tab's view history.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { requestHeadingFocus } from '../lib/heading-focus';
 import { recordView } from '../lib/navigation-history';
 import { recordReachedStep } from '../lib/reached-steps';
+import { scrollsOnViewChange } from '../lib/scroll-preference';
 import { track } from '../lib/tracking';
 
 /** Navigation state of a change inside one view (a provider chosen in the list): no scroll, no focus move. */
@@ -20,10 +21,11 @@ export function useViewChange(userId: number | null): void {
     const from = previous.current;
     previous.current = pathname;
     recordView(`${pathname}${search}`);
+    const scrolls = scrollsOnViewChange(search);
     recordReachedStep(pathname);
     if (from === null || from === pathname) return;
     if (!inPlace) {
-      if (new URLSearchParams(search).get('disableScroll') !== 'true') window.scrollTo(0, 0);
+      if (scrolls) window.scrollTo(0, 0);
       requestHeadingFocus();
     }
     track({ type: 'view-change', from, to: pathname, userId, data: pathname });

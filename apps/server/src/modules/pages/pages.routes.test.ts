@@ -4,9 +4,10 @@ import { DEMO_PLAYERS } from '../../db/seed-data.ts';
 import { buildTestApp, loginAs } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
+/** A form post from the login page of the shop's own origin (PUBLIC_URL of the test config). */
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
 });
 
 describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
@@ -82,7 +83,11 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
 
     it('logs out: the session stops working', async () => {
       const cookie = await loginAs(app, 'money-de');
-      const logout = await app.inject({ method: 'POST', url: '/platform/logout', headers: { cookie } });
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/platform/logout',
+        headers: { cookie, origin: 'http://localhost:3000' },
+      });
       expect(logout.statusCode).toBe(303);
       expect(logout.headers.location).toBe('/platform/login');
       expect((await page('/gd/rest/me/userData', { cookie })).statusCode).toBe(401);

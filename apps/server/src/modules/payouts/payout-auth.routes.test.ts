@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import { newPlayer, payoutAuth } from '../../test/payout-helpers.ts';
 import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
-import { manualClock } from '../../test/test-app.ts';
+import { manualClock, shopOriginOf } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { hashSecret } from '../auth/auth.service.ts';
 
@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/oauth2/auth (payout step-up) on %s'
       const bad = await app.inject({
         method: 'POST',
         url: '/gd/rest/oauth2/auth',
-        headers: { cookie: player.cookie },
+        headers: { cookie: player.cookie, origin: shopOriginOf(app) },
         payload,
       });
       expect([bad.statusCode, bad.json()]).toEqual([400, ['unexpected']]);
@@ -70,6 +70,7 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/oauth2/auth (payout step-up) on %s'
     const anonymous = await app.inject({
       method: 'POST',
       url: '/gd/rest/oauth2/auth',
+      headers: { origin: shopOriginOf(app) },
       payload: { password: 'demo1234', type: 'payout' },
     });
     expect([anonymous.statusCode, anonymous.json()]).toEqual([401, ['not-logged-in']]);

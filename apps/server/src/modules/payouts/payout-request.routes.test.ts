@@ -201,7 +201,12 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
       const response = await postPayout(app, player.cookie, token, body);
       expect([response.statusCode, response.json()]).toEqual([400, ['unexpected']]);
     }
-    const anonymous = await app.inject({ method: 'POST', url: '/gd/rest/payout', payload: bankPayout(1000) });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/gd/rest/payout',
+      headers: { origin: 'http://localhost:3000' },
+      payload: bankPayout(1000),
+    });
     expect([anonymous.statusCode, anonymous.json()]).toEqual([401, ['not-logged-in']]);
     const practice = await loginAs(app, 'practice-de');
     const forbidden = await postPayout(app, practice, await payoutTokenFor(app, practice), bankPayout(1000));

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts/user';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, manualClock } from '../../test/test-app.ts';
+import { buildTestApp, loginAs, manualClock, shopOriginOf } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 const validAddress: AddressWrite = {
@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     app.inject({
       method: 'POST',
       url: '/gd/rest/me/userData',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, origin: shopOriginOf(app), 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
 
@@ -168,7 +168,12 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     });
 
     it('answers 401 without a session', async () => {
-      const response = await app.inject({ method: 'POST', url: '/gd/rest/me/userData', payload: validAddress });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/gd/rest/me/userData',
+        headers: { origin: shopOriginOf(app) },
+        payload: validAddress,
+      });
       expect(response.statusCode).toBe(401);
     });
   });

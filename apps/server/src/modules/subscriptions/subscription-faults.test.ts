@@ -256,7 +256,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       method: 'POST',
       url: '/platform/login',
       payload: new URLSearchParams({ userName: player.userName, password: 'demo1234' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: h.shopUrl },
     });
     expect(login.statusCode).not.toBe(303);
   });

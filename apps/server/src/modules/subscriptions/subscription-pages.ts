@@ -7,6 +7,7 @@ import { calendarDateOf, outstandingBookings } from '@shop/domain/subscription';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { isSameOriginRequest } from '../../plugins/origin-check.ts';
 import { depositLimitPageText } from '../deposit-limits/deposit-limit-pages.i18n.ts';
 import { expressNoticeOf, renderExpressSettingsSection } from '../express/express-pages.ts';
 import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
@@ -34,19 +35,9 @@ function formatDate(date: string, country: string | undefined): string {
   return country === 'US' ? `${month}/${day}/${year}` : `${day}.${month}.${year}`;
 }
 
-/** Same origin only: the Origin header (or, without one, the Referer) must be the shop's own. */
+/** Same origin only (plugins/origin-check.ts checks every platform post before this; kept as a second guard). */
 export function isSameOriginPost(deps: AppDeps, request: FastifyRequest): boolean {
-  const allowed = new Set([new URL(deps.config.publicUrl).origin]);
-  if (request.headers.host !== undefined) allowed.add(`${request.protocol}://${request.headers.host}`);
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') return allowed.has(origin);
-  const referer = request.headers.referer;
-  if (typeof referer !== 'string') return false;
-  try {
-    return allowed.has(new URL(referer).origin);
-  } catch {
-    return false;
-  }
+  return isSameOriginRequest(deps.config.publicUrl, request);
 }
 
 function forbidden(reply: FastifyReply, language: Language) {
