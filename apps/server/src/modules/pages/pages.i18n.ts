@@ -41,7 +41,8 @@ const en = {
   backToGames: 'Back to the games',
   crossSiteTitle: 'Request refused',
   crossSiteText: 'This form was sent from another website, so nothing was changed. Please use the form on this site.',
-  loginThrottled: 'Too many failed log-ins. For your security, logging in is paused: please try again in {minutes} minutes.',
+  loginThrottled:
+    'Too many failed log-ins. For your security, logging in is paused: please try again in {minutes} minutes.',
 };
 
 export type PageTextKey = keyof typeof en;
@@ -86,8 +87,10 @@ const de: Dictionary = {
   cookieSettingsText: 'Bitte erlaube Cookies für diese Seite, damit du angemeldet bleiben kannst.',
   backToGames: 'Zurück zu den Spielen',
   crossSiteTitle: 'Anfrage abgelehnt',
-  crossSiteText: 'Dieses Formular wurde von einer anderen Website gesendet, deshalb wurde nichts geändert. Bitte verwende das Formular auf dieser Seite.',
-  loginThrottled: 'Zu viele fehlgeschlagene Anmeldungen. Zu deiner Sicherheit ist die Anmeldung pausiert: Bitte versuche es in {minutes} Minuten erneut.',
+  crossSiteText:
+    'Dieses Formular wurde von einer anderen Website gesendet, deshalb wurde nichts geändert. Bitte verwende das Formular auf dieser Seite.',
+  loginThrottled:
+    'Zu viele fehlgeschlagene Anmeldungen. Zu deiner Sicherheit ist die Anmeldung pausiert: Bitte versuche es in {minutes} Minuten erneut.',
 };
 
 const fr: Dictionary = {
@@ -129,8 +132,10 @@ const fr: Dictionary = {
   cookieSettingsText: 'Veuillez autoriser les cookies pour ce site afin de rester connecté.',
   backToGames: 'Retour aux jeux',
   crossSiteTitle: 'Demande refusée',
-  crossSiteText: 'Ce formulaire a été envoyé depuis un autre site, rien n’a donc été modifié. Veuillez utiliser le formulaire de ce site.',
-  loginThrottled: 'Trop d’échecs de connexion. Pour votre sécurité, la connexion est suspendue : veuillez réessayer dans {minutes} minutes.',
+  crossSiteText:
+    'Ce formulaire a été envoyé depuis un autre site, rien n’a donc été modifié. Veuillez utiliser le formulaire de ce site.',
+  loginThrottled:
+    'Trop d’échecs de connexion. Pour votre sécurité, la connexion est suspendue : veuillez réessayer dans {minutes} minutes.',
 };
 
 const da: Dictionary = {
@@ -172,8 +177,10 @@ const da: Dictionary = {
   cookieSettingsText: 'Tillad venligst cookies for dette websted, så du kan forblive logget ind.',
   backToGames: 'Tilbage til spillene',
   crossSiteTitle: 'Anmodning afvist',
-  crossSiteText: 'Denne formular blev sendt fra et andet websted, så intet blev ændret. Brug venligst formularen på dette websted.',
-  loginThrottled: 'For mange mislykkede log-ind. Af hensyn til din sikkerhed er log-ind sat på pause: prøv igen om {minutes} minutter.',
+  crossSiteText:
+    'Denne formular blev sendt fra et andet websted, så intet blev ændret. Brug venligst formularen på dette websted.',
+  loginThrottled:
+    'For mange mislykkede log-ind. Af hensyn til din sikkerhed er log-ind sat på pause: prøv igen om {minutes} minutter.',
 };
 
 const es: Dictionary = {
@@ -215,8 +222,10 @@ const es: Dictionary = {
   cookieSettingsText: 'Permite las cookies de este sitio para mantener la sesión iniciada.',
   backToGames: 'Volver a los juegos',
   crossSiteTitle: 'Solicitud rechazada',
-  crossSiteText: 'Este formulario se envió desde otro sitio web, por lo que no se ha cambiado nada. Utiliza el formulario de este sitio.',
-  loginThrottled: 'Demasiados inicios de sesión fallidos. Por tu seguridad, el inicio de sesión está en pausa: inténtalo de nuevo dentro de {minutes} minutos.',
+  crossSiteText:
+    'Este formulario se envió desde otro sitio web, por lo que no se ha cambiado nada. Utiliza el formulario de este sitio.',
+  loginThrottled:
+    'Demasiados inicios de sesión fallidos. Por tu seguridad, el inicio de sesión está en pausa: inténtalo de nuevo dentro de {minutes} minutos.',
 };
 
 const nl: Dictionary = {
@@ -258,8 +267,10 @@ const nl: Dictionary = {
   cookieSettingsText: 'Sta cookies toe voor deze site zodat je ingelogd kunt blijven.',
   backToGames: 'Terug naar de spellen',
   crossSiteTitle: 'Verzoek geweigerd',
-  crossSiteText: 'Dit formulier is vanaf een andere website verzonden, daarom is er niets gewijzigd. Gebruik het formulier op deze site.',
-  loginThrottled: 'Te veel mislukte aanmeldingen. Voor je veiligheid is aanmelden gepauzeerd: probeer het over {minutes} minuten opnieuw.',
+  crossSiteText:
+    'Dit formulier is vanaf een andere website verzonden, daarom is er niets gewijzigd. Gebruik het formulier op deze site.',
+  loginThrottled:
+    'Te veel mislukte aanmeldingen. Voor je veiligheid is aanmelden gepauzeerd: probeer het over {minutes} minuten opnieuw.',
 };
 
 const sv: Dictionary = {
@@ -301,8 +312,10 @@ const sv: Dictionary = {
   cookieSettingsText: 'Tillåt cookies för den här webbplatsen så att du kan förbli inloggad.',
   backToGames: 'Tillbaka till spelen',
   crossSiteTitle: 'Begäran nekad',
-  crossSiteText: 'Formuläret skickades från en annan webbplats, så inget ändrades. Använd formuläret på den här webbplatsen.',
-  loginThrottled: 'För många misslyckade inloggningar. För din säkerhet är inloggningen pausad: försök igen om {minutes} minuter.',
+  crossSiteText:
+    'Formuläret skickades från en annan webbplats, så inget ändrades. Använd formuläret på den här webbplatsen.',
+  loginThrottled:
+    'För många misslyckade inloggningar. För din säkerhet är inloggningen pausad: försök igen om {minutes} minuter.',
 };
 
 export const PAGE_TEXTS: Readonly<Record<Language, Dictionary>> = { en, 'en-GB': en, de, fr, da, es, nl, sv };
