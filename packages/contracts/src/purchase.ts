@@ -136,7 +136,9 @@ export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSc
 
 export const purchaseResultSchema = z.object({
   tid: z.string(),
-  state: purchaseStateSchema,
+  // SPEC §4: the default while unknown is PROCESSING, so a state this shop doesn't know yet keeps
+  // the player polling instead of failing a purchase that may still succeed (issue 10 item 8).
+  state: z.catch(purchaseStateSchema, 'PROCESSING'),
   errorCode: z.string().nullable(),
   purchasable: purchasableSchema,
   provider: providerCodeSchema,

@@ -124,6 +124,10 @@ describe('nextRouteAfterPay', () => {
     expect(route('FAILED', 'CARD_PCI', 'card_has_expired').path).toBe('/error/card_has_expired');
     expect(route('FAILED', 'CARD_PCI').path).toBe('/error/unsure');
     expect(route('FAILED', 'CARD_PCI', ' ').path).toBe('/error/unsure');
-    expect(route('WHATEVER', 'CARD_PCI', '2').path).toBe('/error/2');
+  });
+
+  it('treats an unknown state as PROCESSING, the SPEC §4 default', () => {
+    expect(route('WHATEVER', 'CARD_PCI', '2')).toEqual({ path: '/processing/T1', storeTid: true, storeVisit: false });
+    expect(route('PENDING', 'NONE').path).toBe('/forwarding/T1');
   });
 });

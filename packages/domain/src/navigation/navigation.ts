@@ -102,11 +102,12 @@ function errorRoute(code: string | null | undefined): AfterPayRoute {
 }
 
 /**
- * Where the browser goes after the purchase call answered (SPEC §4 After pay). A missing state is
- * PROCESSING; an unrecognised one is handled like FAILED, as the table says "anything else".
+ * Where the browser goes after the purchase call answered (SPEC §4 After pay). A missing or unknown
+ * state is PROCESSING, SPEC §4's default while unknown (issue 10 item 8): the status poll then
+ * learns the outcome, rather than an "unsure" error for a purchase that may still succeed.
  */
 export function nextRouteAfterPay(input: AfterPayInput): AfterPayRoute {
-  const state = input.state === null || input.state === undefined || input.state === '' ? 'PROCESSING' : input.state;
+  const state = purchaseStateOrDefault(input.state);
   const inputType = input.inputType ?? '';
   const storeTid = TID_STORING_INPUT_TYPES.has(inputType) || state === 'GOTO';
   switch (state) {

@@ -15,7 +15,7 @@ export type ProviderEntry =
   | { kind: 'home' }
   /** The selected provider cannot be used: the first usable one replaces it. */
   | { kind: 'redirect'; code: ProviderCode }
-  /** Nothing can be used at all. */
+  /** Nothing can be used at all: a message without "choose another one" (issue 10 item 8). */
   | { kind: 'none' }
   | { kind: 'selected'; provider: ProviderOption; state: ProviderSubState };
 
@@ -53,12 +53,7 @@ export function providerEntry(
   }
   const firstUsable = options.find((option) => option.reason === null);
   if (firstUsable !== undefined) return { kind: 'redirect', code: firstUsable.code };
-  if (selected === undefined) return { kind: 'none' };
-  return {
-    kind: 'selected',
-    provider: selected,
-    state: selected.reason === 'subscription' ? 'subscriptionNotSupported' : 'notAvailable',
-  };
+  return { kind: 'none' };
 }
 
 /** The package the purchase is for: the stored choice of the selection type, else the last-used price. */

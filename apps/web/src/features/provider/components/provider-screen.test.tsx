@@ -64,26 +64,24 @@ describe('provider view: entry rules', () => {
     ]);
   });
 
-  it('shows subscriptionNotSupported when no saver-package provider can be used', async () => {
+  // Issue 10 item 8: "choose another one" with nothing to choose.
+  it('says the saver package cannot be paid, without asking to choose another method, when none supports it', async () => {
     allowDirectEntry();
     selectPackage(0, 'SUBSCRIPTION');
     stubFetch(providerRoutes({ providers: [provider('paypal', 'NONE', { subscriptionSupported: false })] }));
     await renderApp('/provider/paypal');
-    expect(
-      await screen.findByText(
-        "The saver package can't be paid with this method. Please choose another payment method.",
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('heading', { level: 1, name: "Payment isn't possible right now" })).toBeTruthy();
+    expect(screen.getByText(/^The saver package can't be paid with any payment method available to you/)).toBeTruthy();
+    expect(screen.queryByText(/choose another/i)).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it('shows notAvailable for a blocked provider without alternative, and the no-payment-types message without any', async () => {
+  it('shows the no-payment-types message, not "choose another one", when the only method is blocked or none is listed', async () => {
     allowDirectEntry();
     stubFetch(providerRoutes({ providers: [provider('paypal', 'NONE', { usable: false })] }));
     const { unmount } = await renderApp('/provider/paypal');
-    expect(
-      await screen.findByText("This payment method isn't available for your account. Please choose another one."),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "Payment isn't possible right now" })).toBeTruthy();
+    expect(screen.queryByText(/choose another/i)).toBeNull();
     unmount();
 
     stubFetch(providerRoutes({ providers: [provider('paypal', 'NONE', { usable: false })] }));

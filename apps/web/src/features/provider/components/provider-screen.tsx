@@ -28,12 +28,14 @@ export function ProviderSkeleton() {
   );
 }
 
-function NoPaymentTypes() {
+function NoPaymentTypes({ subscription }: { subscription: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={styles.screen}>
       <PageHeading>{t('provider.noPaymentTypes.title')}</PageHeading>
-      <p className={styles.text}>{t('provider.noPaymentTypes.body')}</p>
+      <p className={styles.text}>
+        {t(subscription ? 'provider.noPaymentTypes.subscriptionBody' : 'provider.noPaymentTypes.body')}
+      </p>
       <ButtonLink to={paths.amount} variant="secondary">
         {t('provider.limit.lowerAmount')}
       </ButtonLink>
@@ -54,7 +56,7 @@ function ProviderSelection({
   const screen = useProviderScreen(user, shop, paytypeKey);
   const { entry } = screen;
   if (entry.kind === 'home') return <ProviderSkeleton />;
-  if (entry.kind === 'none') return <NoPaymentTypes />;
+  if (entry.kind === 'none') return <NoPaymentTypes subscription={screen.subscription} />;
   const selected = entry.kind === 'selected' ? entry : null;
   return (
     <div className={styles.screen}>

@@ -218,6 +218,8 @@ describe('after pay (SPEC §4)', () => {
     ['CANCELLED', 'paypal', { state: 'CANCELLED' }, '/'],
     ['FAILED with a code', 'adyen-cc', { state: 'FAILED', errorCode: '8' }, '/error/8'],
     ['FAILED without a code', 'adyen-cc', { state: 'FAILED', errorCode: null }, '/error/unsure'],
+    // Issue 10 item 8: a state the shop doesn't know is PROCESSING (SPEC §4 default), not "unsure".
+    ['an unknown state by card', 'adyen-cc', { state: 'AUTHORISING' as PurchaseResult['state'] }, '/processing/tid-1'],
   ])('%s goes to %s', async (_, providerCode, change, path) => {
     stayOnPage();
     const draft = {
