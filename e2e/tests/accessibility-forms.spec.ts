@@ -176,6 +176,52 @@ test.describe('accessible forms on a phone (390 px)', () => {
   });
 });
 
+test.describe('hosted card fields in the shop language', () => {
+  test.use(PHONE);
+
+  test('a German page gets German card frames; empty ones are invalid after a failed submit; summary links land in them', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request, 'money-de');
+    await logIn(page, player);
+    await page.goto('/?lang=de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeVisible();
+    await page.getByRole('radio').first().check({ force: true });
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('radio', { name: 'Kreditkarte', exact: true }).click({ force: true });
+    await expect(page).toHaveURL(/\/provider\/adyen-cc$/);
+
+    const frames = {
+      number: page.frameLocator('#psp-hosted-number iframe'),
+      expiry: page.frameLocator('#psp-hosted-expiry iframe'),
+      cvc: page.frameLocator('#psp-hosted-cvc iframe'),
+    };
+    await expect(page.locator('#psp-hosted-number iframe')).toHaveAttribute('title', 'Kartennummer');
+    await expect(frames.number.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(frames.number.getByLabel('Kartennummer')).toBeVisible();
+    await expect(frames.expiry.locator('input')).toHaveAttribute('placeholder', 'MM/JJ');
+    await expect(frames.cvc.getByLabel('Prüfnummer')).toBeVisible();
+    await expect(frames.number.locator('input')).toHaveAttribute('aria-invalid', 'false');
+
+    await page.getByLabel('Name auf der Karte').fill('Max Mustermann');
+    await frames.expiry.locator('input').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Es gibt ein Problem');
+    await expect(frames.number.locator('input')).toHaveAttribute('aria-invalid', 'true');
+    await expect(frames.cvc.locator('input')).toHaveAttribute('aria-invalid', 'true');
+    await expect(frames.expiry.locator('input')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page).toHaveTitle('Fehler: Zahlungsart – Game Credit Shop');
+
+    await summary.getByRole('link', { name: 'Gib die Prüfnummer ein.' }).click();
+    await expect(frames.cvc.locator('input')).toBeFocused();
+    await page.keyboard.type('737');
+    await expect(frames.cvc.locator('input')).toHaveAttribute('aria-invalid', 'false');
+  });
+});
+
 test.describe('Windows High Contrast', () => {
   test.use(PHONE);
 

@@ -1,11 +1,14 @@
-// PSP sandbox card-encryption client (docs/psp-sandbox-api.md): window.PspSandboxEncrypt with init,
-// tokenize and setErrorStyles. Plain browser JavaScript: no build step, no dependencies.
+// PSP sandbox card-encryption client (docs/psp-sandbox-api.md): window.PspSandboxEncrypt with init
+// (options: mode, clientKey, fields, onFieldState, locale), tokenize, setErrorStyles, showFieldErrors and
+// focusField. Plain browser JavaScript: no build step, no dependencies.
 // Encrypted mode posts card data straight to the sandbox; hosted mode mounts sandbox iframes, so the
 // card data never enters the page that embeds them.
 (() => {
   const PROTOCOL = 'psp-sandbox-hosted-fields';
   const FIELD_TYPES = ['number', 'expiry', 'cvc'];
-  const FIELD_TITLES = { number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code' };
+  // Per language (en, en-GB, de, fr, da, es, nl, sv): the frames' titles, in the embedding page's language.
+  const FIELD_TITLES = /* field titles: filled in by the sandbox */ {};
+  const LANGUAGES = ['en', 'en-GB', 'de', 'fr', 'da', 'es', 'nl', 'sv'];
   const FIELD_STATES = ['empty', 'valid', 'invalid'];
   const ERROR_CODES = ['FAILED', 'INVALID_HOLDER', 'INVALID_NUMBER', 'EXPIRED', 'INVALID_CVC'];
   const STYLE_KEYS = ['color', 'borderColor', 'backgroundColor', 'outlineColor'];
@@ -30,6 +33,7 @@
   const sandboxOrigin = findSandboxOrigin();
   const state = {
     mode: null,
+    language: 'en',
     clientKey: null,
     onFieldState: null,
     session: null,
@@ -37,6 +41,14 @@
     requests: new Map(),
     styles: {},
   };
+
+  // "de-DE" → de, "en-GB" → en-GB; anything else → en.
+  function languageOf(locale) {
+    if (typeof locale !== 'string') return 'en';
+    const [language = '', region = ''] = locale.trim().replace('_', '-').split('-');
+    if (language.toLowerCase() === 'en') return region.toUpperCase() === 'GB' ? 'en-GB' : 'en';
+    return LANGUAGES.includes(language.toLowerCase()) ? language.toLowerCase() : 'en';
+  }
 
   function failure(code) {
     return { code: ERROR_CODES.includes(code) ? code : 'FAILED' };
@@ -89,9 +101,15 @@
   function mountField(type, container) {
     return new Promise((resolve) => {
       const iframe = document.createElement('iframe');
-      const query = new URLSearchParams({ type, parentOrigin: window.location.origin, session: state.session });
+      const query = new URLSearchParams({
+        type,
+        parentOrigin: window.location.origin,
+        session: state.session,
+        locale: state.language,
+      });
       iframe.src = `${sandboxOrigin}/hosted/field?${query}`;
-      iframe.title = FIELD_TITLES[type];
+      const titles = FIELD_TITLES[state.language] || FIELD_TITLES.en;
+      iframe.title = titles?.[type] || type;
       iframe.className = 'psp-sandbox-field';
       iframe.setAttribute('scrolling', 'no');
       iframe.style.cssText = 'display:block;width:100%;height:2.75rem;border:0;background:transparent;';
@@ -126,6 +144,7 @@
     state.mode = settings.mode || 'encrypted';
     state.clientKey = typeof settings.clientKey === 'string' ? settings.clientKey : null;
     state.onFieldState = typeof settings.onFieldState === 'function' ? settings.onFieldState : null;
+    state.language = languageOf(settings.locale);
     if (state.mode === 'encrypted') return Promise.resolve();
     state.session = randomId();
     const fields = settings.fields || {};
@@ -230,5 +249,23 @@
     for (const frame of state.frames.values()) if (frame.ready) post(frame, { type: 'styles', styles: clean });
   }
 
-  window.PspSandboxEncrypt = Object.freeze({ init, tokenize, setErrorStyles });
+  // The embedding form's verdict per field after a failed submit (an empty field counts as an error):
+  // the frames set aria-invalid and the error styles to match. Fields not named keep their own view.
+  function showFieldErrors(errors) {
+    for (const [type, frame] of state.frames) {
+      const invalid = errors ? errors[type] : undefined;
+      if (frame.ready && typeof invalid === 'boolean') post(frame, { type: 'errors', invalid });
+    }
+  }
+
+  // Moves focus into a frame's input, as an error summary's link to that field does.
+  function focusField(type) {
+    const frame = state.frames.get(type);
+    if (!frame) return false;
+    frame.iframe.focus();
+    if (frame.ready) post(frame, { type: 'focus' });
+    return true;
+  }
+
+  window.PspSandboxEncrypt = Object.freeze({ init, tokenize, setErrorStyles, showFieldErrors, focusField });
 })();

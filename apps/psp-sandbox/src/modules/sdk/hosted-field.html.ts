@@ -1,14 +1,15 @@
 // The page inside one hosted card-field iframe: an input and /hosted/field.js, nothing else.
+// The label, placeholder and <html lang> follow the shop's language (the `locale` the client passes).
 import { escapeHtml } from '../../lib/html.ts';
+import { HOSTED_FIELD_TEXTS, type ShopperLanguage } from '../../lib/shopper-language.ts';
 
 export type HostedFieldType = 'number' | 'expiry' | 'cvc';
 
-const INPUTS: Record<HostedFieldType, { label: string; autocomplete: string; placeholder: string; maxLength: number }> =
-  {
-    number: { label: 'Card number', autocomplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxLength: 23 },
-    expiry: { label: 'Expiry date (MM/YY)', autocomplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 5 },
-    cvc: { label: 'Security code', autocomplete: 'cc-csc', placeholder: 'CVC', maxLength: 4 },
-  };
+const INPUTS: Record<HostedFieldType, { autocomplete: string; maxLength: number }> = {
+  number: { autocomplete: 'cc-number', maxLength: 23 },
+  expiry: { autocomplete: 'cc-exp', maxLength: 5 },
+  cvc: { autocomplete: 'cc-csc', maxLength: 4 },
+};
 
 const STYLE = `
   html,body{margin:0;height:100%;background:transparent}
@@ -31,10 +32,15 @@ export function hostedFieldSecurityPolicy(parentOrigin: string): string {
   ].join('; ');
 }
 
-export function renderHostedField(type: HostedFieldType, parentOrigin: string, session: string): string {
-  const input = INPUTS[type];
+export function renderHostedField(
+  type: HostedFieldType,
+  parentOrigin: string,
+  session: string,
+  language: ShopperLanguage = 'en',
+): string {
+  const input = { ...INPUTS[type], ...HOSTED_FIELD_TEXTS[language][type] };
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,7 +48,7 @@ export function renderHostedField(type: HostedFieldType, parentOrigin: string, s
 <style>${STYLE}</style>
 </head>
 <body data-field="${type}" data-parent-origin="${escapeHtml(parentOrigin)}" data-session="${escapeHtml(session)}">
-<input id="field" type="text" inputmode="numeric" autocomplete="${input.autocomplete}" placeholder="${input.placeholder}" aria-label="${escapeHtml(input.label)}" maxlength="${input.maxLength}" spellcheck="false" autocorrect="off">
+<input id="field" type="text" inputmode="numeric" autocomplete="${input.autocomplete}" placeholder="${escapeHtml(input.placeholder)}" aria-label="${escapeHtml(input.label)}" maxlength="${input.maxLength}" spellcheck="false" autocorrect="off">
 <script src="/hosted/field.js"></script>
 </body>
 </html>`;

@@ -11,6 +11,8 @@
   let touched = false;
   let current = 'empty';
   let errorStyles = {};
+  // The embedding form's verdict after a failed submit (true for an empty field too); null: our own view.
+  let shownInvalid = null;
 
   class TokenizeError extends Error {
     constructor(code) {
@@ -73,7 +75,7 @@
   }
 
   function applyStyles() {
-    const showError = touched && current === 'invalid';
+    const showError = shownInvalid === null ? touched && current === 'invalid' : shownInvalid;
     input.setAttribute('aria-invalid', showError ? 'true' : 'false');
     input.style.color = showError ? errorStyles.color || '' : '';
     input.style.borderColor = showError ? errorStyles.borderColor || '#cf222e' : '';
@@ -162,6 +164,11 @@
         if (typeof value === 'string' && /^[#(),.%\w\s-]{1,64}$/.test(value)) errorStyles[key] = value;
       }
       applyStyles();
+    } else if (data.type === 'errors') {
+      shownInvalid = typeof data.invalid === 'boolean' ? data.invalid : null;
+      applyStyles();
+    } else if (data.type === 'focus') {
+      input.focus();
     } else if (data.type === 'tokenize') {
       coordinate(data).then(
         (result) => toParent({ type: 'result', requestId: data.requestId, ok: true, result }),

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
 import { isAllowedOrigin } from '../../lib/cors.ts';
+import { HOSTED_FIELD_TEXTS, shopperLanguageOf } from '../../lib/shopper-language.ts';
 import { hostedFieldSecurityPolicy, renderHostedField } from './hosted-field.html.ts';
 
 const hostedFieldQuerySchema = z.object({
@@ -16,17 +17,31 @@ const hostedFieldQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .default('default'),
+  /** The shop's language (e.g. de, en-GB): the field's label, placeholder and lang; English otherwise. */
+  locale: z.string().max(35).optional(),
 });
+
+/** The frames' titles in every language, filled into the client script where it says so. */
+const FIELD_TITLES_PLACEHOLDER = '/* field titles: filled in by the sandbox */ {}';
+const FIELD_TITLES = Object.fromEntries(
+  Object.entries(HOSTED_FIELD_TEXTS).map(([language, texts]) => [
+    language,
+    { number: texts.number.label, expiry: texts.expiry.label, cvc: texts.cvc.label },
+  ]),
+);
 
 async function readScript(name: string): Promise<string> {
   return readFile(new URL(`./${name}`, import.meta.url), 'utf8');
 }
 
 export async function sdkRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
-  const [encryptScript, hostedFieldScript] = await Promise.all([
+  const [encryptSource, hostedFieldScript] = await Promise.all([
     readScript('encrypt.js'),
     readScript('hosted-field.js'),
   ]);
+  if (!encryptSource.includes(FIELD_TITLES_PLACEHOLDER))
+    throw new Error('encrypt.js lost its field titles placeholder');
+  const encryptScript = encryptSource.replace(FIELD_TITLES_PLACEHOLDER, JSON.stringify(FIELD_TITLES));
 
   app.get('/sdk/encrypt.js', async (_request, reply) =>
     reply
@@ -58,6 +73,6 @@ export async function sdkRoutes(app: FastifyInstance, deps: SandboxDeps): Promis
       .type('text/html; charset=utf-8')
       .header('content-security-policy', hostedFieldSecurityPolicy(parentOrigin))
       .header('referrer-policy', 'no-referrer')
-      .send(renderHostedField(query.data.type, parentOrigin, query.data.session));
+      .send(renderHostedField(query.data.type, parentOrigin, query.data.session, shopperLanguageOf(query.data.locale)));
   });
 }

@@ -48,6 +48,38 @@ describe('browser scripts and hosted fields', () => {
     expect(response.body).toContain('<script src="/hosted/field.js"></script>');
   });
 
+  it('speaks the shop language it is given, and English otherwise', async () => {
+    const field = (type: string, locale: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/hosted/field?type=${type}&parentOrigin=${encodeURIComponent('http://localhost:3000')}&locale=${locale}`,
+      });
+    const number = await field('number', 'de');
+    expect(number.body).toContain('<html lang="de">');
+    expect(number.body).toContain('aria-label="Kartennummer"');
+    const expiry = await field('expiry', 'fr-FR');
+    expect(expiry.body).toContain('<html lang="fr">');
+    expect(expiry.body).toContain('placeholder="MM/AA"');
+    expect((await field('cvc', 'sv')).body).toContain('aria-label="Säkerhetskod"');
+    expect((await field('cvc', 'en-GB')).body).toContain('<html lang="en-GB">');
+    const unknown = await field('number', 'xx');
+    expect(unknown.body).toContain('<html lang="en">');
+    expect(unknown.body).toContain('aria-label="Card number"');
+  });
+
+  it('titles the frames in every shop language and offers showFieldErrors and focusField', async () => {
+    const script = (await app.inject({ method: 'GET', url: '/sdk/encrypt.js' })).body;
+    for (const text of [
+      '"de":{"number":"Kartennummer"',
+      '"da":{"number":"Kortnummer"',
+      'showFieldErrors',
+      'focusField',
+    ]) {
+      expect(script).toContain(text);
+    }
+    expect(script).not.toContain('filled in by the sandbox');
+  });
+
   it('accepts the older `origin` parameter name', async () => {
     const response = await app.inject({ method: 'GET', url: '/hosted/field?type=cvc&origin=http://127.0.0.1:5173' });
     expect(response.statusCode).toBe(200);

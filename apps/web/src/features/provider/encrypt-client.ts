@@ -1,5 +1,5 @@
 // The PSP's card-encryption client (docs/psp-sandbox-api.md) as the script leaves it on window:
-// init, tokenize and setErrorStyles. Everything it returns is parsed before use.
+// init, tokenize, setErrorStyles, showFieldErrors and focusField. Everything it returns is parsed before use.
 import {
   type EncryptedTokenizeResult,
   encryptedTokenizeResultSchema,
@@ -20,6 +20,8 @@ type InitOptions = {
   mode: 'encrypted' | 'hosted';
   fields?: Partial<Record<HostedField, string>>;
   onFieldState?: (field: string, state: string) => void;
+  /** The shop's language: the hosted frames' labels and titles follow it. */
+  locale?: string;
 };
 
 /** A failure of the client, with the SPEC §5 tokenizer code (FAILED when it named none). */
@@ -97,6 +99,20 @@ export function setHostedErrorStyles(styles: { color: string; borderColor: strin
   const client = clientObject();
   const fn = client?.setErrorStyles;
   if (typeof fn === 'function') Reflect.apply(fn, client, [styles]);
+}
+
+/** Tells the hosted frames which of them the form counts as wrong (an empty one after a failed submit too). */
+export function showHostedFieldErrors(errors: Partial<Record<HostedField, boolean>>): void {
+  const client = clientObject();
+  const fn = client?.showFieldErrors;
+  if (typeof fn === 'function') Reflect.apply(fn, client, [errors]);
+}
+
+/** Moves focus to a hosted frame's input (an error summary's link); false when the client cannot. */
+export function focusHostedField(field: HostedField): boolean {
+  const client = clientObject();
+  const fn = client?.focusField;
+  return typeof fn === 'function' && Reflect.apply(fn, client, [field]) === true;
 }
 
 /** A hosted field's state report, when both values are ones we know. */

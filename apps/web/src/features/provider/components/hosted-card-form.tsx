@@ -9,6 +9,7 @@ import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftCard } from '../../../lib/payment-draft';
+import { focusHostedField, showHostedFieldErrors } from '../encrypt-client';
 import { HOSTED_FIELD_IDS, HOSTED_FIELDS, useHostedCardEntry } from '../hooks/use-hosted-card-entry';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
@@ -41,9 +42,19 @@ export function HostedCardForm({ details, edited, initialHolder, complete }: Hos
     ...(holderError === null ? [] : [{ fieldId: 'card-holder', message: holderError }]),
     ...HOSTED_FIELDS.flatMap((field) => {
       const message = frameMessage(field);
-      return message === null ? [] : [{ fieldId: HOSTED_FIELD_IDS[field], message }];
+      // The link lands on the frame's input itself, not on the frame's container.
+      return message === null
+        ? []
+        : [{ fieldId: HOSTED_FIELD_IDS[field], message, focus: () => focusHostedField(field) }];
     }),
   ];
+  const numberInvalid = form.frameError('number') !== null;
+  const expiryInvalid = form.frameError('expiry') !== null;
+  const cvcInvalid = form.frameError('cvc') !== null;
+  // The frames' aria-invalid follows the errors shown here, an empty field's after a failed submit too.
+  useEffect(() => {
+    if (form.ready) showHostedFieldErrors({ number: numberInvalid, expiry: expiryInvalid, cvc: cvcInvalid });
+  }, [form.ready, numberInvalid, expiryInvalid, cvcInvalid]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit();

@@ -1,7 +1,7 @@
 // Saved-card mode (DESIGN.md): masked number, brand, expiry and holder with an edit action; the CVC only
 // when the provider requires it (in the PSP's CVC frame when the card form is hosted).
 import type { CardDetails, ProviderDetails } from '@shop/contracts/purchase';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
@@ -10,6 +10,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { brandNameOf } from '../card-brands';
+import { focusHostedField, showHostedFieldErrors } from '../encrypt-client';
 import { SAVED_CVC_FIELDS, useSavedCard } from '../hooks/use-saved-card';
 import { ProviderContinue } from './provider-continue';
 import { ProviderMark } from './provider-mark';
@@ -30,6 +31,10 @@ export function SavedCardForm({ details, card, onEdit, complete }: SavedCardForm
   const cvcError = form.hostedCvc ? frameError : ownError;
   const cvcFieldId = form.hostedCvc ? SAVED_CVC_FIELDS.cvc : 'card-cvc';
   const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
+  const hostedInvalid = form.hostedCvc && frameError !== null;
+  useEffect(() => {
+    if (form.hostedCvc && form.ready) showHostedFieldErrors({ cvc: hostedInvalid });
+  }, [form.hostedCvc, form.ready, hostedInvalid]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit();
@@ -37,7 +42,16 @@ export function SavedCardForm({ details, card, onEdit, complete }: SavedCardForm
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {form.attempt > 0 && cvcError !== null ? (
-        <ErrorSummary errors={[{ fieldId: cvcFieldId, message: cvcError }]} attempt={form.attempt} />
+        <ErrorSummary
+          errors={[
+            {
+              fieldId: cvcFieldId,
+              message: cvcError,
+              ...(form.hostedCvc ? { focus: () => focusHostedField('cvc') } : {}),
+            },
+          ]}
+          attempt={form.attempt}
+        />
       ) : null}
       <div className={styles.saved}>
         <ProviderMark kind="card" />

@@ -5,6 +5,7 @@ import { ENCRYPT_CLIENT_KEY_FIELD } from '@shop/contracts/psp-encrypt';
 import type { EncryptClient } from '@shop/contracts/purchase';
 import { CARD_INIT_FALLBACK_MS } from '@shop/domain/constants';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths';
 import { EncryptClientError, hasEncryptClient, initEncryptClient, setHostedErrorStyles } from '../encrypt-client';
@@ -37,6 +38,10 @@ function delay(ms: number, timers: Set<ReturnType<typeof setTimeout>>): Promise<
 /** True once the client can tokenize (or the fallback delay passed); always true when not `enabled`. */
 export function useCardEncryption(encryptClient: EncryptClient, hosted?: HostedOptions, enabled = true): boolean {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  // The frames are labelled in the language of the moment they are mounted.
+  const language = useRef(i18n.language);
+  language.current = i18n.language;
   const [ready, setReady] = useState(false);
   // The latest field-state handler, so init (called once) always reaches the current render.
   const onFieldState = useRef(hosted?.onFieldState);
@@ -64,7 +69,11 @@ export function useCardEncryption(encryptClient: EncryptClient, hosted?: HostedO
           mode: fields === undefined ? 'encrypted' : 'hosted',
           ...(fields === undefined
             ? {}
-            : { fields, onFieldState: (field: string, state: string) => onFieldState.current?.(field, state) }),
+            : {
+                fields,
+                onFieldState: (field: string, state: string) => onFieldState.current?.(field, state),
+                locale: language.current,
+              }),
         });
         if (fields !== undefined) setHostedErrorStyles(HOSTED_ERROR_STYLES);
         if (!cancelled) setReady(true);

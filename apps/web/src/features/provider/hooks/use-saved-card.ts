@@ -99,6 +99,7 @@ export function useSavedCard(details: CardProviderDetails, card: CardDetails, co
     frameState,
     frameError: frameError(),
     busy: busy || !ready,
+    ready,
     attempt,
     submit,
   };
