@@ -53,7 +53,6 @@ export async function logIn(deps: AuthDeps, userName: string, password: string):
   return { ok: true, sessionId, expiresAt };
 }
 
-/** Ends the session; its deposit and payout tokens go with it (foreign key, on delete cascade). */
 export async function logOut(deps: AuthDeps, sessionId: string): Promise<void> {
   await deleteSession(deps.db, hashSecret(sessionId));
 }
@@ -67,8 +66,8 @@ export async function userIdForSession(deps: AuthDeps, sessionId: string | undef
 
 export type TokenIssueResult = { ok: true; token: string } | { ok: false; code: 'forbidden' | 'not-logged-in' };
 
-/** A new deposit bearer token for a logged-in player, bound to their session (logout revokes it); blocked players get none. */
-export async function issueDepositToken(deps: AuthDeps, userId: number, sessionId: string): Promise<TokenIssueResult> {
+/** A new deposit bearer token for a logged-in player; blocked players get none. */
+export async function issueDepositToken(deps: AuthDeps, userId: number): Promise<TokenIssueResult> {
   const user = await findUserById(deps.db, userId);
   if (user === undefined) return { ok: false, code: 'not-logged-in' };
   if (user.blocked) return { ok: false, code: 'forbidden' };
@@ -81,7 +80,6 @@ export async function issueDepositToken(deps: AuthDeps, userId: number, sessionI
     userId,
     purpose: 'deposit',
     expiresAt: addSeconds(now, deps.tokenTtlSeconds),
-    sessionIdHash: hashSecret(sessionId),
   });
   return { ok: true, token };
 }

@@ -6,14 +6,13 @@ import { toSafeInteger } from '../../lib/safe-integer.ts';
 
 export async function insertPayoutToken(
   db: Db,
-  token: { tokenHash: string; userId: number; expiresAt: Date; createdAt: Date; sessionIdHash: string },
+  token: { tokenHash: string; userId: number; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
   await db
     .insertInto('payout_tokens')
     .values({
       token_hash: token.tokenHash,
       user_id: token.userId,
-      session_id_hash: token.sessionIdHash,
       purpose: 'payout',
       expires_at: token.expiresAt,
       created_at: token.createdAt,
