@@ -61,6 +61,10 @@ describe.each(DATABASE_KINDS)('operator configuration without demo data on %s', 
     expect(bare.saverPackages.filter((item) => item.gd_currency === 'EUR').map((item) => item.price)).toEqual([
       1000, 2000, 3000,
     ]);
+    // Every game currency sells packages, GUSD too (issue 10 item 7).
+    expect(new Set(bare.saverPackages.map((item) => item.gd_currency))).toEqual(
+      new Set(['CAD', 'EUR', 'GDKK', 'GGBP', 'GSEK', 'GUSD', 'USD']),
+    );
 
     // Started again with the demo asked for: the players come, the configuration is not duplicated.
     await prepareDatabase(database.db, { ...where, seedDemoData: true }, silent);

@@ -20,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261124150000_express_payment': expressPayment,
   '20261124160000_deposit_limits': depositLimits,
   '20261124170000_operator_configuration': operatorConfiguration,
+  '20261124182000_gusd_packages': gusdPackages,
 };
