@@ -222,6 +222,31 @@ test.describe('hosted card fields in the shop language', () => {
   });
 });
 
+test.describe('the PSP hosted page in the shop language', () => {
+  test.use(PHONE);
+
+  test('a German player pays with PayPal on a German sandbox page', async ({ page, request }) => {
+    const player = await createPlayer(request, 'money-de');
+    await logIn(page, player);
+    await page.goto('/?lang=de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeVisible();
+    await page.getByRole('radio').first().check({ force: true });
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('radio', { name: 'PayPal', exact: true }).click({ force: true });
+    await expect(page).toHaveURL(/\/provider\/paypal$/);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/\/review$/);
+    await page.getByTestId('pay-button').click();
+
+    await expect(page.getByTestId('psp-choice-approve')).toHaveText('Bestätigen', { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Wähle, wie diese Testzahlung endet')).toBeVisible();
+    await expect(page.getByTestId('psp-amount')).toHaveText(/^\d+,\d\d\s€$/u);
+    await page.getByTestId('psp-choice-approve').click();
+    await expect(page).toHaveURL(/\/end$/, { timeout: 30_000 });
+  });
+});
+
 test.describe('Windows High Contrast', () => {
   test.use(PHONE);
 

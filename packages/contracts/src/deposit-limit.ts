@@ -5,17 +5,17 @@
 //   depositLimitReached|0|2026-12-01          nothing may be deposited before 1 December 2026
 //   depositLimitReached_New|5000              the package is above the limit itself: no date makes it fit
 // The amount is in minor units of the paying currency, the date a calendar date `YYYY-MM-DD` (UTC).
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
-const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** GET /deposit/shop `depositLimit`: what the player's deposit limits leave right now. */
 export const depositLimitSchema = z.object({
   /** The most one purchase may cost now, minor units of `currency`. Packages priced above it are not available. */
-  amountLeft: z.int().check(z.nonnegative()),
+  amountLeft: z.number().int().nonnegative(),
   currency: z.string(),
   /** The first day more than amountLeft becomes possible; null = not before the player raises a limit. */
-  nextPossibleDate: z.nullable(dateSchema),
+  nextPossibleDate: dateSchema.nullable(),
 });
 export type DepositLimit = z.infer<typeof depositLimitSchema>;
 

@@ -1,5 +1,5 @@
 // Provider details and purchases (SPEC §3 Provider details, Purchase request/result; §4; §7).
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { providerCodeSchema, purchasableSchema, visitSchema } from './shop.ts';
 
 export const cardDetailsSchema = z.object({
@@ -8,8 +8,8 @@ export const cardDetailsSchema = z.object({
   number: z.string(),
   /** Card brand: visa, mastercard, amex, maestro, cartebleue, unknown. */
   type: z.string(),
-  expiryYear: z.int(),
-  expiryMonth: z.int().check(z.minimum(1), z.maximum(12)),
+  expiryYear: z.number().int(),
+  expiryMonth: z.number().int().min(1).max(12),
   /** Always empty: a CVC is never stored. */
   cvc: z.literal(''),
   cvcRequired: z.boolean(),
@@ -17,14 +17,14 @@ export const cardDetailsSchema = z.object({
    * A saved card's PSP token (never a card number). The card script's tokenize({ savedCardToken, cvc })
    * turns it and a CVC into a single-use token for this payment. Absent when there is none.
    */
-  token: z.optional(z.string()),
+  token: z.string().optional(),
 });
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
 export const mandateSchema = z.object({
   valid: z.boolean(),
-  creditorId: z.nullable(z.string()),
-  mandateId: z.nullable(z.string()),
+  creditorId: z.string().nullable(),
+  mandateId: z.string().nullable(),
 });
 export type Mandate = z.infer<typeof mandateSchema>;
 
@@ -37,7 +37,7 @@ export const elvDetailsSchema = z.object({
 export type ElvDetails = z.infer<typeof elvDetailsSchema>;
 
 export const encryptClientSchema = z.object({
-  scripts: z.array(z.object({ url: z.string(), additionalServerData: z.optional(z.record(z.string(), z.string())) })),
+  scripts: z.array(z.object({ url: z.string(), additionalServerData: z.record(z.string(), z.string()).optional() })),
 });
 export type EncryptClient = z.infer<typeof encryptClientSchema>;
 
@@ -46,7 +46,7 @@ export const providerDetailsSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('CARD'),
     /** The saved card, or null when the player has none with this provider. */
-    card: z.nullable(cardDetailsSchema),
+    card: cardDetailsSchema.nullable(),
     /** hosted = the provider's hosted card fields; encrypted = the shop's own form + encryption script. */
     cardMode: z.enum(['encrypted', 'hosted']),
     updateDetails: z.boolean(),
@@ -54,7 +54,7 @@ export const providerDetailsSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('ELV'),
-    elv: z.nullable(elvDetailsSchema),
+    elv: elvDetailsSchema.nullable(),
     updateDetails: z.boolean(),
   }),
 ]);
@@ -63,28 +63,31 @@ export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
 export const purchaseDetailsSchema = z.union([
   z.object({
     card: z.object({
-      token: z.string().check(z.minLength(1)),
-      holder: z.string().check(z.minLength(1)),
+      token: z.string().min(1),
+      holder: z.string().min(1),
       updateData: z.boolean(),
       /** Optional, from the tokenize result: lets the server show the saved card later. Never the number. */
-      last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
-      brand: z.optional(z.string().check(z.maxLength(40))),
-      expiryMonth: z.optional(z.int().check(z.minimum(1), z.maximum(12))),
-      expiryYear: z.optional(z.int().check(z.minimum(2000), z.maximum(2200))),
+      last4: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
+      brand: z.string().max(40).optional(),
+      expiryMonth: z.number().int().min(1).max(12).optional(),
+      expiryYear: z.number().int().min(2000).max(2200).optional(),
     }),
   }),
   z.object({
     elv: z.object({
       /** Without spaces. */
-      iban: z.string().check(z.minLength(1)),
-      holder: z.string().check(z.minLength(1)),
+      iban: z.string().min(1),
+      holder: z.string().min(1),
       /** True when the player accepted the SEPA mandate on review. */
       mandate: z.boolean(),
       /** Optional (IBAN-only SEPA); checked by the SPEC §5 BIC rule when sent. */
-      bic: z.optional(z.string()),
+      bic: z.string().optional(),
     }),
   }),
-  z.object({ bic: z.object({ code: z.string().check(z.minLength(1)) }) }),
+  z.object({ bic: z.object({ code: z.string().min(1) }) }),
 ]);
 export type PurchaseDetails = z.infer<typeof purchaseDetailsSchema>;
 
@@ -103,13 +106,13 @@ export const purchaseRequestSchema = z.object({
    * Paid from the express screen: the favourite method, charged with what is stored (no details). Refused
    * with code 50 when the favourite cannot pay (contracts/express.ts).
    */
-  express: z.optional(z.boolean()),
+  express: z.boolean().optional(),
   /**
    * The player confirmed buying again what they bought (or are paying for) moments ago: without it such a purchase
    * is refused with `repeat_purchase` (a second tab, a double submit).
    */
   confirmRepeat: z.optional(z.boolean()),
-  details: z.optional(purchaseDetailsSchema),
+  details: purchaseDetailsSchema.optional(),
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 
@@ -122,11 +125,11 @@ export const bankTransferInstructionsSchema = z.object({
   /** The transfer's purpose: the player's name (SPEC §9). */
   purpose: z.string(),
   reference: z.string(),
-  iban: z.nullable(z.string()),
-  bic: z.nullable(z.string()),
-  routingNumber: z.nullable(z.string()),
-  accountNumber: z.nullable(z.string()),
-  amount: z.int(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  routingNumber: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  amount: z.number().int(),
   currency: z.string(),
 });
 export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
@@ -136,14 +139,14 @@ export const purchaseResultSchema = z.object({
   // SPEC §4: the default while unknown is PROCESSING, so a state this shop doesn't know yet keeps
   // the player polling instead of failing a purchase that may still succeed (issue 10 item 8).
   state: z.catch(purchaseStateSchema, 'PROCESSING'),
-  errorCode: z.nullable(z.string()),
+  errorCode: z.string().nullable(),
   purchasable: purchasableSchema,
   provider: providerCodeSchema,
-  visit: z.nullable(visitSchema),
+  visit: visitSchema.nullable(),
   /** The provider page to return to (for redirect flows), or null. */
-  providerPage: z.nullable(z.string()),
-  depositAmount: z.int(),
-  bonusAmount: z.int(),
-  bankTransfer: z.nullable(bankTransferInstructionsSchema),
+  providerPage: z.string().nullable(),
+  depositAmount: z.number().int(),
+  bonusAmount: z.number().int(),
+  bankTransfer: bankTransferInstructionsSchema.nullable(),
 });
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;

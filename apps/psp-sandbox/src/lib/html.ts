@@ -40,9 +40,10 @@ const STYLE = `
   .status{font-size:1.1rem;font-weight:700}
 `;
 
-export function renderPage(input: { title: string; body: string }): string {
+/** `lang` and `testMode` (the badge's text) follow the shopper's language; English by default. */
+export function renderPage(input: { title: string; body: string; lang?: string; testMode?: string }): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(input.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,7 +52,7 @@ export function renderPage(input: { title: string; body: string }): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="bar"><span>PSP Sandbox</span><span class="badge">TEST MODE</span></div>
+<div class="bar"><span>PSP Sandbox</span><span class="badge">${escapeHtml(input.testMode ?? 'TEST MODE')}</span></div>
 <main>
 ${input.body}
 </main>

@@ -4,8 +4,8 @@ export interface Money {
   currency: string;
 }
 
-export function formatMoney(amount: Money): string {
-  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: amount.currency });
+export function formatMoney(amount: Money, locale = 'en-GB'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount.value / 10 ** digits);
 }

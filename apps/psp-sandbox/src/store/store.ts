@@ -78,6 +78,8 @@ export interface Payment {
   idealIssuer: string | null;
   bankTransfer: BankTransferInstructions | null;
   shopperName: string | null;
+  /** The shop's language for the hosted pages; null: English. */
+  shopperLocale: string | null;
   returnUrl: string | null;
   cancelUrl: string | null;
   notificationUrl: string | null;

@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('operator configuration without demo data on %s', 
   it('has payable providers, packages and payout currencies but no players; the demo seed adds players only', async () => {
     await prepareDatabase(database.db, { ...where, seedDemoData: false }, silent);
     const bare = await facts(database.db);
-    expect(bare).toMatchObject({ users: 0, ledgerEntries: 0, providers: 20, purchasables: 52, payoutCurrencies: 7 });
+    expect(bare).toMatchObject({ users: 0, ledgerEntries: 0, providers: 20, purchasables: 60, payoutCurrencies: 7 });
     expect(bare.payable).toHaveLength(19);
     expect(bare.payable.find((provider) => provider.code === 'micropayment-elv')).toEqual({
       code: 'micropayment-elv',
@@ -61,6 +61,10 @@ describe.each(DATABASE_KINDS)('operator configuration without demo data on %s', 
     expect(bare.saverPackages.filter((item) => item.gd_currency === 'EUR').map((item) => item.price)).toEqual([
       1000, 2000, 3000,
     ]);
+    // Every game currency sells packages, GUSD too (issue 10 item 7).
+    expect(new Set(bare.saverPackages.map((item) => item.gd_currency))).toEqual(
+      new Set(['CAD', 'EUR', 'GDKK', 'GGBP', 'GSEK', 'GUSD', 'USD']),
+    );
 
     // Started again with the demo asked for: the players come, the configuration is not duplicated.
     await prepareDatabase(database.db, { ...where, seedDemoData: true }, silent);

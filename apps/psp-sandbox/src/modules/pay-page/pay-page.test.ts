@@ -23,6 +23,39 @@ function backTo(url: string, pspReference: string): string {
   return `${url}?pspReference=${pspReference}`;
 }
 
+describe('the shopper language', () => {
+  it('shows the hosted page in the shop language it was given (shopperLocale)', async () => {
+    const { pspReference } = (await pay(app, { method: 'paypal', shopperLocale: 'de-DE' })).json();
+    const page = await app.inject({ method: 'GET', url: `/pay/${pspReference}` });
+    expect(page.body).toContain('<html lang="de">');
+    for (const text of ['TESTMODUS', 'Wähle, wie diese Testzahlung endet', 'Bestätigen', 'Ablehnen', 'Referenz']) {
+      expect(page.body).toContain(text);
+    }
+    expect(page.body).not.toContain('Approve');
+    expect(page.body).toMatch(/\d+,\d\d\s€/u);
+  });
+
+  it.each([
+    ['fr', 'Valider'],
+    ['da-DK', 'Godkend'],
+    ['es', 'Aprobar'],
+    ['nl-NL', 'Goedkeuren'],
+    ['sv-SE', 'Godkänn'],
+    ['en-GB', 'Approve'],
+    ['xx-YY', 'Approve'],
+  ])('speaks %s', async (shopperLocale, approve) => {
+    const { pspReference } = (await pay(app, { method: 'paypal', shopperLocale })).json();
+    expect((await app.inject({ method: 'GET', url: `/pay/${pspReference}` })).body).toContain(`>${approve}</button>`);
+  });
+
+  it('puts the 3-D Secure page in that language too', async () => {
+    const { pspReference } = await payWithCard(app, '4000002760003184', { body: { shopperLocale: 'fr-FR' } });
+    const page = await app.inject({ method: 'GET', url: `/pay/${pspReference}` });
+    expect(page.body).toContain('Authentifiez ce paiement par carte');
+    expect(page.body).toContain("Terminer l'authentification".replace("'", '&#39;'));
+  });
+});
+
 describe('3-D Secure challenge (4000 0027 6000 3184)', () => {
   it('shows a 3-D Secure page with Complete / Fail authentication', async () => {
     const { pspReference } = await payWithCard(app, '4000002760003184');

@@ -46,6 +46,8 @@ export const paymentRequestSchema = z
           .optional(),
       })
       .optional(),
+    /** The shopper's language for the hosted pages (e.g. de-DE, en-GB), as Adyen's shopperLocale. */
+    shopperLocale: z.string().trim().max(35).optional(),
     returnUrl: httpUrlSchema.optional(),
     cancelUrl: httpUrlSchema.optional(),
     notificationUrl: httpUrlSchema.optional(),

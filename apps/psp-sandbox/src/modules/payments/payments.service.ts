@@ -49,6 +49,7 @@ export function createPayment(deps: SandboxDeps, request: PaymentRequest, now: D
     idealIssuer: null,
     bankTransfer: null,
     shopperName: request.shopper?.name ?? null,
+    shopperLocale: request.shopperLocale ?? null,
     returnUrl: request.returnUrl ?? null,
     cancelUrl: request.cancelUrl ?? request.returnUrl ?? null,
     notificationUrl: request.notificationUrl ?? null,

@@ -1,7 +1,6 @@
 import { SUPPORTED_PROVIDER_CODES, shopResponseSchema } from '@shop/contracts/shop';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { insertCatalogue } from '../../db/seed.ts';
 import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
@@ -39,7 +38,7 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
     const response = await shop(authorization);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const answer = z.strictObject(shopResponseSchema.shape).parse(response.json());
+    const answer = shopResponseSchema.strict().parse(response.json());
 
     expect(answer.currency).toBe('EUR');
     expect(answer.lastUsedAmount).toBe(2000);
@@ -148,7 +147,8 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
     }
   });
 
-  it('answers 400 ["no_purchasables"] when the player’s currency has no catalogue', async () => {
+  // Issue 10 item 7: GUSD players had no packages and were told "deposit limit reached".
+  it('sells GUSD players the dollar packages, normal and saver', async () => {
     await insertUser(database.db, {
       user_name: 'money-gusd',
       password_hash: await hashPassword('demo1234'),
@@ -162,6 +162,27 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
       gender: null,
       birthdate: null,
     });
+    const response = await shop((await depositAuthFor(app, 'money-gusd')).authorization);
+    expect(response.statusCode).toBe(200);
+    const answer = shopResponseSchema.parse(response.json());
+    expect(answer.currency).toBe('USD');
+    expect(answer.purchasables.map((item) => [item.subscription, item.price])).toEqual([
+      [false, 1000],
+      [false, 2000],
+      [false, 5000],
+      [false, 10_000],
+      [false, 25_000],
+      [true, 1000],
+      [true, 2000],
+      [true, 3000],
+    ]);
+  });
+
+  it('answers 400 ["no_purchasables"] when the player’s currency has no catalogue', async () => {
+    // An operator may take a currency's packages away: GUSD's, here.
+    const gusd = database.db.selectFrom('purchasables').select('id').where('gd_currency', '=', 'GUSD');
+    await database.db.deleteFrom('consumables').where('purchasable_id', 'in', gusd).execute();
+    await database.db.deleteFrom('purchasables').where('gd_currency', '=', 'GUSD').execute();
     const response = await shop((await depositAuthFor(app, 'money-gusd')).authorization);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(['no_purchasables']);

@@ -19,6 +19,8 @@ export interface CreatePaymentInput {
   sepa?: { iban: string; holder: string; mandateId: string };
   ideal?: { issuer: string };
   shopper: { name: string; country: string };
+  /** The shopper's language for the provider's own pages: the purchase's locale (e.g. de-DE). */
+  shopperLocale?: string;
   returnUrl: string;
   cancelUrl: string;
   notificationUrl: string;

@@ -125,6 +125,7 @@ function paymentInputOf(
     method: purchase.psp_method,
     amount: { value: purchase.price, currency: purchase.currency },
     shopper: { name: playerNameOf(user), country: user.country },
+    shopperLocale: purchase.locale,
     returnUrl: purchase.return_url,
     cancelUrl: purchase.cancel_url,
     notificationUrl: deps.config.pspNotificationUrl,

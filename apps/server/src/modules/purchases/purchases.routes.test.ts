@@ -44,6 +44,8 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
       amount: { value: 10_000, currency: 'EUR' },
       card: { token: 'tok_success' },
       shopper: { name: 'Max Mustermann', country: 'DE' },
+      // The PSP's own pages (PayPal, 3-D Secure) in the player's language.
+      shopperLocale: 'de-DE',
       returnUrl: `http://localhost:3000/postprocessing/${result.tid}`,
       cancelUrl: 'http://localhost:3000/',
       notificationUrl: 'http://localhost:3000/deposit/psp/notifications',
