@@ -12,11 +12,22 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Builds the PGlite templates once per run; test files only load copies.
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'psp-sandbox', root: 'apps/psp-sandbox', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'psp-sandbox',
+          root: 'apps/psp-sandbox',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Notifications travel over real local HTTP: room for a loaded machine (waitFor bounds at 20 s).
+          testTimeout: 30_000,
+        },
+      },
       'apps/web/vite.config.ts',
     ],
   },

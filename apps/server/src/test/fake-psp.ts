@@ -72,6 +72,12 @@ export interface FakePsp {
   failIssuers: boolean;
   /** Milliseconds every answer waits. */
   delayMs: number;
+  /** While set, every request waits unanswered (a PSP that hangs) until `releaseHeld()`. */
+  holdRequests: boolean;
+  /** Resolves once `count` requests are waiting unanswered. */
+  whenHeld(count: number): Promise<void>;
+  /** Lets every waiting request go on. */
+  releaseHeld(): void;
   setStatus(pspReference: string, status: FakeStatus, refusalCode?: string | null): void;
   paymentFor(reference: string): FakePayment | undefined;
   /** A signed notification about a payment, ready for app.inject. */
@@ -87,9 +93,35 @@ export interface FakePsp {
 
 let nextId = 1;
 
+/** PSP time-outs a test fires itself: pass `signal` as SandboxAdapterOptions.requestSignal. */
+export interface ManualPspTimeout {
+  signal: () => AbortSignal;
+  /** Times out every PSP request still waiting, as AbortSignal.timeout would. */
+  fire(): void;
+}
+
+export function manualPspTimeout(): ManualPspTimeout {
+  let controller = new AbortController();
+  return {
+    signal: () => controller.signal,
+    fire() {
+      controller.abort(new DOMException('The PSP request timed out', 'TimeoutError'));
+      controller = new AbortController();
+    },
+  };
+}
+
 export async function startFakePsp(): Promise<FakePsp> {
   const app = Fastify({ logger: false });
   const byKey = new Map<string, string>();
+  const held: (() => void)[] = [];
+  const heldWatchers: { count: number; resolve: () => void }[] = [];
+  const notifyHeldWatchers = () => {
+    for (const watcher of heldWatchers.filter((candidate) => held.length >= candidate.count)) {
+      heldWatchers.splice(heldWatchers.indexOf(watcher), 1);
+      watcher.resolve();
+    }
+  };
   const fake: FakePsp = {
     url: '',
     app,
@@ -100,6 +132,15 @@ export async function startFakePsp(): Promise<FakePsp> {
     unavailable: false,
     failIssuers: false,
     delayMs: 0,
+    holdRequests: false,
+    whenHeld: (count) =>
+      new Promise((resolve) => {
+        heldWatchers.push({ count, resolve });
+        notifyHeldWatchers();
+      }),
+    releaseHeld() {
+      for (const release of held.splice(0)) release();
+    },
     setStatus(pspReference, status, refusalCode = null) {
       const payment = fake.payments.get(pspReference);
       if (payment === undefined) throw new Error(`no fake payment ${pspReference}`);
@@ -122,12 +163,25 @@ export async function startFakePsp(): Promise<FakePsp> {
       const headers = notificationHeaders(options.secret ?? FAKE_WEBHOOK_SECRET, payload, timestamp);
       return { payload, headers: { ...headers, 'content-type': 'application/json' } };
     },
-    close: () => app.close(),
+    close: async () => {
+      fake.holdRequests = false;
+      fake.releaseHeld();
+      const closed = app.close();
+      // A kept-alive connection whose request was refused before its body was read would hold close() open.
+      app.server.closeAllConnections();
+      await closed;
+    },
     payouts: createFakePayouts(FAKE_WEBHOOK_SECRET),
   };
 
   app.addHook('onRequest', async (request, reply) => {
     if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
+    if (fake.holdRequests) {
+      await new Promise<void>((resolve) => {
+        held.push(resolve);
+        notifyHeldWatchers();
+      });
+    }
     if (fake.unavailable) return reply.status(503).send({ error: 'UNAVAILABLE' });
     if (request.url !== '/health' && request.headers.authorization !== `Bearer ${FAKE_API_KEY}`) {
       return reply.status(401).send({ error: 'unauthorized' });

@@ -11,6 +11,7 @@ import { type Clock, systemClock } from '../lib/clock.ts';
 import { sumPlayerBalance } from '../modules/ledger/ledger.repository.ts';
 import { createPaymentServices } from '../modules/payments/payment-services.ts';
 import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
+import { manualPspTimeout } from './fake-psp.ts';
 import { loginAs, shopOriginOf, testConfig } from './test-app.ts';
 
 export const GOOD_IBAN = 'DE89370400440532013000';
@@ -129,12 +130,14 @@ export function appDepsFor(
   options: { clock?: Clock; config?: Partial<Config> } = {},
 ): AppDeps {
   const clock = options.clock ?? systemClock;
-  const config = testConfig({ pspSandboxUrl: pspUrl, pspRequestTimeoutMs: 2000, ...options.config });
+  const config = testConfig({ pspSandboxUrl: pspUrl, pspRequestTimeoutMs: 10_000, ...options.config });
   const adapter = new SandboxAdapter({
     baseUrl: pspUrl,
     apiKey: config.pspApiKey,
     webhookSecret: config.pspWebhookSecret,
     timeoutMs: config.pspRequestTimeoutMs,
+    // No wall-clock time-out in tests (see buildPaymentTestApp).
+    requestSignal: manualPspTimeout().signal,
   });
   return { config, db, clock, log: app.log, payments: createPaymentServices(adapter, clock, () => {}) };
 }

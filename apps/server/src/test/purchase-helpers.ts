@@ -9,24 +9,42 @@ import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
-import { type FakePsp, startFakePsp } from './fake-psp.ts';
-import { buildTestApp, depositAuthFor } from './test-app.ts';
+import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
+import { type FakePsp, type ManualPspTimeout, manualPspTimeout, startFakePsp } from './fake-psp.ts';
+import { buildTestApp, depositAuthFor, testConfig } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
+/**
+ * The app on `db`, paying through `fake`. Its PSP requests time out only when the test fires `pspTimeout`
+ * (a loaded machine never turns a slow answer into a time-out); `pspRequestTimeoutMs` still bounds how long
+ * a request waits for another one's PSP call.
+ */
 export async function buildPaymentTestApp(
   db: Db,
   fake: FakePsp,
-  options: { clock?: Clock; config?: Partial<Config>; logStream?: { write(line: string): void } } = {},
+  options: {
+    clock?: Clock;
+    config?: Partial<Config>;
+    logStream?: { write(line: string): void };
+    pspTimeout?: ManualPspTimeout;
+  } = {},
 ): Promise<FastifyInstance> {
-  return buildTestApp(db, {
-    ...options,
-    config: {
-      pspSandboxUrl: fake.url,
-      pspSandboxPublicUrl: 'http://psp.example',
-      pspRequestTimeoutMs: 2000,
-      ...options.config,
-    },
+  const { pspTimeout = manualPspTimeout(), ...rest } = options;
+  const config: Partial<Config> = {
+    pspSandboxUrl: fake.url,
+    pspSandboxPublicUrl: 'http://psp.example',
+    pspRequestTimeoutMs: 10_000,
+    ...options.config,
+  };
+  const { pspApiKey, pspWebhookSecret } = testConfig(config);
+  const paymentProvider = new SandboxAdapter({
+    baseUrl: config.pspSandboxUrl ?? fake.url,
+    apiKey: pspApiKey,
+    webhookSecret: pspWebhookSecret,
+    timeoutMs: config.pspRequestTimeoutMs ?? 10_000,
+    requestSignal: pspTimeout.signal,
   });
+  return buildTestApp(db, { ...rest, config, paymentProvider });
 }
 
 /** What a purchase suite works with, filled in by its `beforeAll`. */

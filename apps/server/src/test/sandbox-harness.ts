@@ -20,6 +20,23 @@ export interface SandboxModules {
   loadConfig(env: Record<string, string>): unknown;
 }
 
+/**
+ * What `read` answers once `done` holds (a notification from the sandbox arrived), or its last answer for the
+ * test to report. The bound is only a backstop: on a loaded machine delivery can take seconds.
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The sandbox's buildApp and loadConfig, imported at run time (the server does not depend on it). */
 export async function loadSandbox(): Promise<SandboxModules> {
   const app: unknown = await import(pathToFileURL(SANDBOX_APP).href);

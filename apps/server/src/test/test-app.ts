@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { PaymentProviderAdapter } from '../modules/payments/payment-provider.ts';
 import { FAKE_API_KEY, FAKE_WEBHOOK_SECRET, TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
 
 /** The secrets every test passes explicitly (the fake PSP and the real sandbox in tests use the same). */
@@ -47,7 +48,12 @@ export function manualClock(start = new Date()): Clock & { advanceSeconds(second
 
 export async function buildTestApp(
   db: Db,
-  options: { config?: Partial<Config>; clock?: Clock; logStream?: { write(line: string): void } } = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: Clock;
+    logStream?: { write(line: string): void };
+    paymentProvider?: PaymentProviderAdapter;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(options.config);
   const app = await buildApp({
@@ -55,6 +61,7 @@ export async function buildTestApp(
     db,
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+    ...(options.paymentProvider === undefined ? {} : { paymentProvider: options.paymentProvider }),
   });
   await app.ready();
   shopOrigins.set(app, new URL(config.publicUrl).origin);

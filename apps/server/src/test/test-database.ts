@@ -1,14 +1,13 @@
 // Fresh, migrated and seeded databases for tests: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
-import { REPO_ROOT } from '../config/env.ts';
+import { inject } from 'vitest';
 import { createPgliteDb, createPostgresDb, type Db, pgliteParsers } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
+import type { PgliteTemplateFiles } from './pglite-templates.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -24,88 +23,35 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** Migrated and demo-seeded; `{ demoData: false }`: a fresh database with the migrations only (slower on PGlite). */
+/** Migrated and demo-seeded; `{ demoData: false }`: a fresh database with the migrations only. */
 export async function openTestDatabase(
   kind: DatabaseKind,
   options: { demoData?: boolean } = {},
 ): Promise<TestDatabase> {
   const demoData = options.demoData ?? true;
   if (kind === 'postgres') return openPostgresSchema(demoData);
-  return demoData ? openPgliteCopy() : openFreshPglite();
+  return openPgliteCopy(demoData ? 'seeded' : 'migrated');
 }
 
-async function openFreshPglite(): Promise<TestDatabase> {
-  const client = await PGlite.create({ parsers: pgliteParsers() });
-  const db = createPgliteDb(client);
-  let closed: Promise<void> | undefined;
-  const close = () => {
-    closed ??= db.destroy();
-    return closed;
-  };
-  try {
-    await migrateToLatest(db);
-  } catch (error) {
-    await close();
-    throw error;
+// --- PGlite: a copy of a template built once per run by the global setup (loading a dump takes ~0.4 s, initdb
+// and the migrations several seconds).
+
+const templateBytes = new Map<keyof PgliteTemplateFiles, Promise<Uint8Array>>();
+
+function loadTemplate(which: keyof PgliteTemplateFiles): Promise<Uint8Array> {
+  let bytes = templateBytes.get(which);
+  if (bytes === undefined) {
+    const files = inject('pgliteTemplates');
+    if (files === undefined)
+      throw new Error('no PGlite templates: run the server tests through the root vitest.config.ts');
+    bytes = readFile(files[which]).then((buffer) => new Uint8Array(buffer));
+    templateBytes.set(which, bytes);
   }
-  return { kind: 'pglite', db, close };
+  return bytes;
 }
 
-// --- PGlite: one migrated and seeded template, copied per test file (loading a dump takes ~0.4 s, initdb ~3 s).
-
-const TEMPLATE_DIR = path.join(os.tmpdir(), 'shop-server-test-templates');
-let templateBytes: Promise<Uint8Array> | undefined;
-
-/** Changes whenever the code that builds the template or the day (seed data is relative to now) changes. */
-async function templateKey(): Promise<string> {
-  const hash = createHash('sha256');
-  const roots = [path.join(REPO_ROOT, 'apps/server/src'), path.join(REPO_ROOT, 'packages/domain/src')];
-  for (const root of roots) {
-    const files = (await readdir(root, { recursive: true }))
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .sort();
-    for (const file of files) hash.update(file).update(await readFile(path.join(root, file)));
-  }
-  hash.update(new Date().toISOString().slice(0, 10));
-  return hash.digest('hex').slice(0, 24);
-}
-
-async function buildTemplate(): Promise<Uint8Array> {
-  const client = await PGlite.create({ parsers: pgliteParsers() });
-  const db = createPgliteDb(client);
-  try {
-    await migrateToLatest(db);
-    await seedDemoData(db);
-    const dump = await client.dumpDataDir('gzip');
-    return new Uint8Array(await dump.arrayBuffer());
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** The template from the disk cache, built and stored (atomically, parallel workers may race) when missing. */
-async function loadTemplate(): Promise<Uint8Array> {
-  const key = await templateKey();
-  const file = path.join(TEMPLATE_DIR, `${key}.tar.gz`);
-  try {
-    return new Uint8Array(await readFile(file));
-  } catch {
-    const bytes = await buildTemplate();
-    await mkdir(TEMPLATE_DIR, { recursive: true });
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
-    for (const old of await readdir(TEMPLATE_DIR)) {
-      if (old !== path.basename(file) && !old.endsWith('.partial'))
-        await rm(path.join(TEMPLATE_DIR, old), { force: true });
-    }
-    return bytes;
-  }
-}
-
-async function openPgliteCopy(): Promise<TestDatabase> {
-  templateBytes ??= loadTemplate();
-  const client = await PGlite.create({ loadDataDir: new Blob([await templateBytes]), parsers: pgliteParsers() });
+async function openPgliteCopy(which: keyof PgliteTemplateFiles): Promise<TestDatabase> {
+  const client = await PGlite.create({ loadDataDir: new Blob([await loadTemplate(which)]), parsers: pgliteParsers() });
   const db = createPgliteDb(client);
   let closed: Promise<void> | undefined;
   return {

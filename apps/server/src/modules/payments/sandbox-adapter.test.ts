@@ -5,6 +5,7 @@ import {
   FAKE_ISSUERS,
   FAKE_WEBHOOK_SECRET,
   type FakePsp,
+  manualPspTimeout,
   startFakePsp,
 } from '../../test/fake-psp.ts';
 import { notificationHeaders } from './notification-signature.ts';
@@ -40,12 +41,14 @@ async function kindOf(promise: Promise<unknown>): Promise<string> {
 describe('SandboxAdapter against a fake PSP', () => {
   let fake: FakePsp;
   let adapter: SandboxAdapter;
-  const adapterFor = (options: { baseUrl?: string; apiKey?: string; timeoutMs?: number } = {}) =>
+  const timeout = manualPspTimeout();
+  const adapterFor = (options: { baseUrl?: string; apiKey?: string } = {}) =>
     new SandboxAdapter({
       baseUrl: options.baseUrl ?? fake.url,
       apiKey: options.apiKey ?? FAKE_API_KEY,
       webhookSecret: FAKE_WEBHOOK_SECRET,
-      timeoutMs: options.timeoutMs ?? 2000,
+      timeoutMs: 2000,
+      requestSignal: timeout.signal,
     });
 
   beforeAll(async () => {
@@ -57,6 +60,7 @@ describe('SandboxAdapter against a fake PSP', () => {
   });
   beforeEach(() => {
     fake.delayMs = 0;
+    fake.holdRequests = false;
     fake.unavailable = false;
     fake.failNextPayment = null;
   });
@@ -126,8 +130,18 @@ describe('SandboxAdapter against a fake PSP', () => {
     fake.unavailable = true;
     expect(await kindOf(adapter.checkAvailability())).toBe('uncertain:');
     fake.unavailable = false;
-    fake.delayMs = 300;
-    expect(await kindOf(adapterFor({ timeoutMs: 50 }).getPayment('psp_x'))).toBe('uncertain:');
+  });
+
+  it('gives up on a PSP that does not answer when its time-out fires: uncertain, nothing else waits', async () => {
+    fake.holdRequests = true;
+    const pending = kindOf(adapter.getPayment('psp_x'));
+    await fake.whenHeld(1);
+    timeout.fire();
+    expect(await pending).toBe('uncertain:');
+    fake.releaseHeld();
+    fake.holdRequests = false;
+    // The next request has a fresh time-out and gets its answer.
+    expect(await adapter.checkAvailability()).toBeUndefined();
   });
 
   it('maps a refused request to the code it stands for', async () => {

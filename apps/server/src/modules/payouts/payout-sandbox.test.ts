@@ -16,6 +16,7 @@ import {
   payoutRow,
   paypalPayout,
 } from '../../test/payout-helpers.ts';
+import { eventually } from '../../test/sandbox-harness.ts';
 import { buildTestApp, TEST_SECRETS } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
@@ -40,15 +41,6 @@ async function startSandbox(port: number): Promise<FastifyInstance> {
   const sandbox: FastifyInstance = await buildApp(config);
   await sandbox.listen({ port, host: '127.0.0.1' });
   return sandbox;
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe.skipIf(!available)('payouts through the real PSP sandbox', () => {

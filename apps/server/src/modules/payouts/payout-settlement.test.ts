@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
     fake = await startFakePsp();
     app = await buildPaymentTestApp(database.db, fake, {
       clock,
-      config: { enableTestApi: true, pspRequestTimeoutMs: 300 },
+      config: { enableTestApi: true },
     });
   });
   afterAll(async () => {

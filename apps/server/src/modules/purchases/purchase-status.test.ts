@@ -1,7 +1,7 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { closedPort, type FakePsp, manualPspTimeout, startFakePsp } from '../../test/fake-psp.ts';
 import {
   balanceOf,
   buildPaymentTestApp,
@@ -24,12 +24,15 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
   let fake: FakePsp;
   let app: FastifyInstance;
   const clock = manualClock();
+  const pspTimeout = manualPspTimeout();
   let auth: string;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { clock, config: { pspRequestTimeoutMs: 300 } });
+    // PSP requests time out when the test fires pspTimeout; the 300 ms only bound how long a replayed pay call
+    // waits for the first one's PSP call (which, in these tests, has already ended).
+    app = await buildPaymentTestApp(database.db, fake, { clock, pspTimeout, config: { pspRequestTimeoutMs: 300 } });
     auth = (await depositAuthFor(app, 'money-de')).authorization;
   });
   afterAll(async () => {
@@ -101,6 +104,28 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
     expect(after.withdrawable - before.withdrawable).toBe(2000);
   });
 
+  it('keeps a purchase open when the PSP does not answer in time, and credits it once the PSP has it', async () => {
+    const before = await balanceOf(database.db, 'money-de');
+    const created = fake.counts.paymentsCreated;
+    const body = purchaseBody('checkout-cc', await shopPackage(app, auth, 1000), cardDetails());
+    fake.holdRequests = true; // the PSP hangs …
+    const answer = payOk(app, auth, body);
+    await fake.whenHeld(1);
+    pspTimeout.fire(); // … until the shop's time-out ends the request
+    const result = await answer;
+    expect(result).toMatchObject({ state: 'PROCESSING', visit: null });
+    expect(fake.counts.paymentsCreated).toBe(created); // nothing reached the PSP's payment handler yet
+    fake.holdRequests = false;
+    fake.releaseHeld(); // the late request arrives after all and creates the payment
+
+    clock.advanceSeconds(5); // older than one PSP time-out: a poll sends it again with the same key
+    expect((await status(result.tid)).state).toBe('SUCCESS');
+    expect(fake.counts.paymentsCreated).toBe(created + 1);
+    const after = await balanceOf(database.db, 'money-de');
+    expect(after.withdrawable - before.withdrawable).toBe(1000);
+    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+  });
+
   it('credits purchases nobody polls any more in a background reconciliation round', async () => {
     const before = await balanceOf(database.db, 'money-de');
     const open = await payOk(app, auth, purchaseBody('paypal', await shopPackage(app, auth, 1000)));
@@ -113,6 +138,7 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
       apiKey: config.pspApiKey,
       webhookSecret: config.pspWebhookSecret,
       timeoutMs: 1000,
+      requestSignal: manualPspTimeout().signal,
     });
     const deps = {
       config,

@@ -4,18 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../../test/fake-psp.ts';
 import { balanceOf, ledgerFacts, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { loadSandbox, sandboxAvailable } from '../../test/sandbox-harness.ts';
+import { eventually, loadSandbox, sandboxAvailable } from '../../test/sandbox-harness.ts';
 import { buildTestApp, depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.skipIf(!sandboxAvailable)('deposits through the real PSP sandbox', () => {
   let database: TestDatabase;
