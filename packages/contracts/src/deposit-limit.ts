@@ -5,17 +5,17 @@
 //   depositLimitReached|0|2026-12-01          nothing may be deposited before 1 December 2026
 //   depositLimitReached_New|5000              the package is above the limit itself: no date makes it fit
 // The amount is in minor units of the paying currency, the date a calendar date `YYYY-MM-DD` (UTC).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** GET /deposit/shop `depositLimit`: what the player's deposit limits leave right now. */
 export const depositLimitSchema = z.object({
   /** The most one purchase may cost now, minor units of `currency`. Packages priced above it are not available. */
-  amountLeft: z.number().int().nonnegative(),
+  amountLeft: z.int().check(z.nonnegative()),
   currency: z.string(),
   /** The first day more than amountLeft becomes possible; null = not before the player raises a limit. */
-  nextPossibleDate: dateSchema.nullable(),
+  nextPossibleDate: z.nullable(dateSchema),
 });
 export type DepositLimit = z.infer<typeof depositLimitSchema>;
 

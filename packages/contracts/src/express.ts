@@ -1,6 +1,6 @@
 // Express payment (SPEC §3 Express payment paytype, §4 Status checking SUCCESS, §7 express calls): a saved
 // favourite method the player pays with in one tap, without entering any details.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { providerCodeSchema } from './shop.ts';
 
 /**

@@ -1,9 +1,9 @@
 // Limit increase for direct debit (SPEC §4 Limit increase request, §7): a pending check, a request by
 // e-mail and the blank form as a PDF.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** POST /deposit/shop/limitIncrease/{paytype} → 200: where the form was mailed. */
-export const limitIncreaseRequestResultSchema = z.object({ recipient: z.string().min(1) });
+export const limitIncreaseRequestResultSchema = z.object({ recipient: z.string().check(z.minLength(1)) });
 export type LimitIncreaseRequestResult = z.infer<typeof limitIncreaseRequestResultSchema>;
 
 /** The providers whose limit can be raised with a signed form (SPEC §8: the direct-debit new-request text). */

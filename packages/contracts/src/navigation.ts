@@ -1,13 +1,13 @@
 // GET /gd/rest/paymentNavigationTarget (SPEC §6 Access, §7).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const navigationTargetSchema = z.enum(['SHOP_WEB', 'EXPRESS_PAYMENT', 'ACCESS_DENIED']);
 export type NavigationTarget = z.infer<typeof navigationTargetSchema>;
 
 export const paymentNavigationTargetSchema = z.object({
   target: navigationTargetSchema,
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   /** For ACCESS_DENIED, e.g. EMAIL_NOT_VALIDATED or USER_BLOCKED. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type PaymentNavigationTarget = z.infer<typeof paymentNavigationTargetSchema>;

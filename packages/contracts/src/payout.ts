@@ -1,5 +1,5 @@
 // The payout calls (SPEC §3 Payout, §6, §7 payout rows, §8 payout errors and blockers).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const payoutPaytypeSchema = z.enum(['banktransfer', 'paypal']);
 export type PayoutPaytype = z.infer<typeof payoutPaytypeSchema>;
@@ -18,28 +18,28 @@ export type PayoutBlockerReason = z.infer<typeof payoutBlockerSchema>;
 export const payoutProviderSchema = z.object({
   paytype: payoutPaytypeSchema,
   /** Fee in minor units of `currency`. */
-  payoutFee: z.number().int().nonnegative(),
+  payoutFee: z.int().check(z.nonnegative()),
   /** PayPal only: the accounts the player deposited from before (SPEC §5: payout only to those). */
-  paypalDetails: z.object({ accountNames: z.array(z.string()) }).nullable(),
+  paypalDetails: z.nullable(z.object({ accountNames: z.array(z.string()) })),
   /** Why this method can't be used now (e.g. paypalUseFirst), or null when usable. */
-  unavailableReason: z.string().nullable(),
+  unavailableReason: z.nullable(z.string()),
 });
 export type PayoutProvider = z.infer<typeof payoutProviderSchema>;
 
 /** GET /gd/rest/payout (cookie session). 403 `["not-allowed"]` for players who can't pay out at all. */
 export const payoutInfoSchema = z.object({
   /** Minor units of `currency` (the game currency). */
-  balance: z.number().int(),
-  bonus: z.number().int(),
-  withdrawable: z.number().int(),
+  balance: z.int(),
+  bonus: z.int(),
+  withdrawable: z.int(),
   /** Real-currency minor units per game-currency minor unit (1 for EUR→EUR). */
-  exchangeFactor: z.number().positive(),
+  exchangeFactor: z.number().check(z.positive()),
   /** Balance above the forced-payout limit (1000 major units): the excess must be paid out. */
   forcePayout: z.boolean(),
   currency: z.string(),
   currencyReal: z.string(),
   payoutAllowed: z.boolean(),
-  payoutNotAllowedReason: z.string().nullable(),
+  payoutNotAllowedReason: z.nullable(z.string()),
   providers: z.array(payoutProviderSchema),
   /** A payout already requested and not yet settled (one at a time). */
   pendingPayout: z.boolean(),
@@ -51,18 +51,18 @@ export const payoutAuthRequestSchema = z.object({ password: z.string(), type: z.
 export const payoutAuthResponseSchema = z.object({
   successful: z.boolean(),
   /** invalidPassword, tooManyAttempts, or null on success. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** A short-lived single-use payout token, or null. */
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
 });
 export type PayoutAuthResponse = z.infer<typeof payoutAuthResponseSchema>;
 
 export const payoutAccountSchema = z.object({
-  iban: z.string().optional(),
-  holder: z.string().optional(),
-  bic: z.string().optional(),
+  iban: z.optional(z.string()),
+  holder: z.optional(z.string()),
+  bic: z.optional(z.string()),
   /** PayPal account (e-mail) to pay to. */
-  accountName: z.string().optional(),
+  accountName: z.optional(z.string()),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
@@ -70,7 +70,7 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 export const payoutRequestSchema = z.object({
   paytype: payoutPaytypeSchema,
   /** The amount to withdraw, minor units of the game currency (fee included). */
-  withdrawable: z.number().int().positive(),
+  withdrawable: z.int().check(z.positive()),
   provider: payoutAccountSchema,
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
@@ -78,15 +78,15 @@ export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
 /** 200 answer: `payoutErrors` empty = requested; otherwise nothing changed and these say why (SPEC §8). */
 export const payoutResponseSchema = z.object({
   payoutErrors: z.array(z.string()),
-  payout: z
-    .object({
+  payout: z.nullable(
+    z.object({
       id: z.string(),
-      amount: z.number().int(),
-      fee: z.number().int(),
-      finalAmount: z.number().int(),
+      amount: z.int(),
+      fee: z.int(),
+      finalAmount: z.int(),
       currency: z.string(),
       state: z.enum(['PENDING', 'SETTLED', 'FAILED']),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type PayoutResponse = z.infer<typeof payoutResponseSchema>;

@@ -1,5 +1,5 @@
 // Provider details and purchases (SPEC §3 Provider details, Purchase request/result; §4; §7).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { providerCodeSchema, purchasableSchema, visitSchema } from './shop.ts';
 
 export const cardDetailsSchema = z.object({
@@ -8,8 +8,8 @@ export const cardDetailsSchema = z.object({
   number: z.string(),
   /** Card brand: visa, mastercard, amex, maestro, cartebleue, unknown. */
   type: z.string(),
-  expiryYear: z.number().int(),
-  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.int(),
+  expiryMonth: z.int().check(z.minimum(1), z.maximum(12)),
   /** Always empty: a CVC is never stored. */
   cvc: z.literal(''),
   cvcRequired: z.boolean(),
@@ -17,14 +17,14 @@ export const cardDetailsSchema = z.object({
    * A saved card's PSP token (never a card number). The card script's tokenize({ savedCardToken, cvc })
    * turns it and a CVC into a single-use token for this payment. Absent when there is none.
    */
-  token: z.string().optional(),
+  token: z.optional(z.string()),
 });
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
 export const mandateSchema = z.object({
   valid: z.boolean(),
-  creditorId: z.string().nullable(),
-  mandateId: z.string().nullable(),
+  creditorId: z.nullable(z.string()),
+  mandateId: z.nullable(z.string()),
 });
 export type Mandate = z.infer<typeof mandateSchema>;
 
@@ -37,7 +37,7 @@ export const elvDetailsSchema = z.object({
 export type ElvDetails = z.infer<typeof elvDetailsSchema>;
 
 export const encryptClientSchema = z.object({
-  scripts: z.array(z.object({ url: z.string(), additionalServerData: z.record(z.string(), z.string()).optional() })),
+  scripts: z.array(z.object({ url: z.string(), additionalServerData: z.optional(z.record(z.string(), z.string())) })),
 });
 export type EncryptClient = z.infer<typeof encryptClientSchema>;
 
@@ -46,7 +46,7 @@ export const providerDetailsSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('CARD'),
     /** The saved card, or null when the player has none with this provider. */
-    card: cardDetailsSchema.nullable(),
+    card: z.nullable(cardDetailsSchema),
     /** hosted = the provider's hosted card fields; encrypted = the shop's own form + encryption script. */
     cardMode: z.enum(['encrypted', 'hosted']),
     updateDetails: z.boolean(),
@@ -54,7 +54,7 @@ export const providerDetailsSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('ELV'),
-    elv: elvDetailsSchema.nullable(),
+    elv: z.nullable(elvDetailsSchema),
     updateDetails: z.boolean(),
   }),
 ]);
@@ -63,31 +63,28 @@ export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
 export const purchaseDetailsSchema = z.union([
   z.object({
     card: z.object({
-      token: z.string().min(1),
-      holder: z.string().min(1),
+      token: z.string().check(z.minLength(1)),
+      holder: z.string().check(z.minLength(1)),
       updateData: z.boolean(),
       /** Optional, from the tokenize result: lets the server show the saved card later. Never the number. */
-      last4: z
-        .string()
-        .regex(/^\d{4}$/)
-        .optional(),
-      brand: z.string().max(40).optional(),
-      expiryMonth: z.number().int().min(1).max(12).optional(),
-      expiryYear: z.number().int().min(2000).max(2200).optional(),
+      last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+      brand: z.optional(z.string().check(z.maxLength(40))),
+      expiryMonth: z.optional(z.int().check(z.minimum(1), z.maximum(12))),
+      expiryYear: z.optional(z.int().check(z.minimum(2000), z.maximum(2200))),
     }),
   }),
   z.object({
     elv: z.object({
       /** Without spaces. */
-      iban: z.string().min(1),
-      holder: z.string().min(1),
+      iban: z.string().check(z.minLength(1)),
+      holder: z.string().check(z.minLength(1)),
       /** True when the player accepted the SEPA mandate on review. */
       mandate: z.boolean(),
       /** Optional (IBAN-only SEPA); checked by the SPEC §5 BIC rule when sent. */
-      bic: z.string().optional(),
+      bic: z.optional(z.string()),
     }),
   }),
-  z.object({ bic: z.object({ code: z.string().min(1) }) }),
+  z.object({ bic: z.object({ code: z.string().check(z.minLength(1)) }) }),
 ]);
 export type PurchaseDetails = z.infer<typeof purchaseDetailsSchema>;
 
@@ -106,13 +103,13 @@ export const purchaseRequestSchema = z.object({
    * Paid from the express screen: the favourite method, charged with what is stored (no details). Refused
    * with code 50 when the favourite cannot pay (contracts/express.ts).
    */
-  express: z.boolean().optional(),
+  express: z.optional(z.boolean()),
   /**
    * The player confirmed buying again what they bought (or are paying for) moments ago: without it such a purchase
    * is refused with `repeat_purchase` (a second tab, a double submit).
    */
   confirmRepeat: z.optional(z.boolean()),
-  details: purchaseDetailsSchema.optional(),
+  details: z.optional(purchaseDetailsSchema),
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 
@@ -125,11 +122,11 @@ export const bankTransferInstructionsSchema = z.object({
   /** The transfer's purpose: the player's name (SPEC §9). */
   purpose: z.string(),
   reference: z.string(),
-  iban: z.string().nullable(),
-  bic: z.string().nullable(),
-  routingNumber: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  amount: z.number().int(),
+  iban: z.nullable(z.string()),
+  bic: z.nullable(z.string()),
+  routingNumber: z.nullable(z.string()),
+  accountNumber: z.nullable(z.string()),
+  amount: z.int(),
   currency: z.string(),
 });
 export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
@@ -139,14 +136,14 @@ export const purchaseResultSchema = z.object({
   // SPEC §4: the default while unknown is PROCESSING, so a state this shop doesn't know yet keeps
   // the player polling instead of failing a purchase that may still succeed (issue 10 item 8).
   state: z.catch(purchaseStateSchema, 'PROCESSING'),
-  errorCode: z.string().nullable(),
+  errorCode: z.nullable(z.string()),
   purchasable: purchasableSchema,
   provider: providerCodeSchema,
-  visit: visitSchema.nullable(),
+  visit: z.nullable(visitSchema),
   /** The provider page to return to (for redirect flows), or null. */
-  providerPage: z.string().nullable(),
-  depositAmount: z.number().int(),
-  bonusAmount: z.number().int(),
-  bankTransfer: bankTransferInstructionsSchema.nullable(),
+  providerPage: z.nullable(z.string()),
+  depositAmount: z.int(),
+  bonusAmount: z.int(),
+  bankTransfer: z.nullable(bankTransferInstructionsSchema),
 });
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;

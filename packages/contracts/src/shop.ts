@@ -1,5 +1,5 @@
 // GET /deposit/shop (SPEC §3 Shop response, Purchasable, Provider; §7).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { depositLimitSchema } from './deposit-limit.ts';
 
 /** The provider codes the shop supports (SPEC §3); any other code is dropped. */
@@ -34,7 +34,7 @@ export const issuerSchema = z.object({ bic: z.string(), name: z.string() });
 
 export const visitSchema = z.object({
   url: z.string(),
-  params: z.record(z.string(), z.string()).optional(),
+  params: z.optional(z.record(z.string(), z.string())),
 });
 export type Visit = z.infer<typeof visitSchema>;
 
@@ -44,9 +44,9 @@ export const providerSchema = z.object({
   usable: z.boolean(),
   subscriptionSupported: z.boolean(),
   /** Largest price this provider accepts, in minor units; null = no limit. */
-  limit: z.number().int().nullable(),
-  issuers: z.array(issuerSchema).optional(),
-  visit: visitSchema.optional(),
+  limit: z.nullable(z.int()),
+  issuers: z.optional(z.array(issuerSchema)),
+  visit: z.optional(visitSchema),
 });
 export type Provider = z.infer<typeof providerSchema>;
 
@@ -56,31 +56,31 @@ export type ConsumableType = z.infer<typeof consumableTypeSchema>;
 /** Amounts are integer minor units of the purchasable's currency. */
 export const consumableSchema = z.object({
   type: consumableTypeSchema,
-  amount: z.number().int().nonnegative(),
+  amount: z.int().check(z.nonnegative()),
   /** BONUS only: the price the bonus is tied to. */
-  bonusPrice: z.number().int().nonnegative().optional(),
+  bonusPrice: z.optional(z.int().check(z.nonnegative())),
   /** PROVIDER_BONUS only: the provider codes the bonus applies to. */
-  bonus: z.object({ allowedPaytypes: z.array(z.string()) }).optional(),
+  bonus: z.optional(z.object({ allowedPaytypes: z.array(z.string()) })),
 });
 export type Consumable = z.infer<typeof consumableSchema>;
 
 /** A purchasable as the purchase request sends it (no local id). */
 export const purchasableSchema = z.object({
-  price: z.number().int().positive(),
+  price: z.int().check(z.positive()),
   currency: z.string(),
   subscription: z.boolean(),
-  consumables: z.array(consumableSchema).min(1),
+  consumables: z.array(consumableSchema).check(z.minLength(1)),
 });
 export type Purchasable = z.infer<typeof purchasableSchema>;
 
 /** A purchasable in the shop answer: `id` is its index in its list (normal or subscription) after sorting by price. */
-export const shopPurchasableSchema = purchasableSchema.extend({ id: z.number().int().nonnegative() });
+export const shopPurchasableSchema = z.extend(purchasableSchema, { id: z.int().check(z.nonnegative()) });
 export type ShopPurchasable = z.infer<typeof shopPurchasableSchema>;
 
 export const bonusAdvertisementSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
-  percentage: z.number().int().nonnegative(),
+  percentage: z.int().check(z.nonnegative()),
   /** SpecialOffer, AnniversaryOffer, SpringOffer, … or anything else for the default theme. */
   style: z.string(),
   i18nKey: z.string(),
@@ -92,14 +92,14 @@ export const shopResponseSchema = z.object({
   purchasables: z.array(shopPurchasableSchema),
   currency: z.string(),
   /** Price (minor units) of the last package the player bought, or null. */
-  lastUsedAmount: z.number().int().nullable(),
+  lastUsedAmount: z.nullable(z.int()),
   userIdentityVerified: z.boolean(),
-  bonusAdvertisement: bonusAdvertisementSchema.nullable(),
+  bonusAdvertisement: z.nullable(bonusAdvertisementSchema),
   /**
    * Issue 8 (additive): what the player's deposit limits leave now; packages priced above amountLeft are shown
    * as not available. null or absent = no limit applies.
    */
-  depositLimit: depositLimitSchema.nullable().optional(),
+  depositLimit: z.optional(z.nullable(depositLimitSchema)),
 });
 export type ShopResponse = z.infer<typeof shopResponseSchema>;
 

@@ -1,5 +1,5 @@
 // The saver package (SPEC §3 Subscription, §4 Saver package lifecycle, §7 subscription calls).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { providerCodeSchema } from './shop.ts';
 
 /**
@@ -12,29 +12,29 @@ export const subscriptionStateSchema = z.enum(['PENDING', 'ACTIVE', 'CANCELED', 
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 
 /** Dates are calendar dates `YYYY-MM-DD` (UTC); amounts integer minor units. */
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** GET /deposit/subscription and the answer of the sign-up call (SPEC §3 Subscription). */
 export const subscriptionDetailsSchema = z.object({
   state: subscriptionStateSchema,
   startDate: dateSchema,
   /** The last day of the package once it is cancelled or failed, else null. */
-  endDate: dateSchema.nullable(),
+  endDate: z.nullable(dateSchema),
   /** The next monthly booking, or null when none will follow. */
-  nextBookingDate: dateSchema.nullable(),
+  nextBookingDate: z.nullable(dateSchema),
   /** Bookings still certain to come: those left of the minimum term, or until endDate. */
-  outstandingBookingsCount: z.number().int().nonnegative(),
+  outstandingBookingsCount: z.int().check(z.nonnegative()),
   /** Monthly deposit (the package price), minor units of `currency`. */
-  amount: z.number().int().positive(),
+  amount: z.int().check(z.positive()),
   /** Monthly bonus, minor units of `currency`. */
-  bonusAmount: z.number().int().nonnegative(),
+  bonusAmount: z.int().check(z.nonnegative()),
   paytype: providerCodeSchema,
   /** The paying currency (EUR, GBP, …). */
   currency: z.string(),
   /** The last day of the minimum term of 3 months. */
   minimumTermEndDate: dateSchema,
   /** The day a cancellation received today would take effect (the package's last day). */
-  cancellationEffectiveDate: dateSchema.nullable(),
+  cancellationEffectiveDate: z.nullable(dateSchema),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
@@ -58,4 +58,4 @@ export const SUBSCRIPTION_ERROR_CODES = [
 ] as const;
 export type SubscriptionErrorCode = (typeof SUBSCRIPTION_ERROR_CODES)[number];
 
-export const subscriptionErrorBodySchema = z.array(z.string()).min(1);
+export const subscriptionErrorBodySchema = z.array(z.string()).check(z.minLength(1));

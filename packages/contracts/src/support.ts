@@ -1,7 +1,7 @@
 // The customer support form (SPEC §1 footer, §7 "the customer support form event is emitted to a separate
 // app"): the demo platform serves the form at /platform/support; the shop opens it in a modal with the
 // context of the screen the player came from. One definition of the topics, limits and URL parameters.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SUPPORT_TOPICS = ['deposit', 'payout', 'saver-package', 'account', 'other'] as const;
 export const supportTopicSchema = z.enum(SUPPORT_TOPICS);
@@ -21,20 +21,20 @@ export const SUPPORT_FORM_PATH = '/platform/support';
  * renders it for the shop's modal (no platform header; it reports its height and Escape to the parent).
  */
 export const supportFormQuerySchema = z.object({
-  topic: z.string().max(40).optional(),
-  reference: z.string().max(SUPPORT_REFERENCE_MAX_LENGTH).optional(),
-  screen: z.string().max(SUPPORT_SCREEN_MAX_LENGTH).optional(),
-  lang: z.string().max(20).optional(),
-  embed: z.enum(['1']).optional(),
+  topic: z.optional(z.string().check(z.maxLength(40))),
+  reference: z.optional(z.string().check(z.maxLength(SUPPORT_REFERENCE_MAX_LENGTH))),
+  screen: z.optional(z.string().check(z.maxLength(SUPPORT_SCREEN_MAX_LENGTH))),
+  lang: z.optional(z.string().check(z.maxLength(20))),
+  embed: z.optional(z.enum(['1'])),
 });
 export type SupportFormQuery = z.infer<typeof supportFormQuerySchema>;
 
 /** The posted form. Message length counts what the player typed, without surrounding blanks. */
 export const supportRequestFormSchema = z.object({
   topic: supportTopicSchema,
-  message: z.string().trim().min(SUPPORT_MESSAGE_MIN_LENGTH).max(SUPPORT_MESSAGE_MAX_LENGTH),
-  reference: z.string().trim().max(SUPPORT_REFERENCE_MAX_LENGTH).default(''),
-  screen: z.string().trim().max(SUPPORT_SCREEN_MAX_LENGTH).default(''),
+  message: z.string().check(z.trim(), z.minLength(SUPPORT_MESSAGE_MIN_LENGTH), z.maxLength(SUPPORT_MESSAGE_MAX_LENGTH)),
+  reference: z._default(z.string().check(z.trim(), z.maxLength(SUPPORT_REFERENCE_MAX_LENGTH)), ''),
+  screen: z._default(z.string().check(z.trim(), z.maxLength(SUPPORT_SCREEN_MAX_LENGTH)), ''),
 });
 export type SupportRequestForm = z.infer<typeof supportRequestFormSchema>;
 
@@ -43,8 +43,8 @@ export type SupportRequestForm = z.infer<typeof supportRequestFormSchema>;
  * modal fits it on phones), Escape pressed inside it, and a request that was sent (its ticket number).
  */
 export const supportFrameMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('support-form:height'), height: z.number().nonnegative() }),
+  z.object({ type: z.literal('support-form:height'), height: z.number().check(z.nonnegative()) }),
   z.object({ type: z.literal('support-form:close') }),
-  z.object({ type: z.literal('support-form:sent'), ticket: z.string().min(1).max(40) }),
+  z.object({ type: z.literal('support-form:sent'), ticket: z.string().check(z.minLength(1), z.maxLength(40)) }),
 ]);
 export type SupportFrameMessage = z.infer<typeof supportFrameMessageSchema>;

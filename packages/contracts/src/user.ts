@@ -1,5 +1,5 @@
 // The host platform's user calls (SPEC §3 User, Address; §7 /gd/rest/me/userData).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const languageSchema = z.enum(['en', 'en-GB', 'de', 'fr', 'da', 'es', 'nl', 'sv']);
 export type Language = z.infer<typeof languageSchema>;
@@ -17,16 +17,16 @@ export type ActorType = z.infer<typeof actorTypeSchema>;
 export const genderSchema = z.enum(['m', 'f']);
 
 export const userDataSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: z.int().check(z.positive()),
   userName: z.string(),
   viewLang: z.string(),
   lang: z.string(),
   loyalty: z.string(),
   /** ISO 3166-1 alpha-2, upper case (DE, US, GB …). */
-  userCountry: z.string().length(2),
+  userCountry: z.string().check(z.length(2)),
   /** BCP 47, e.g. de-DE, en-US. */
   userLocale: z.string(),
-  gender: genderSchema.nullable(),
+  gender: z.nullable(genderSchema),
   avatarUrl: z.string(),
   gdCurrency: gdCurrencySchema,
   gdCurrencyType: currencyTypeSchema,
@@ -46,12 +46,12 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /** Birthdate on the wire is year-month-day (YYYY-MM-DD). */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const addressReadSchema = z.object({
   address: addressSchema,
-  gender: genderSchema.nullable(),
-  birthdate: isoDateSchema.nullable(),
+  gender: z.nullable(genderSchema),
+  birthdate: z.nullable(isoDateSchema),
 });
 export type AddressRead = z.infer<typeof addressReadSchema>;
 
@@ -70,6 +70,6 @@ export const addressWriteSchema = z.object({
 export type AddressWrite = z.infer<typeof addressWriteSchema>;
 
 /** 403 body of POST /gd/rest/me/userData: a list whose first item is the error code. */
-export const addressWriteForbiddenSchema = z.array(z.string()).min(1);
+export const addressWriteForbiddenSchema = z.array(z.string()).check(z.minLength(1));
 /** 409 body of POST /gd/rest/me/userData: where the browser must go. */
 export const addressWriteRedirectSchema = z.object({ redirect: z.string() });

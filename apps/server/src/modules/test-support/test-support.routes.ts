@@ -22,12 +22,12 @@ const newPlayerSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
     .optional(),
-  lang: languageSchema.optional(),
-  gdCurrency: gdCurrencySchema.optional(),
+  lang: z.optional(languageSchema),
+  gdCurrency: z.optional(gdCurrencySchema),
   actorType: z.enum(['b', 'g']).optional(),
   withAddress: z.boolean().optional(),
   withdrawable: z.number().int().min(0).max(100_000_000).optional(),
-  payoutBlocker: payoutBlockerSchema.optional(),
+  payoutBlocker: z.optional(payoutBlockerSchema),
   paypalAccounts: z.array(z.email().max(254)).max(10).optional(),
   pendingPayout: z.number().int().positive().optional(),
 });

@@ -1,0 +1,74 @@
+// Bundle budget (issue 11): what a first visit to each main route downloads, JS+CSS gzip, from a real
+// production build. Bytes depend only on the sources and the locked tools, not on the machine, so this is a
+// plain test. The budgets are the figures reached so far with a little room; lower them as the app slims.
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLoadFiles, MAIN_ROUTES, measureRoutes, readManifest } from '../../../scripts/bench/web-weight.mjs';
+
+const KB = 1024;
+/** The amount screen, the first screen a player sees. */
+const FIRST_SCREEN_BUDGET = 182 * KB;
+const OTHER_ROUTE_BUDGET = 198 * KB;
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'shop-budget-'));
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development builds.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, 120_000);
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+describe('bundle budget', () => {
+  it(`keeps the first screen (/) within ${FIRST_SCREEN_BUDGET / KB} KB gzip and every other main route within ${OTHER_ROUTE_BUDGET / KB} KB`, () => {
+    const weights = measureRoutes(outDir);
+    const over = weights
+      .filter((route) => route.gzip > (route.path === '/' ? FIRST_SCREEN_BUDGET : OTHER_ROUTE_BUDGET))
+      .map((route) => `${route.path}: ${(route.gzip / KB).toFixed(1)} KB`);
+    expect(over).toEqual([]);
+  }, 60_000);
+
+  it('loads the provider screen and its card and bank forms only on the provider route', () => {
+    const manifest = readManifest(outDir);
+    const providerOnly = Object.values(manifest)
+      .filter((chunk) => chunk.name === 'provider-screen')
+      .map((chunk) => chunk.file);
+    expect(providerOnly.length).toBeGreaterThan(0);
+    for (const route of MAIN_ROUTES) {
+      const loads = firstLoadFiles(manifest, route.module).some((file) => providerOnly.includes(file));
+      expect(loads, route.path).toBe(route.path === '/provider/:paytypeKey');
+    }
+  });
+
+  it('writes a brotli and a gzip copy beside every script and style sheet that compression makes smaller', async () => {
+    const files = await readdir(path.join(outDir, 'assets'));
+    const texts = [];
+    for (const file of files.filter((name) => /\.(js|css)$/.test(name))) {
+      if ((await stat(path.join(outDir, 'assets', file))).size >= KB) texts.push(file);
+    }
+    expect(texts.length).toBeGreaterThan(10);
+    for (const file of texts) {
+      expect(files, file).toContain(`${file}.br`);
+      expect(files, file).toContain(`${file}.gz`);
+    }
+    expect(await readdir(outDir)).toEqual(expect.arrayContaining(['index.html', 'index.html.br', 'index.html.gz']));
+  });
+});
