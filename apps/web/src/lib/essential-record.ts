@@ -17,6 +17,11 @@ export type EssentialRecord = {
   /** 'classic' when the player entered from the platform's own pages. */
   platform?: string;
   tid?: string;
+  /**
+   * The tid of a purchase a practice player started: the provider may return in a new tab, which has
+   * no session, and by then the first deposit has made them a money player (issue 10 item 5).
+   */
+  practiceTid?: string;
   providerPage?: string;
   destinations: Destinations;
   referrer?: string;
@@ -39,7 +44,7 @@ function parse(raw: unknown): EssentialRecord {
     if (value !== undefined) destinations[key] = value;
   }
   const record: EssentialRecord = { destinations };
-  for (const key of ['platform', 'tid', 'providerPage', 'referrer'] as const) {
+  for (const key of ['platform', 'tid', 'practiceTid', 'providerPage', 'referrer'] as const) {
     const value = stringField(raw, key);
     if (value !== undefined) record[key] = value;
   }

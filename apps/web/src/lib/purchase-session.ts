@@ -4,7 +4,7 @@
 // record (localStorage) in case the provider returns in another tab.
 import { type PurchaseResult, purchaseResultSchema } from '@shop/contracts/purchase';
 import { type Visit, visitSchema } from '@shop/contracts/shop';
-import { updateEssentialRecord } from './essential-record';
+import { readEssentialRecord, updateEssentialRecord } from './essential-record';
 import { isRecord } from './is-record';
 import { readJson, writeJson } from './storage';
 
@@ -91,11 +91,25 @@ export function startPurchase({
   if (storeVisit && result.visit !== null) session.visit = result.visit;
   if (result.providerPage !== null && result.providerPage !== '') session.providerPage = result.providerPage;
   writePurchaseSession(session);
-  updateEssentialRecord((record) => ({
-    ...record,
-    ...(storeTid ? { tid: result.tid } : {}),
-    providerPage: providerRoute,
-  }));
+  updateEssentialRecord((record) => {
+    const { practiceTid: _earlier, ...rest } = record;
+    return {
+      ...rest,
+      ...(storeTid ? { tid: result.tid } : {}),
+      ...(practice ? { practiceTid: result.tid } : {}),
+      providerPage: providerRoute,
+    };
+  });
+}
+
+/**
+ * Whether the purchase this tab shows was paid as a practice player: this tab's own record, or — when
+ * the provider's return opened a new tab — the tid the paying tab stored in the essential record.
+ */
+export function paidAsPractice(session: PurchaseSession = readPurchaseSession()): boolean {
+  if (session.practice) return true;
+  const tid = session.result?.tid ?? session.tid;
+  return tid !== undefined && tid === readEssentialRecord().practiceTid;
 }
 
 /** A newer status of the purchase (the end screens show its amounts). */

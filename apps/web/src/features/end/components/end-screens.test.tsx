@@ -55,6 +55,36 @@ describe('end screen', () => {
     expect(next.getAttribute('href')).toBe('/extern/purchase-success?nfp=5000&bonus=500');
     expect(screen.getByText("You're now a money player. Have fun!")).toBeTruthy();
   });
+
+  // Issue 10 item 10: the money player's way on skipped purchase-success, so this destination was never used.
+  it('sends a money player through purchase-success to the configured deposit-success destination', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    seedResult({});
+    localStorage.setItem(
+      'shop.essential',
+      JSON.stringify({ destinations: { depositSuccess: '/platform/welcome-back' } }),
+    );
+    stubFetch(shopRoutes());
+    await renderApp('/end');
+    const next = await screen.findByRole('link', { name: 'To the games' });
+    expect(next.getAttribute('href')).toBe('/extern/purchase-success?nfp=5000&bonus=500');
+    await userEvent.click(next);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/platform/welcome-back'));
+  });
+
+  // Issue 10 item 5: the provider's return opened in a new tab, which has no session of the purchase.
+  it('shows a practice player’s end screen in a new tab and leads to the conversion page', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    seedResult({}, false);
+    localStorage.setItem('shop.essential', JSON.stringify({ destinations: {}, practiceTid: 'tid-1' }));
+    // The first deposit has made them a money player already.
+    stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ actorType: 'g' })) }));
+    await renderApp('/end');
+    expect(await screen.findByText("You're now a money player. Have fun!")).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'To the games' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0]?.[0]).toMatch(/conversion-success\?nfp=5000&bonus=500&pwa=true&referrer=$/);
+  });
 });
 
 describe('bank-transfer screen', () => {

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isExternTarget } from '../../../config/paths';
 import { browserLocation } from '../../../lib/browser-location';
 import { readEssentialRecord } from '../../../lib/essential-record';
-import { readPurchaseSession } from '../../../lib/purchase-session';
+import { paidAsPractice } from '../../../lib/purchase-session';
 import { useKnownUser } from '../../../lib/session/user-data';
 import { externDestination } from '../extern-destination';
 import { purchaseSuccessDestination } from '../purchase-success-destination';
@@ -17,7 +17,7 @@ export function useExternRedirect(target: string | undefined): string | null {
   let destination: string | null = null;
   if (target === 'purchase-success') {
     // Practice at the time of paying: the first deposit has made them a money player since.
-    const practice = readPurchaseSession().practice || user?.actorType === 'b';
+    const practice = paidAsPractice() || user?.actorType === 'b';
     destination = purchaseSuccessDestination(new URLSearchParams(search), practice, readEssentialRecord());
   } else if (isExternTarget(target)) {
     destination = externDestination(target);
