@@ -25,5 +25,10 @@ export function authDepsOf(deps: AppDeps): AuthDeps {
     clock: deps.clock,
     sessionTtlSeconds: deps.config.sessionTtlSeconds,
     tokenTtlSeconds: deps.config.tokenTtlSeconds,
+    loginThrottle: {
+      maxFailuresPerAccount: deps.config.loginMaxFailuresPerAccount,
+      maxFailuresPerAddress: deps.config.loginMaxFailuresPerAddress,
+      windowSeconds: deps.config.loginFailureWindowSeconds,
+    },
   };
 }

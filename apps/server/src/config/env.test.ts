@@ -14,6 +14,16 @@ const SECRETS = {
 };
 
 describe('loadConfig', () => {
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names (a hop count or addresses)', () => {
+    const trusted = (value: string) => loadConfig({ ...SECRETS, TRUST_PROXY: value }).trustProxy;
+    expect([trusted(''), trusted('0'), trusted('false')]).toEqual([false, false, false]);
+    expect(trusted('1')).toBe(1);
+    expect(trusted('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    for (const value of ['true', 'proxy.example', '10.0.0.1/33', '10.0.0.0/8/1']) {
+      expect(() => trusted(value), value).toThrow(/TRUST_PROXY: must be the number of proxies in front/);
+    }
+  });
+
   it('has working defaults', () => {
     const config = loadConfig(SECRETS);
     expect(config).toEqual({
@@ -43,6 +53,10 @@ describe('loadConfig', () => {
       payoutAuthMaxFailuresPerPlayer: 5,
       payoutAuthMaxFailuresPerAddress: 20,
       payoutAuthWindowSeconds: 900,
+      loginMaxFailuresPerAccount: 5,
+      loginMaxFailuresPerAddress: 20,
+      loginFailureWindowSeconds: 900,
+      trustProxy: false,
       payoutReconcileIntervalSeconds: 60,
       subscriptionJobIntervalSeconds: 60,
       mailJobIntervalSeconds: 5,

@@ -1,4 +1,5 @@
 // The server's configuration: read once from the environment, parsed with zod, frozen.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
@@ -32,6 +33,31 @@ const flag = (defaultValue: boolean) =>
     context.addIssue({ code: 'custom', message: 'must be 1, true, 0 or false' });
     return z.NEVER;
   });
+
+/**
+ * Which hops' `X-Forwarded-For` the server believes (Fastify's trustProxy): unset, `0` or `false` none (the
+ * socket's address is the client's); a number trusts that many proxies in front; otherwise a comma-separated
+ * list of the proxies' addresses or CIDR ranges. `true` (trust anyone's header) is refused: a client reaching
+ * the server directly could then choose its own address and escape the per-address limits.
+ */
+const trustProxy = optionalText.transform((value, context): false | number | string[] => {
+  if (value === undefined || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (address === undefined || rest.length > 0 || isIP(address) === 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+  });
+  if (!valid) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be the number of proxies in front, or their addresses/CIDR ranges (10.0.0.1,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** `EUR=500000,DKK=3500000`: minor units per paying currency (three capital letters); unset = the domain's defaults. */
 const monthlyLimits = optionalText.transform((value, context) => {
@@ -76,6 +102,10 @@ const envSchema = z.object({
   PAYOUT_AUTH_MAX_FAILURES_PER_PLAYER: z.coerce.number().int().positive().default(5),
   PAYOUT_AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   PAYOUT_AUTH_WINDOW_SECONDS: positiveSeconds.default(900),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: positiveSeconds.default(900),
+  TRUST_PROXY: trustProxy,
   PAYOUT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   SUBSCRIPTION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   MAIL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
@@ -83,6 +113,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalText.pipe(z.string().default('Game Shop <shop@players.example>')),
   DEPOSIT_LIMIT_MONTHLY_DEFAULTS: monthlyLimits,
   SEED_DEMO_DATA: flag(false),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
 /** The secrets every installation has of its own: unset, start-up generates them (see installation-secrets.ts). */
@@ -147,6 +179,12 @@ export interface Config {
   payoutAuthMaxFailuresPerPlayer: number;
   payoutAuthMaxFailuresPerAddress: number;
   payoutAuthWindowSeconds: number;
+  /** Failed log-ins allowed per account, and per client address, within the window before the login pauses. */
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginFailureWindowSeconds: number;
+  /** Fastify's trustProxy: false (the socket's address is the client's), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | readonly string[];
   /** How often pending payouts are checked with the PSP in the background; 0 = never. */
   payoutReconcileIntervalSeconds: number;
   /** How often the saver-package jobs (bookings, retries, bonus expiry) look for due work; 0 = never. */
@@ -164,6 +202,13 @@ export interface Config {
   depositLimitMonthlyDefaults: Readonly<Record<string, number>>;
   /** Seed the demo players (known password, funded balances) and the bonus banner at start: demo installations only. */
   seedDemoData: boolean;
+  /** Connections of the PostgreSQL pool (DATABASE_URL); PGlite has one. */
+  databasePoolSize: number;
+  /**
+   * How long GET /deposit/shop reuses the catalogue (providers, packages, offers) it read, the same for every
+   * player of a currency; 0 = read it on every call. Changes made through the app take effect at once.
+   */
+  catalogueCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -225,6 +270,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutAuthMaxFailuresPerPlayer: values.PAYOUT_AUTH_MAX_FAILURES_PER_PLAYER,
     payoutAuthMaxFailuresPerAddress: values.PAYOUT_AUTH_MAX_FAILURES_PER_ADDRESS,
     payoutAuthWindowSeconds: values.PAYOUT_AUTH_WINDOW_SECONDS,
+    loginMaxFailuresPerAccount: values.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerAddress: values.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginFailureWindowSeconds: values.LOGIN_FAILURE_WINDOW_SECONDS,
+    trustProxy: values.TRUST_PROXY,
     payoutReconcileIntervalSeconds: values.PAYOUT_RECONCILE_INTERVAL_SECONDS,
     subscriptionJobIntervalSeconds: values.SUBSCRIPTION_JOB_INTERVAL_SECONDS,
     mailJobIntervalSeconds: values.MAIL_JOB_INTERVAL_SECONDS,
@@ -232,5 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     depositLimitMonthlyDefaults: values.DEPOSIT_LIMIT_MONTHLY_DEFAULTS,
     seedDemoData: values.SEED_DEMO_DATA,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
   });
 }

@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',
       SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
       MAIL_JOB_INTERVAL_SECONDS: '0',
+      // Suites change the catalogue in the database between calls; catalogue-cache.test.ts turns the cache on.
+      CATALOGUE_CACHE_SECONDS: '0',
       // Suites buy the same package back to back as set-up; purchase-repeat.test.ts turns the repeat guard on.
       PURCHASE_REPEAT_WINDOW_SECONDS: '0',
     }),

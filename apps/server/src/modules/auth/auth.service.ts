@@ -12,6 +12,7 @@ import {
   insertAccessToken,
   insertSession,
 } from './auth.repository.ts';
+import { forgiveAccountFailures, type LoginThrottleSettings, openLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export interface AuthDeps {
@@ -19,6 +20,7 @@ export interface AuthDeps {
   clock: Clock;
   sessionTtlSeconds: number;
   tokenTtlSeconds: number;
+  loginThrottle: LoginThrottleSettings;
 }
 
 const SECRET_BYTES = 32;
@@ -34,18 +36,34 @@ export function hashSecret(secret: string): string {
 // Checked against unknown user names too, so the answer time does not tell which names exist.
 let decoyHash: Promise<string> | undefined;
 
-export type LoginResult = { ok: true; sessionId: string; expiresAt: Date } | { ok: false };
+export type LoginResult =
+  | { ok: true; sessionId: string; expiresAt: Date }
+  | { ok: false; reason: 'wrong-credentials' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
-export async function logIn(deps: AuthDeps, userName: string, password: string): Promise<LoginResult> {
-  const credentials = await findCredentialsByUserName(deps.db, userName.trim());
+/** Checks the password, throttled per account and per client address (login-throttle.ts). */
+export async function logIn(
+  deps: AuthDeps,
+  input: { userName: string; password: string; clientAddress: string },
+): Promise<LoginResult> {
+  const credentials = await findCredentialsByUserName(deps.db, input.userName.trim());
+  const now = deps.clock.now();
+  const attempt = await openLoginAttempt(deps.db, deps.loginThrottle, {
+    userId: credentials?.id ?? null,
+    clientAddress: input.clientAddress,
+    now,
+  });
+  if (!attempt.open) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
   if (credentials === undefined) {
     decoyHash ??= hashPassword('decoy-password');
-    await verifyPassword(password, await decoyHash);
-    return { ok: false };
+    await verifyPassword(input.password, await decoyHash);
+    return { ok: false, reason: 'wrong-credentials' };
   }
-  if (!(await verifyPassword(password, credentials.password_hash))) return { ok: false };
+  if (!(await verifyPassword(input.password, credentials.password_hash))) {
+    return { ok: false, reason: 'wrong-credentials' };
+  }
+  await forgiveAccountFailures(deps.db, credentials.id);
 
-  const now = deps.clock.now();
   const sessionId = newSecret();
   const expiresAt = addSeconds(now, deps.sessionTtlSeconds);
   await deleteExpiredSessions(deps.db, credentials.id, now);
@@ -53,6 +71,7 @@ export async function logIn(deps: AuthDeps, userName: string, password: string):
   return { ok: true, sessionId, expiresAt };
 }
 
+/** Ends the session; its deposit and payout tokens go with it (foreign key, on delete cascade). */
 export async function logOut(deps: AuthDeps, sessionId: string): Promise<void> {
   await deleteSession(deps.db, hashSecret(sessionId));
 }
@@ -66,8 +85,8 @@ export async function userIdForSession(deps: AuthDeps, sessionId: string | undef
 
 export type TokenIssueResult = { ok: true; token: string } | { ok: false; code: 'forbidden' | 'not-logged-in' };
 
-/** A new deposit bearer token for a logged-in player; blocked players get none. */
-export async function issueDepositToken(deps: AuthDeps, userId: number): Promise<TokenIssueResult> {
+/** A new deposit bearer token for a logged-in player, bound to their session (logout revokes it); blocked players get none. */
+export async function issueDepositToken(deps: AuthDeps, userId: number, sessionId: string): Promise<TokenIssueResult> {
   const user = await findUserById(deps.db, userId);
   if (user === undefined) return { ok: false, code: 'not-logged-in' };
   if (user.blocked) return { ok: false, code: 'forbidden' };
@@ -80,6 +99,7 @@ export async function issueDepositToken(deps: AuthDeps, userId: number): Promise
     userId,
     purpose: 'deposit',
     expiresAt: addSeconds(now, deps.tokenTtlSeconds),
+    sessionIdHash: hashSecret(sessionId),
   });
   return { ok: true, token };
 }

@@ -48,21 +48,29 @@ export async function pagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const form = loginFormSchema.safeParse(request.body ?? {});
     const fields = form.success ? form.data : { userName: '', password: '', redirect: undefined };
     const redirect = safeRedirectPath(fields.redirect);
-    const result = await logIn(authDepsOf(deps), fields.userName, fields.password);
+    const result = await logIn(authDepsOf(deps), {
+      userName: fields.userName,
+      password: fields.password,
+      clientAddress: request.ip,
+    });
     if (result.ok) {
       setSessionCookie(deps, reply, result.sessionId, result.expiresAt);
       return reply.redirect(redirect, 303);
     }
     const context = await pageContextOf(deps, request);
     const players = await listLoginPlayers(deps);
+    const throttled = result.reason === 'throttled' ? { retryAfterSeconds: result.retryAfterSeconds } : undefined;
     const html = renderLogin({
       language: context.language,
       players,
       redirect,
       userName: fields.userName,
       failed: true,
+      ...(throttled === undefined ? {} : { throttled }),
     });
-    return sendHtml(reply, html, 401);
+    if (throttled === undefined) return sendHtml(reply, html, 401);
+    request.log.warn({ retryAfterSeconds: throttled.retryAfterSeconds }, 'login throttled');
+    return sendHtml(reply.header('retry-after', String(throttled.retryAfterSeconds)), html, 429);
   });
 
   app.post('/platform/logout', async (request, reply) => {

@@ -17,6 +17,8 @@ export interface LoginViewInput {
   redirect: string;
   userName?: string;
   failed?: boolean;
+  /** Too many failed log-ins: the login pauses for this long (issue 9 point 6). */
+  throttled?: { retryAfterSeconds: number };
 }
 
 function playerRow(language: Language, player: DemoPlayerRow, redirect: string): string {
@@ -35,7 +37,11 @@ function playerRow(language: Language, player: DemoPlayerRow, redirect: string):
 
 export function renderLogin(input: LoginViewInput): string {
   const { language } = input;
-  const error = input.failed === true ? `<p class="error" role="alert">${text(language, 'wrongCredentials')}</p>` : '';
+  const minutes = String(Math.max(1, Math.ceil((input.throttled?.retryAfterSeconds ?? 0) / 60)));
+  const message =
+    input.throttled === undefined ? text(language, 'wrongCredentials') : text(language, 'loginThrottled', { minutes });
+  const testId = input.throttled === undefined ? 'login-failed' : 'login-throttled';
+  const error = input.failed === true ? `<p class="error" role="alert" data-testid="${testId}">${message}</p>` : '';
   const rows = input.players.map((player) => playerRow(language, player, input.redirect)).join('\n');
   const body = `${error}
 <section class="card">
