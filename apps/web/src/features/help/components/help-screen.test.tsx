@@ -95,7 +95,10 @@ describe('help area', () => {
     stubUser(userFixture({ userCountry: country, gdCurrency: currency as UserData['gdCurrency'] }));
     await renderApp('/help');
     const text = await faqText();
-    expect(text).toContain(`Each payout costs ${payout}.`);
+    // A sentence ending on "kr." takes no second period.
+    const sentenceEnd = (amount: string) => (amount.endsWith('.') ? amount : `${amount}.`);
+    expect(text).toContain(`Each payout costs ${sentenceEnd(payout)}`);
+    expect(text).not.toContain('kr..');
     expect(text).toContain(`an inactivity fee of ${inactivity} applies.`);
   });
 
