@@ -60,6 +60,8 @@ export interface AccessTokensTable {
   user_id: number;
   purpose: 'deposit';
   expires_at: Date;
+  /** The session that asked for the token: its logout or end removes the token (cascade). */
+  session_id_hash: string | null;
   created_at: CreatedAt;
 }
 

@@ -41,6 +41,8 @@ export interface PayoutTokensTable {
   user_id: number;
   purpose: 'payout';
   expires_at: Date;
+  /** The session that asked for the token: its logout or end removes the token (cascade). */
+  session_id_hash: string | null;
   used_at: NullableTimestamp;
   created_at: ColumnType<Date, Date, never>;
 }
@@ -50,6 +52,14 @@ export interface AuthFailuresTable {
   user_id: number;
   client_address: string;
   purpose: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+/** Failed log-ins (migration 20261124181000); user_id null for an unknown user name. */
+export interface LoginFailuresTable {
+  id: GeneratedInt8;
+  user_id: number | null;
+  client_address: string;
   created_at: ColumnType<Date, Date, never>;
 }
 
@@ -89,5 +99,6 @@ export interface PayoutTables {
   paypal_deposit_accounts: PaypalDepositAccountsTable;
   payout_tokens: PayoutTokensTable;
   auth_failures: AuthFailuresTable;
+  login_failures: LoginFailuresTable;
   payouts: PayoutsTable;
 }

@@ -28,7 +28,7 @@ export async function deleteExpiredSessions(db: Db, userId: number, now: Date): 
 
 export async function insertAccessToken(
   db: Db,
-  token: { tokenHash: string; userId: number; purpose: 'deposit'; expiresAt: Date },
+  token: { tokenHash: string; userId: number; purpose: 'deposit'; expiresAt: Date; sessionIdHash: string },
 ): Promise<void> {
   await db
     .insertInto('access_tokens')
@@ -37,6 +37,7 @@ export async function insertAccessToken(
       user_id: token.userId,
       purpose: token.purpose,
       expires_at: token.expiresAt,
+      session_id_hash: token.sessionIdHash,
     })
     .execute();
 }

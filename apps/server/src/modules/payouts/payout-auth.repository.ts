@@ -6,13 +6,14 @@ import { toSafeInteger } from '../../lib/safe-integer.ts';
 
 export async function insertPayoutToken(
   db: Db,
-  token: { tokenHash: string; userId: number; expiresAt: Date; createdAt: Date },
+  token: { tokenHash: string; userId: number; expiresAt: Date; createdAt: Date; sessionIdHash: string },
 ): Promise<void> {
   await db
     .insertInto('payout_tokens')
     .values({
       token_hash: token.tokenHash,
       user_id: token.userId,
+      session_id_hash: token.sessionIdHash,
       purpose: 'payout',
       expires_at: token.expiresAt,
       created_at: token.createdAt,

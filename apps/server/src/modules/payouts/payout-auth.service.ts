@@ -31,7 +31,7 @@ export type PayoutAuthOutcome =
 
 export async function issuePayoutToken(
   deps: AppDeps,
-  input: { userId: number; password: string; clientAddress: string },
+  input: { userId: number; sessionId: string; password: string; clientAddress: string },
 ): Promise<PayoutAuthOutcome> {
   const passwordHash = await findPasswordHashById(deps.db, input.userId);
   if (passwordHash === undefined) return { kind: 'not-logged-in' };
@@ -64,6 +64,8 @@ export async function issuePayoutToken(
     userId: input.userId,
     expiresAt: addSeconds(now, config.payoutTokenTtlSeconds),
     createdAt: now,
+    // Bound to the session that re-entered the password: its logout revokes the token.
+    sessionIdHash: hashSecret(input.sessionId),
   });
   return { kind: 'issued', token };
 }
