@@ -32,11 +32,14 @@ export function useViewChange(userId: number | null): void {
   }, [pathname, search, userId, inPlace]);
 }
 
-/** SPEC §2: a page restored from the back-forward cache pushes forward one step. */
+/**
+ * SPEC §2: a page restored from the back-forward cache pushes forward one step — except the forwarding
+ * view, where Back from the provider's page offers to resume or pay again instead (issue 10 item 2).
+ */
 export function useForwardOnCachedPage(): void {
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) window.history.forward();
+      if (event.persisted && !window.location.pathname.startsWith('/forwarding')) window.history.forward();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);

@@ -1,6 +1,7 @@
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import { LOADER_HIDE_DELAY_MS, STATUS_POLL_TOTAL_MS } from '@shop/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
 import { readPurchaseSession } from '../../../lib/purchase-session';
@@ -112,6 +113,31 @@ describe('processing views', () => {
     await waitFor(() => expect(leaving.assign).toHaveBeenCalledWith(visit.url));
     expect(network.callsTo('/deposit/shop/purchases/tid-1')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Continue to the payment provider' })).toBeTruthy();
+  });
+
+  // Issue 10 item 2: Back from the provider's page stranded the player on a spinner that never forwarded.
+  it('offers to resume at the provider or pay another way after Back from the provider, and keeps checking', async () => {
+    const leaving = spyOnLeaving();
+    const visit = { url: 'http://localhost:3001/pay/psp_3' };
+    seedSession({ visit, left: ['tid-1 http://localhost:3001/pay/psp_3'] });
+    localStorage.setItem('shop.essential', JSON.stringify({ destinations: {}, providerPage: '/provider/paypal' }));
+    sessionStorage.setItem('shop.pay-attempt', JSON.stringify({ key: 'k', fingerprint: 'f', answered: true }));
+    const network = stubFetch(statusRoutes([{}]));
+    const { router, unmount } = await renderApp('/forwarding/tid-1');
+    expect(await screen.findByRole('heading', { level: 1, name: "Your payment isn't finished yet" })).toBeTruthy();
+    expect(leaving.assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(network.callsTo('/deposit/shop/purchases/tid-1').length).toBeGreaterThan(0));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to the payment provider' }));
+    expect(leaving.assign).toHaveBeenCalledWith(visit.url);
+    unmount();
+
+    const again = await renderApp('/forwarding/tid-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose another payment method' }));
+    await untilPath(again.router, '/provider/paypal');
+    // A new pay attempt: paying again never reuses the first purchase's Idempotency-Key.
+    expect(sessionStorage.getItem('shop.pay-attempt')).toBeNull();
+    expect(router).toBeTruthy();
   });
 
   it.each([

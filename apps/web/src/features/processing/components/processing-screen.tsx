@@ -12,6 +12,22 @@ import styles from './processing-screen.module.css';
 export function ProcessingScreen({ mode, tid }: { mode: PollingMode; tid: string | undefined }) {
   const { t } = useTranslation();
   const polling = usePurchasePolling(mode, tid);
+  if (polling.returned !== null) {
+    return (
+      <Panel>
+        <div className={styles.content}>
+          <PageHeading>{t('processing.returned.title')}</PageHeading>
+          <p className={styles.body}>{t('processing.returned.body')}</p>
+          <Button fullWidth onClick={polling.returned.resume}>
+            {t('processing.returned.resume')}
+          </Button>
+          <Button variant="secondary" fullWidth onClick={polling.returned.payAgain}>
+            {t('processing.returned.payAgain')}
+          </Button>
+        </div>
+      </Panel>
+    );
+  }
   return (
     <Panel>
       <div className={styles.content}>

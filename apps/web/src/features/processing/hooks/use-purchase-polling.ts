@@ -5,6 +5,7 @@ import { LOADER_HIDE_DELAY_MS } from '@shop/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { hrefs } from '../../../config/paths';
 import { browserLocation } from '../../../lib/browser-location';
 import { readEssentialRecord } from '../../../lib/essential-record';
 import {
@@ -42,6 +43,18 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
   const { setType } = useShopSelection();
   const [finishing, setFinishing] = useState(false);
   const [left, setLeft] = useState<{ tid: string; visit: Visit } | null>(null);
+  // The player came back from the provider's page (browser Back, from the cache or not) before it
+  // answered: they may go there again or pay another way; the status poll goes on meanwhile (issue 10 item 2).
+  const [returned, setReturned] = useState<{ tid: string; visit: Visit } | null>(null);
+
+  useEffect(() => {
+    if (mode !== 'forwarding' || left === null) return;
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setReturned(left);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [mode, left]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -86,8 +99,9 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
     const run = async () => {
       if (tid === undefined) return finish({ kind: 'route', path: '/error/unsure', result: null, success: false });
       const visit = session.visit;
-      if (mode === 'forwarding' && visit !== undefined && session.tid === tid && !hasLeftFor(tid, visit.url)) {
-        return leave(tid, visit);
+      if (mode === 'forwarding' && visit !== undefined && session.tid === tid) {
+        if (!hasLeftFor(tid, visit.url)) return leave(tid, visit);
+        setReturned({ tid, visit });
       }
       const end = await pollPurchase({
         mode,
@@ -113,6 +127,22 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
 
   return {
     finishing,
+    /** Back from the provider's page: resume there, or pay again from the payment method. */
+    returned:
+      returned === null || finishing
+        ? null
+        : {
+            resume: () => {
+              setReturned(null);
+              setLeft(returned);
+              leaveFor(returned.tid, returned.visit);
+            },
+            payAgain: () => {
+              endPayAttempt();
+              const providerPage = readEssentialRecord().providerPage;
+              void navigate(providerPage?.startsWith(hrefs.provider('')) ? providerPage : '/', { replace: true });
+            },
+          },
     /** After leaving for the provider: go there again should the browser not have left. */
     continueToProvider: left === null ? null : () => leaveFor(left.tid, left.visit),
   };
