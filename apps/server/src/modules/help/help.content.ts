@@ -804,15 +804,15 @@ const es: HelpTexts = {
           ),
         ),
         section(
-          'Bonificación',
+          'Bono',
           text(
-            'Algunos paquetes incluyen una bonificación. La bonificación solo sirve para jugar y no se puede retirar, pero lo que ganes con ella, sí. La bonificación que no uses caduca a los seis meses de abonarse.',
+            'Algunos paquetes incluyen un bono. El bono solo sirve para jugar y no se puede retirar, pero lo que ganes con él, sí. El bono que no uses caduca a los seis meses de abonarse.',
           ),
         ),
         section(
           'Plan de ahorro',
           text(
-            'El plan de ahorro es una suscripción mensual: el día en que te das de alta y después cada mes en la misma fecha, cargamos el importe acordado (por ejemplo, 10, 20 o 30 €) y lo abonamos en tu cuenta junto con un 25 % de bonificación. La permanencia mínima es de tres meses; después, el plan se renueva mes a mes. Puedes darte de baja con efecto al final de la permanencia mínima o de cualquier mes posterior, en la web, mediante el formulario de contacto, por correo electrónico o por correo postal.',
+            'El plan de ahorro es una suscripción mensual: el día en que te das de alta y después cada mes en la misma fecha, cargamos el importe acordado (por ejemplo, 10, 20 o 30 €) y lo abonamos en tu cuenta junto con un bono del 25 %. La permanencia mínima es de tres meses; después, el plan se renueva mes a mes. Puedes darte de baja con efecto al final de la permanencia mínima o de cualquier mes posterior, en la web, mediante el formulario de contacto, por correo electrónico o por correo postal.',
           ),
         ),
         section(
@@ -824,7 +824,7 @@ const es: HelpTexts = {
         section(
           'Retiros',
           text(
-            'Puedes solicitar el retiro de tu saldo retirable, es decir, tus depósitos y ganancias sin la bonificación, a una cuenta bancaria o de PayPal a tu nombre. El importe mínimo es de 10 €; si se aplica alguna comisión, te la mostramos antes de confirmar. Solo puede haber un retiro pendiente a la vez. Antes del primer retiro verificamos tu identidad, por lo que puede tardar hasta ocho semanas; los siguientes suelen tardar entre dos y cuatro semanas.',
+            'Puedes solicitar el retiro de tu saldo retirable, es decir, tus depósitos y ganancias sin el bono, a una cuenta bancaria o de PayPal a tu nombre. El importe mínimo es de 10 €; si se aplica alguna comisión, te la mostramos antes de confirmar. Solo puede haber un retiro pendiente a la vez. Antes del primer retiro verificamos tu identidad, por lo que puede tardar hasta ocho semanas; los siguientes suelen tardar entre dos y cuatro semanas.',
           ),
         ),
         section(
@@ -924,7 +924,7 @@ const es: HelpTexts = {
           list(
             'Datos de la cuenta de la plataforma: nombre de jugador, ID de usuario, país, idioma y moneda',
             'Datos de contacto y facturación: nombre, dirección, fecha de nacimiento y correo electrónico',
-            'Depósitos, retiros, saldo, bonificaciones y planes de ahorro',
+            'Depósitos, retiros, saldo, bonos y planes de ahorro',
             'Datos técnicos como la dirección IP, el tipo de navegador y la hora de acceso, que guardamos en registros por motivos de seguridad',
           ),
         ),

@@ -389,14 +389,14 @@ const es: Dictionary = {
   questions: '¿Tienes preguntas? Nuestro servicio de atención al cliente te ayudará encantado.',
   diamonds: '{amount} diamantes',
   linkHint: 'Si el botón no funciona, copia este enlace en tu navegador:',
-  bonusTerms: 'La bonificación no se puede retirar y caduca seis meses después de abonarse.',
+  bonusTerms: 'El bono no se puede retirar y caduca seis meses después de abonarse.',
   cancelHow:
     'Puedes cancelarlo al final del periodo mínimo o de cualquier mes posterior: en los ajustes de la tienda, mediante el formulario de contacto, por correo electrónico o por correo postal. Una cancelación por correo postal cuenta desde el día en que la recibimos.',
 
   confirmSubject: 'Confirma tu plan de ahorro',
   confirmIntro: 'Gracias por contratar el plan de ahorro. Confirma tu pedido aquí:',
   confirmButton: 'Confirmar el plan de ahorro',
-  confirmMonthly: 'Cada mes pagas {price} y recibes un depósito de {deposit} más una bonificación de {bonus}.',
+  confirmMonthly: 'Cada mes pagas {price} y recibes un depósito de {deposit} más un bono de {bonus}.',
   confirmFirst: 'El primer cargo se ha realizado hoy, {startDate}; los siguientes se harán el mismo día de cada mes.',
   confirmTerm: 'El periodo mínimo es de 3 meses, hasta el {minimumTermEndDate}. Después, el plan se renueva mes a mes.',
   confirmIgnore:
@@ -405,12 +405,12 @@ const es: Dictionary = {
   activeSubject: 'Tu plan de ahorro está activo',
   activeIntro: 'Gracias por tu confirmación. Tu plan de ahorro ya está activo.',
   activeNext:
-    'El próximo cargo de {price} se realizará el {nextBookingDate}. Además, cada mes recibes una bonificación de {bonus}.',
+    'El próximo cargo de {price} se realizará el {nextBookingDate}. Además, cada mes recibes un bono de {bonus}.',
 
   bookingSubject: 'El cargo mensual de tu plan de ahorro',
   bookingIntro: 'El {bookingDate} cargamos {price} por tu plan de ahorro.',
-  bookingCredited: 'Hemos abonado en tu cuenta un depósito de {deposit} y una bonificación de {bonus}.',
-  bookingBonusExpiry: 'La bonificación no se puede retirar; lo que quede de ella caduca el {bonusExpiresOn}.',
+  bookingCredited: 'Hemos abonado en tu cuenta un depósito de {deposit} y un bono de {bonus}.',
+  bookingBonusExpiry: 'El bono no se puede retirar; lo que quede de él caduca el {bonusExpiresOn}.',
   bookingNext: 'El próximo cargo se realizará el {nextBookingDate}.',
   bookingLast: 'Este ha sido el último cargo de tu plan de ahorro.',
 
@@ -445,11 +445,11 @@ const es: Dictionary = {
     'La orden de domiciliación de tu plan de ahorro se revocó el {receivedDate}, así que tu plan de ahorro se ha cancelado.',
   cancelledOther: 'Recibimos tu cancelación el {receivedDate}.',
   cancelledEnd: 'Tu plan de ahorro finaliza el {endDate}. Después de esa fecha no se realizarán más cargos.',
-  cancelledBonus: 'Las bonificaciones ya abonadas se quedan en tu cuenta hasta que caduquen.',
+  cancelledBonus: 'Los bonos ya abonados se quedan en tu cuenta hasta que caduquen.',
 
   returnedSubject: 'Se ha devuelto el adeudo de tu plan de ahorro',
   returnedIntro: 'Tu banco ha devuelto el adeudo de {price} del {bookingDate}.',
-  returnedReversed: 'Por eso hemos retirado de tu cuenta el depósito de {deposit} y la bonificación de {bonus}.',
+  returnedReversed: 'Por eso hemos retirado de tu cuenta el depósito de {deposit} y el bono de {bonus}.',
   returnedBlocked:
     'Los depósitos están bloqueados hasta que se pague el importe de {price} y nos des una nueva orden de domiciliación.',
   returnedContact: 'Ponte en contacto con nuestro servicio de atención al cliente para abonar el importe.',
@@ -458,12 +458,12 @@ const es: Dictionary = {
   revokedIntro:
     'Has revocado la orden de domiciliación de tu plan de ahorro sin dar una nueva. Por eso, tu plan de ahorro finaliza el {endDate}.',
   revokedDeducted:
-    'Tal como indican las condiciones, hemos descontado de tu cuenta la última bonificación abonada ({bonusDeducted}).',
-  revokedBlocked: 'Como esa bonificación ya se había utilizado, no puedes contratar un nuevo plan de ahorro.',
+    'Tal como indican las condiciones, hemos descontado de tu cuenta el último bono abonado ({bonusDeducted}).',
+  revokedBlocked: 'Como ese bono ya se había utilizado, no puedes contratar un nuevo plan de ahorro.',
 
-  expiredSubject: 'La bonificación de tu plan de ahorro ha caducado',
+  expiredSubject: 'El bono de tu plan de ahorro ha caducado',
   expiredIntro:
-    'La bonificación abonada el {grantedOn} ha caducado tras seis meses. El importe no utilizado de {amount} se ha retirado de tu cuenta.',
+    'El bono abonado el {grantedOn} ha caducado tras seis meses. El importe no utilizado de {amount} se ha retirado de tu cuenta.',
   expiredInfo: 'Tus depósitos y ganancias no se ven afectados.',
 };
 

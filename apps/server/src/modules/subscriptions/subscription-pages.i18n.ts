@@ -250,7 +250,7 @@ const es: Texts = {
   stateCANCELED: 'Cancelado',
   stateFAILED: 'Finalizado',
   monthlyDeposit: 'Depósito mensual',
-  monthlyBonus: 'Bonificación mensual',
+  monthlyBonus: 'Bono mensual',
   startDate: 'Fecha de inicio',
   nextBooking: 'Próximo cargo',
   noNextBooking: 'No hay más cargos',
@@ -274,7 +274,7 @@ const es: Texts = {
   depositsBlocked:
     'Tu banco ha devuelto un adeudo domiciliado. Los depósitos están bloqueados hasta que se pague el importe pendiente de {amount} y nos des una nueva orden de domiciliación. Ponte en contacto con el servicio de atención al cliente.',
   signupBlocked:
-    'No puedes contratar un nuevo plan de ahorro porque ya se utilizó la bonificación de una orden de domiciliación revocada.',
+    'No puedes contratar un nuevo plan de ahorro porque ya se utilizó el bono de una orden de domiciliación revocada.',
   accountHeading: 'Cuenta de jugador',
   closeAccountLink: 'Cerrar mi cuenta de jugador',
   confirmTitle: 'Confirma tu plan de ahorro',
