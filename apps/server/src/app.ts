@@ -32,6 +32,7 @@ import { subscriptionPagesRoutes } from './modules/subscriptions/subscription-pa
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
+import { MAX_BODY_BYTES, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { ProbeLogController } from './plugins/probe-log-controller.ts';
@@ -67,14 +68,6 @@ const REDACTED_LOG_PATHS = [
   'headers.cookie',
 ];
 
-/** TRUST_PROXY as Fastify takes it: a hop count trusts that many nearest proxies, a list those addresses. */
-function trustProxyOf(config: Config): false | string[] | ((address: string, hop: number) => boolean) {
-  const trusted = config.trustProxy;
-  if (trusted === false) return false;
-  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
-  return [...trusted];
-}
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // With the test API the clock can be moved forward (test-support routes); never otherwise.
   const testClock = options.config.enableTestApi ? createTestClock(options.clock ?? systemClock) : undefined;
@@ -86,8 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     logController: new ProbeLogController(),
-    // request.ip is the client's address (per-address limits); off unless TRUST_PROXY names the proxies in front.
-    trustProxy: trustProxyOf(options.config),
+    bodyLimit: MAX_BODY_BYTES,
   });
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
 
@@ -107,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerErrorHandler(app);
+  registerBodyLimits(app);
   registerOriginCheck(app, deps);
 
   await app.register(async (scope) => healthRoutes(scope, deps));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/test-app.ts';
+import { buildTestApp, loginAs, testConfig } from '../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 describe('web app serving', () => {
@@ -100,10 +100,12 @@ describe('web app serving', () => {
   });
 
   it('answers unexpected errors with 500 ["unexpected"] and malformed JSON with a 4xx', async () => {
+    // Logged in: without a session the body is not even read (401 first).
+    const cookie = await loginAs(built, 'money-de');
     const malformed = await built.inject({
       method: 'POST',
       url: '/gd/rest/me/userData',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie, origin: new URL(testConfig().publicUrl).origin },
       payload: '{not json',
     });
     expect(malformed.statusCode).toBe(400);

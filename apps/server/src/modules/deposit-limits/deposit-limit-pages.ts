@@ -7,6 +7,7 @@ import { currencyFactor, toMinorUnits } from '@shop/domain/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { pageSessionRequired } from '../../plugins/session-guard.ts';
 import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
 import { escapeHtml, renderPageTitled } from '../pages/pages.html.ts';
 import { isSameOriginPost } from '../subscriptions/subscription-pages.ts';
@@ -78,7 +79,7 @@ export async function depositLimitPagesRoutes(app: FastifyInstance, deps: AppDep
     return sendHtml(reply, await renderFor(deps, context.language, context.user, { notice }));
   });
 
-  app.post(DEPOSIT_LIMITS_PAGE, async (request, reply) => {
+  app.post(DEPOSIT_LIMITS_PAGE, { onRequest: pageSessionRequired(deps) }, async (request, reply) => {
     const player = await postingPlayer(deps, request, reply);
     if (player === undefined) return reply;
     const { user, language } = player;
@@ -94,7 +95,7 @@ export async function depositLimitPagesRoutes(app: FastifyInstance, deps: AppDep
     return savedRedirect(reply, result.change, period);
   });
 
-  app.post(`${DEPOSIT_LIMITS_PAGE}/withdraw`, async (request, reply) => {
+  app.post(`${DEPOSIT_LIMITS_PAGE}/withdraw`, { onRequest: pageSessionRequired(deps) }, async (request, reply) => {
     const player = await postingPlayer(deps, request, reply);
     if (player === undefined) return reply;
     const form = withdrawSchema.safeParse(request.body ?? {});

@@ -4,6 +4,7 @@ import type { Language } from '@shop/domain/language';
 import { formatMoney } from '@shop/domain/money';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { pageSessionRequired } from '../../plugins/session-guard.ts';
 import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
 import { escapeHtml, renderPageTitled } from '../pages/pages.html.ts';
 import { subscriptionPageText } from '../subscriptions/subscription-pages.i18n.ts';
@@ -87,7 +88,7 @@ export function expressNoticeOf(language: Language, query: unknown): string {
 }
 
 export async function expressPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post('/platform/shop-settings/express/off', async (request, reply) => {
+  app.post('/platform/shop-settings/express/off', { onRequest: pageSessionRequired(deps) }, async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined) return redirectToLogin(request, reply);
     if (!isSameOriginPost(deps, request)) {

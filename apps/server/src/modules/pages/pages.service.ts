@@ -42,5 +42,10 @@ export function safeRedirectPath(candidate: string | undefined): string {
   // One leading slash only: `//host` and `/\host` would leave the origin.
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if ([...value].some((character) => character.charCodeAt(0) < 0x20)) return '/';
-  return value;
+  // Resolved against a placeholder origin: only a path that stays on it is kept, and the URL parser
+  // percent-encodes what a Location header cannot carry (non-Latin-1 text, spaces, lone surrogates).
+  const base = 'http://shop.invalid/';
+  const url = URL.canParse(value, base) ? new URL(value, base) : null;
+  if (url === null || url.origin !== new URL(base).origin) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }

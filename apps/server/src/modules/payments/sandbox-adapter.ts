@@ -9,6 +9,7 @@ import {
   pspPayoutSchema,
 } from '@shop/contracts/psp-sandbox';
 import { z } from 'zod';
+import { parseUntrustedJson } from '../../lib/hostile-input.ts';
 import { checkNotificationSignature } from './notification-signature.ts';
 import {
   type CreateMandateResult,
@@ -28,11 +29,6 @@ export interface SandboxAdapterOptions {
   apiKey: string;
   webhookSecret: string;
   timeoutMs: number;
-  /**
-   * The signal that ends one PSP request: `AbortSignal.timeout(timeoutMs)` unless given. Tests give a signal
-   * they abort themselves, so a PSP time-out happens when the test says, never because the machine is slow.
-   */
-  requestSignal?: () => AbortSignal;
   fetch?: typeof fetch;
 }
 
@@ -134,12 +130,10 @@ export class SandboxAdapter implements PaymentProviderAdapter {
   verifyNotification(request: NotificationRequest): NotificationVerification {
     const check = checkNotificationSignature({ secret: this.options.webhookSecret, ...request });
     if (check !== 'ok') return { ok: false, reason: check };
-    let json: unknown;
-    try {
-      json = JSON.parse(request.rawBody.toString('utf8'));
-    } catch {
-      return { ok: false, reason: 'body' };
-    }
+    // Signed is not harmless: the body is stored as jsonb, so it may not be deep or hold text PostgreSQL refuses.
+    const document = parseUntrustedJson(request.rawBody.toString('utf8'));
+    if (!document.ok) return { ok: false, reason: 'body' };
+    const json = document.value;
     const parsed = notificationSchema.safeParse(json);
     if (!parsed.success) return { ok: false, reason: 'body' };
     const body = parsed.data;
@@ -185,7 +179,7 @@ export class SandboxAdapter implements PaymentProviderAdapter {
         method,
         headers,
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-        signal: this.options.requestSignal?.() ?? AbortSignal.timeout(this.options.timeoutMs),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
         redirect: 'error',
       });
     } catch (error) {

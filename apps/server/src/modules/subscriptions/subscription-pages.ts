@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { isSameOriginRequest } from '../../plugins/origin-check.ts';
+import { pageSessionRequired } from '../../plugins/session-guard.ts';
 import { depositLimitPageText } from '../deposit-limits/deposit-limit-pages.i18n.ts';
 import { expressNoticeOf, renderExpressSettingsSection } from '../express/express-pages.ts';
 import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
@@ -136,7 +137,8 @@ export async function subscriptionPagesRoutes(app: FastifyInstance, deps: AppDep
     return sendHtml(reply, await renderSettings(deps, context.language, context.user, notice));
   });
 
-  app.post('/platform/shop-settings/subscription/cancel', async (request, reply) => {
+  const sessionFirst = { onRequest: pageSessionRequired(deps) };
+  app.post('/platform/shop-settings/subscription/cancel', sessionFirst, async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined) return redirectToLogin(request, reply);
     if (!isSameOriginPost(deps, request)) return forbidden(reply, context.language);
@@ -201,7 +203,7 @@ export async function subscriptionPagesRoutes(app: FastifyInstance, deps: AppDep
     return sendHtml(reply, page(language, 'closeTitle', body));
   });
 
-  app.post('/platform/account/close', async (request, reply) => {
+  app.post('/platform/account/close', sessionFirst, async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined) return redirectToLogin(request, reply);
     if (!isSameOriginPost(deps, request)) return forbidden(reply, context.language);

@@ -160,8 +160,9 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
 
     it('trims the message, keeps its line breaks and drops control characters', async () => {
       const cookie = await loginAs(app, 'money-ca');
-      const message = '  First line\r\nsecond\u0000 line\u0007 \t end  ';
-      const response = await post(cookie, { ...VALID, message, reference: ' a\u0000b\n c ' });
+      // A NUL is refused before the form is read (plugins/body-limits.ts); other control characters are dropped.
+      const message = '  First line\r\nsecond\u0001 line\u0007 \t end  ';
+      const response = await post(cookie, { ...VALID, message, reference: ' a\u001fb\n c ' });
       expect(response.statusCode).toBe(303);
       const [row] = await requestsOf('money-ca');
       expect(row?.message).toBe('First line\nsecond line \t end');

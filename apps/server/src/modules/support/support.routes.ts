@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { pageSessionRequired } from '../../plugins/session-guard.ts';
 import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
 import { isSameOriginPost } from '../subscriptions/subscription-pages.ts';
 import { findOwnRequest, SUPPORT_RATE_LIMIT, submitSupportRequest } from './support.service.ts';
@@ -47,7 +48,7 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return sendHtml(reply, renderSupportForm(mode, { userName: context.user.user_name, values, errors: {} }));
   });
 
-  app.post('/platform/support', async (request, reply) => {
+  app.post('/platform/support', { onRequest: pageSessionRequired(deps) }, async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined) return redirectToLogin(request, reply);
     const mode: SupportPageMode = { language: context.language, embed: isEmbedded(request) };

@@ -1,0 +1,54 @@
+// A fingerprint of everything a refused call must leave alone: money (ledger, purchases, payouts, bookings),
+// saved instruments, limits and the players' personal data. One query, one md5 per table.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/** Tables compared whole (every column of every row). */
+const WHOLE_TABLES = [
+  'ledger_accounts',
+  'ledger_entries',
+  'ledger_references',
+  'purchases',
+  'payouts',
+  'payment_instruments',
+  'subscriptions',
+  'subscription_bookings',
+  'deposit_limits',
+  'express_payment_settings',
+] as const;
+
+/** The players' data a call may change; log-in bookkeeping columns others may add stay out of it. */
+const USER_COLUMNS = [
+  'id',
+  'user_name',
+  'password_hash',
+  'country',
+  'locale',
+  'lang',
+  'gender',
+  'first_name',
+  'surname',
+  'street1',
+  'street2',
+  'zip_code',
+  'state_code',
+  'city',
+  'birthdate',
+  'email',
+  'blocked',
+  'deposit_block_reason',
+  'deposit_block_amount',
+  'subscription_signup_blocked',
+  'closed_at',
+] as const;
+
+export async function dataChecksum(db: Db): Promise<Record<string, string>> {
+  const digests = WHOLE_TABLES.map((table) =>
+    sql<string>`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${sql.table(table)} t)`.as(
+      table,
+    ),
+  );
+  const userRow = sql.join(USER_COLUMNS.map((column) => sql`coalesce(u.${sql.ref(column)}::text, '-')`));
+  const users = sql<string>`(select md5(coalesce(string_agg(concat_ws(',', ${userRow}), '|' order by u.id), '')) from users u)`;
+  return db.selectNoFrom([...digests, users.as('users')]).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,264 @@
+// Issue 9 point 7: every registered route (collected as the app registers them, so a new route is fuzzed
+// without anyone listing it) gets hostile paths, queries, credentials, headers and bodies. No answer may be a
+// 5xx, and a refused call (4xx) must leave money, instruments, limits and personal data exactly as they were.
+// Excluded: /platform/test/* (the test-only API, registered only with ENABLE_TEST_API; off here).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { payoutAuthResponseSchema } from '@shop/contracts/payout';
+import { type Purchasable, shopResponseSchema } from '@shop/contracts/shop';
+import { SUPPORT_TOPICS } from '@shop/contracts/support';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { notificationHeaders } from '../modules/payments/notification-signature.ts';
+import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../test/fake-psp.ts';
+import { GOOD_IBAN } from '../test/payout-helpers.ts';
+import { payOk, purchaseBody } from '../test/purchase-helpers.ts';
+import { depositTokenFor, loginAs, testConfig } from '../test/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { dataChecksum } from './data-checksum.ts';
+import {
+  type BodyTemplate,
+  type FuzzContext,
+  type FuzzRoute,
+  type HostileRequest,
+  hostileRequest,
+} from './hostile-requests.ts';
+
+/** Fixed, so every run tries the same cases; FUZZ_SEED and FUZZ_SCALE explore further by hand. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+/** Cases per route: bodies are where most can go wrong; HEAD runs the GET handler again. */
+const RUNS = { body: 30 * SCALE, GET: 12 * SCALE, HEAD: 5 * SCALE } as const;
+const TEST_ONLY_PREFIX = '/platform/test/';
+/** Run last: they end the fuzzing player's session or account. */
+const DESTRUCTIVE = ['POST /platform/logout', 'POST /platform/account/close'];
+const PLAYER = 'money-de';
+const OTHER_PLAYER = 'money-gb';
+const ORIGIN = new URL(testConfig().publicUrl).origin;
+
+async function firstPackage(app: FastifyInstance, authorization: string, subscription: boolean): Promise<Purchasable> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/deposit/shop?currencyType=REAL',
+    headers: { authorization },
+  });
+  const found = shopResponseSchema
+    .parse(response.json())
+    .purchasables.find((item) => item.subscription === subscription);
+  if (found === undefined) throw new Error(`no package (subscription ${subscription})`);
+  const { id: _id, ...purchasable } = found;
+  return purchasable;
+}
+
+function templatesFor(purchase: {
+  tid: string;
+  normal: Purchasable;
+  saver: Purchasable;
+}): Record<string, BodyTemplate> {
+  return {
+    'POST /deposit/shop/purchases': { type: 'json', value: { ...purchaseBody('paypal', purchase.normal) } },
+    'POST /deposit/subscription/:paytype': { type: 'json', value: { ...purchase.saver } },
+    'POST /deposit/shop/express/subscription': { type: 'json', value: { paytype: 'adyen-cc' } },
+    'POST /deposit/psp/notifications': {
+      type: 'json',
+      value: {
+        id: 'evt_fuzz',
+        type: 'payment.updated',
+        pspReference: 'psp_fuzz',
+        reference: purchase.tid,
+        status: 'REFUSED',
+        amount: { value: purchase.normal.price, currency: purchase.normal.currency },
+      },
+    },
+    'POST /gd/rest/me/userData': {
+      type: 'json',
+      value: {
+        gender: 'm',
+        firstName: 'Max',
+        surname: 'Mustermann',
+        birthdate: '1980-01-01',
+        street1: 'Hauptstraße 1',
+        street2: '',
+        zipCode: '10115',
+        city: 'Berlin',
+        stateCode: '',
+        referer: 'shop',
+      },
+    },
+    'POST /gd/rest/oauth2/auth': { type: 'json', value: { password: 'demo1234', type: 'payout' } },
+    'POST /gd/rest/payout': {
+      type: 'json',
+      value: { paytype: 'banktransfer', withdrawable: 1000, provider: { iban: GOOD_IBAN, holder: 'Max Mustermann' } },
+    },
+    'POST /platform/login': {
+      type: 'form',
+      value: { userName: PLAYER, password: 'not-the-password', redirect: '/platform/games' },
+    },
+    'POST /platform/support': {
+      type: 'form',
+      value: { topic: SUPPORT_TOPICS[0], message: 'Where did my deposit go?', reference: purchase.tid, screen: '/' },
+    },
+    'POST /platform/deposit-limits': { type: 'form', value: { period: 'month', amount: '250' } },
+    'POST /platform/deposit-limits/withdraw': { type: 'form', value: { period: 'week' } },
+    'POST /platform/subscription/confirm': { type: 'form', value: { token: 'x'.repeat(32) } },
+  };
+}
+
+describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) => {
+  let database: TestDatabase;
+  let fake: FakePsp;
+  let app: FastifyInstance;
+  let webDist: string;
+  const routes: FuzzRoute[] = [];
+  const errorLines: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    fake = await startFakePsp();
+    // A tiny built web app, so the static file routes exist and are fuzzed too.
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'fuzz-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shop</title>');
+    await writeFile(path.join(webDist, 'assets', 'app.js'), 'export {};');
+    app = await buildApp({
+      config: testConfig({
+        pspSandboxUrl: fake.url,
+        pspSandboxPublicUrl: 'http://psp.example',
+        pspRequestTimeoutMs: 2000,
+        webDistDir: webDist,
+        logLevel: 'error',
+      }),
+      db: database.db,
+      logStream: { write: (line) => errorLines.push(line) },
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+    await database.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  async function payoutTokenOf(cookie: string): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/gd/rest/oauth2/auth',
+      headers: { cookie, origin: ORIGIN },
+      payload: { password: 'demo1234', type: 'payout' },
+    });
+    return `Bearer ${payoutAuthResponseSchema.parse(response.json()).token}`;
+  }
+
+  /** The player's cookie and tokens; logs in again only when a fuzzed call ended the session (log-ins are slow). */
+  async function credentials(previous?: Omit<FuzzContext, 'origin' | 'knownIds' | 'template' | 'query' | 'sign'>) {
+    if (previous !== undefined) {
+      const [session, deposit] = await Promise.all([
+        app.inject({ method: 'GET', url: '/gd/rest/me/userData', headers: { cookie: previous.cookie } }),
+        app.inject({
+          method: 'GET',
+          url: '/deposit/shop/express/settings',
+          headers: { authorization: previous.depositAuthorization },
+        }),
+      ]);
+      if (session.statusCode === 200 && deposit.statusCode === 200) return previous;
+    }
+    const cookie = await loginAs(app, PLAYER);
+    const depositAuthorization = `Bearer ${await depositTokenFor(app, cookie)}`;
+    return { cookie, depositAuthorization, payoutAuthorization: await payoutTokenOf(cookie) };
+  }
+
+  function describeRequest(request: HostileRequest, status: number): string {
+    const body = request.payload === undefined ? '' : ` ${JSON.stringify(request.payload.slice(0, 300))}`;
+    const type = request.headers['content-type'] ?? 'no content-type';
+    return `${request.method} ${request.url.slice(0, 300)} (${type})${body} → ${status}`;
+  }
+
+  it('never answers 5xx, and a refused call changes nothing', async () => {
+    const other = await loginAs(app, OTHER_PLAYER);
+    const otherAuthorization = `Bearer ${await depositTokenFor(app, other)}`;
+    const otherNormal = await firstPackage(app, otherAuthorization, false);
+    const otherTid = (await payOk(app, otherAuthorization, purchaseBody('paypal', otherNormal))).tid;
+    let own = await credentials();
+    const normal = await firstPackage(app, own.depositAuthorization, false);
+    const saver = await firstPackage(app, own.depositAuthorization, true);
+    const ownTid = (await payOk(app, own.depositAuthorization, purchaseBody('paypal', normal))).tid;
+    const templates = templatesFor({ tid: ownTid, normal, saver });
+    const userId = String(
+      (await database.db.selectFrom('users').select('id').where('user_name', '=', PLAYER).executeTakeFirstOrThrow()).id,
+    );
+    const queries: Record<string, Record<string, string>> = {
+      '/deposit/shop': { currencyType: 'REAL' },
+      '/gd/rest/paymentNavigationTarget': { userId },
+      '/deposit/subscription/:paytype': { transactionid: ownTid, referer: 'shop' },
+      '/platform/login': { redirect: '/platform/games' },
+      '/platform/deposit-success': { nfp: '2000', bonus: '200' },
+    };
+    const knownIds = [userId, ownTid, otherTid, PLAYER, OTHER_PLAYER, 'paypal', 'adyen-cc', 'EUR', '1', 'evt_fuzz'];
+
+    const fuzzed = routes
+      .filter((route) => !route.url.startsWith(TEST_ONLY_PREFIX))
+      .sort(
+        (a, b) =>
+          Number(DESTRUCTIVE.includes(`${a.method} ${a.url}`)) - Number(DESTRUCTIVE.includes(`${b.method} ${b.url}`)),
+      );
+    expect(fuzzed.length).toBeGreaterThan(40);
+
+    let cases = 0;
+    const statuses = new Map<string, number>();
+    const failures: string[] = [];
+    let before = await dataChecksum(database.db);
+    for (const [index, route] of fuzzed.entries()) {
+      own = await credentials(own);
+      if (route.url === '/gd/rest/payout') own = { ...own, payoutAuthorization: await payoutTokenOf(own.cookie) };
+      const context: FuzzContext = {
+        ...own,
+        origin: ORIGIN,
+        knownIds,
+        template: templates[`${route.method} ${route.url}`],
+        query: queries[route.url],
+        sign:
+          route.url === '/deposit/psp/notifications'
+            ? (payload) => notificationHeaders(FAKE_WEBHOOK_SECRET, payload, Math.floor(Date.now() / 1000))
+            : undefined,
+      };
+      let problem = '';
+      const property = fc.asyncProperty(hostileRequest(route, context), async (request) => {
+        errorLines.length = 0;
+        const response = await app.inject(request);
+        const after = await dataChecksum(database.db);
+        const unchanged = before;
+        before = after;
+        cases += 1;
+        const group = `${Math.floor(response.statusCode / 100)}xx`;
+        statuses.set(group, (statuses.get(group) ?? 0) + 1);
+        if (response.statusCode >= 500) {
+          problem = `${describeRequest(request, response.statusCode)}: ${errorLines.join('').slice(0, 500)}`;
+          throw new Error(problem);
+        }
+        const changed = Object.keys(after).filter((table) => after[table] !== unchanged[table]);
+        if (response.statusCode >= 400 && changed.length > 0) {
+          problem = `${describeRequest(request, response.statusCode)} ${response.body.slice(0, 100)} changed ${changed.join(', ')}`;
+          throw new Error(problem);
+        }
+      });
+      const numRuns = route.method === 'GET' || route.method === 'HEAD' ? RUNS[route.method] : RUNS.body;
+      const result = await fc.check(property, { seed: SEED + index, numRuns, endOnFailure: true });
+      if (result.failed) failures.push(`${route.method} ${route.url} (seed ${result.seed}): ${problem}`);
+    }
+    const summary = [...statuses.entries()]
+      .sort()
+      .map(([group, count]) => `${count} × ${group}`)
+      .join(', ');
+    console.log(
+      `route fuzz on ${kind}: ${cases} cases over ${fuzzed.length} routes (${routes.length - fuzzed.length} test-only excluded): ${summary}; ${statuses.get('5xx') ?? 0} × 5xx`,
+    );
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
