@@ -68,6 +68,14 @@ const REDACTED_LOG_PATHS = [
   'headers.cookie',
 ];
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many nearest proxies, a list those addresses. */
+function trustProxyOf(config: Config): false | string[] | ((address: string, hop: number) => boolean) {
+  const trusted = config.trustProxy;
+  if (trusted === false) return false;
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  return [...trusted];
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // With the test API the clock can be moved forward (test-support routes); never otherwise.
   const testClock = options.config.enableTestApi ? createTestClock(options.clock ?? systemClock) : undefined;
@@ -80,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     logController: new ProbeLogController(),
     bodyLimit: MAX_BODY_BYTES,
+    // request.ip is the client's address (per-address limits); off unless TRUST_PROXY names the proxies in front.
+    trustProxy: trustProxyOf(options.config),
   });
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
 

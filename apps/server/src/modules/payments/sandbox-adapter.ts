@@ -29,6 +29,11 @@ export interface SandboxAdapterOptions {
   apiKey: string;
   webhookSecret: string;
   timeoutMs: number;
+  /**
+   * The signal that ends one PSP request: `AbortSignal.timeout(timeoutMs)` unless given. Tests give a signal
+   * they abort themselves, so a PSP time-out happens when the test says, never because the machine is slow.
+   */
+  requestSignal?: () => AbortSignal;
   fetch?: typeof fetch;
 }
 
@@ -179,7 +184,7 @@ export class SandboxAdapter implements PaymentProviderAdapter {
         method,
         headers,
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: this.options.requestSignal?.() ?? AbortSignal.timeout(this.options.timeoutMs),
         redirect: 'error',
       });
     } catch (error) {

@@ -4,7 +4,7 @@ import { payoutAuthRequestSchema } from '@shop/contracts/payout';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerTokenOf } from '../../plugins/bearer-auth.ts';
-import { sessionUserId } from '../../plugins/session.ts';
+import { sessionIdOf, sessionUserId } from '../../plugins/session.ts';
 import { apiSessionRequired } from '../../plugins/session-guard.ts';
 import { issuePayoutToken } from './payout-auth.service.ts';
 import { getPayoutInfo } from './payout-info.service.ts';
@@ -27,11 +27,13 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post('/gd/rest/oauth2/auth', { onRequest: apiSessionRequired(deps) }, async (request, reply) => {
     const userId = await sessionUserId(deps, request);
-    if (userId === null) return reply.status(401).send(['not-logged-in']);
+    const sessionId = sessionIdOf(request);
+    if (userId === null || sessionId === undefined) return reply.status(401).send(['not-logged-in']);
     const body = payoutAuthRequestSchema.safeParse(request.body);
     if (!body.success) return reply.status(400).send(['unexpected']);
     const outcome = await issuePayoutToken(deps, {
       userId,
+      sessionId,
       password: body.data.password,
       clientAddress: request.ip,
     });

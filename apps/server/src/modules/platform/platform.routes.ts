@@ -3,7 +3,7 @@ import { EXPRESS_ENTRY } from '@shop/contracts/express';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AppDeps, authDepsOf } from '../../app-deps.ts';
-import { sessionUserId } from '../../plugins/session.ts';
+import { sessionIdOf, sessionUserId } from '../../plugins/session.ts';
 import { apiSessionRequired } from '../../plugins/session-guard.ts';
 import { issueDepositToken } from '../auth/auth.service.ts';
 import { getAddress, getNavigationTarget, getUserData, saveAddress } from './platform.service.ts';
@@ -50,8 +50,9 @@ export async function platformRoutes(app: FastifyInstance, deps: AppDeps): Promi
   app.get('/gd/rest/oauth2/auth/classic/deposit', async (request, reply) => {
     reply.type('text/plain; charset=utf-8');
     const userId = await sessionUserId(deps, request);
-    if (userId === null) return reply.status(401).send('not-logged-in');
-    const result = await issueDepositToken(authDepsOf(deps), userId);
+    const sessionId = sessionIdOf(request);
+    if (userId === null || sessionId === undefined) return reply.status(401).send('not-logged-in');
+    const result = await issueDepositToken(authDepsOf(deps), userId, sessionId);
     if (!result.ok) return reply.status(result.code === 'forbidden' ? 403 : 401).send(result.code);
     return reply.send(result.token);
   });
