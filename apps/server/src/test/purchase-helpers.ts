@@ -11,7 +11,7 @@ import type { Clock } from '../lib/clock.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
 import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
 import { type FakePsp, type ManualPspTimeout, manualPspTimeout, startFakePsp } from './fake-psp.ts';
-import { buildTestApp, depositAuthFor, testConfig } from './test-app.ts';
+import { buildTestApp, depositAuthFor, shopOriginOf, testConfig } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
@@ -104,8 +104,8 @@ export function purchaseBody(
     provider,
     purchasable,
     locale: 'de-DE',
-    resultUrl: 'http://localhost:3000/postprocessing',
-    cancelUrl: 'http://localhost:3000/',
+    resultUrl: `${BODY_ORIGIN}/postprocessing`,
+    cancelUrl: `${BODY_ORIGIN}/`,
     expressSubscribe: false,
     ...(details === undefined ? {} : { details }),
   };
@@ -115,12 +115,27 @@ export const cardDetails = (token = 'tok_success', updateData = false) => ({
   card: { token, holder: 'Max Mustermann', updateData },
 });
 
+const BODY_ORIGIN = 'http://localhost:3000';
+
+/** purchaseBody's return and cancel URLs on the app's own origin, as the shop page served from PUBLIC_URL sends them. */
+function fromShopPage(app: FastifyInstance, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const rebased: Record<string, unknown> = { ...body };
+  for (const key of ['resultUrl', 'cancelUrl']) {
+    const value = rebased[key];
+    if (typeof value === 'string' && value.startsWith(`${BODY_ORIGIN}/`)) {
+      rebased[key] = `${shopOriginOf(app)}${value.slice(BODY_ORIGIN.length)}`;
+    }
+  }
+  return rebased;
+}
+
 export function pay(app: FastifyInstance, authorization: string, body: unknown, key?: string) {
   return app.inject({
     method: 'POST',
     url: '/deposit/shop/purchases',
     headers: { authorization, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: body as Record<string, unknown>,
+    payload: fromShopPage(app, body) as Record<string, unknown>,
   });
 }
 

@@ -43,6 +43,14 @@ export async function createPurchase(
 ): Promise<PurchaseOutcome> {
   const parsed = parsePurchaseRequest(input.body);
   if (!parsed.ok) return invalid(parsed.codes);
+  // The PSP sends the player's browser to these: another origin would hand the player (and the tid) to it.
+  if (sameSiteUrl(deps, parsed.request.resultUrl) === null || sameSiteUrl(deps, parsed.request.cancelUrl) === null) {
+    deps.log.warn(
+      { resultUrl: parsed.request.resultUrl.slice(0, 200), cancelUrl: parsed.request.cancelUrl.slice(0, 200) },
+      "purchase refused: its return or cancel URL is not on the shop's own origin (PUBLIC_URL)",
+    );
+    return invalid(['wrong_input_type']);
+  }
   const user = await findUserById(deps.db, input.userId);
   if (user === undefined) return { ok: false, status: 401, codes: ['not-authenticated'] };
   // Without a key nothing finished can be replayed, but an identical open purchase is still found.
@@ -171,8 +179,8 @@ function newPurchaseValues(
 }
 
 /**
- * The PSP sends the browser to these: only the shop's own origin (or a localhost one, for a dev server
- * of the web app) is accepted, anything else falls back to the shop's own route.
+ * The PSP sends the browser to these: only the shop's own origin (PUBLIC_URL) is accepted — createPurchase
+ * refuses anything else (a web dev server on another port sets PUBLIC_URL to its own origin).
  */
 function sameSiteUrl(deps: AppDeps, candidate: string): string | null {
   let url: URL;
@@ -181,10 +189,7 @@ function sameSiteUrl(deps: AppDeps, candidate: string): string | null {
   } catch {
     return null;
   }
-  const own = new URL(deps.config.publicUrl).origin;
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.origin !== own && !(local && url.protocol === 'http:')) return null;
-  return url.href;
+  return url.origin === new URL(deps.config.publicUrl).origin ? url.href : null;
 }
 
 /** The postprocessing route with the tid (SPEC §2 /postprocessing/{tid}). */
