@@ -148,6 +148,13 @@ test.describe('accessible forms on a phone (390 px)', () => {
     await startPayout(page, 'Bank transfer');
     await doubleTextSize(page);
     expect(await scrollsSideways(page)).toBe(false);
+    // German words are longer; the errors of a failed submit add more text.
+    await page.goto('/payout/data?lang=de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Angaben zur Auszahlung' })).toBeVisible();
+    await doubleTextSize(page);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByTestId('error-summary')).toBeFocused();
+    expect(await scrollsSideways(page)).toBe(false);
   });
 
   test('personal data at 200 % text: the birth-date selects do not overlap; targets are large enough', async ({
@@ -159,10 +166,14 @@ test.describe('accessible forms on a phone (390 px)', () => {
     const target = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
     expect(target.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
 
+    // In German, with the errors of a failed submit.
+    await page.goto('/personal?lang=de');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByTestId('error-summary')).toBeFocused();
     await doubleTextSize(page);
     expect(await scrollsSideways(page)).toBe(false);
     const boxes = await page
-      .getByRole('group', { name: 'Date of birth' })
+      .getByRole('group', { name: 'Geburtsdatum' })
       .getByRole('combobox')
       .evaluateAll((selects) => selects.map((select) => select.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(3);
