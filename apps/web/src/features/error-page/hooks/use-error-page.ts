@@ -136,7 +136,8 @@ export function useErrorPage(fullCode: string, given: MessageValues = { amount: 
     else {
       // Refused by the deposit limit: the amount screen asks for the shop again, so it shows what is left now.
       if (limit !== null) reloadShop(queryClient);
-      void navigate(targets[action]);
+      // An address the provider refused (11-20, 29): the personal form opens for money players too.
+      void navigate(targets[action], action === 'personal' ? { state: CORRECT_ADDRESS_STATE } : undefined);
     }
   };
 
@@ -151,6 +152,9 @@ export function useErrorPage(fullCode: string, given: MessageValues = { amount: 
     act,
   };
 }
+
+/** Navigation state of /personal opened to correct a refused address (issue 10 item 4). */
+export const CORRECT_ADDRESS_STATE = { correctAddress: true } as const;
 
 function reloadShop(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: shopQueryOptions().queryKey });

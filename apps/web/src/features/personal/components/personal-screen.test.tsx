@@ -93,6 +93,27 @@ describe('personal data', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
   });
 
+  // Issue 10 item 4: "check personal data" after an address refusal sent money players straight back to review.
+  it('lets a money player whose address was refused (code 12) correct it and pay again with it', async () => {
+    const network = stubFetch(
+      personalRoutes({
+        actorType: 'g',
+        routes: { 'POST /gd/rest/me/userData': () => new Response(null, { status: 204 }) },
+      }),
+    );
+    const { router } = await renderApp('/error/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check personal details' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your personal details' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/personal');
+    const surname = await screen.findByRole('textbox', { name: 'Last name' });
+    await userEvent.clear(surname);
+    await userEvent.type(surname, 'Praxis-Meier');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
+    const [post] = posts(network as Awaited<ReturnType<typeof openPersonal>>['network']);
+    expect(JSON.parse(String(post?.init?.body))).toMatchObject({ surname: 'Praxis-Meier', referer: 'shop' });
+  });
+
   it('checks a field on blur, then on every input', async () => {
     await openPersonal({ stored: EMPTY });
     const firstName = screen.getByRole('textbox', { name: 'First name' });

@@ -1,21 +1,25 @@
-// The personal view's entry (SPEC §2 /personal): practice players only (money players go on to review),
-// with the stored address loaded first.
+// The personal view's entry (SPEC §2 /personal): practice players, and money players sent here to correct
+// an address the provider refused (SPEC §8 11-20, 29; issue 10 item 4) — other money players go on to
+// review. The stored address is loaded first.
 import type { UserData } from '@shop/contracts/user';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { hrefs, paths } from '../../../config/paths';
+import { isRecord } from '../../../lib/is-record';
 import { useUserAddress } from '../api/user-address';
 
 export function usePersonalScreen(user: UserData) {
   const navigate = useNavigate();
-  const practice = user.actorType === 'b';
-  const address = useUserAddress(practice);
+  const { state } = useLocation();
+  const correcting = isRecord(state) && state.correctAddress === true;
+  const editable = user.actorType === 'b' || correcting;
+  const address = useUserAddress(editable);
   const failed = address.isError;
 
   useEffect(() => {
-    if (!practice) void navigate(paths.review, { replace: true });
+    if (!editable) void navigate(paths.review, { replace: true });
     else if (failed) void navigate(hrefs.error('unexpected'));
-  }, [practice, failed, navigate]);
+  }, [editable, failed, navigate]);
 
-  return { stored: practice ? address.data : undefined };
+  return { stored: editable ? address.data : undefined };
 }
