@@ -286,7 +286,7 @@ for (const { name, ...device } of [
     test('no step label breaks inside a word (fr "Vérification")', async ({ page, request }) => {
       const player = await createPlayer(request, 'practice-fr');
       await toPersonalData(page, player, 'fr', /Continuer/);
-      await expect(page).toHaveTitle('Données personnelles – Game Credit Shop');
+      await expect(page).toHaveTitle('Vos données personnelles – Game Credit Shop');
       await fillPersonalData(page);
       await page.getByRole('button', { name: 'Continuer' }).click();
       await expect(page).toHaveURL(/\/review$/);

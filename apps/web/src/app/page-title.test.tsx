@@ -30,7 +30,7 @@ describe('document titles', () => {
     const view = await renderApp('/');
     await waitFor(() => expect(document.title).toBe('Choose your amount – Game Credit Shop'));
     await view.router.navigate('/payout');
-    await waitFor(() => expect(document.title).toBe('Payout – Game Credit Shop'));
+    await waitFor(() => expect(document.title).toBe('Withdraw money – Game Credit Shop'));
   });
 
   it('starts with "Error: " after a failed submit and drops it once the errors are fixed', async () => {
@@ -39,11 +39,11 @@ describe('document titles', () => {
     stubFetch(payoutRoutes());
     await renderApp('/payout/data', { language: 'de' });
     await screen.findByRole('heading', { level: 1, name: 'Auszahlungsdaten' }).catch(() => undefined);
-    await waitFor(() => expect(document.title).toBe('Auszahlungsdaten – Game Credit Shop'));
+    await waitFor(() => expect(document.title).toBe('Angaben zur Auszahlung – Game Credit Shop'));
     await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(document.title).toBe('Fehler: Auszahlungsdaten – Game Credit Shop'));
+    await waitFor(() => expect(document.title).toBe('Fehler: Angaben zur Auszahlung – Game Credit Shop'));
     await userEvent.type(screen.getByLabelText('Passwort'), 'x');
-    await waitFor(() => expect(document.title).toBe('Auszahlungsdaten – Game Credit Shop'));
+    await waitFor(() => expect(document.title).toBe('Angaben zur Auszahlung – Game Credit Shop'));
   });
 
   it('prefixes the bank form title in English too', async () => {
