@@ -64,6 +64,8 @@ describe('loadConfig', () => {
       mailFrom: 'Game Shop <shop@players.example>',
       depositLimitMonthlyDefaults: DEFAULT_MONTHLY_LIMITS,
       seedDemoData: false,
+      databasePoolSize: 10,
+      catalogueCacheSeconds: 5,
     });
   });
 
@@ -154,6 +156,14 @@ describe('loadConfig', () => {
         expect(message).toContain(name);
       }
     }
+  });
+
+  it('reads the pool size and the catalogue cache time, refusing values out of range', () => {
+    const config = loadConfig({ ...SECRETS, DATABASE_POOL_SIZE: '40', CATALOGUE_CACHE_SECONDS: '0' });
+    expect(config.databasePoolSize).toBe(40);
+    expect(config.catalogueCacheSeconds).toBe(0);
+    expect(() => loadConfig({ ...SECRETS, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ ...SECRETS, CATALOGUE_CACHE_SECONDS: '-1' })).toThrow(/CATALOGUE_CACHE_SECONDS/);
   });
 
   it('seeds demo data only when SEED_DEMO_DATA says so', () => {

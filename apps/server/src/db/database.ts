@@ -458,11 +458,18 @@ export function createPostgresDb(options: PostgresOptions): Db {
 export interface DatabaseConfig {
   databaseUrl: string | null;
   dataDir: string;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE); 10 when not given. */
+  databasePoolSize?: number;
 }
 
 /** Opens the configured database. Closing the Kysely instance also closes PGlite, which flushes it to disk. */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
-  if (config.databaseUrl !== null) return createPostgresDb({ connectionString: config.databaseUrl });
+  if (config.databaseUrl !== null) {
+    return createPostgresDb({
+      connectionString: config.databaseUrl,
+      ...(config.databasePoolSize === undefined ? {} : { max: config.databasePoolSize }),
+    });
+  }
   await mkdir(config.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: config.dataDir, parsers: pgliteParsers() });
   return createPgliteDb(client);

@@ -8,12 +8,10 @@ import { allowanceOf, toDepositLimit } from '../deposit-limits/deposit-limits.se
 import type { Issuer } from '../payments/payment-provider.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { gdCurrencyOf, isIdentityVerified } from '../users/users.service.ts';
+import { readCatalogue } from './catalogue-cache.ts';
 import {
   findLastUsedAmount,
-  listActiveProviders,
   listBlockedProviderCodes,
-  listPurchasables,
-  listUnendedAdvertisements,
   type ProviderRow,
   type PurchasableRow,
 } from './deposit.repository.ts';
@@ -35,16 +33,14 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   const gdCurrency = gdCurrencyOf(user);
   const currency = payingCurrencyFor(gdCurrency);
 
-  const [providerRows, blockedCodes, purchasableRows, lastUsedAmount, advertisements, allowance, pspAvailable] =
-    await Promise.all([
-      listActiveProviders(deps.db),
-      listBlockedProviderCodes(deps.db, userId),
-      listPurchasables(deps.db, gdCurrency),
-      findLastUsedAmount(deps.db, userId, currency),
-      listUnendedAdvertisements(deps.db, now),
-      allowanceOf(deps, deps.db, user),
-      deps.payments.isAvailable(),
-    ]);
+  const [catalogue, blockedCodes, lastUsedAmount, allowance, pspAvailable] = await Promise.all([
+    readCatalogue(deps, gdCurrency),
+    listBlockedProviderCodes(deps.db, userId),
+    findLastUsedAmount(deps.db, userId, currency),
+    allowanceOf(deps, deps.db, user),
+    deps.payments.isAvailable(),
+  ]);
+  const { providers: providerRows, purchasables: purchasableRows, advertisements } = catalogue;
   if (purchasableRows.length === 0) return { ok: false, status: 400, code: 'no_purchasables' };
   const depositLimit = toDepositLimit(allowance);
   // SPEC §8 "no_purchasables (message: deposit limit reached)": not even the cheapest package fits.
