@@ -1,6 +1,7 @@
 // The demo platform's deposit-limits page in the shop's 8 languages. `en` holds every key; the others must match
 // it (deposit-limit-pages.i18n.test.ts). Placeholders take already formatted amounts and dates.
 import type { Language } from '@shop/domain/language';
+import { collapseAbbreviationPeriod } from '@shop/domain/text';
 
 const en = {
   title: 'Deposit limits',
@@ -300,5 +301,5 @@ export function depositLimitPageText(
   values: Record<string, string> = {},
 ): string {
   const template = DEPOSIT_LIMIT_PAGE_TEXTS[language][key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  return collapseAbbreviationPeriod(template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match));
 }

@@ -1,6 +1,7 @@
 // The demo platform's express-payment texts (games page quick deposit, shop settings section) in the shop's 8
 // languages. `en` holds every key; the others must match it (express-pages.i18n.test.ts).
 import type { Language } from '@shop/domain/language';
+import { collapseAbbreviationPeriod } from '@shop/domain/text';
 
 const en = {
   quickDeposit: 'Quick deposit: {amount} with {method}',
@@ -144,5 +145,5 @@ export const EXPRESS_PAGE_TEXTS: Readonly<Record<Language, Texts>> = {
 
 export function expressPageText(language: Language, key: ExpressPageKey, values: Record<string, string> = {}): string {
   const template = EXPRESS_PAGE_TEXTS[language][key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  return collapseAbbreviationPeriod(template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match));
 }

@@ -1,6 +1,7 @@
 // The saver-package e-mails' sentences in the shop's 8 languages: `en` holds every key, the others must
 // match it (a test checks keys and placeholders). Placeholders take already formatted amounts and dates.
 import type { Language } from '@shop/domain/language';
+import { collapseAbbreviationPeriod } from '@shop/domain/text';
 
 const en = {
   greeting: 'Hello,',
@@ -643,5 +644,7 @@ export const MAIL_TEXTS: Readonly<Record<Language, Dictionary>> = { en, 'en-GB':
  * again); a placeholder without a value shows as a dash rather than as `{name}`.
  */
 export function mailText(language: Language, key: MailTextKey, values: Record<string, string> = {}): string {
-  return MAIL_TEXTS[language][key].replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '–');
+  return collapseAbbreviationPeriod(
+    MAIL_TEXTS[language][key].replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '–'),
+  );
 }

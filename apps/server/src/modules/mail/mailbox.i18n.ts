@@ -1,5 +1,6 @@
 // Texts of the demo platform's mailbox pages in the shop's 8 languages. `en` holds every key.
 import type { Language } from '@shop/domain/language';
+import { collapseAbbreviationPeriod } from '@shop/domain/text';
 
 const en = {
   mailboxLink: 'Mailbox',
@@ -156,5 +157,7 @@ export const MAILBOX_TEXTS: Readonly<Record<Language, Dictionary>> = { en, 'en-G
 
 /** The text of a key with `{placeholder}` values filled in (not escaped here). */
 export function mailboxText(language: Language, key: MailboxTextKey, values: Record<string, string> = {}): string {
-  return MAILBOX_TEXTS[language][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  return collapseAbbreviationPeriod(
+    MAILBOX_TEXTS[language][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match),
+  );
 }

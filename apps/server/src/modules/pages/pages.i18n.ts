@@ -1,5 +1,6 @@
 // The demo platform pages' texts in the shop's 8 languages. `en` holds every key; the others must match it.
 import type { Language } from '@shop/domain/language';
+import { collapseAbbreviationPeriod } from '@shop/domain/text';
 
 const en = {
   platformName: 'Skill games – demo platform',
@@ -322,5 +323,7 @@ export const PAGE_TEXTS: Readonly<Record<Language, Dictionary>> = { en, 'en-GB':
 
 /** The text of a key in a language, with `{placeholder}` values filled in (values are not escaped here). */
 export function pageText(language: Language, key: PageTextKey, values: Record<string, string> = {}): string {
-  return PAGE_TEXTS[language][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  return collapseAbbreviationPeriod(
+    PAGE_TEXTS[language][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match),
+  );
 }

@@ -1,6 +1,7 @@
 // The demo platform's saver-package pages (shop settings, e-mail confirmation, closing the account) in the
 // shop's 8 languages. `en` holds every key; the others must match it (subscription-pages.i18n.test.ts).
 import type { Language } from '@shop/domain/language';
+import { collapseAbbreviationPeriod } from '@shop/domain/text';
 
 const en = {
   settingsTitle: 'Shop settings',
@@ -423,5 +424,5 @@ export function subscriptionPageText(
   values: Record<string, string> = {},
 ): string {
   const template = SUBSCRIPTION_PAGE_TEXTS[language][key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  return collapseAbbreviationPeriod(template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match));
 }

@@ -1,6 +1,7 @@
 // The customer support form's texts in the shop's 8 languages: `en` holds every key, the others must match
 // it (a test checks keys and placeholders). The saver package keeps its one product name per language.
 import type { Language } from '@shop/domain/language';
+import { collapseAbbreviationPeriod } from '@shop/domain/text';
 
 const en = {
   title: 'Contact customer support',
@@ -277,5 +278,7 @@ export const SUPPORT_PAGE_TEXTS: Readonly<Record<Language, Texts>> = {
 
 /** The text of a key in a language, with `{placeholder}` values filled in (values are not escaped here). */
 export function supportPageText(language: Language, key: SupportPageKey, values: Record<string, string> = {}): string {
-  return SUPPORT_PAGE_TEXTS[language][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  return collapseAbbreviationPeriod(
+    SUPPORT_PAGE_TEXTS[language][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match),
+  );
 }
