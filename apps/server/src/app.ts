@@ -35,6 +35,7 @@ import { testSupportRoutes } from './modules/test-support/test-support.routes.ts
 import { MAX_BODY_BYTES, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { ProbeLogController } from './plugins/probe-log-controller.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   registerErrorHandler(app);
   registerBodyLimits(app);
+  await registerSecurityHeaders(app, options.config);
   registerOriginCheck(app, deps);
 
   await app.register(async (scope) => healthRoutes(scope, deps));

@@ -88,8 +88,11 @@ const STYLE = `
   .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 
+/** Served as a file, never inline: the Content-Security-Policy allows scripts from the shop's origin only. */
+export const SUPPORT_EMBED_SCRIPT_PATH = '/platform/support/embed.js';
+
 // Same origin only: the parent is the shop on this very origin (an embedding elsewhere gets nothing).
-const EMBED_SCRIPT = `(function(){
+export const SUPPORT_EMBED_SCRIPT = `(function(){
   var focus = document.querySelector('[data-autofocus]');
   if (focus) focus.focus();
   if (window.parent === window) return;
@@ -127,7 +130,7 @@ ${ownHeading ? '' : `<h1>${title}</h1>`}
 ${body}
 </div>
 </main>
-<script>${EMBED_SCRIPT}</script>
+<script src="${SUPPORT_EMBED_SCRIPT_PATH}"></script>
 </body>
 </html>`;
 }

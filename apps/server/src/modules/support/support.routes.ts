@@ -21,6 +21,8 @@ import {
   renderSupportForm,
   renderSupportMessage,
   renderSupportSent,
+  SUPPORT_EMBED_SCRIPT,
+  SUPPORT_EMBED_SCRIPT_PATH,
   type SupportPageMode,
 } from './support-pages.views.ts';
 
@@ -32,6 +34,10 @@ function isEmbedded(request: FastifyRequest): boolean {
 }
 
 export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.get(SUPPORT_EMBED_SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SUPPORT_EMBED_SCRIPT),
+  );
+
   app.get('/platform/support', async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined) return redirectToLogin(request, reply);

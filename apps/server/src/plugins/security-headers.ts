@@ -1,0 +1,80 @@
+// Security headers on every answer of the shop, the platform pages and the API (issue 9 point 5), with
+// @fastify/helmet: a strict Content-Security-Policy whose script sources are the shop's own origin and the
+// PSP's (the card-encryption script and its hosted card fields), no framing by anyone (frame-ancestors 'none'
+// and X-Frame-Options DENY: the pay and payout buttons cannot be overlaid), nosniff, Referrer-Policy
+// strict-origin-when-cross-origin (not no-referrer: that would make browsers send `Origin: null` on the
+// platform's own form posts, which the origin check refuses), and HSTS only when PUBLIC_URL is https.
+// No inline script anywhere. Inline styles are allowed on the server-rendered platform pages only (their
+// one <style> block, and the e-mails shown in the mailbox carry style attributes as e-mail must); the SPA
+// gets style-src 'self'. The support form is framed by the shop's own modal: that page alone allows
+// frame-ancestors 'self'.
+import fastifyHelmet from '@fastify/helmet';
+import { SUPPORT_FORM_PATH } from '@shop/contracts/support';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/env.ts';
+
+type Directives = Record<string, string[]>;
+
+function directivesOf(config: Config): Directives {
+  const psp = new URL(config.pspSandboxPublicUrl).origin;
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", psp],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', psp],
+    'font-src': ["'self'"],
+    // The card script posts card data to the PSP for a token; the SPA calls its own API.
+    'connect-src': ["'self'", psp],
+    // Hosted card fields (PSP) and the support form (own origin) are framed.
+    'frame-src': ["'self'", psp],
+    // The SPA leaves for the PSP with a form post for some methods; platform forms post to themselves.
+    'form-action': ["'self'", psp],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  };
+  if (config.publicUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const directives = directivesOf(config);
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Cross-origin isolation would stop the PSP's frames and script; not needed here.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const platformPolicy = serialize({ ...directives, 'style-src': ["'self'", "'unsafe-inline'"] });
+  const supportPolicy = serialize({
+    ...directives,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'frame-ancestors': ["'self'"],
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = pathOf(request.url);
+    if (path !== '/platform' && !path.startsWith('/platform/')) return payload;
+    if (path === SUPPORT_FORM_PATH || path.startsWith(`${SUPPORT_FORM_PATH}/`)) {
+      reply.header('content-security-policy', supportPolicy).header('x-frame-options', 'SAMEORIGIN');
+    } else {
+      reply.header('content-security-policy', platformPolicy);
+    }
+    return payload;
+  });
+}
