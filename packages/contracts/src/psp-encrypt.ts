@@ -23,6 +23,10 @@ export const hostedTokenizeResultSchema = z.object({
 });
 export type HostedTokenizeResult = z.infer<typeof hostedTokenizeResultSchema>;
 
+/** tokenize({ cvc, cvcOnly: true }) (or the hosted CVC frame): a saved card's CVC alone, as a single-use token. */
+export const cvcTokenizeResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
+export type CvcTokenizeResult = z.infer<typeof cvcTokenizeResultSchema>;
+
 /** A rejected tokenize (or init) carries one of the SPEC §5 tokenizer codes. */
 export const tokenizeErrorSchema = z.object({ code: z.string().check(z.minLength(1)) });
 

@@ -14,10 +14,10 @@ export const cardDetailsSchema = z.object({
   cvc: z.literal(''),
   cvcRequired: z.boolean(),
   /**
-   * A saved card's PSP token (never a card number). The card script's tokenize({ savedCardToken, cvc })
-   * turns it and a CVC into a single-use token for this payment. Absent when there is none.
+   * The saved card's id at the shop: opaque, random and good only for the player it belongs to (never the PSP's
+   * token). A purchase names it with the CVC's token (purchase details `savedCard`).
    */
-  token: z.optional(z.string()),
+  instrumentId: z.string(),
 });
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
@@ -71,6 +71,13 @@ export const purchaseDetailsSchema = z.union([
       brand: z.optional(z.string().check(z.maxLength(40))),
       expiryMonth: z.optional(z.int().check(z.minimum(1), z.maximum(12))),
       expiryYear: z.optional(z.int().check(z.minimum(2000), z.maximum(2200))),
+    }),
+  }),
+  z.object({
+    /** The player's saved card (its instrumentId) with its CVC, tokenized alone by the card script (cvcOnly). */
+    savedCard: z.object({
+      instrumentId: z.string().check(z.minLength(1), z.maxLength(100)),
+      cvcToken: z.string().check(z.minLength(1), z.maxLength(200)),
     }),
   }),
   z.object({

@@ -39,6 +39,13 @@ export interface CardRecord {
   used: boolean;
 }
 
+/** A CVC tokenized alone (a saved card's re-entry): it pays once, together with the saved card's token. */
+export interface SecurityCodeRecord {
+  token: string;
+  cvcCheck: 'match' | 'mismatch';
+  used: boolean;
+}
+
 export interface BankTransferInstructions {
   reference: string;
   accountHolder: string;
@@ -158,6 +165,7 @@ export interface IdempotencyRecord {
 
 export interface SandboxStore {
   cards: Map<string, CardRecord>;
+  securityCodes: Map<string, SecurityCodeRecord>;
   payments: Map<string, Payment>;
   payouts: Map<string, Payout>;
   notifications: Map<string, NotificationDelivery>;
@@ -170,6 +178,7 @@ export interface SandboxStore {
 export function createStore(): SandboxStore {
   return {
     cards: new Map(),
+    securityCodes: new Map(),
     payments: new Map(),
     payouts: new Map(),
     notifications: new Map(),
@@ -182,6 +191,7 @@ export function createStore(): SandboxStore {
 export function clearStore(store: SandboxStore): void {
   for (const delivery of store.notifications.values()) delivery.cancelled = true;
   store.cards.clear();
+  store.securityCodes.clear();
   store.payments.clear();
   store.payouts.clear();
   store.notifications.clear();

@@ -15,8 +15,12 @@ export type DraftCard = {
   expiryMonth: number;
   expiryYear: number;
   updateData: boolean;
-  /** The player's saved card: token is '' and review sends no card details (the server uses the saved one). */
+  /**
+   * The player's saved card: `instrumentId` names it (the shop's opaque id, never the PSP's token) and `token` is
+   * its CVC's token; review sends both (details.savedCard).
+   */
   saved: boolean;
+  instrumentId?: string;
 };
 
 export type DraftMandate = { valid: boolean; creditorId: string | null; mandateId: string | null };
@@ -64,6 +68,7 @@ function cardOf(raw: unknown): DraftCard | null {
     expiryYear,
     updateData: raw.updateData === true,
     saved: raw.saved === true,
+    ...(isString(raw.instrumentId) ? { instrumentId: raw.instrumentId } : {}),
   };
 }
 

@@ -60,10 +60,16 @@ export function decideByMethod(deps: SandboxDeps, request: PaymentRequest, now: 
       const card = request.card === undefined ? undefined : findCard(deps.store, request.card.token);
       if (card === undefined) return reject(400, 'INVALID_TOKEN');
       if (card.singleUse && card.used) return reject(400, 'TOKEN_ALREADY_USED');
+      const codeToken = request.card?.securityCodeToken;
+      const code = codeToken === undefined ? undefined : deps.store.securityCodes.get(codeToken);
+      if (codeToken !== undefined && code === undefined) return reject(400, 'INVALID_TOKEN');
+      if (code?.used === true) return reject(400, 'TOKEN_ALREADY_USED');
+      if (code !== undefined) code.used = true;
       card.used = true;
       const { last4, brand, expiryMonth, expiryYear, holder } = card;
       const extra = { card: { last4, brand, expiryMonth, expiryYear, holder }, chargedCard: card };
-      return { ok: true, outcome: cardPaymentOutcome(card, request.amount, now), extra };
+      const checked = code === undefined ? card : { ...card, cvcCheck: code.cvcCheck };
+      return { ok: true, outcome: cardPaymentOutcome(checked, request.amount, now), extra };
     }
     case 'sepa':
       return request.sepa === undefined ? reject(400, 'INVALID_REQUEST') : decideSepa(deps, request.sepa, request);

@@ -27,7 +27,8 @@ export const paymentRequestSchema = z
     reference: z.string().trim().min(1).max(128),
     method: z.enum(PAYMENT_METHODS),
     amount: moneySchema,
-    card: z.object({ token: z.string().min(1) }).optional(),
+    /** securityCodeToken: a CVC tokenized alone (cvcOnly), paid once with a saved card's token. */
+    card: z.object({ token: z.string().min(1), securityCodeToken: z.string().min(1).optional() }).optional(),
     sepa: z
       .object({
         iban: z.string().min(1),

@@ -195,9 +195,27 @@
     };
   }
 
-  function tokenizeInFrames(holder, savedCardToken) {
+  async function postCvc(cvc) {
+    let response;
+    try {
+      response = await fetch(`${sandboxOrigin}/v1/tokens`, {
+        method: 'POST',
+        mode: 'cors',
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cvc, cvcOnly: true, ...(state.clientKey ? { clientKey: state.clientKey } : {}) }),
+      });
+    } catch {
+      throw failure('FAILED');
+    }
+    const answer = await response.json().catch(() => null);
+    if (response.status !== 201 || !answer) throw failure(answer?.error);
+    return { token: answer.token };
+  }
+
+  function tokenizeInFrames(holder, savedCardToken, cvcOnly) {
     const coordinator = state.frames.get('number') || state.frames.get('cvc');
-    if (!coordinator?.ready || (!savedCardToken && !state.frames.has('number'))) {
+    if (!coordinator?.ready || (!savedCardToken && !cvcOnly && !state.frames.has('number'))) {
       return Promise.reject(failure('FAILED'));
     }
     const requestId = randomId();
@@ -212,6 +230,7 @@
         requestId,
         holder,
         savedCardToken: savedCardToken || null,
+        cvcOnly,
         fields: Array.from(state.frames.keys()),
         clientKey: state.clientKey,
       });
@@ -223,8 +242,11 @@
     if (!state.mode) return Promise.reject(failure('FAILED'));
     const holder = typeof input.holder === 'string' ? input.holder.trim() : '';
     const savedCardToken = typeof input.savedCardToken === 'string' ? input.savedCardToken : '';
-    if (holder === '' && !savedCardToken) return Promise.reject(failure('INVALID_HOLDER'));
+    // A saved card's CVC alone: the answer's token goes with the saved card, which the page never knows.
+    const cvcOnly = input.cvcOnly === true;
+    if (holder === '' && !savedCardToken && !cvcOnly) return Promise.reject(failure('INVALID_HOLDER'));
     if (state.mode === 'encrypted' || input.number !== undefined || input.cvc !== undefined) {
+      if (cvcOnly) return postCvc(input.cvc);
       const body = savedCardToken
         ? { holder, cvc: input.cvc, savedCardToken }
         : {
@@ -236,7 +258,7 @@
           };
       return postCardData(body);
     }
-    return tokenizeInFrames(holder, savedCardToken);
+    return tokenizeInFrames(holder, savedCardToken, cvcOnly);
   }
 
   function setErrorStyles(styles) {

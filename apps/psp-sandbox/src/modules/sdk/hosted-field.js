@@ -120,6 +120,10 @@
     const holder = typeof data.holder === 'string' ? data.holder : '';
     const cvc = (values.cvc || '').trim();
     const cvcWanted = 'cvc' in values;
+    if (data.cvcOnly === true) {
+      if (!/^\d{3,4}$/.test(cvc)) throw new TokenizeError('INVALID_CVC');
+      return { cvc, cvcOnly: true };
+    }
     if (data.savedCardToken) {
       if (!/^\d{3,4}$/.test(cvc)) throw new TokenizeError('INVALID_CVC');
       return { holder, cvc, savedCardToken: data.savedCardToken };

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../../app-deps.ts';
 import { allowOrigin, isAllowedOrigin } from '../../lib/cors.ts';
-import { createToken, tokenRequestSchema, toTokenAnswer } from './tokens.service.ts';
+import { createSecurityCodeToken, createToken, tokenRequestSchema, toTokenAnswer } from './tokens.service.ts';
 
 export async function tokenRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   app.options('/v1/tokens', async (request, reply) => {
@@ -29,6 +29,11 @@ export async function tokenRoutes(app: FastifyInstance, deps: SandboxDeps): Prom
     }
     const parsed = tokenRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) return reply.status(400).send({ error: 'FAILED' });
+    if (parsed.data.cvcOnly === true) {
+      const code = createSecurityCodeToken(deps.store, parsed.data);
+      if (!code.ok) return reply.status(400).send({ error: code.error });
+      return reply.status(201).send({ token: code.code.token, singleUse: true });
+    }
     const result = createToken(deps.store, parsed.data, deps.clock.now());
     if (!result.ok) return reply.status(400).send({ error: result.error });
     return reply.status(201).send(toTokenAnswer(result.card));

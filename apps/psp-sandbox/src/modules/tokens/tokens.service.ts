@@ -1,5 +1,6 @@
-// Card tokenization: card data → a token the shop can pay with, and a saved card + fresh CVC → a
-// single-use token bound to that card. Card numbers and CVCs stay inside the sandbox.
+// Card tokenization: card data → a token the shop can pay with, a saved card + fresh CVC → a single-use
+// token bound to that card, and a CVC alone → a single-use CVC token the shop sends with a saved card's token
+// (so the browser never needs the saved card's token). Card numbers and CVCs stay inside the sandbox.
 import { z } from 'zod';
 import {
   cardNumberValid,
@@ -12,7 +13,7 @@ import {
 } from '../../lib/card-checks.ts';
 import { newId } from '../../lib/ids.ts';
 import { TEST_TOKEN_EXPIRY, TEST_TOKENS, WRONG_CVC } from '../../magic/magic-values.ts';
-import type { CardRecord, SandboxStore } from '../../store/store.ts';
+import type { CardRecord, SandboxStore, SecurityCodeRecord } from '../../store/store.ts';
 
 /** The tokenizer codes of SPEC §5, as the client script rejects with them. */
 export type TokenError = 'FAILED' | 'INVALID_HOLDER' | 'INVALID_NUMBER' | 'EXPIRED' | 'INVALID_CVC';
@@ -27,6 +28,8 @@ export const tokenRequestSchema = z.object({
   expiryYear: digitsOrText.optional(),
   cvc: digitsOrText.optional(),
   savedCardToken: z.string().optional(),
+  /** Tokenize the CVC alone (`cvc_…`): paid with a saved card's token as card.securityCodeToken. */
+  cvcOnly: z.boolean().optional(),
   clientKey: z.string().optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
@@ -99,6 +102,21 @@ function tokenizeSavedCardCvc(store: SandboxStore, input: TokenRequest, savedCar
   };
   store.cards.set(card.token, card);
   return { ok: true, card } as const;
+}
+
+export function createSecurityCodeToken(
+  store: SandboxStore,
+  input: TokenRequest,
+): { ok: true; code: SecurityCodeRecord } | { ok: false; error: TokenError } {
+  const cvc = (input.cvc ?? '').trim();
+  if (!cvcValid(cvc)) return { ok: false, error: 'INVALID_CVC' };
+  const code: SecurityCodeRecord = {
+    token: newId('cvc'),
+    cvcCheck: cvc === WRONG_CVC ? 'mismatch' : 'match',
+    used: false,
+  };
+  store.securityCodes.set(code.token, code);
+  return { ok: true, code };
 }
 
 export function createToken(store: SandboxStore, input: TokenRequest, now: Date): TokenResult {

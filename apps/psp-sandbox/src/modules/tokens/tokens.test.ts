@@ -116,6 +116,36 @@ describe('saved card CVC re-entry', () => {
   });
 });
 
+describe('a CVC tokenized alone (cvcOnly), paid with a saved card', () => {
+  it('pays once with the saved token and the CVC token, and refuses a wrong CVC, an unknown or a used CVC token', async () => {
+    const saved = await tokenize(app, '4242424242424242');
+    const response = await postToken({ cvc: '737', cvcOnly: true });
+    expect(response.statusCode).toBe(201);
+    const code = response.json();
+    expect(code).toEqual({ token: expect.stringMatching(/^cvc_/), singleUse: true });
+
+    const card = { token: saved.token, securityCodeToken: code.token };
+    expect((await pay(app, { method: 'card', card })).json().status).toBe('AUTHORISED');
+    const again = await pay(app, { method: 'card', card, reference: 'tid-2' });
+    expect([again.statusCode, again.json()]).toEqual([400, { error: 'TOKEN_ALREADY_USED' }]);
+    const unknown = await pay(app, {
+      method: 'card',
+      card: { ...card, securityCodeToken: 'cvc_nope' },
+      reference: 'tid-3',
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([400, { error: 'INVALID_TOKEN' }]);
+
+    const wrong = (await postToken({ cvc: '000', cvcOnly: true })).json();
+    const refused = await pay(app, {
+      method: 'card',
+      card: { token: 'tok_visa', securityCodeToken: wrong.token },
+      reference: 'tid-4',
+    });
+    expect(refused.json()).toMatchObject({ status: 'REFUSED', refusalCode: '7' });
+    expect((await postToken({ cvc: '7', cvcOnly: true })).json()).toEqual({ error: 'INVALID_CVC' });
+  });
+});
+
 describe('payments with tokens', () => {
   it('refuses an unknown token with 400 INVALID_TOKEN', async () => {
     const response = await pay(app, { method: 'card', card: { token: 'tok_unknown' } });

@@ -9,6 +9,7 @@ import * as supportRequests from './20261124140000_support_requests.ts';
 import * as expressPayment from './20261124150000_express_payment.ts';
 import * as depositLimits from './20261124160000_deposit_limits.ts';
 import * as operatorConfiguration from './20261124170000_operator_configuration.ts';
+import * as instrumentPublicId from './20261124180000_instrument_public_id.ts';
 import * as sessionTokensAndLoginFailures from './20261124181000_session_tokens_and_login_failures.ts';
 import * as gusdPackages from './20261124182000_gusd_packages.ts';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '20261124150000_express_payment': expressPayment,
   '20261124160000_deposit_limits': depositLimits,
   '20261124170000_operator_configuration': operatorConfiguration,
+  '20261124180000_instrument_public_id': instrumentPublicId,
   '20261124181000_session_tokens_and_login_failures': sessionTokensAndLoginFailures,
   '20261124182000_gusd_packages': gusdPackages,
 };

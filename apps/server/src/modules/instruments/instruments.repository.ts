@@ -1,9 +1,9 @@
 // Saved payment instruments: one card or bank account per player and provider.
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, PaymentInstrumentsTable, Trx } from '../../db/database.ts';
 
 export type InstrumentRow = Selectable<PaymentInstrumentsTable>;
-export type InstrumentValues = Omit<Insertable<PaymentInstrumentsTable>, 'created_at' | 'updated_at'>;
+export type InstrumentValues = Omit<Insertable<PaymentInstrumentsTable>, 'public_id' | 'created_at' | 'updated_at'>;
 
 export async function findInstrument(
   db: Db | Trx,
@@ -15,6 +15,20 @@ export async function findInstrument(
     .selectAll()
     .where('user_id', '=', userId)
     .where('provider_code', '=', providerCode)
+    .executeTakeFirst();
+}
+
+/** The player's instrument with this provider named by its public id; undefined for anyone else's or an unknown id. */
+export async function findOwnInstrument(
+  db: Db | Trx,
+  owner: { userId: number; providerCode: string; publicId: string },
+): Promise<InstrumentRow | undefined> {
+  return db
+    .selectFrom('payment_instruments')
+    .selectAll()
+    .where('public_id', '=', owner.publicId)
+    .where('user_id', '=', owner.userId)
+    .where('provider_code', '=', owner.providerCode)
     .executeTakeFirst();
 }
 
@@ -37,6 +51,8 @@ export async function saveInstrument(trx: Trx, values: InstrumentValues, now: Da
         mandate_id: null,
         creditor_id: null,
         mandate_valid: false,
+        // Another instrument: an id handed out for the one before names nothing any more.
+        public_id: sql<string>`gen_random_uuid()::text`,
         ...replacement,
         updated_at: now,
       }),

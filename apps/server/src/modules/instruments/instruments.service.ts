@@ -50,9 +50,9 @@ export async function getProviderDetails(deps: AppDeps, userId: number, code: st
 }
 
 /**
- * The saved card, masked. A CVC is never stored, so paying with a saved card asks for it again
- * (cvcRequired); the PSP token lets the card script bind that CVC to the card. An expired card is
- * not offered.
+ * The saved card, masked, named by its opaque id (the PSP token never leaves the server). A CVC is never
+ * stored, so paying with a saved card asks for it again (cvcRequired): the card script tokenizes it alone and
+ * the purchase sends both. An expired card is not offered.
  */
 function toCard(saved: InstrumentRow | undefined, today: Date) {
   if (saved?.kind !== 'card' || saved.psp_token === null || saved.card_last4 === null) return null;
@@ -67,7 +67,7 @@ function toCard(saved: InstrumentRow | undefined, today: Date) {
     expiryMonth: month,
     cvc: '' as const,
     cvcRequired: true,
-    token: saved.psp_token,
+    instrumentId: saved.public_id,
   };
 }
 

@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)('provider details and saved instruments on %s', (k
     }
   });
 
-  it('saves a card the player asked to keep, shows it masked and pays with its token next time', async () => {
+  it('saves a card the player asked to keep, shows it masked and pays with it and a CVC token next time', async () => {
     const purchasable = await shopPackage(app, auth, 2000);
     const unsaved = {
       card: {
@@ -86,7 +86,8 @@ describe.each(DATABASE_KINDS)('provider details and saved instruments on %s', (k
 
     const kept = { card: { ...unsaved.card, token: 'tok_success_kept', updateData: true, brand: 'visa' } };
     expect((await payOk(app, auth, purchaseBody('paypal-cc', purchasable, kept))).state).toBe('SUCCESS');
-    expect((await details('paypal-cc')).json().card).toEqual({
+    const saved = (await details('paypal-cc')).json().card;
+    expect(saved).toEqual({
       holder: 'Max Mustermann',
       number: '•••• •••• •••• 4242',
       type: 'visa',
@@ -94,11 +95,14 @@ describe.each(DATABASE_KINDS)('provider details and saved instruments on %s', (k
       expiryMonth: 12,
       cvc: '',
       cvcRequired: true,
-      token: 'tok_success_kept',
+      instrumentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    const again = await payOk(app, auth, purchaseBody('paypal-cc', purchasable));
+    const savedCard = { savedCard: { instrumentId: saved.instrumentId, cvcToken: 'cvc_1' } };
+    const again = await payOk(app, auth, purchaseBody('paypal-cc', purchasable, savedCard));
     expect(again.state).toBe('SUCCESS');
-    expect(fake.paymentFor(again.tid)?.request).toMatchObject({ card: { token: 'tok_success_kept' } });
+    expect(fake.paymentFor(again.tid)?.request).toMatchObject({
+      card: { token: 'tok_success_kept', securityCodeToken: 'cvc_1' },
+    });
     expect((await details('checkout-cc')).json().card).toBeNull(); // saved per provider
   });
 

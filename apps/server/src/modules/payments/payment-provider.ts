@@ -15,7 +15,8 @@ export interface CreatePaymentInput {
   reference: string;
   method: PspMethod;
   amount: Money;
-  card?: { token: string };
+  /** securityCodeToken: a CVC tokenized alone (a saved card paid with the shopper present). */
+  card?: { token: string; securityCodeToken?: string };
   sepa?: { iban: string; holder: string; mandateId: string };
   ideal?: { issuer: string };
   shopper: { name: string; country: string };

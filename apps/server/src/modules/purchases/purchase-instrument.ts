@@ -1,5 +1,6 @@
 // What a purchase pays with, per input type (SPEC §5 Card, Direct debit, Ideal): the request's details
-// checked with the domain rules, or the player's saved card or account when the request sends none.
+// checked with the domain rules, the player's saved card named by its opaque id (with a CVC token), or the
+// player's saved account when the request sends none.
 import type { PurchaseDetails } from '@shop/contracts/purchase';
 import {
   compactIban,
@@ -13,7 +14,7 @@ import {
 import { normalizeCardHolder, validateCardHolder, validateExpiry } from '@shop/domain/card';
 import type { AppDeps } from '../../app-deps.ts';
 import type { ProviderRow } from '../deposit/deposit.repository.ts';
-import { findInstrument, type InstrumentRow } from '../instruments/instruments.repository.ts';
+import { findInstrument, findOwnInstrument, type InstrumentRow } from '../instruments/instruments.repository.ts';
 import { encryptPaymentData, hashPaymentData } from '../instruments/payment-data-crypto.ts';
 import type { Issuer } from '../payments/payment-provider.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -23,6 +24,11 @@ export type InstrumentResult = { ok: true; instrument: PendingInstrument | null 
 
 /** SPEC §8 code 30: bank data (holder, or a mandate that is neither valid nor accepted). */
 const BANK_DATA = '30';
+/**
+ * SPEC §8 code 7 (transaction failed, re-enter the card): a saved card the player does not have (another player's
+ * id, an unknown or replaced one). Nothing is charged. (A saved card's PSP token never leaves the server.)
+ */
+export const NOT_THE_PLAYERS_CARD = '7';
 
 interface InstrumentInput {
   user: UserRow;
@@ -37,7 +43,9 @@ export async function instrumentFor(deps: AppDeps, input: InstrumentInput): Prom
   const { details } = input;
   switch (input.provider.input_type) {
     case 'CARD_PCI':
-      if (details === undefined) return savedCard(deps, input);
+      // A saved card is paid with its CVC: the request names it (savedCard) with the CVC's token.
+      if (details === undefined) return fail('card_number_not_set');
+      if ('savedCard' in details) return savedCard(deps, input, details.savedCard);
       return 'card' in details ? newCard(details.card, deps.clock.now()) : fail('wrong_input_type');
     case 'ELV':
       if (details === undefined) return savedAccount(deps, input);
@@ -54,6 +62,7 @@ export async function instrumentFor(deps: AppDeps, input: InstrumentInput): Prom
 }
 
 type CardDetails = Extract<PurchaseDetails, { card: unknown }>['card'];
+type SavedCardDetails = Extract<PurchaseDetails, { savedCard: unknown }>['savedCard'];
 
 function newCard(card: CardDetails, today: Date): InstrumentResult {
   const codes: string[] = [];
@@ -80,9 +89,13 @@ function newCard(card: CardDetails, today: Date): InstrumentResult {
   };
 }
 
-async function savedCard(deps: AppDeps, input: InstrumentInput): Promise<InstrumentResult> {
-  const saved = await findInstrument(deps.db, input.user.id, input.provider.code);
-  if (saved?.kind !== 'card' || saved.psp_token === null) return fail('card_number_not_set');
+async function savedCard(deps: AppDeps, input: InstrumentInput, named: SavedCardDetails): Promise<InstrumentResult> {
+  const saved = await findOwnInstrument(deps.db, {
+    userId: input.user.id,
+    providerCode: input.provider.code,
+    publicId: named.instrumentId,
+  });
+  if (saved?.kind !== 'card' || saved.psp_token === null) return fail(NOT_THE_PLAYERS_CARD);
   if (validateExpiry(saved.card_expiry_month, saved.card_expiry_year, deps.clock.now()) !== null) {
     return fail('card_has_expired');
   }
@@ -92,6 +105,7 @@ async function savedCard(deps: AppDeps, input: InstrumentInput): Promise<Instrum
       kind: 'card',
       source: 'saved',
       token: saved.psp_token,
+      cvcToken: named.cvcToken,
       holder: saved.holder,
       save: false,
       last4: saved.card_last4,

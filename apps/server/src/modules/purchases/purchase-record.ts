@@ -12,6 +12,8 @@ export const pendingInstrumentSchema = z.discriminatedUnion('kind', [
     /** new: entered for this purchase; saved: the player's saved card. */
     source: z.enum(['new', 'saved']),
     token: z.string(),
+    /** A saved card paid with the shopper present: its CVC, tokenized alone by the card script. */
+    cvcToken: z.string().optional(),
     holder: z.string(),
     /** Save it as the player's card once the purchase succeeds (the request's updateData). */
     save: z.boolean(),

@@ -137,7 +137,10 @@ function paymentInputOf(
   } else {
     Object.assign(input, expressTermsOf(purchase, instrument));
   }
-  if (instrument?.kind === 'card') input.card = { token: instrument.token };
+  if (instrument?.kind === 'card') {
+    const { token, cvcToken } = instrument;
+    input.card = cvcToken === undefined ? { token } : { token, securityCodeToken: cvcToken };
+  }
   if (instrument?.kind === 'ideal') input.ideal = { issuer: instrument.issuer };
   if (instrument?.kind === 'elv' && instrument.mandateId !== null) {
     input.sepa = {

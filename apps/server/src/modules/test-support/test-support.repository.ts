@@ -65,7 +65,8 @@ export async function copyPlayerAttachments(trx: Trx, fromUserId: number, toUser
     await trx
       .insertInto('payment_instruments')
       .values(
-        instruments.map(({ id: _id, created_at: _created, updated_at: _updated, ...row }) => ({
+        // A copy is another instrument: it gets its own public id (the column's default).
+        instruments.map(({ id: _id, public_id: _publicId, created_at: _created, updated_at: _updated, ...row }) => ({
           ...row,
           user_id: toUserId,
         })),

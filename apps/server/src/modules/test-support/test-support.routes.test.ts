@@ -223,8 +223,17 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({
       type: 'CARD',
-      card: { number: '•••• •••• •••• 4242', token: 'tok_visa', holder: 'John Smith' },
+      card: { number: '•••• •••• •••• 4242', holder: 'John Smith' },
     });
+    // Its own id: the template's card id names nothing for the copy (and the PSP token never leaves the server).
+    const template = await database.db
+      .selectFrom('payment_instruments')
+      .innerJoin('users', 'users.id', 'payment_instruments.user_id')
+      .select('public_id')
+      .where('users.user_name', '=', 'money-gb')
+      .executeTakeFirstOrThrow();
+    expect(details.json().card.instrumentId).not.toBe(template.public_id);
+    expect(details.body).not.toContain('tok_visa');
     expect(await balance(player.userName)).toMatchObject({ withdrawable: STARTING_BALANCE_MINOR, currency: 'GGBP' });
   });
 

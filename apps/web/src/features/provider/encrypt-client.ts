@@ -1,6 +1,8 @@
 // The PSP's card-encryption client (docs/psp-sandbox-api.md) as the script leaves it on window:
 // init, tokenize, setErrorStyles, showFieldErrors and focusField. Everything it returns is parsed before use.
 import {
+  type CvcTokenizeResult,
+  cvcTokenizeResultSchema,
   type EncryptedTokenizeResult,
   encryptedTokenizeResultSchema,
   type HostedField,
@@ -76,21 +78,21 @@ export async function tokenizeCard(data: {
   return parsed.data;
 }
 
-/** Saved-card CVC re-entry with the shop's own CVC field: a single-use token bound to the saved card. */
-export async function tokenizeSavedCard(data: {
-  holder: string;
-  cvc: string;
-  savedCardToken: string;
-}): Promise<EncryptedTokenizeResult> {
-  const parsed = encryptedTokenizeResultSchema.safeParse(await call('tokenize', data));
+/**
+ * A saved card's CVC re-entry, tokenized alone: from the shop's own CVC field (`cvc`) or, without it, from the
+ * hosted CVC frame. The purchase sends the token with the saved card's instrument id; the page never knows the
+ * saved card's PSP token.
+ */
+export async function tokenizeSavedCardCvc(cvc?: string): Promise<CvcTokenizeResult> {
+  const input = cvc === undefined ? { cvcOnly: true } : { cvc, cvcOnly: true };
+  const parsed = cvcTokenizeResultSchema.safeParse(await call('tokenize', input));
   if (!parsed.success) throw new EncryptClientError('FAILED');
   return parsed.data;
 }
 
-/** Hosted frames: a new card, or (with `savedCardToken`) a saved card's CVC in the CVC frame. */
-export async function tokenizeHostedCard(holder: string, savedCardToken?: string): Promise<HostedTokenizeResult> {
-  const input = savedCardToken === undefined ? { holder } : { holder, savedCardToken };
-  const parsed = hostedTokenizeResultSchema.safeParse(await call('tokenize', input));
+/** Hosted frames: a new card. */
+export async function tokenizeHostedCard(holder: string): Promise<HostedTokenizeResult> {
+  const parsed = hostedTokenizeResultSchema.safeParse(await call('tokenize', { holder }));
   if (!parsed.success) throw new EncryptClientError('FAILED');
   return parsed.data;
 }

@@ -58,14 +58,20 @@ describe('pay button wording', () => {
 describe('purchase details', () => {
   const draft = (change: Partial<PaymentDraft>): PaymentDraft => ({ ...EMPTY_DRAFT, ...change });
 
-  it('sends a tokenised card, and nothing for a saved card', () => {
+  it('sends a tokenised card, and a saved card by its instrument id with its CVC token', () => {
     expect(purchaseDetailsFor('CARD_PCI', draft({ card }), false)).toEqual({
       ready: true,
       details: { card: { token: 'tok_1', holder: 'Max Muster', updateData: true } },
     });
-    expect(purchaseDetailsFor('CARD_PCI', draft({ card: { ...card, token: '', saved: true } }), false)).toEqual({
+    const saved = { ...card, token: 'cvc_1', saved: true, instrumentId: 'c0ffee00-0000-4000-8000-000000000001' };
+    expect(purchaseDetailsFor('CARD_PCI', draft({ card: saved }), false)).toEqual({
       ready: true,
-      details: undefined,
+      details: { savedCard: { instrumentId: 'c0ffee00-0000-4000-8000-000000000001', cvcToken: 'cvc_1' } },
+    });
+    // No CVC token yet (or no id): the provider step has not collected what paying needs.
+    expect(purchaseDetailsFor('CARD_PCI', draft({ card: { ...saved, token: '' } }), false)).toEqual({ ready: false });
+    expect(purchaseDetailsFor('CARD_PCI', draft({ card: { ...saved, instrumentId: '' } }), false)).toEqual({
+      ready: false,
     });
   });
 

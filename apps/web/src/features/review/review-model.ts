@@ -60,8 +60,8 @@ export type DetailsOutcome = { ready: true; details: PurchaseDetails | undefined
 
 /**
  * The details the purchase carries for the provider's input type. Not ready: the provider step has
- * not collected what this type needs. A saved card or account (no token, no IBAN) sends none: the
- * server uses the saved one.
+ * not collected what this type needs (a card token, or a saved card's CVC token). A saved card is named
+ * by its instrument id with its CVC token; a saved account (no IBAN) sends none: the server uses it.
  */
 export function purchaseDetailsFor(
   inputType: InputType,
@@ -71,8 +71,12 @@ export function purchaseDetailsFor(
   switch (inputType) {
     case 'CARD_PCI': {
       const card = draft.card;
-      if (card === null) return { ready: false };
-      if (card.token === '') return { ready: true, details: undefined };
+      if (card === null || card.token === '') return { ready: false };
+      if (card.saved) {
+        const instrumentId = card.instrumentId ?? '';
+        if (instrumentId === '') return { ready: false };
+        return { ready: true, details: { savedCard: { instrumentId, cvcToken: card.token } } };
+      }
       return {
         ready: true,
         details: { card: { token: card.token, holder: card.holder, updateData: card.updateData } },

@@ -27,11 +27,12 @@ const SAVED_DRAFT = {
   expiryYear: 2031,
   updateData: false,
   saved: true,
+  instrumentId: 'c0ffee00-0000-4000-8000-000000000001',
 };
 
 describe('card: saved card', () => {
-  it('shows the masked card; the CVC goes to the PSP with the saved card token', async () => {
-    const { router, encrypt } = await openCardForm(cardDetails({ card: { ...SAVED_CARD, token: 'tok_visa' } }));
+  it('shows the masked card; the CVC goes to the PSP alone, the draft names the card by its id', async () => {
+    const { router, encrypt } = await openCardForm(cardDetails({ card: SAVED_CARD }));
     expect(screen.getByText('•••• •••• •••• 4242')).toBeTruthy();
     expect(screen.getByText('Visa · Expires 04/2031 · Max Mustermann')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
@@ -48,28 +49,13 @@ describe('card: saved card', () => {
     await userEvent.type(cvc, '{Backspace}7');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
-    expect(encrypt.client.tokenize).toHaveBeenLastCalledWith({
-      holder: 'Max Mustermann',
-      cvc: '737',
-      savedCardToken: 'tok_visa',
-    });
+    expect(encrypt.client.tokenize).toHaveBeenLastCalledWith({ cvc: '737', cvcOnly: true });
     expect(storedDraft().card).toEqual({ ...SAVED_DRAFT, token: 'tok_test_1' });
     expect(sessionStorage.getItem('shop.payment-draft')).not.toContain('737');
   });
 
-  it('keeps the saved card without a token when no CVC is needed', async () => {
-    const { router, encrypt } = await openCardForm(
-      cardDetails({ card: { ...SAVED_CARD, cvcRequired: false, token: 'tok_visa' } }),
-    );
-    expect(screen.queryByRole('textbox', { name: 'Security code (CVC)' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
-    expect(storedDraft().card).toEqual({ ...SAVED_DRAFT, token: '' });
-    expect(encrypt.load).not.toHaveBeenCalled();
-  });
-
   it('sends a saved card the PSP cannot use any more to the error page', async () => {
-    const { router, encrypt } = await openCardForm(cardDetails({ card: { ...SAVED_CARD, token: 'tok_visa' } }));
+    const { router, encrypt } = await openCardForm(cardDetails({ card: SAVED_CARD }));
     encrypt.client.tokenize.mockRejectedValueOnce({ code: 'EXPIRED' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '737');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -83,7 +69,7 @@ describe('card: saved card', () => {
       expiry_month: 4,
       expiry_year: 2031,
     }));
-    const details = cardDetails({ cardMode: 'hosted', card: { ...SAVED_CARD, token: 'tok_visa' } });
+    const details = cardDetails({ cardMode: 'hosted', card: SAVED_CARD });
     stubFetch(providerRoutes({ routes: { 'GET /deposit/shop/details/adyen-cc': () => json(details) } }));
     const { router } = await renderApp('/provider/adyen-cc');
     await waitFor(() =>
@@ -99,7 +85,7 @@ describe('card: saved card', () => {
     await waitFor(() => expect(screen.queryByText('Enter the security code.')).toBeNull());
     await userEvent.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
-    expect(encrypt.client.tokenize).toHaveBeenCalledWith({ holder: 'Max Mustermann', savedCardToken: 'tok_visa' });
+    expect(encrypt.client.tokenize).toHaveBeenCalledWith({ cvcOnly: true });
     expect(storedDraft().card).toEqual({ ...SAVED_DRAFT, token: 'tok_single_use' });
   });
 

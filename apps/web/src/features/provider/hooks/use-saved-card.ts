@@ -1,7 +1,6 @@
-// Saved-card mode (SPEC §2): the masked card, and only the CVC when the provider requires it. With the
-// saved card's PSP token, the CVC goes to the PSP (our field, or its CVC frame in hosted mode), which
-// answers a single-use token bound to that card; the CVC never reaches the shop. Without a CVC (or
-// without a saved token) the draft holds no token and the server uses the saved card.
+// Saved-card mode (SPEC §2): the masked card and its CVC. The CVC goes to the PSP alone (our field, or its
+// CVC frame in hosted mode), which answers a single-use CVC token; the purchase names the saved card by its
+// opaque instrument id with that token. Neither the CVC nor the saved card's PSP token reaches the page's code.
 
 import type { HostedFieldState } from '@shop/contracts/psp-encrypt';
 import type { CardDetails, ProviderDetails } from '@shop/contracts/purchase';
@@ -11,15 +10,15 @@ import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths';
 import { useFieldValidation } from '../../../hooks/use-field-validation';
 import type { DraftCard } from '../../../lib/payment-draft';
-import { EncryptClientError, parseFieldState, tokenizeHostedCard, tokenizeSavedCard } from '../encrypt-client';
+import { EncryptClientError, parseFieldState, tokenizeSavedCardCvc } from '../encrypt-client';
 import { useCardEncryption } from './use-card-encryption';
 
 /** The container of the hosted CVC frame for a saved card. */
 export const SAVED_CVC_FIELDS = { cvc: 'psp-hosted-saved-cvc' } as const;
 
-export function savedDraftCard(card: CardDetails, token = ''): DraftCard {
+export function savedDraftCard(card: CardDetails, cvcToken: string): DraftCard {
   return {
-    token,
+    token: cvcToken,
     holder: card.holder,
     last4: digitsOnly(card.number).slice(-4),
     brand: card.type,
@@ -27,6 +26,7 @@ export function savedDraftCard(card: CardDetails, token = ''): DraftCard {
     expiryYear: card.expiryYear,
     updateData: false,
     saved: true,
+    instrumentId: card.instrumentId,
   };
 }
 
@@ -34,15 +34,13 @@ type CardProviderDetails = Extract<ProviderDetails, { type: 'CARD' }>;
 
 export function useSavedCard(details: CardProviderDetails, card: CardDetails, complete: (card: DraftCard) => void) {
   const navigate = useNavigate();
-  const savedCardToken = card.token ?? '';
-  const tokenized = card.cvcRequired && savedCardToken !== '';
-  const hostedCvc = tokenized && details.cardMode === 'hosted';
+  const hostedCvc = details.cardMode === 'hosted';
   const [cvc, setCvc] = useState('');
   const [frameState, setFrameState] = useState<HostedFieldState>('empty');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const validation = useFieldValidation<'cvc', CardError>(() => validateCvc(cvc, card.cvcRequired));
+  const validation = useFieldValidation<'cvc', CardError>(() => validateCvc(cvc, true));
   const onFieldState = useCallback((field: string, state: string) => {
     const report = parseFieldState(field, state);
     if (report?.field === 'cvc') setFrameState(report.state);
@@ -50,7 +48,8 @@ export function useSavedCard(details: CardProviderDetails, card: CardDetails, co
   const ready = useCardEncryption(
     details.encryptClient,
     hostedCvc ? { fields: SAVED_CVC_FIELDS, onFieldState } : undefined,
-    tokenized,
+    // A saved card is always paid with its CVC (the server refuses one without): the client is always needed.
+    true,
   );
 
   const frameError = (): 'cvc_not_set' | 'cvc_invalid' | null => {
@@ -73,12 +72,9 @@ export function useSavedCard(details: CardProviderDetails, card: CardDetails, co
     setSubmitted(true);
     const invalid = hostedCvc ? frameState !== 'valid' : validation.validateAll(['cvc']).length > 0;
     if (invalid) return setAttempt((count) => count + 1);
-    if (!tokenized) return complete(savedDraftCard(card));
     setBusy(true);
     try {
-      const result = hostedCvc
-        ? await tokenizeHostedCard(card.holder, savedCardToken)
-        : await tokenizeSavedCard({ holder: card.holder, cvc: cvc.trim(), savedCardToken });
+      const result = await tokenizeSavedCardCvc(hostedCvc ? undefined : cvc.trim());
       complete(savedDraftCard(card, result.token));
     } catch (error) {
       showTokenizerError(error);

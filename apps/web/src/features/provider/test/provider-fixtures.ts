@@ -55,6 +55,7 @@ export const SAVED_CARD = {
   expiryMonth: 4,
   cvc: '' as const,
   cvcRequired: true,
+  instrumentId: 'c0ffee00-0000-4000-8000-000000000001',
 };
 
 export function elvDetails(elv: Extract<ProviderDetails, { type: 'ELV' }>['elv'] = null): ProviderDetails {

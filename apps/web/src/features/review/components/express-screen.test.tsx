@@ -24,7 +24,7 @@ const SAVED_CARD: ProviderDetails = {
     expiryMonth: 12,
     cvc: '',
     cvcRequired: true,
-    token: 'tok_visa',
+    instrumentId: 'c0ffee00-0000-4000-8000-000000000001',
   },
   cardMode: 'encrypted',
   updateDetails: true,
