@@ -43,6 +43,39 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
 
   const status = async (tid: string) => purchaseResultSchema.parse((await purchaseStatus(app, auth, tid)).json());
 
+  it('asks the PSP once for many tabs polling at the same moment, and gives every tab its answer', async () => {
+    const result = await payOk(app, auth, purchaseBody('paypal', await shopPackage(app, auth, 2000)));
+    const payment = fake.paymentFor(result.tid);
+    if (payment === undefined) throw new Error('no payment at the PSP');
+    clock.advanceSeconds(3);
+    const reads = fake.counts.statusReads;
+    const pending = await Promise.all(Array.from({ length: 5 }, () => status(result.tid)));
+    expect(pending.map((answer) => answer.state)).toEqual(Array(5).fill('PROCESSING'));
+    expect(fake.counts.statusReads).toBe(reads + 1);
+
+    // Authorised at the PSP meanwhile: polls within the interval still neither ask nor change anything.
+    fake.setStatus(payment.pspReference, 'AUTHORISED');
+    clock.advanceSeconds(1);
+    const checkedAt = async () =>
+      (
+        await database.db
+          .selectFrom('purchases')
+          .select(['last_checked_at', 'state'])
+          .where('tid', '=', result.tid)
+          .executeTakeFirstOrThrow()
+      ).last_checked_at;
+    const before = await checkedAt();
+    await Promise.all(Array.from({ length: 5 }, () => status(result.tid)));
+    expect(fake.counts.statusReads).toBe(reads + 1);
+    expect(await checkedAt()).toEqual(before);
+
+    // The next check: one PSP read, and every tab polling at that moment sees the success.
+    clock.advanceSeconds(1);
+    const tabs = await Promise.all(Array.from({ length: 8 }, () => status(result.tid)));
+    expect(tabs.map((answer) => answer.state)).toEqual(Array(8).fill('SUCCESS'));
+    expect(fake.counts.statusReads).toBe(reads + 2);
+  });
+
   it('credits a payment the PSP authorised without a notification, once, when the poll asks', async () => {
     const before = await balanceOf(database.db, 'money-de');
     const result = await payOk(app, auth, purchaseBody('paypal', await shopPackage(app, auth, 5000)));

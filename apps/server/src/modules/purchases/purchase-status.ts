@@ -1,8 +1,11 @@
 // Keeping an open purchase moving without relying on notifications: a replayed pay call waits for (or
 // takes over) the PSP call of the first, and a status poll asks the PSP when the last check is old, so a
-// lost notification never loses a credit.
+// lost notification never loses a credit. However many tabs poll one purchase, this process asks the PSP
+// once per interval: polls that arrive while a check runs wait for its answer (single flight), and polls
+// within the interval after it neither write nor ask (issue 11). The database claim keeps instances apart.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import { isOpen, type Purchase } from './purchase-record.ts';
 import { applyPayment, submitPurchase } from './purchase-submission.ts';
@@ -40,13 +43,55 @@ export async function settleSubmission(deps: AppDeps, purchase: Purchase): Promi
   return current;
 }
 
+interface StatusChecks {
+  /** Checks under way, by purchase id: later polls share their answer. */
+  running: Map<number, Promise<Purchase>>;
+  /** When this process last asked about each purchase (the app's clock, ms). */
+  askedAt: Map<number, number>;
+}
+
+/** Per database, so apps on different databases (tests) never share purchase ids. */
+const statusChecks = new WeakMap<Db, StatusChecks>();
+
+function statusChecksOf(db: Db): StatusChecks {
+  let checks = statusChecks.get(db);
+  if (checks === undefined) {
+    checks = { running: new Map(), askedAt: new Map() };
+    statusChecks.set(db, checks);
+  }
+  return checks;
+}
+
+function askedLately(checks: StatusChecks, purchaseId: number, now: number): boolean {
+  const askedAt = checks.askedAt.get(purchaseId);
+  return askedAt !== undefined && now >= askedAt && now - askedAt < PROVIDER_CHECK_INTERVAL_MS;
+}
+
+/** Forgets purchases asked about long ago, so the map holds only those being polled. */
+function forgetOldChecks(checks: StatusChecks, now: number): void {
+  if (checks.askedAt.size < 1000) return;
+  for (const [id, askedAt] of checks.askedAt) {
+    if (now - askedAt >= PROVIDER_CHECK_INTERVAL_MS || now < askedAt) checks.askedAt.delete(id);
+  }
+}
+
 /** Asks the PSP about an open purchase (or an unpaid bank transfer) unless someone did so lately. */
-export async function refreshFromProvider(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
+export function refreshFromProvider(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
+  const checks = statusChecksOf(deps.db);
+  const running = checks.running.get(purchase.id);
+  if (running !== undefined) return running;
   const now = deps.clock.now();
-  const checkedBefore = new Date(now.getTime() - PROVIDER_CHECK_INTERVAL_MS);
-  if (!(await claimStatusCheck(deps.db, purchase.id, now, checkedBefore))) return purchase;
-  await checkWithProvider(deps, purchase);
-  return findPurchaseById(deps.db, purchase.id);
+  if (askedLately(checks, purchase.id, now.getTime())) return Promise.resolve(purchase);
+  forgetOldChecks(checks, now.getTime());
+  checks.askedAt.set(purchase.id, now.getTime());
+  const check = (async () => {
+    const checkedBefore = new Date(now.getTime() - PROVIDER_CHECK_INTERVAL_MS);
+    if (!(await claimStatusCheck(deps.db, purchase.id, now, checkedBefore))) return purchase;
+    await checkWithProvider(deps, purchase);
+    return findPurchaseById(deps.db, purchase.id);
+  })().finally(() => checks.running.delete(purchase.id));
+  checks.running.set(purchase.id, check);
+  return check;
 }
 
 /** One status check; the caller holds the check claim. PSP failures are logged: the next check tries again. */
