@@ -89,10 +89,17 @@ function run(name, entry) {
   return child;
 }
 
-async function waitForHealth(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
+/** Waits for `url` to answer 2xx while `child` runs; says every 30 s that it is still starting. */
+async function waitForHealth(url, child, timeoutMs, name) {
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let nextNote = started + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) return false;
+    if (Date.now() >= nextNote) {
+      console.log(`${name} is still starting (${Math.round((Date.now() - started) / 1000)} s) …`);
+      nextNote += 30_000;
+    }
     try {
       const response = await fetch(url);
       if (response.ok) return true;
@@ -127,8 +134,10 @@ const server = run('Shop server', 'apps/server/src/server.ts');
 children.push(sandbox, server);
 
 const [serverUp, sandboxUp] = await Promise.all([
-  waitForHealth(`http://127.0.0.1:${port}/health`, server, 120_000),
-  waitForHealth(`http://127.0.0.1:${sandboxPort}/health`, sandbox, 60_000),
+  // No deadline for the shop (issue 11): a first start (a fresh database's migrations on a slow machine) may take
+  // long, and giving up would only make the next start begin again. It fails when the server process exits.
+  waitForHealth(`http://127.0.0.1:${port}/health`, server, Number.POSITIVE_INFINITY, 'The shop server'),
+  waitForHealth(`http://127.0.0.1:${sandboxPort}/health`, sandbox, 60_000, 'The PSP sandbox'),
 ]);
 if (!serverUp || !sandboxUp) {
   console.error(`Start-up failed: server ${serverUp ? 'up' : 'down'}, PSP sandbox ${sandboxUp ? 'up' : 'down'}.`);
