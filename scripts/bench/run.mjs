@@ -110,7 +110,8 @@ async function committedTransactions(url) {
 async function benchShopApi(label, env, bare) {
   section(`shop on ${label}`);
   const { child, startMs, serverPid } = await startShop(env);
-  const base = `http://127.0.0.1:${PORT + 1}`;
+  // The shop's PUBLIC_URL: its writes check the Origin, and return URLs must be on it.
+  const base = `http://localhost:${PORT + 1}`;
   const client = new ShopClient(base, `http://127.0.0.1:${PORT + 2}`);
   try {
     await new Promise((done) => setTimeout(done, 2000));
