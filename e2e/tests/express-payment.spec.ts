@@ -31,8 +31,11 @@ test.describe('express payment', () => {
     await expect(page.getByTestId('express-screen')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Express deposit' })).toBeVisible();
     await expect(page.getByText('•••• •••• •••• 4242')).toBeVisible();
-    // Tap 2: pay, no card number, no CVC.
+    // Tap 2: pay, no card number, no CVC. The same package with the same card moments after the first purchase is
+    // never charged silently (issue 9 point 4): the player confirms buying it again.
     await page.getByRole('button', { name: /^Pay 20,00\s€ now$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Buy this again?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, buy again' }).click();
     await expectDepositSuccess(page);
 
     const afterExpress = await balanceOf(request, player);

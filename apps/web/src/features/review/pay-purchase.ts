@@ -12,7 +12,12 @@ export type PayOutcome =
   /** Go on to this route; `running`: the purchase goes on there (processing, forwarding). */
   | { kind: 'route'; path: string; running: boolean }
   /** No answer (offline, connection lost): the player may press pay again with the same key. */
-  | { kind: 'no-answer' };
+  | { kind: 'no-answer' }
+  /** Refused as a repeat of a purchase moments ago (repeat_purchase): nothing charged; ask the player first. */
+  | { kind: 'repeat' };
+
+/** The server's refusal of the same package with the same method moments ago (contracts/errors.ts). */
+const REPEAT_PURCHASE = 'repeat_purchase';
 
 export type PayInput = {
   request: PurchaseRequest;
@@ -60,6 +65,7 @@ export async function payPurchase(input: PayInput): Promise<PayOutcome> {
       const code = purchaseFailureCode(error);
       if (code === null) return { kind: 'no-answer' };
       endPayAttempt();
+      if (code === REPEAT_PURCHASE) return { kind: 'repeat' };
       return { kind: 'route', path: hrefs.error(code), running: false };
     }
     if (round === 0 && attempt.answeredBefore && CLOSED_WITHOUT_PAYMENT.has(result.state)) {

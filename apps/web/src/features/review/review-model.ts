@@ -112,6 +112,8 @@ export function buildPurchaseRequest(input: {
   expressSubscribe?: boolean;
   /** Paid from the express screen: the favourite with what is stored, no details. */
   express?: boolean;
+  /** The player confirmed buying again what they bought moments ago (after a repeat_purchase refusal). */
+  confirmRepeat?: boolean;
 }): PurchaseRequest {
   return {
     provider: input.provider,
@@ -121,6 +123,7 @@ export function buildPurchaseRequest(input: {
     cancelUrl: `${input.origin}/`,
     expressSubscribe: input.expressSubscribe === true,
     ...(input.express === true ? { express: true } : {}),
+    ...(input.confirmRepeat === true ? { confirmRepeat: true } : {}),
     ...(input.details === undefined ? {} : { details: input.details }),
   };
 }

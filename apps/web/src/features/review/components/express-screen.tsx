@@ -16,6 +16,7 @@ import { usePriceTable } from '../hooks/use-price-table';
 import { AcceptanceBoxes, acceptanceBoxId } from './acceptance-boxes';
 import { PayBar } from './pay-bar';
 import { PriceTable } from './price-table';
+import { RepeatPurchaseDialog } from './repeat-purchase-dialog';
 import styles from './review-screen.module.css';
 import { ReviewSection } from './review-section';
 
@@ -87,6 +88,7 @@ function ExpressForm({ user, target }: { user: UserData; target: ExpressTarget }
         account={t('review.method.savedAccount')}
       />
       <PayBar wording={{ key: 'deposit' }} status={screen.status} label={t('express.pay', { amount })} />
+      <RepeatPurchaseDialog repeat={screen.repeat} />
     </form>
   );
 }

@@ -275,3 +275,31 @@ describe('after pay (SPEC §4)', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe(path));
   });
 });
+
+// Issue 9 point 4: the same package with the same method moments ago is refused (repeat_purchase); the player
+// decides in a dialog, and only "Yes, buy again" pays again (confirmRepeat, a new Idempotency-Key).
+describe('buying the same again moments later', () => {
+  it('asks first, pays again only when the player confirms, and stays put on "No"', async () => {
+    const answers = [text('repeat_purchase', 400), text('repeat_purchase', 400), json(purchaseResultFixture())];
+    const view = await renderCardReview(() => answers.shift() ?? text('unexpected', 500));
+    await userEvent.click(view.button);
+    const dialog = await screen.findByRole('dialog', { name: 'Buy this again?' });
+    expect(dialog.textContent).toContain('You bought this package with this payment method a moment ago.');
+    expect(view.router.state.location.pathname).toBe('/review');
+
+    await userEvent.click(screen.getByRole('button', { name: "No, don't buy again" }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view.purchases()).toHaveLength(1);
+    expect(view.router.state.location.pathname).toBe('/review');
+
+    await userEvent.click(await enabledButton('Deposit now'));
+    await screen.findByRole('dialog', { name: 'Buy this again?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, buy again' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/processing/tid-1'));
+    const [first, second, confirmed] = view.purchases();
+    expect(JSON.parse(String(first?.init?.body)).confirmRepeat).toBeUndefined();
+    expect(JSON.parse(String(second?.init?.body)).confirmRepeat).toBeUndefined();
+    expect(JSON.parse(String(confirmed?.init?.body))).toMatchObject({ confirmRepeat: true, provider: 'adyen-cc' });
+    expect(confirmed?.headers.get('Idempotency-Key')).not.toBe(second?.headers.get('Idempotency-Key'));
+  });
+});

@@ -17,6 +17,7 @@ import { PayBar } from './pay-bar';
 import { PaymentMethodSection } from './payment-method-section';
 import { PersonalSection } from './personal-section';
 import { PriceTable } from './price-table';
+import { RepeatPurchaseDialog } from './repeat-purchase-dialog';
 import styles from './review-screen.module.css';
 
 function ReviewSkeleton() {
@@ -79,6 +80,7 @@ function ReviewForm({ user, target }: { user: UserData; target: ReviewTarget }) 
       />
       <ExpressOptInBox optIn={screen.expressOptIn} />
       <PayBar wording={screen.wording} status={screen.status} />
+      <RepeatPurchaseDialog repeat={screen.repeat} />
     </form>
   );
 }

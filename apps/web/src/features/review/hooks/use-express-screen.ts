@@ -84,5 +84,5 @@ export function useExpressScreen(user: UserData, { provider, purchasable }: Expr
     return missing;
   };
 
-  return { acceptance, status: payment.status, submitting: payment.submitting, submit };
+  return { acceptance, status: payment.status, submitting: payment.submitting, repeat: payment.repeat, submit };
 }

@@ -26,9 +26,12 @@ export type PayOptions = {
   mandateAccepted: boolean;
   /** The review's express opt-in. */
   expressSubscribe?: boolean;
+  /** The player said "Yes, buy again" after a repeat_purchase refusal. */
+  confirmRepeat?: boolean;
 };
 
-export type PayStatus = 'idle' | 'submitting' | 'no-answer';
+/** repeat: the same package with the same method was bought moments ago; the player is asked before paying again. */
+export type PayStatus = 'idle' | 'submitting' | 'no-answer' | 'repeat';
 
 export function usePay(context: PayContext) {
   const navigate = useNavigate();
@@ -37,9 +40,12 @@ export function usePay(context: PayContext) {
   // A ref, not state: two clicks in the same frame must not both get through.
   const inFlight = useRef(false);
   const [status, setStatus] = useState<PayStatus>('idle');
+  const lastOptions = useRef<PayOptions>({ mandateAccepted: false });
 
-  const pay = async ({ mandateAccepted, expressSubscribe }: PayOptions): Promise<void> => {
+  const pay = async (options: PayOptions): Promise<void> => {
     if (inFlight.current) return;
+    const { mandateAccepted, expressSubscribe, confirmRepeat } = options;
+    lastOptions.current = options;
     const details: DetailsOutcome =
       context.express === true
         ? { ready: true, details: undefined }
@@ -59,6 +65,7 @@ export function usePay(context: PayContext) {
         details: details.details,
         expressSubscribe: expressSubscribe === true,
         express: context.express === true,
+        confirmRepeat: confirmRepeat === true,
       }),
       inputType: context.provider.inputType,
       practice: context.practice,
@@ -66,14 +73,22 @@ export function usePay(context: PayContext) {
       token: async () => tokenStore.stored() ?? fetchDepositToken(),
       send: mutateAsync,
     });
-    if (outcome.kind === 'no-answer') {
+    if (outcome.kind === 'no-answer' || outcome.kind === 'repeat') {
       inFlight.current = false;
-      setStatus('no-answer');
+      setStatus(outcome.kind);
       return;
     }
     // The button stays busy: this view is left, and must not pay again meanwhile.
     await navigate(outcome.path, { replace: outcome.running });
   };
 
-  return { status, submitting: status === 'submitting', pay };
+  const repeat = {
+    asked: status === 'repeat',
+    /** "Yes, buy again": the same payment, confirmed (a new pay attempt). */
+    confirm: () => void pay({ ...lastOptions.current, confirmRepeat: true }),
+    /** "No": nothing is bought; the player stays on the screen. */
+    cancel: () => setStatus('idle'),
+  };
+
+  return { status, submitting: status === 'submitting', pay, repeat };
 }

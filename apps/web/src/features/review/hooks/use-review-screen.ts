@@ -102,6 +102,7 @@ export function useReviewScreen(user: UserData, { provider, purchasable, draft }
     expressOptIn,
     status: payment.status,
     submitting: payment.submitting,
+    repeat: payment.repeat,
     submit,
   };
 }
