@@ -37,6 +37,8 @@ const TEST_ONLY_PREFIX = '/platform/test/';
 const DESTRUCTIVE = ['POST /platform/logout', 'POST /platform/account/close'];
 const PLAYER = 'money-de';
 const OTHER_PLAYER = 'money-gb';
+/** The account the fuzzed log-ins try (with wrong passwords, so the login throttle locks it, not PLAYER). */
+const LOGIN_PLAYER = 'money-se';
 const ORIGIN = new URL(testConfig().publicUrl).origin;
 
 async function firstPackage(app: FastifyInstance, authorization: string, subscription: boolean): Promise<Purchasable> {
@@ -95,7 +97,7 @@ function templatesFor(purchase: {
     },
     'POST /platform/login': {
       type: 'form',
-      value: { userName: PLAYER, password: 'not-the-password', redirect: '/platform/games' },
+      value: { userName: LOGIN_PLAYER, password: 'not-the-password', redirect: '/platform/games' },
     },
     'POST /platform/support': {
       type: 'form',
@@ -146,28 +148,38 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
     await rm(webDist, { recursive: true, force: true });
   });
 
-  async function payoutTokenOf(cookie: string): Promise<string> {
+  /** A payout token, or the previous one when the password check is throttled (the fuzzing guesses count too). */
+  async function payoutTokenOf(cookie: string, previous = ''): Promise<string> {
     const response = await app.inject({
       method: 'POST',
       url: '/gd/rest/oauth2/auth',
       headers: { cookie, origin: ORIGIN },
       payload: { password: 'demo1234', type: 'payout' },
     });
-    return `Bearer ${payoutAuthResponseSchema.parse(response.json()).token}`;
+    const answer = payoutAuthResponseSchema.safeParse(response.json());
+    return answer.success && answer.data.token !== null ? `Bearer ${answer.data.token}` : previous;
   }
 
-  /** The player's cookie and tokens; logs in again only when a fuzzed call ended the session (log-ins are slow). */
-  async function credentials(previous?: Omit<FuzzContext, 'origin' | 'knownIds' | 'template' | 'query' | 'sign'>) {
+  type Credentials = Pick<FuzzContext, 'cookie' | 'depositAuthorization' | 'payoutAuthorization'>;
+
+  /**
+   * The player's cookie and tokens. Fuzzed calls may replace the deposit token (a new one for the session) or
+   * end the session; only then is a new one fetched, and the player logs in again only without a session
+   * (log-ins are slow and throttled, and the fuzzed log-ins use other accounts and addresses).
+   */
+  async function credentials(previous?: Credentials): Promise<Credentials> {
     if (previous !== undefined) {
-      const [session, deposit] = await Promise.all([
-        app.inject({ method: 'GET', url: '/gd/rest/me/userData', headers: { cookie: previous.cookie } }),
-        app.inject({
+      const headers = { cookie: previous.cookie };
+      const session = await app.inject({ method: 'GET', url: '/gd/rest/me/userData', headers });
+      if (session.statusCode === 200) {
+        const deposit = await app.inject({
           method: 'GET',
           url: '/deposit/shop/express/settings',
           headers: { authorization: previous.depositAuthorization },
-        }),
-      ]);
-      if (session.statusCode === 200 && deposit.statusCode === 200) return previous;
+        });
+        if (deposit.statusCode === 200) return previous;
+        return { ...previous, depositAuthorization: `Bearer ${await depositTokenFor(app, previous.cookie)}` };
+      }
     }
     const cookie = await loginAs(app, PLAYER);
     const depositAuthorization = `Bearer ${await depositTokenFor(app, cookie)}`;
@@ -200,7 +212,18 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
       '/platform/login': { redirect: '/platform/games' },
       '/platform/deposit-success': { nfp: '2000', bonus: '200' },
     };
-    const knownIds = [userId, ownTid, otherTid, PLAYER, OTHER_PLAYER, 'paypal', 'adyen-cc', 'EUR', '1', 'evt_fuzz'];
+    const knownIds = [
+      userId,
+      ownTid,
+      otherTid,
+      LOGIN_PLAYER,
+      OTHER_PLAYER,
+      'paypal',
+      'adyen-cc',
+      'EUR',
+      '1',
+      'evt_fuzz',
+    ];
 
     const fuzzed = routes
       .filter((route) => !route.url.startsWith(TEST_ONLY_PREFIX))
@@ -216,7 +239,9 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
     let before = await dataChecksum(database.db);
     for (const [index, route] of fuzzed.entries()) {
       own = await credentials(own);
-      if (route.url === '/gd/rest/payout') own = { ...own, payoutAuthorization: await payoutTokenOf(own.cookie) };
+      if (route.url === '/gd/rest/payout') {
+        own = { ...own, payoutAuthorization: await payoutTokenOf(own.cookie, own.payoutAuthorization) };
+      }
       const context: FuzzContext = {
         ...own,
         origin: ORIGIN,

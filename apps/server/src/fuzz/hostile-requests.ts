@@ -45,6 +45,8 @@ export interface HostileRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string;
+  /** Documentation addresses: the fuzzed calls' failed log-ins never throttle the test's own (127.0.0.1). */
+  remoteAddress: string;
 }
 
 const QUERY_KEYS = [
@@ -258,13 +260,16 @@ export function hostileRequest(route: FuzzRoute, context: FuzzContext): fc.Arbit
       ),
       acceptLanguage: optionalHeader(headerString()),
       signed: fc.boolean(),
+      client: fc.integer({ min: 1, max: 254 }),
     })
-    .map(({ url, body, credentials, origin, idempotencyKey, acceptLanguage, signed }) => {
+    .map(({ url, body, credentials, origin, idempotencyKey, acceptLanguage, signed, client }) => {
       const headers: Record<string, string> = { ...credentials, 'idempotency-key': idempotencyKey };
       if (origin !== undefined) headers.origin = origin;
       if (acceptLanguage !== undefined) headers['accept-language'] = acceptLanguage;
       if (body.contentType !== undefined) headers['content-type'] = body.contentType;
       if (signed && context.sign !== undefined) Object.assign(headers, context.sign(body.payload ?? ''));
-      return { method: route.method, url, headers, ...(body.payload === undefined ? {} : { payload: body.payload }) };
+      const remoteAddress = `198.51.100.${client}`;
+      const payload = body.payload === undefined ? {} : { payload: body.payload };
+      return { method: route.method, url, headers, remoteAddress, ...payload };
     });
 }
