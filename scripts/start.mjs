@@ -43,6 +43,8 @@ const childEnv = withInstallationSecrets(process.env);
 // The demo players (known password, funded balances) only on the embedded zero-set-up database, unless the
 // caller says otherwise; a PostgreSQL installation gets the operator's configuration without them.
 if (isUnset(childEnv.SEED_DEMO_DATA) && isUnset(childEnv.DATABASE_URL)) childEnv.SEED_DEMO_DATA = '1';
+// The PSP lets only the shop's own origin frame its hosted card fields.
+if (isUnset(childEnv.PSP_SANDBOX_SHOP_ORIGINS)) childEnv.PSP_SANDBOX_SHOP_ORIGINS = new URL(publicUrl).origin;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -47,6 +47,16 @@ export async function buildApp(config: SandboxConfig, options: BuildAppOptions =
 
   registerFormParser(app);
   registerErrorHandler(app);
+  // Its own pages (hosted payment, 3-D Secure, results) are never framed; the hosted card field sets its own
+  // policy (frame-ancestors: the shop that asked for it). Nothing is sniffed into another type.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+    if (String(reply.getHeader('content-security-policy')).includes("frame-ancestors 'none'")) {
+      reply.header('x-frame-options', 'DENY');
+    }
+    return payload;
+  });
   app.addHook('onClose', async () => {
     clearInterval(dueWork);
     scheduler.cancelAll();

@@ -19,6 +19,15 @@ const envSchema = z.object({
   /** `localhost` listens on loopback only; set 0.0.0.0 to accept outside traffic. */
   PSP_SANDBOX_HOST: text('localhost'),
   PSP_SANDBOX_PUBLIC_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/ }).optional()),
+  /** The merchant's shop origins, comma-separated (as a PSP account lists its web origins). */
+  PSP_SANDBOX_SHOP_ORIGINS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .transform((value) => value.split(',').map((item) => item.trim()))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((item) => new URL(item).origin)))
+      .optional(),
+  ),
   PSP_SANDBOX_API_KEY: required,
   PSP_WEBHOOK_SECRET: required,
   PSP_RETRY_BASE_MS: integer(1000, 1, 3_600_000),
@@ -32,6 +41,11 @@ export interface SandboxConfig {
   host: string;
   /** The sandbox's public origin without a trailing slash: hosted pages and scripts are linked from it. */
   publicUrl: string;
+  /**
+   * The shop origins that may frame the hosted card fields and call the token endpoints; null (unset): any
+   * loopback origin, for development. `npm start` sets the shop's PUBLIC_URL origin.
+   */
+  shopOrigins: readonly string[] | null;
   /** What the shop server sends as `Authorization: Bearer …`. */
   apiKey: string;
   /** Signs notifications: HMAC-SHA256 over `<timestamp>.<body>`. */
@@ -61,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     port: values.PSP_SANDBOX_PORT,
     host: values.PSP_SANDBOX_HOST,
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    shopOrigins: values.PSP_SANDBOX_SHOP_ORIGINS ?? null,
     apiKey: values.PSP_SANDBOX_API_KEY,
     webhookSecret: values.PSP_WEBHOOK_SECRET,
     retryBaseMs: values.PSP_RETRY_BASE_MS,

@@ -3,8 +3,15 @@ import type { FastifyReply } from 'fastify';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** A localhost origin (any port, http or https) or the sandbox's own public origin. */
-export function isAllowedOrigin(origin: string | undefined, publicUrl: string): origin is string {
+/**
+ * One of the configured shop origins when there are any (PSP_SANDBOX_SHOP_ORIGINS), else a localhost origin
+ * (any port, http or https); the sandbox's own public origin always.
+ */
+export function isAllowedOrigin(
+  origin: string | undefined,
+  publicUrl: string,
+  shopOrigins: readonly string[] | null = null,
+): origin is string {
   if (origin === undefined) return false;
   let url: URL;
   try {
@@ -14,6 +21,7 @@ export function isAllowedOrigin(origin: string | undefined, publicUrl: string): 
   }
   if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
   if (origin === new URL(publicUrl).origin) return true;
+  if (shopOrigins !== null) return shopOrigins.includes(origin);
   return LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost');
 }
 

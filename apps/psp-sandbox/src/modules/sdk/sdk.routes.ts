@@ -66,7 +66,7 @@ export async function sdkRoutes(app: FastifyInstance, deps: SandboxDeps): Promis
     const query = hostedFieldQuerySchema.safeParse(request.query);
     if (!query.success) return reply.status(400).type('text/plain; charset=utf-8').send('Bad hosted field request');
     const parentOrigin = query.data.parentOrigin ?? query.data.origin;
-    if (!isAllowedOrigin(parentOrigin, deps.config.publicUrl)) {
+    if (!isAllowedOrigin(parentOrigin, deps.config.publicUrl, deps.config.shopOrigins)) {
       return reply.status(400).type('text/plain; charset=utf-8').send('parentOrigin is missing or not allowed');
     }
     return reply
