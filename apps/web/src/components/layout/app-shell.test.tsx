@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, shopRoutes, stubFetch } from '../../test/fetch-stub';
@@ -61,22 +61,20 @@ describe('app shell', () => {
   });
 
   it('hides the right of withdrawal for US players and shows it for others', async () => {
-    stubFetch(shopRoutes());
+    const us = stubFetch(shopRoutes());
     const { unmount } = await renderApp('/');
     await screen.findByRole('radio', { name: '$20.00' });
-    expect(screen.queryByRole('link', { name: 'Right of withdrawal' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
-      '/gd/help/agb_pages/agb_us.xhtml',
-    );
+    expect(screen.queryByRole('button', { name: 'Right of withdrawal' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Terms and conditions' }));
+    await waitFor(() => expect(us.callsTo('/gd/help/agb_pages/agb_us.xhtml')).toHaveLength(1));
     unmount();
 
-    stubFetch(
+    const gb = stubFetch(
       shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ userCountry: 'GB', userLocale: 'en-GB' })) }),
     );
     await renderApp('/');
-    expect((await screen.findByRole('link', { name: 'Right of withdrawal' })).getAttribute('href')).toBe(
-      '/gd/help/withdrawal_pages/withdrawal_gb.xhtml',
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Right of withdrawal' }));
+    await waitFor(() => expect(gb.callsTo('/gd/help/withdrawal_pages/withdrawal_gb.xhtml')).toHaveLength(1));
   });
 
   it('opens customer support as a modal that closes on Escape', async () => {

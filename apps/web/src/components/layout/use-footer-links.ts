@@ -22,11 +22,16 @@ function isLanguage(value: string): value is Language {
 
 export type FooterLink = { key: 'companyInfo' | 'terms' | 'withdrawal' | 'privacy'; href: string };
 
-export function useFooterLinks(): FooterLink[] {
+/** The country whose legal texts apply: the player's, or before they are known the language's. */
+export function useFooterCountry(): string {
   const user = useKnownUser();
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const country = user?.userCountry ?? (isLanguage(language) ? COUNTRY_FOR_LANGUAGE[language] : 'GB');
+  return user?.userCountry ?? (isLanguage(language) ? COUNTRY_FOR_LANGUAGE[language] : 'GB');
+}
+
+export function useFooterLinks(): FooterLink[] {
+  const country = useFooterCountry();
   const links: FooterLink[] = [
     { key: 'companyInfo', href: legalPages.companyInfo(country) },
     { key: 'terms', href: legalPages.terms(country) },
