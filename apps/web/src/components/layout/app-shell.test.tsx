@@ -27,7 +27,8 @@ describe('app shell', () => {
     await renderApp('/');
     const banner = await screen.findByRole('complementary', { name: 'Current offer' });
     expect(banner.getAttribute('data-banner-theme')).toBe('WinterOffer');
-    expect(within(banner).getByText('Winter offer: 25% bonus on your deposit')).toBeTruthy();
+    // Issue 10 item 9: the smallest package with a bonus, not a bonus on every deposit.
+    expect(within(banner).getByText('Winter offer: up to 25% bonus on deposits from $50.00')).toBeTruthy();
     expect(within(banner).getAllByText('5 days left')).toHaveLength(2);
   });
 

@@ -1,7 +1,10 @@
 // The seasonal offer banner's state (SPEC §2 Header banner): theme, title and countdown, and a
 // screen-reader announcement that changes at most once a minute (DESIGN.md).
 import { bannerTheme, countdownTo, isAdvertisementRunning } from '@shop/domain/countdown';
+import { localeForCountry } from '@shop/domain/locale';
+import { formatMoney } from '@shop/domain/money';
 import { showsHeaderBanner } from '@shop/domain/navigation';
+import { offerTextKey, smallestBonusPackagePrice } from '@shop/domain/offer';
 import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -51,6 +54,7 @@ export function useOfferBannerPending(): boolean {
 export function useOfferBanner(): OfferBannerState | null {
   const { t, i18n } = useTranslation();
   const shop = useLoadedShop();
+  const user = useKnownUser();
   const { pathname } = useLocation();
   const advertisement = shop?.bonusAdvertisement ?? null;
   const visible = advertisement !== null && showsHeaderBanner(pathname);
@@ -60,8 +64,13 @@ export function useOfferBanner(): OfferBannerState | null {
   const countdown = countdownTo(endMs, now);
   if (countdown.kind === 'ended') return null;
 
+  // Issue 10 item 9: the offer's own text, naming the smallest package that really gets a bonus; with
+  // none, the banner would promise what no package gives, so it stays away.
+  const fromPrice = smallestBonusPackagePrice(shop?.purchasables ?? []);
+  if (fromPrice === null) return null;
   const theme = bannerTheme(advertisement.style);
-  const title = t(`banner.offers.${theme}`, { percentage: advertisement.percentage });
+  const amount = formatMoney(fromPrice, shop?.currency ?? 'EUR', localeForCountry(user?.userCountry ?? ''));
+  const title = t(`banner.offers.${offerTextKey(advertisement)}`, { percentage: advertisement.percentage, amount });
   const language = i18n.language;
   if (countdown.kind === 'days') {
     const days = t('banner.countdown.days', { days: formatUnit(countdown.days, 'day', language) });
