@@ -81,6 +81,17 @@ export function parseLegalPage(html: string): LegalNode[] {
   return nodes;
 }
 
+/** Asks the shell's legal dialog to show a text (the review's acceptance links do, as the footer does). */
+export const LEGAL_TEXT_EVENT = 'legal-text:open';
+
+export function openLegalText(document: LegalDocument): void {
+  window.dispatchEvent(new CustomEvent<LegalDocument>(LEGAL_TEXT_EVENT, { detail: document }));
+}
+
+export function isLegalDocument(value: unknown): value is LegalDocument {
+  return value === 'terms' || value === 'withdrawal';
+}
+
 export function legalPageQueryOptions(document: LegalDocument, country: string) {
   return queryOptions({
     queryKey: ['legal-page', document, country.toLowerCase()],

@@ -1,11 +1,11 @@
 // The footer links of SPEC §1 and the help area; locked (plain text) while a payment runs. The terms and the
-// right of withdrawal open in a dialog that fetches them (SPEC §7). Customer support emits the
+// right of withdrawal open in a dialog that fetches them (SPEC §7), from here or from any view (openLegalText). Customer support emits the
 // support form event with the context of the current screen; the modal here answers it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import type { LegalDocument } from '../../lib/legal-page';
+import { isLegalDocument, LEGAL_TEXT_EVENT, type LegalDocument } from '../../lib/legal-page';
 import { openSupportForm, supportContextFor } from '../../lib/support-form';
 import styles from './footer.module.css';
 import { LegalModal } from './legal-modal';
@@ -46,6 +46,13 @@ export function Footer({ locked }: { locked: boolean }) {
   const country = useFooterCountry();
   const { pathname } = useLocation();
   const [reading, setReading] = useState<LegalDocument | null>(null);
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      if (event instanceof CustomEvent && isLegalDocument(event.detail)) setReading(event.detail);
+    };
+    window.addEventListener(LEGAL_TEXT_EVENT, onOpen);
+    return () => window.removeEventListener(LEGAL_TEXT_EVENT, onOpen);
+  }, []);
   return (
     <footer className={styles.footer}>
       <nav className={styles.inner} aria-label={t('footer.label')}>

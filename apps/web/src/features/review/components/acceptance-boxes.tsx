@@ -1,17 +1,24 @@
 // The terms, saver-package and SEPA mandate boxes (SPEC §5 Acceptance), each with its error under it;
 // the review's error summary links to them (DESIGN.md, GOV.UK pattern).
 import { SUBSCRIPTION_MIN_TERM_MONTHS } from '@shop/domain/constants';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { legalPages } from '../../../config/paths';
+import { type LegalDocument, openLegalText } from '../../../lib/legal-page';
 import type { useAcceptance } from '../hooks/use-acceptance';
 import { ACCEPTANCE_ERROR_CODES, type AcceptanceBox } from '../review-model';
 import styles from './review-screen.module.css';
 
-function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
+/** The text opens in the shop's dialog (SPEC §7); the address stays for opening it in a tab of its own. */
+function LegalLink({ document, href, children }: { document: LegalDocument; href: string; children?: ReactNode }) {
+  const read = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openLegalText(document);
+  };
   return (
-    <a href={href} target="_blank" rel="noopener">
+    <a href={href} target="_blank" rel="noopener" onClick={read} aria-haspopup="dialog">
       {children}
     </a>
   );
@@ -38,11 +45,11 @@ function BoxText({
   account,
 }: Omit<AcceptanceBoxesProps, 'acceptance'> & { box: AcceptanceBox }) {
   const { t } = useTranslation();
-  const terms = <LegalLink href={legalPages.terms(country)} />;
+  const terms = <LegalLink document="terms" href={legalPages.terms(country)} />;
   if (box === 'terms') {
     // SPEC §5: the US text names no cancellation policy (there is no right of withdrawal there).
     if (country.toUpperCase() === 'US') return <Trans i18nKey="review.acceptance.termsUs" components={{ terms }} />;
-    const withdrawal = <LegalLink href={legalPages.withdrawal(country)} />;
+    const withdrawal = <LegalLink document="withdrawal" href={legalPages.withdrawal(country)} />;
     return <Trans i18nKey="review.acceptance.terms" components={{ terms, withdrawal }} />;
   }
   if (box === 'subscriptionTerms') {

@@ -85,6 +85,14 @@ describe('review screen', () => {
         .getByRole('link', { name: 'cancellation policy' })
         .getAttribute('href'),
     ).toBe('/gd/help/withdrawal_pages/withdrawal_de.xhtml');
+    // SPEC §7: the text is read in the shop; following the link neither leaves nor ticks the box.
+    await userEvent.click(
+      within(terms.parentElement as HTMLElement).getByRole('link', { name: 'terms and conditions' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    await waitFor(() => expect(network.callsTo('/gd/help/agb_pages/agb_de.xhtml')).toHaveLength(1));
+    expect((terms as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await userEvent.click(await payButton('Deposit now'));
     expect(screen.getByText('You have to accept the terms to continue.', { selector: 'p' })).toBeTruthy();
     expect(terms.getAttribute('aria-invalid')).toBe('true');
