@@ -98,7 +98,7 @@ for (const { name, ...device } of VIEWPORTS) {
       await expectNoAxeViolations(page, 'payout success');
     });
 
-    test('error pages and the not-authorized page', async ({ page, request }) => {
+    test('error pages, the terms dialog and the not-authorized page', async ({ page, request }) => {
       const player = await createPlayer(request, 'money-de');
       await logIn(page, player);
       for (const code of ['8', 'forbidden_payout', 'tokenExpiredDepositComplete', 'depositLimitReached_New']) {
@@ -106,6 +106,12 @@ for (const { name, ...device } of VIEWPORTS) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page, `/error/${code}`);
       }
+      await page.goto('/?lang=en');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Terms and conditions' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('heading').first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, 'terms dialog');
       await page.context().clearCookies();
       await page.goto('/not-authorized?lang=en');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
