@@ -81,6 +81,8 @@ export class ShopClient {
           resultUrl: `${this.baseUrl}/postprocessing`,
           cancelUrl: `${this.baseUrl}/`,
           expressSubscribe: false,
+          // The bench's players buy the same package again and again on purpose (the repeat guard asks first).
+          confirmRepeat: true,
           details: { card: { token, holder: 'Bench Player', updateData: false } },
         }),
       },
