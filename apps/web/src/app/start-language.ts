@@ -11,12 +11,12 @@ const USER_LOCALE_WAIT_MS = 1500;
 export async function startLanguage(queryClient: QueryClient, search: string): Promise<Language> {
   rememberQueryLanguage(search);
   if (hasExplicitLanguage(search)) return resolveStartLanguage(search, null);
-  const userLocale = await Promise.race([
+  const user = await Promise.race([
     queryClient.fetchQuery(userDataQueryOptions()).then(
-      (user) => user.userLocale,
+      (data) => ({ lang: data.lang, userLocale: data.userLocale }),
       () => null,
     ),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), USER_LOCALE_WAIT_MS)),
   ]);
-  return resolveStartLanguage(search, userLocale);
+  return resolveStartLanguage(search, user);
 }

@@ -30,6 +30,12 @@ describe('language', () => {
     expect(await startLanguage(createQueryClient(), '')).toBe('fr');
   });
 
+  // Issue 10 item 3: the language saved at the platform was ignored.
+  it('prefers the language saved at the platform over the user locale', async () => {
+    stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ userLocale: 'de-DE', lang: 'fr' })) }));
+    expect(await startLanguage(createQueryClient(), '')).toBe('fr');
+  });
+
   it('starts in the user locale before the first render', async () => {
     stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ userLocale: 'da-DK' })) }));
     expect(await startLanguage(createQueryClient(), '')).toBe('da');

@@ -49,11 +49,15 @@ export function hasExplicitLanguage(search: string): boolean {
   );
 }
 
-export function resolveStartLanguage(search: string, userLocale: string | null): Language {
+/** What the user data says about the language: the one saved at the platform, then the locale. */
+export type UserLanguage = { lang: string; userLocale: string };
+
+export function resolveStartLanguage(search: string, user: UserLanguage | null): Language {
   return resolveLanguage({
     query: languageFromQuery(search),
     stored: storedLanguage(),
-    userLocale,
+    saved: user?.lang,
+    userLocale: user?.userLocale,
     browser: browserLanguages(),
   });
 }
@@ -106,8 +110,11 @@ export async function changeLanguage(language: Language, instance: i18n = i18nex
   await instance.changeLanguage(language);
 }
 
-/** Once the user is known, their locale decides unless the query or a stored preference already did. */
-export async function applyUserLanguage(userLocale: string, search: string, instance: i18n = i18next): Promise<void> {
+/**
+ * Once the user is known, the language saved at the platform, else their locale, decides unless the
+ * query or a stored preference already did — also when the user data came too late for the first render.
+ */
+export async function applyUserLanguage(user: UserLanguage, search: string, instance: i18n = i18next): Promise<void> {
   if (hasExplicitLanguage(search)) return;
-  await changeLanguage(resolveStartLanguage(search, userLocale), instance);
+  await changeLanguage(resolveStartLanguage(search, user), instance);
 }

@@ -1,13 +1,16 @@
 // Wire data for tests, shaped like the server's answers (conventions.md seed).
 import type { Provider, ShopPurchasable, ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
+import { normalizeLanguage } from '@shop/domain/language';
 
 export function userFixture(overrides: Partial<UserData> = {}): UserData {
+  // As the platform does: a player's saved language is their locale's unless a test says otherwise.
+  const language = normalizeLanguage(overrides.userLocale) ?? 'en';
   return {
     userId: 42,
     userName: 'money-us',
-    viewLang: 'en',
-    lang: 'en',
+    viewLang: language,
+    lang: language,
     loyalty: 'none',
     userCountry: 'US',
     userLocale: 'en-US',

@@ -56,6 +56,12 @@ describe('normalizeLanguage', () => {
 });
 
 describe('resolveLanguage', () => {
+  it('takes the language saved at the platform before the locale, after query and stored preference', () => {
+    expect(resolveLanguage({ saved: 'fr', userLocale: 'de-DE', browser: ['en'] })).toBe('fr');
+    expect(resolveLanguage({ stored: 'nl', saved: 'fr', userLocale: 'de-DE' })).toBe('nl');
+    expect(resolveLanguage({ saved: 'xx', userLocale: 'de-DE' })).toBe('de');
+  });
+
   it('prefers the query parameter', () => {
     expect(resolveLanguage({ query: 'fr', stored: 'de', userLocale: 'nl-NL', browser: ['sv'] })).toBe('fr');
   });

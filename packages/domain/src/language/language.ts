@@ -51,13 +51,15 @@ export function normalizeLanguage(tag: string | null | undefined): Language | un
 export type LanguageSources = {
   query?: string | null | undefined;
   stored?: string | null | undefined;
+  /** The language the player saved at the platform (User.lang): before the locale (issue 10 item 3). */
+  saved?: string | null | undefined;
   userLocale?: string | null | undefined;
   browser?: readonly string[] | undefined;
 };
 
 /** The first source that names a supported language, in SPEC order; 'en' when none does. */
 export function resolveLanguage(input: LanguageSources): Language {
-  const candidates = [input.query, input.stored, input.userLocale, ...(input.browser ?? [])];
+  const candidates = [input.query, input.stored, input.saved, input.userLocale, ...(input.browser ?? [])];
   for (const candidate of candidates) {
     const language = normalizeLanguage(candidate);
     if (language !== undefined) return language;

@@ -39,7 +39,7 @@ async function runChain(queryClient: QueryClient, search: string, signal: AbortS
   ]);
   // SPEC §6: a failing user call means not authenticated.
   if (!user.ok) return { kind: 'redirect', to: paths.notAuthorized };
-  await applyUserLanguage(user.value.userLocale, search).catch(() => undefined);
+  await applyUserLanguage(user.value, search).catch(() => undefined);
   if (!info.ok) {
     const to = payoutInfoFailureRoute(info.error);
     if (to === hrefs.error('forbidden_payout')) reportPayoutNotAllowed();

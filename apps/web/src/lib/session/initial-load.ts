@@ -65,7 +65,7 @@ async function runChain(
   const shopPromise = tokenResult.ok ? settle(queryClient.fetchQuery(shopQueryOptions())) : undefined;
   const [navigation] = await Promise.all([
     settle(fetchPaymentNavigationTarget(user.userId, signal, pathname === paths.express ? EXPRESS_ENTRY : undefined)),
-    applyUserLanguage(user.userLocale, search).catch(() => undefined),
+    applyUserLanguage(user, search).catch(() => undefined),
   ]);
   if (!navigation.ok) return navigationFailureOutcome(navigation.error);
   if (navigation.value.target === 'ACCESS_DENIED') return accessDeniedOutcome(navigation.value);
