@@ -69,7 +69,7 @@ export function useOfferBanner(): OfferBannerState | null {
   const fromPrice = smallestBonusPackagePrice(shop?.purchasables ?? []);
   if (fromPrice === null) return null;
   const theme = bannerTheme(advertisement.style);
-  const amount = formatMoney(fromPrice, shop?.currency ?? 'EUR', localeForCountry(user?.userCountry ?? ''));
+  const amount = formatMoney(fromPrice, shop?.currency ?? 'EUR', localeForCountry(user?.userCountry ?? '', user?.lang));
   const title = t(`banner.offers.${offerTextKey(advertisement)}`, { percentage: advertisement.percentage, amount });
   const language = i18n.language;
   if (countdown.kind === 'days') {

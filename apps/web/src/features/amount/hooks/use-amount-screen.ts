@@ -43,7 +43,7 @@ function limitNoticeFor(
 ): { amount: string; date: string | null } | null {
   if (depositLimit == null || !packages.some((view) => view.unavailable)) return null;
   return {
-    amount: formatMoney(depositLimit.amountLeft, depositLimit.currency, localeForCountry(user.userCountry)),
+    amount: formatMoney(depositLimit.amountLeft, depositLimit.currency, localeForCountry(user.userCountry, user.lang)),
     date: depositLimit.nextPossibleDate === null ? null : formatDate(depositLimit.nextPossibleDate, user.userCountry),
   };
 }

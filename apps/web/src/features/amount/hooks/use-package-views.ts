@@ -35,7 +35,7 @@ export function usePackageViews(
   depositLimit: DepositLimit | null = null,
 ) {
   const { t } = useTranslation();
-  const locale = localeForCountry(user.userCountry);
+  const locale = localeForCountry(user.userCountry, user.lang);
   const virtual = user.gdCurrencyType === 'VIRTUAL';
   const credit = (amount: number) => {
     const formatted = formatMoney(amount, user.gdCurrency, locale);

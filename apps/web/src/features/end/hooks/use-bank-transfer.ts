@@ -34,7 +34,7 @@ export function useBankTransfer(user: UserData) {
   const { t } = useTranslation();
   const instructions = usePurchaseEnd().result?.bankTransfer ?? null;
   if (instructions === null) return { fields: null, amount: null };
-  const locale = localeForCountry(user.userCountry);
+  const locale = localeForCountry(user.userCountry, user.lang);
   const amount = formatMoney(instructions.amount, instructions.currency, locale);
   const fields = accountFields(instructions, t);
   // Bank forms want the plain number, not the currency sign.

@@ -18,7 +18,7 @@ export function useEndScreen(user: UserData) {
   const { t } = useTranslation();
   const session = usePurchaseEnd();
   const result = session.result;
-  const locale = localeForCountry(user.userCountry);
+  const locale = localeForCountry(user.userCountry, user.lang);
   const credit = (amount: number) => {
     const formatted = formatMoney(amount, user.gdCurrency, locale);
     return user.gdCurrencyType === 'VIRTUAL' ? t('end.diamonds', { amount: formatted }) : formatted;

@@ -25,7 +25,7 @@ export function SuccessScreen() {
     if (requested === null) void navigate('/payout', { replace: true });
   }, [requested, navigate]);
   if (requested === null) return <PayoutSkeleton title={t('payout.success.title')} />;
-  const locale = localeForCountry(user?.userCountry ?? '');
+  const locale = localeForCountry(user?.userCountry ?? '', user?.lang);
   return (
     <div className={styles.screen}>
       <div className={successStyles.head}>

@@ -67,6 +67,6 @@ export function usePayoutView(step: GuardedPayoutStep): PayoutView {
     user: outcome.user,
     info: outcome.info,
     draft,
-    locale: localeForCountry(outcome.user.userCountry),
+    locale: localeForCountry(outcome.user.userCountry, outcome.user.lang),
   };
 }

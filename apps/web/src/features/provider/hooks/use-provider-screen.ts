@@ -60,7 +60,7 @@ export function useProviderScreen(user: UserData, shop: ShopResponse, paytypeKey
     purchasable,
     subscription,
     draft,
-    locale: localeForCountry(user.userCountry),
+    locale: localeForCountry(user.userCountry, user.lang),
     complete,
     choose,
   };

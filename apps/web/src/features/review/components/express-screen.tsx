@@ -51,7 +51,11 @@ function ExpressForm({ user, target }: { user: UserData; target: ExpressTarget }
   const summary = screen.acceptance.boxes
     .filter((box) => screen.acceptance.hasError(box))
     .map((box) => ({ fieldId: acceptanceBoxId(box), message: t(`review.errors.summary.${box}`) }));
-  const amount = formatMoney(target.purchasable.price, target.purchasable.currency, localeForCountry(user.userCountry));
+  const amount = formatMoney(
+    target.purchasable.price,
+    target.purchasable.currency,
+    localeForCountry(user.userCountry, user.lang),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

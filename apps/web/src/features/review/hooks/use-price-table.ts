@@ -13,7 +13,7 @@ export type PriceRow = { id: 'deposit' | 'bonus' | 'upgrade' | 'total'; label: s
 
 export function usePriceTable(user: UserData, purchasable: ShopPurchasable, providerCode: string) {
   const { t } = useTranslation();
-  const locale = localeForCountry(user.userCountry);
+  const locale = localeForCountry(user.userCountry, user.lang);
   const practice = user.actorType === 'b';
   const monthly = purchasable.subscription;
   const credit = (amount: number) => {

@@ -21,7 +21,7 @@ export type DetailsField = {
 
 export function useDetailsView(details: SubscriptionDetails, user: UserData) {
   const { t } = useTranslation();
-  const locale = localeForCountry(user.userCountry);
+  const locale = localeForCountry(user.userCountry, user.lang);
   const money = (amount: number) => formatMoney(amount, details.currency, locale);
   const date = (iso: string) => formatDate(iso, user.userCountry);
 
