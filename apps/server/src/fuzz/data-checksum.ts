@@ -1,5 +1,5 @@
 // A fingerprint of everything a refused call must leave alone: money (ledger, purchases, payouts, bookings),
-// saved instruments, limits and the players' personal data. One query, one md5 per table.
+// saved instruments, limits and the players' personal data. One query, one digest per table.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -42,13 +42,17 @@ const USER_COLUMNS = [
   'closed_at',
 ] as const;
 
+/**
+ * Per table: the row count and the sum of the rows' text hashes (order-free, so no sort; three times faster
+ * than an md5 of the sorted rows, and the fuzz test takes one after every call).
+ */
 export async function dataChecksum(db: Db): Promise<Record<string, string>> {
   const digests = WHOLE_TABLES.map((table) =>
-    sql<string>`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${sql.table(table)} t)`.as(
+    sql<string>`(select count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) from ${sql.table(table)} t)`.as(
       table,
     ),
   );
   const userRow = sql.join(USER_COLUMNS.map((column) => sql`coalesce(u.${sql.ref(column)}::text, '-')`));
-  const users = sql<string>`(select md5(coalesce(string_agg(concat_ws(',', ${userRow}), '|' order by u.id), '')) from users u)`;
+  const users = sql<string>`(select count(*) || ':' || coalesce(sum(hashtext(concat_ws(',', ${userRow}))::bigint), 0) from users u)`;
   return db.selectNoFrom([...digests, users.as('users')]).executeTakeFirstOrThrow();
 }
