@@ -2,7 +2,7 @@
 // player types, titles that name the step, the focused payment method kept in view, Windows High
 // Contrast, 200 % text on a phone, the sticky button bar, unbroken breadcrumb words, target sizes.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createPlayer, logIn } from '../fixtures';
 import { choosePackage, chooseProvider } from '../journey';
 import { startPayout } from '../payout';
@@ -187,6 +187,18 @@ test.describe('accessible forms on a phone (390 px)', () => {
   });
 });
 
+/** A German money player's deposit up to the provider step, in German. */
+async function startGermanDeposit(page: Page, request: APIRequestContext, method: string, code: string) {
+  const player = await createPlayer(request, 'money-de');
+  await logIn(page, player);
+  await page.goto('/?lang=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeVisible();
+  await page.getByRole('radio').first().check({ force: true });
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('radio', { name: method, exact: true }).click({ force: true });
+  await expect(page).toHaveURL(new RegExp(`/provider/${code}$`));
+}
+
 test.describe('hosted card fields in the shop language', () => {
   test.use(PHONE);
 
@@ -194,14 +206,7 @@ test.describe('hosted card fields in the shop language', () => {
     page,
     request,
   }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
-    await page.goto('/?lang=de');
-    await expect(page.getByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeVisible();
-    await page.getByRole('radio').first().check({ force: true });
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('radio', { name: 'Kreditkarte', exact: true }).click({ force: true });
-    await expect(page).toHaveURL(/\/provider\/adyen-cc$/);
+    await startGermanDeposit(page, request, 'Kreditkarte', 'adyen-cc');
 
     const frames = {
       number: page.frameLocator('#psp-hosted-number iframe'),
@@ -237,14 +242,7 @@ test.describe('the PSP hosted page in the shop language', () => {
   test.use(PHONE);
 
   test('a German player pays with PayPal on a German sandbox page', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
-    await page.goto('/?lang=de');
-    await expect(page.getByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeVisible();
-    await page.getByRole('radio').first().check({ force: true });
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('radio', { name: 'PayPal', exact: true }).click({ force: true });
-    await expect(page).toHaveURL(/\/provider\/paypal$/);
+    await startGermanDeposit(page, request, 'PayPal', 'paypal');
     await page.getByRole('button', { name: 'Weiter' }).click();
     await expect(page).toHaveURL(/\/review$/);
     await page.getByTestId('pay-button').click();

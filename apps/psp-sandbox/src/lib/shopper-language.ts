@@ -27,17 +27,15 @@ export const NUMBER_LOCALES: Readonly<Record<ShopperLanguage, string>> = {
 
 export type HostedFieldTexts = Readonly<Record<'number' | 'expiry' | 'cvc', { label: string; placeholder: string }>>;
 
+const ENGLISH_FIELDS: HostedFieldTexts = {
+  number: { label: 'Card number', placeholder: '1234 1234 1234 1234' },
+  expiry: { label: 'Expiry date (MM/YY)', placeholder: 'MM/YY' },
+  cvc: { label: 'Security code', placeholder: 'CVC' },
+};
+
 export const HOSTED_FIELD_TEXTS: Readonly<Record<ShopperLanguage, HostedFieldTexts>> = {
-  en: {
-    number: { label: 'Card number', placeholder: '1234 1234 1234 1234' },
-    expiry: { label: 'Expiry date (MM/YY)', placeholder: 'MM/YY' },
-    cvc: { label: 'Security code', placeholder: 'CVC' },
-  },
-  'en-GB': {
-    number: { label: 'Card number', placeholder: '1234 1234 1234 1234' },
-    expiry: { label: 'Expiry date (MM/YY)', placeholder: 'MM/YY' },
-    cvc: { label: 'Security code', placeholder: 'CVC' },
-  },
+  en: ENGLISH_FIELDS,
+  'en-GB': ENGLISH_FIELDS,
   de: {
     number: { label: 'Kartennummer', placeholder: '1234 1234 1234 1234' },
     expiry: { label: 'Ablaufdatum (MM/JJ)', placeholder: 'MM/JJ' },
