@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   // PGlite has one connection and the journeys share seeded players: one worker keeps them independent.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A journey that needs a retry is a defect: time in the journeys is injected (test clock, PSP settings).
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
@@ -43,7 +44,10 @@ export default defineConfig({
     command: 'node e2e/scripts/serve.mjs',
     cwd: '..',
     url: `${baseURL}/health`,
-    timeout: 120_000,
+    // The start builds the web app when stale, then migrates and seeds a fresh embedded database: on a loaded
+    // 2-core machine that can take minutes. A server that cannot start exits, which Playwright reports at once,
+    // so this bound only has to be generous, never the thing that fails.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -144,7 +144,11 @@ export async function startReceiver(answer: (count: number) => number = () => 20
   };
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+/**
+ * Resolves once `condition` holds (a notification arrived, a delivery ended). The bound is only a backstop for
+ * a condition that never comes: a loaded machine may take seconds for what takes milliseconds here.
+ */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
   while (!(await condition())) {
     if (Date.now() - started > timeoutMs) throw new Error('waitFor: condition not met in time');

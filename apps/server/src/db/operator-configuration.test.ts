@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('operator configuration without demo data on %s', 
 
   beforeAll(async () => {
     database = await openTestDatabase(kind, { demoData: false });
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.close();
   });

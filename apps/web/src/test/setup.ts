@@ -1,7 +1,11 @@
 // Vitest set-up for the web project: a clean DOM, storage, token and mocks after each test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
+
+// Tests await the condition they need (an element, a fake timer); this is only a backstop for a machine busy with
+// other suites, where a lazy route's first import can take longer than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeEach(() => {
   // jsdom has no layout: scrolling is a no-op here.

@@ -132,7 +132,7 @@ describe('payout summary', () => {
     await screen.findByRole('alert');
     expect(view.button.getAttribute('aria-busy')).toBe('false');
     expect(view.button.querySelector('span[aria-hidden="true"]')).not.toBeNull();
-    await waitFor(() => expect(view.button.querySelector('span[aria-hidden="true"]')).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(view.button.querySelector('span[aria-hidden="true"]')).toBeNull());
   });
 
   it('says the withdrawal was not successful when the payout failed at once', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
@@ -6,10 +6,6 @@ import { findErrorSummary, summaryLinks } from '../../../test/error-summary';
 import { json, type StubRoutes, shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-// Whole-app renders with lazy routes: give slow CI machines more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const STORED = {
   address: {

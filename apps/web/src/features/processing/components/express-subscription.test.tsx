@@ -1,6 +1,6 @@
 import type { ExpressSettings } from '@shop/contracts/express';
 import type { PurchaseResult } from '@shop/contracts/purchase';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPurchaseSession } from '../../../lib/purchase-session';
 import { expressSettingsQueryOptions } from '../../../lib/session/express-settings';
@@ -9,9 +9,6 @@ import { shopFixture } from '../../../test/fixtures';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ERROR_REPORT_EVENT, type ExpressSubscriptionErrorReport } from '../error-report';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const SUBSCRIBED: ExpressSettings = [
   { paytypeCode: 'paypal', subscribed: false, available: false },

@@ -13,9 +13,9 @@ afterEach(() => {
   window.__SHOP_TEST_CONFIG__ = undefined;
 });
 
-/** The route after the poll ended: it follows the loader's 500 ms hide delay, so allow for a busy machine. */
+/** The route after the poll ended: it follows the loader's 500 ms hide delay. */
 async function untilPath(router: { state: { location: { pathname: string } } }, path: string): Promise<void> {
-  await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 4000 });
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
 }
 
 function spyOnLeaving() {
@@ -180,9 +180,7 @@ describe('processing views', () => {
     seedSession();
     const network = stubFetch(statusRoutes([{}]));
     const { router } = await renderApp('/processing/tid-1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/tokenExpiredDepositComplete'), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/tokenExpiredDepositComplete'));
     expect(network.callsTo('/deposit/shop/purchases/tid-1')).toHaveLength(5);
   });
 

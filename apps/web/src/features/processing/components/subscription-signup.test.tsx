@@ -1,6 +1,6 @@
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscriptionDetailsQueryOptions } from '../../../lib/session/subscription-details';
 import { json, type StubHandler, shopRoutes, stubFetch } from '../../../test/fetch-stub';
@@ -8,9 +8,6 @@ import { shopFixture, subscriptionPackages } from '../../../test/fixtures';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ERROR_REPORT_EVENT, type SubscriptionErrorReport } from '../error-report';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 // The $20 saver package with its $5 bonus, as the wire carries it (no local id).
 const { id: _id, ...SAVER_PACKAGE } = subscriptionPackages()[1] ?? {

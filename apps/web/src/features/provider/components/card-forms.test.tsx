@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
@@ -11,10 +11,6 @@ import {
   providerRoutes,
   storedDraft,
 } from '../test/provider-fixtures';
-
-// Whole-app renders with lazy routes: give slow CI machines more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const detailsRoute = (details: unknown) => ({ 'GET /deposit/shop/details/adyen-cc': () => json(details) });
 
@@ -162,11 +158,7 @@ describe('card: full entry', () => {
     const { router, unmount } = await renderApp('/provider/adyen-cc');
     expect(await screen.findByText('Preparing secure card entry…')).toBeTruthy();
     expect(
-      await screen.findByText(
-        'Your card details are encrypted and go straight to our payment provider.',
-        {},
-        { timeout: 2000 },
-      ),
+      await screen.findByText('Your card details are encrypted and go straight to our payment provider.'),
     ).toBeTruthy();
     await fillCard();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { allowDirectEntry, providerRoutes } from '../test/provider-fixtures';
-
-// Whole-app renders with lazy routes: give slow CI machines more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('provider view: continue', () => {
   it.each([

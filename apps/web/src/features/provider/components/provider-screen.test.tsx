@@ -1,14 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { ERROR_REPORT_EVENT_NAME } from '../error-report';
 import { ALL_KINDS, allowDirectEntry, provider, providerRoutes, selectPackage } from '../test/provider-fixtures';
-
-// Whole-app renders with lazy routes: give slow CI machines more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 function radioNamed(name: string) {
   return screen.getByRole('radio', { name });

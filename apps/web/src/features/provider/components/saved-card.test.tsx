@@ -1,6 +1,6 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -12,10 +12,6 @@ import {
   SAVED_CARD,
   storedDraft,
 } from '../test/provider-fixtures';
-
-// Whole-app renders with lazy routes: give slow CI machines more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => allowDirectEntry());
 

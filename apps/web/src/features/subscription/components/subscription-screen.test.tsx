@@ -1,15 +1,11 @@
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import type { UserData } from '@shop/contracts/user';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, type StubRoutes, shopRoutes, stubFetch, text } from '../../../test/fetch-stub';
 import { provider, shopFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-// Whole-app renders with lazy routes: give slow CI machines more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 /** adyen-cc cannot carry a saver package, micropayment-elv is not usable: paypal is the first that can. */
 const PROVIDERS = [
