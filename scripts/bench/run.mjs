@@ -131,11 +131,18 @@ async function benchShopApi(label, env, bare) {
       ['GET purchase status (pending)', `${base}/deposit/shop/purchases/${pending.tid}`, { authorization }],
     ];
     for (const [name, url, headers] of calls) {
+      const transactionsBefore = await committedTransactions(env.DATABASE_URL);
       const result = await hammer(url, { seconds: SECONDS, headers });
+      const transactionsAfter = await committedTransactions(env.DATABASE_URL);
+      // Each statement outside a transaction commits on its own: on PostgreSQL this counts statements per call.
+      const perCall =
+        transactionsBefore === null
+          ? ''
+          : `, ${((transactionsAfter - transactionsBefore) / Math.max(result.total, 1)).toFixed(1)} transactions per call`;
       row(
         `${label}: ${name} req/s, p99 (-c 20)${result.failed ? `, ${result.failed} failed` : ''}`,
         `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
-        `${rps(result.rps)}, ${ms(result.p99)}`,
+        `${rps(result.rps)}, ${ms(result.p99)}${perCall}`,
         times(result.rps / bare.hello.rps),
       );
     }
