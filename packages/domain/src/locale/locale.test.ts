@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatForCountry, formatDate, localeForCountry } from './locale.ts';
+import { dateFormatForCountry, formatDate, localeForCountry, OFFERED_COUNTRIES } from './locale.ts';
 
 describe('localeForCountry', () => {
   it.each([
@@ -34,27 +34,9 @@ describe('localeForCountry', () => {
   });
 
   it('no offered country formats as English unless English is spoken there', () => {
-    const offered = [
-      'AR',
-      'AT',
-      'BE',
-      'BR',
-      'CA',
-      'CH',
-      'CL',
-      'DE',
-      'DK',
-      'ES',
-      'FR',
-      'GB',
-      'MX',
-      'NL',
-      'SE',
-      'US',
-      'UY',
-      'VE',
-    ];
-    const english = offered.filter((country) => localeForCountry(country).startsWith('en-'));
+    // SPEC §3 Countries offered.
+    expect(OFFERED_COUNTRIES).toEqual('AR AT BE BR CA CH CL DE DK ES FR GB MX NL SE US UY VE'.split(' '));
+    const english = OFFERED_COUNTRIES.filter((country) => localeForCountry(country).startsWith('en-'));
     expect(english).toEqual(['CA', 'GB', 'US']);
   });
 

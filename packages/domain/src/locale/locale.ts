@@ -33,6 +33,9 @@ const LANGUAGE_REGIONS: Readonly<Record<string, readonly string[]>> = {
   CA: ['en', 'fr'],
 };
 
+/** The countries the shop offers (SPEC §3 Countries offered). */
+export const OFFERED_COUNTRIES: readonly string[] = Object.keys(COUNTRY_LOCALE).sort();
+
 export const DEFAULT_LOCALE = 'en-US';
 
 /** The main language of a region per CLDR likely subtags ('ES' → 'es'), or null when Intl cannot tell. */
