@@ -1,0 +1,54 @@
+// Issue 10 item 5: a practice player whose payment return opened in a new tab (no session of the purchase
+// there) got the money player's end screen and the games link instead of the conversion-success page.
+import { expect, test } from '@playwright/test';
+import { createPlayer, logIn } from '../fixtures';
+import { choosePackage, chooseProvider } from '../journey';
+
+test('a practice player’s PayPal return in a new tab ends on the conversion-success page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await createPlayer(request, 'practice-de');
+  await logIn(page, player);
+  await page.goto('/?lang=en');
+  await choosePackage(page, 1);
+  await chooseProvider(page, 'PayPal', 'paypal');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+  await page.getByRole('radio', { name: /^(Mr|Mr\.)$/ }).check({ force: true });
+  await page.getByLabel('First name').fill('Petra');
+  await page.getByLabel('Last name').fill('Probe');
+  await page.getByLabel('Day').selectOption('15');
+  await page.getByLabel('Month').selectOption('6');
+  await page.getByLabel('Year').selectOption('1990');
+  await page.getByLabel('Street and house number').fill('Teststraße 1');
+  await page.getByLabel('Postal code').fill('10115');
+  await page.getByLabel('City').fill('Berlin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: /at least 18 years old/ }).check();
+  await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+  await expect(page.getByTestId('psp-choice-approve')).toBeVisible({ timeout: 30_000 });
+
+  // The provider answers the approval with a redirect back to the shop; that return is kept from this tab
+  // and opened in a new one, as a mail or banking app does.
+  let returnUrl: string | null = null;
+  await page.route(
+    (url) => url.pathname.startsWith('/pay/'),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const answer = await route.fetch({ maxRedirects: 0 });
+      returnUrl = answer.headers().location ?? null;
+      return route.abort();
+    },
+  );
+  await page.getByTestId('psp-choice-approve').click();
+  await expect.poll(() => returnUrl, { timeout: 30_000 }).toMatch(/\/postprocessing\//);
+
+  const newTab = await context.newPage();
+  await newTab.goto(returnUrl ?? '');
+  await expect(newTab).toHaveURL(/\/end$/, { timeout: 30_000 });
+  await expect(newTab.getByText("You're now a money player")).toBeVisible();
+  await newTab.getByRole('main').getByRole('link', { name: 'To the games' }).click();
+  await expect(newTab).toHaveURL(/\/platform\/conversion-success/);
+});
