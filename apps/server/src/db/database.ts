@@ -214,6 +214,8 @@ export interface PaymentInstrumentsTable {
   user_id: number;
   provider_code: string;
   kind: 'card' | 'elv';
+  /** The opaque id the browser names the instrument by (random, new on every replacement); never the PSP token. */
+  public_id: Generated<string>;
   holder: string;
   psp_token: string | null;
   card_last4: string | null;
