@@ -35,8 +35,8 @@ import { testSupportRoutes } from './modules/test-support/test-support.routes.ts
 import { MAX_BODY_BYTES, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { ProbeLogController } from './plugins/probe-log-controller.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
