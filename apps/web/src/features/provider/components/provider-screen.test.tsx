@@ -44,6 +44,8 @@ describe('provider view: entry rules', () => {
     const { router } = await renderApp('/provider/adyen-cartebleue');
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/paypal'));
     expect(router.state.historyAction).toBe('REPLACE');
+    // The screen shows PayPal, not only the router's state: on a busy machine the render comes later.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveProperty('checked', true));
     await act(() => router.navigate('/provider/checkout-cc'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/paypal'));
   });
