@@ -123,7 +123,7 @@ describe('processing views', () => {
     localStorage.setItem('shop.essential', JSON.stringify({ destinations: {}, providerPage: '/provider/paypal' }));
     sessionStorage.setItem('shop.pay-attempt', JSON.stringify({ key: 'k', fingerprint: 'f', answered: true }));
     const network = stubFetch(statusRoutes([{}]));
-    const { router, unmount } = await renderApp('/forwarding/tid-1');
+    const { unmount } = await renderApp('/forwarding/tid-1');
     expect(await screen.findByRole('heading', { level: 1, name: "Your payment isn't finished yet" })).toBeTruthy();
     expect(leaving.assign).not.toHaveBeenCalled();
     await waitFor(() => expect(network.callsTo('/deposit/shop/purchases/tid-1').length).toBeGreaterThan(0));
@@ -137,7 +137,6 @@ describe('processing views', () => {
     await untilPath(again.router, '/provider/paypal');
     // A new pay attempt: paying again never reuses the first purchase's Idempotency-Key.
     expect(sessionStorage.getItem('shop.pay-attempt')).toBeNull();
-    expect(router).toBeTruthy();
   });
 
   it.each([
