@@ -61,6 +61,9 @@ export const payoutAccountSchema = z.object({
   iban: z.optional(z.string()),
   holder: z.optional(z.string()),
   bic: z.optional(z.string()),
+  /** US players' bank transfer (SPEC §9 region US): ABA routing number and account number instead of IBAN/BIC. */
+  routingNumber: z.optional(z.string()),
+  accountNumber: z.optional(z.string()),
   /** PayPal account (e-mail) to pay to. */
   accountName: z.optional(z.string()),
 });

@@ -15,3 +15,15 @@ export function ibanValid(iban: string): boolean {
 export function bicValid(bic: string): boolean {
   return isValidBIC(bic.toUpperCase());
 }
+
+/** A US ABA routing number: 9 digits, 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) a multiple of 10. */
+export function abaRoutingValid(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  return [...value].reduce((sum, digit, index) => sum + Number(digit) * (weights[index] ?? 0), 0) % 10 === 0;
+}
+
+/** A US bank account number: 4 to 17 digits. */
+export function usAccountNumberValid(value: string): boolean {
+  return /^\d{4,17}$/.test(value);
+}

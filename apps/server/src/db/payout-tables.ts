@@ -80,6 +80,10 @@ export interface PayoutsTable {
   iban_encrypted: string | null;
   iban_masked: string | null;
   bic: string | null;
+  /** US bank payouts (SPEC §9 region US), encrypted with the payment-data key like the IBAN. */
+  routing_number_encrypted: string | null;
+  account_number_encrypted: string | null;
+  account_number_masked: string | null;
   paypal_account: string | null;
   psp_reference: string | null;
   psp_status: string | null;

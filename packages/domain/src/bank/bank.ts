@@ -108,3 +108,31 @@ export function validateIdealIssuer(bic: string | null, issuers?: readonly { bic
   if (issuers !== undefined && !issuers.some((issuer) => issuer.bic === value)) return 'bic_wrong_format';
   return null;
 }
+
+/** US account numbers as entered: spaces and hyphens are grouping only (SPEC §9 region US). */
+export function compactUsBankNumber(value: string): string {
+  return value.replace(/[\s-]+/gu, '');
+}
+
+/**
+ * An ABA routing transit number: 9 digits whose weighted sum 3·(d1+d4+d7) + 7·(d2+d5+d8) +
+ * (d3+d6+d9) is a multiple of 10 (the checksum every US bank routing number carries).
+ */
+export function abaRoutingNumberValid(value: string): boolean {
+  const digits = compactUsBankNumber(value);
+  if (!/^\d{9}$/u.test(digits)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (weights[index] ?? 0), 0);
+  return sum % 10 === 0;
+}
+
+/** A US bank account number: 4 to 17 digits. */
+export function usAccountNumberValid(value: string): boolean {
+  return /^\d{4,17}$/u.test(compactUsBankNumber(value));
+}
+
+/** 'Account ••••6789': only the last four digits are kept for display. */
+export function maskUsAccountNumber(value: string): string {
+  const digits = compactUsBankNumber(value);
+  return `${'•'.repeat(Math.max(0, digits.length - VISIBLE_TAIL))}${digits.slice(-VISIBLE_TAIL)}`;
+}

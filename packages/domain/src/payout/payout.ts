@@ -1,5 +1,12 @@
 // Payout rules (SPEC §5 Payout, §8 payout errors, §9 fees): amount input and checks, fees, equivalents, forced payouts, errors.
-import { ibanCountryOf, validateAccountHolder, validateBic, validateIban } from '../bank/bank.ts';
+import {
+  abaRoutingNumberValid,
+  ibanCountryOf,
+  usAccountNumberValid,
+  validateAccountHolder,
+  validateBic,
+  validateIban,
+} from '../bank/bank.ts';
 import {
   DEFAULT_MIN_PAYOUT_FEE_MINOR,
   DEFAULT_PAYOUT_FEE_MINOR,
@@ -187,4 +194,25 @@ export function validatePayoutBankAccount(account: {
   if (bicError === 'bic_not_set') errors.push('requiredBIC');
   if (bicError === 'bic_wrong_format') errors.push('formatBIC');
   return errors;
+}
+
+/** The US bank form's errors (SPEC §9 region US: routing and account number instead of IBAN and BIC). */
+export type PayoutUsBankAccountError = 'formatHolder' | 'formatRoutingNumber' | 'formatAccountNumber';
+
+/** SPEC §9: a US player's bank payout names holder, ABA routing number (checksum) and account number (4–17 digits). */
+export function validatePayoutUsBankAccount(account: {
+  holder: string;
+  routingNumber: string;
+  accountNumber: string;
+}): PayoutUsBankAccountError[] {
+  const errors: PayoutUsBankAccountError[] = [];
+  if (validateAccountHolder(account.holder) !== null) errors.push('formatHolder');
+  if (!abaRoutingNumberValid(account.routingNumber)) errors.push('formatRoutingNumber');
+  if (!usAccountNumberValid(account.accountNumber)) errors.push('formatAccountNumber');
+  return errors;
+}
+
+/** SPEC §9: bank payouts of US players go to a US account (routing and account number), all others to an IBAN. */
+export function payoutBankRegionOf(country: string | null | undefined): 'US' | 'SEPA' {
+  return country?.trim().toUpperCase() === 'US' ? 'US' : 'SEPA';
 }

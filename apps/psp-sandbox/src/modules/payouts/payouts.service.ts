@@ -2,7 +2,7 @@
 // announced by a payout.updated notification.
 import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
-import { bicValid, ibanValid, normalizeIban } from '../../lib/iban.ts';
+import { abaRoutingValid, bicValid, ibanValid, normalizeIban, usAccountNumberValid } from '../../lib/iban.ts';
 import { newId } from '../../lib/ids.ts';
 import { minorUnitEnding } from '../../lib/money.ts';
 import {
@@ -22,6 +22,9 @@ export const payoutRequestSchema = z
       iban: z.string().min(1).max(64).optional(),
       bic: z.string().max(11).optional(),
       holder: z.string().trim().min(1).max(100).optional(),
+      /** A US bank account instead of iban/bic. */
+      routingNumber: z.string().trim().min(1).max(32).optional(),
+      accountNumber: z.string().trim().min(1).max(32).optional(),
       paypalAccount: z.string().trim().min(1).max(254).optional(),
     }),
     notificationUrl: httpUrlSchema.optional(),
@@ -32,7 +35,13 @@ export const payoutRequestSchema = z
         context.addIssue({ code: 'custom', path: ['account', field], message: `required for ${request.method}` });
     };
     if (request.method === 'banktransfer') {
-      require(request.account.iban !== undefined, 'iban');
+      const us = request.account.routingNumber !== undefined || request.account.accountNumber !== undefined;
+      if (us) {
+        require(request.account.routingNumber !== undefined, 'routingNumber');
+        require(request.account.accountNumber !== undefined, 'accountNumber');
+      } else {
+        require(request.account.iban !== undefined, 'iban');
+      }
       require(request.account.holder !== undefined, 'holder');
     } else {
       require(request.account.paypalAccount !== undefined, 'paypalAccount');
@@ -40,7 +49,9 @@ export const payoutRequestSchema = z
   });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
 
-export type CreatePayoutResult = { ok: true; payout: Payout } | { ok: false; error: 'INVALID_IBAN' | 'INVALID_BIC' };
+export type CreatePayoutResult =
+  | { ok: true; payout: Payout }
+  | { ok: false; error: 'INVALID_IBAN' | 'INVALID_BIC' | 'INVALID_ROUTING_NUMBER' | 'INVALID_ACCOUNT_NUMBER' };
 
 function failureReason(request: PayoutRequest, iban: string | null): string | null {
   if (minorUnitEnding(request.amount) === PAYOUT_FAILING_AMOUNT_ENDING) return 'AMOUNT_REJECTED';
@@ -51,7 +62,13 @@ function failureReason(request: PayoutRequest, iban: string | null): string | nu
 }
 
 export function createPayout(deps: SandboxDeps, request: PayoutRequest): CreatePayoutResult {
-  const iban = request.method === 'banktransfer' ? normalizeIban(request.account.iban ?? '') : null;
+  if (request.method === 'banktransfer' && request.account.routingNumber !== undefined) {
+    if (!abaRoutingValid(request.account.routingNumber)) return { ok: false, error: 'INVALID_ROUTING_NUMBER' };
+    if (!usAccountNumberValid(request.account.accountNumber ?? ''))
+      return { ok: false, error: 'INVALID_ACCOUNT_NUMBER' };
+  }
+  const us = request.account.routingNumber !== undefined;
+  const iban = request.method === 'banktransfer' && !us ? normalizeIban(request.account.iban ?? '') : null;
   if (iban !== null && !ibanValid(iban)) return { ok: false, error: 'INVALID_IBAN' };
   const bic = request.account.bic?.trim() ?? '';
   if (request.method === 'banktransfer' && bic !== '' && !bicValid(bic)) return { ok: false, error: 'INVALID_BIC' };

@@ -58,6 +58,27 @@ describe('payouts', () => {
     });
   });
 
+  it('settles a bank-transfer payout to a US routing and account number', async () => {
+    const body = {
+      ...bankPayout,
+      amount: { value: 2500, currency: 'USD' },
+      account: { routingNumber: '021000021', accountNumber: '000123456789', holder: 'Jane Doe' },
+    };
+    expect((await payoutOutcome(body)).status).toBe('SETTLED');
+  });
+
+  it('refuses a US account with a wrong routing check digit or a short account number', async () => {
+    const { app } = await setup();
+    const us = { ...bankPayout, amount: { value: 2500, currency: 'USD' } };
+    const account = { routingNumber: '021000021', accountNumber: '000123456789', holder: 'Jane Doe' };
+    const badRouting = await requestPayout(app, { ...us, account: { ...account, routingNumber: '021000022' } });
+    expect(badRouting.json()).toEqual({ error: 'INVALID_ROUTING_NUMBER' });
+    const shortAccount = await requestPayout(app, { ...us, account: { ...account, accountNumber: '123' } });
+    expect(shortAccount.json()).toEqual({ error: 'INVALID_ACCOUNT_NUMBER' });
+    const noAccount = await requestPayout(app, { ...us, account: { routingNumber: '021000021', holder: 'Jane Doe' } });
+    expect(noAccount.json()).toMatchObject({ issues: [{ path: 'account.accountNumber' }] });
+  });
+
   it('settles a PayPal payout', async () => {
     const body = { ...bankPayout, method: 'paypal', account: { paypalAccount: 'player@example.com' } };
     expect((await payoutOutcome(body)).status).toBe('SETTLED');

@@ -12,6 +12,7 @@ import * as operatorConfiguration from './20261124170000_operator_configuration.
 import * as instrumentPublicId from './20261124180000_instrument_public_id.ts';
 import * as sessionTokensAndLoginFailures from './20261124181000_session_tokens_and_login_failures.ts';
 import * as gusdPackages from './20261124182000_gusd_packages.ts';
+import * as usBankPayout from './20261124200000_us_bank_payout.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261124180000_instrument_public_id': instrumentPublicId,
   '20261124181000_session_tokens_and_login_failures': sessionTokensAndLoginFailures,
   '20261124182000_gusd_packages': gusdPackages,
+  '20261124200000_us_bank_payout': usBankPayout,
 };

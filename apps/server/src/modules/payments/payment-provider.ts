@@ -96,7 +96,15 @@ export interface CreatePayoutInput {
   reference: string;
   amount: Money;
   method: 'banktransfer' | 'paypal';
-  account: { iban?: string; bic?: string; holder?: string; paypalAccount?: string };
+  account: {
+    iban?: string;
+    bic?: string;
+    holder?: string;
+    /** US bank payouts (SPEC §9 region US) instead of iban/bic. */
+    routingNumber?: string;
+    accountNumber?: string;
+    paypalAccount?: string;
+  };
   notificationUrl: string;
 }
 

@@ -3,7 +3,7 @@
 // the player's withdrawable account and has checked the rules. Also the wire shape of a payout.
 import { randomBytes } from 'node:crypto';
 import type { PayoutResponse } from '@shop/contracts/payout';
-import { maskIban } from '@shop/domain/bank';
+import { maskIban, maskUsAccountNumber } from '@shop/domain/bank';
 import { finalPayoutAmount, realCurrencyEquivalent } from '@shop/domain/payout';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
@@ -42,6 +42,9 @@ export async function bookPayout(
     description: `payout ${publicId} requested (${account.paytype})`,
   });
   const bank = account.paytype === 'banktransfer' ? account : null;
+  const sepa = bank !== null && 'iban' in bank ? bank : null;
+  const us = bank !== null && 'routingNumber' in bank ? bank : null;
+  const encrypt = (value: string) => encryptPaymentData(deps.config.paymentDataKey, value);
   return insertPayout(trx, {
     public_id: publicId,
     user_id: profile.userId,
@@ -55,9 +58,12 @@ export async function bookPayout(
     exchange_factor: profile.exchangeFactor,
     real_amount: realCurrencyEquivalent(finalAmount, profile.exchangeFactor),
     holder: bank?.holder ?? null,
-    iban_encrypted: bank === null ? null : encryptPaymentData(deps.config.paymentDataKey, bank.iban),
-    iban_masked: bank === null ? null : maskIban(bank.iban),
-    bic: bank?.bic ?? null,
+    iban_encrypted: sepa === null ? null : encrypt(sepa.iban),
+    iban_masked: sepa === null ? null : maskIban(sepa.iban),
+    bic: sepa?.bic ?? null,
+    routing_number_encrypted: us === null ? null : encrypt(us.routingNumber),
+    account_number_encrypted: us === null ? null : encrypt(us.accountNumber),
+    account_number_masked: us === null ? null : maskUsAccountNumber(us.accountNumber),
     paypal_account: account.paytype === 'paypal' ? account.paypalAccount : null,
     psp_reference: input.pspReference ?? null,
     submitted_at: input.pspReference === undefined ? null : now,

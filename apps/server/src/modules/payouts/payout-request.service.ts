@@ -3,7 +3,7 @@
 // payoutErrors in a 200 answer; nothing changes then, and the payout token stays usable until it expires
 // (a typo in the IBAN does not cost a new password). The token is consumed only with the payout it made.
 import { type PayoutResponse, payoutRequestSchema } from '@shop/contracts/payout';
-import type { PayoutErrorCode } from '@shop/domain/payout';
+import { type PayoutErrorCode, payoutBankRegionOf } from '@shop/domain/payout';
 import type { AppDeps } from '../../app-deps.ts';
 import { hashSecret } from '../auth/auth.service.ts';
 import { lockAccount } from '../ledger/ledger.repository.ts';
@@ -74,6 +74,7 @@ export async function requestPayout(
       withdrawable: profile.balance.withdrawable,
       balance: profile.balance.total,
       paypalAccounts: profile.paypalAccounts,
+      bankRegion: payoutBankRegionOf(current?.country),
     });
     if (!check.ok) return refused(check.codes);
     if (!(await consumePayoutToken(trx, token, deps.clock.now()))) return refused(['invalidToken']);

@@ -14,14 +14,23 @@ const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
 /** The same request every time for a payout, so a re-send with its key is an idempotent repeat. */
 function payoutInputOf(deps: AppDeps, payout: PayoutRow): CreatePayoutInput {
-  const account: CreatePayoutInput['account'] =
-    payout.paytype === 'paypal'
-      ? { paypalAccount: payout.paypal_account ?? '' }
-      : {
-          iban: decryptPaymentData(deps.config.paymentDataKey, payout.iban_encrypted ?? ''),
-          holder: payout.holder ?? '',
-          ...(payout.bic === null ? {} : { bic: payout.bic }),
-        };
+  const decrypt = (value: string) => decryptPaymentData(deps.config.paymentDataKey, value);
+  let account: CreatePayoutInput['account'];
+  if (payout.paytype === 'paypal') account = { paypalAccount: payout.paypal_account ?? '' };
+  else if (payout.routing_number_encrypted !== null && payout.account_number_encrypted !== null) {
+    // SPEC §9 region US: a US account, named by routing and account number.
+    account = {
+      routingNumber: decrypt(payout.routing_number_encrypted),
+      accountNumber: decrypt(payout.account_number_encrypted),
+      holder: payout.holder ?? '',
+    };
+  } else {
+    account = {
+      iban: decrypt(payout.iban_encrypted ?? ''),
+      holder: payout.holder ?? '',
+      ...(payout.bic === null ? {} : { bic: payout.bic }),
+    };
+  }
   return {
     idempotencyKey: `payout:${payout.public_id}`,
     reference: payout.public_id,

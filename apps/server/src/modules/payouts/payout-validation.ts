@@ -1,18 +1,20 @@
 // The payout request's amount and account rules (SPEC §5 Payout, §8 payout errors), with the domain rules the
 // web uses, mapped to the server's payoutErrors codes. Pure: the caller reads balance and accounts.
 import type { PayoutRequest } from '@shop/contracts/payout';
-import { compactIban } from '@shop/domain/bank';
+import { compactIban, compactUsBankNumber } from '@shop/domain/bank';
 import { currencyFactor } from '@shop/domain/money';
 import {
   forcedPayoutMinimum,
   type PayoutErrorCode,
   validatePayoutAmount,
   validatePayoutBankAccount,
+  validatePayoutUsBankAccount,
   validatePaypalEmail,
 } from '@shop/domain/payout';
 
 export type PayoutAccount =
   | { paytype: 'banktransfer'; holder: string; iban: string; bic: string | null }
+  | { paytype: 'banktransfer'; holder: string; routingNumber: string; accountNumber: string }
   | { paytype: 'paypal'; paypalAccount: string };
 
 export interface PayoutCheckInput {
@@ -24,6 +26,8 @@ export interface PayoutCheckInput {
   /** Withdrawable plus bonus: decides a forced payout. */
   balance: number;
   paypalAccounts: readonly string[];
+  /** SPEC §9: US players' bank payouts take routing and account number, everyone else's an IBAN (default). */
+  bankRegion?: 'US' | 'SEPA';
 }
 
 export type PayoutCheck = { ok: true; account: PayoutAccount } | { ok: false; codes: PayoutErrorCode[] };
@@ -33,7 +37,9 @@ export type PayoutCheck = { ok: true; account: PayoutAccount } | { ok: false; co
  * forced-payout limit — less than the excess over it (or than everything withdrawable, when the excess
  * is mostly bonus, which cannot be paid out).
  */
-export function checkPayoutAmount(input: Omit<PayoutCheckInput, 'paypalAccounts'>): PayoutErrorCode | null {
+export function checkPayoutAmount(
+  input: Omit<PayoutCheckInput, 'paypalAccounts' | 'bankRegion'>,
+): PayoutErrorCode | null {
   const amount = input.request.withdrawable;
   const minimumMinor = forcedPayoutMinimum({
     balanceMinor: input.balance,
@@ -82,6 +88,16 @@ function checkBankAccount(request: PayoutRequest): { account: PayoutAccount } | 
   return { codes };
 }
 
+/** A US bank account (SPEC §9 region US): goBack for a wrong holder, routing number (ABA) or account number. */
+function checkUsBankAccount(request: PayoutRequest): { account: PayoutAccount } | { codes: PayoutErrorCode[] } {
+  const holder = request.provider.holder?.trim() ?? '';
+  const routingNumber = compactUsBankNumber(request.provider.routingNumber ?? '');
+  const accountNumber = compactUsBankNumber(request.provider.accountNumber ?? '');
+  const errors = validatePayoutUsBankAccount({ holder, routingNumber, accountNumber });
+  if (errors.length > 0) return { codes: ['goBack'] };
+  return { account: { paytype: 'banktransfer', holder, routingNumber, accountNumber } };
+}
+
 /** Every failing rule's code once, in form order: the amount first, then the account. */
 export function checkPayoutRequest(input: PayoutCheckInput): PayoutCheck {
   const codes: PayoutErrorCode[] = [];
@@ -93,7 +109,7 @@ export function checkPayoutRequest(input: PayoutCheckInput): PayoutCheck {
     if ('code' in paypal) codes.push(paypal.code);
     else account = paypal.account;
   } else {
-    const bank = checkBankAccount(input.request);
+    const bank = input.bankRegion === 'US' ? checkUsBankAccount(input.request) : checkBankAccount(input.request);
     if ('codes' in bank) codes.push(...bank.codes);
     else account = bank.account;
   }
