@@ -6,7 +6,10 @@ import { useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
 import { readItem, writeJson } from './storage';
 
-export type PayoutBankDraft = { holder: string; iban: string; bic: string };
+export type PayoutSepaBankDraft = { holder: string; iban: string; bic: string };
+/** A US player's account (SPEC §9 region US): ABA routing number and account number. */
+export type PayoutUsBankDraft = { holder: string; routingNumber: string; accountNumber: string };
+export type PayoutBankDraft = PayoutSepaBankDraft | PayoutUsBankDraft;
 
 export type PayoutDraft = {
   paytype: PayoutPaytype | null;
@@ -39,7 +42,11 @@ function amountOf(value: unknown): number | null {
 }
 
 function bankOf(value: unknown): PayoutBankDraft | null {
-  if (!isRecord(value) || !isString(value.holder) || !isString(value.iban) || !isString(value.bic)) return null;
+  if (!isRecord(value) || !isString(value.holder)) return null;
+  if (isString(value.routingNumber) && isString(value.accountNumber)) {
+    return { holder: value.holder, routingNumber: value.routingNumber, accountNumber: value.accountNumber };
+  }
+  if (!isString(value.iban) || !isString(value.bic)) return null;
   return { holder: value.holder, iban: value.iban, bic: value.bic };
 }
 

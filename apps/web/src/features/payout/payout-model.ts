@@ -2,7 +2,7 @@
 // step sends the player when something it needs is missing (SPEC §2, §4), and the request to send.
 // The rules themselves come from @shop/domain/payout; this only puts them together.
 import type { PayoutAccount, PayoutInfo, PayoutPaytype, PayoutRequest } from '@shop/contracts/payout';
-import { compactIban } from '@shop/domain/bank';
+import { compactIban, compactUsBankNumber } from '@shop/domain/bank';
 import { currencyFactor, fromMinorUnits } from '@shop/domain/money';
 import {
   forcedPayoutMinimum,
@@ -10,6 +10,7 @@ import {
   payoutFeeFor,
   validatePayoutAmount,
   validatePayoutBankAccount,
+  validatePayoutUsBankAccount,
   validatePaypalEmail,
 } from '@shop/domain/payout';
 import type { PayoutBankDraft, PayoutDraft } from '../../lib/payout-draft';
@@ -109,7 +110,9 @@ export function paypalAccountFor(accountNames: readonly string[], chosen: string
 }
 
 export function bankAccountComplete(bank: PayoutBankDraft | null): bank is PayoutBankDraft {
-  return bank !== null && validatePayoutBankAccount(bank).length === 0;
+  if (bank === null) return false;
+  const errors = 'routingNumber' in bank ? validatePayoutUsBankAccount(bank) : validatePayoutBankAccount(bank);
+  return errors.length === 0;
 }
 
 /** The account part of the request, or null while the draft lacks it. */
@@ -120,6 +123,13 @@ export function payoutAccountFor(option: PayoutOption, draft: PayoutDraft): Payo
   }
   const bank = draft.bank;
   if (!bankAccountComplete(bank)) return null;
+  if ('routingNumber' in bank) {
+    return {
+      holder: bank.holder.trim(),
+      routingNumber: compactUsBankNumber(bank.routingNumber),
+      accountNumber: compactUsBankNumber(bank.accountNumber),
+    };
+  }
   const bic = bank.bic.trim().toUpperCase();
   return { holder: bank.holder.trim(), iban: compactIban(bank.iban), ...(bic === '' ? {} : { bic }) };
 }

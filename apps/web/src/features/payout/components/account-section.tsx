@@ -1,6 +1,6 @@
 // Where the payout goes (SPEC §2, §5): bank transfer shows the saved details and opens the bank
 // form; PayPal shows one known account as text, several as a select, none as an e-mail field.
-import { maskIban } from '@shop/domain/bank';
+import { maskIban, maskUsAccountNumber } from '@shop/domain/bank';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
@@ -36,8 +36,19 @@ export function BankAccountSection({
         <Figures
           figures={[
             { id: 'holder', label: t('payout.bank.holder'), value: bank.holder, text: true },
-            { id: 'iban', label: t('payout.bank.iban'), value: maskIban(bank.iban) },
-            ...(bank.bic === '' ? [] : [{ id: 'bic', label: t('payout.bank.bic'), value: bank.bic }]),
+            ...('routingNumber' in bank
+              ? [
+                  { id: 'routingNumber', label: t('payout.bank.routingNumber'), value: bank.routingNumber },
+                  {
+                    id: 'accountNumber',
+                    label: t('payout.bank.accountNumber'),
+                    value: maskUsAccountNumber(bank.accountNumber),
+                  },
+                ]
+              : [
+                  { id: 'iban', label: t('payout.bank.iban'), value: maskIban(bank.iban) },
+                  ...(bank.bic === '' ? [] : [{ id: 'bic', label: t('payout.bank.bic'), value: bank.bic }]),
+                ]),
           ]}
         />
       )}

@@ -1,5 +1,6 @@
-// The bank form of a bank-transfer payout (SPEC §5): holder, IBAN in groups of four, BIC, in a modal
-// that traps focus and closes on Escape, the close icon or a background click.
+// The bank form of a bank-transfer payout (SPEC §5): holder, IBAN in groups of four, BIC — or, for a US
+// player (SPEC §9 region US), routing and account number — in a modal that traps focus and closes on
+// Escape, the close icon or a background click.
 import { formatIban } from '@shop/domain/bank';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +9,15 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useGroupedInput } from '../../../hooks/use-grouped-input';
-import { BANK_FIELDS, type BankField, type useBankForm } from '../hooks/use-bank-form';
+import { BANK_FIELDS_OF, type BankField, type useBankForm } from '../hooks/use-bank-form';
 import styles from './payout.module.css';
 
 export const BANK_FIELD_IDS: Readonly<Record<BankField, string>> = {
   holder: 'payout-bank-holder',
   iban: 'payout-bank-iban',
   bic: 'payout-bank-bic',
+  routingNumber: 'payout-bank-routing-number',
+  accountNumber: 'payout-bank-account-number',
 };
 
 export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm> }) {
@@ -25,7 +28,7 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
     return error === undefined ? null : t(`payout.bank.errors.${error}`);
   };
   // Focus moves only on a failed save, to this summary; never while the player types (WCAG 3.2.2).
-  const summary = BANK_FIELDS.flatMap((field) => {
+  const summary = BANK_FIELDS_OF[form.region].flatMap((field) => {
     const text = errorText(field);
     return text === null ? [] : [{ fieldId: BANK_FIELD_IDS[field], message: text }];
   });
@@ -47,31 +50,61 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
           onChange={(event) => form.set('holder', event.target.value)}
           error={errorText('holder')}
         />
-        <TextField
-          ref={iban.ref}
-          id={BANK_FIELD_IDS.iban}
-          label={t('payout.bank.iban')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className={styles.mono}
-          value={form.values.iban}
-          onChange={(event) => form.set('iban', iban.formatChange(event))}
-          error={errorText('iban')}
-        />
-        <TextField
-          id={BANK_FIELD_IDS.bic}
-          label={t('payout.bank.bic')}
-          hint={t('payout.bank.bicHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={11}
-          className={styles.mono}
-          value={form.values.bic}
-          onChange={(event) => form.set('bic', event.target.value)}
-          error={errorText('bic')}
-        />
+        {form.region === 'US' ? (
+          <>
+            <TextField
+              id={BANK_FIELD_IDS.routingNumber}
+              label={t('payout.bank.routingNumber')}
+              hint={t('payout.bank.routingNumberHint')}
+              autoComplete="off"
+              inputMode="numeric"
+              spellCheck={false}
+              className={styles.mono}
+              value={form.values.routingNumber}
+              onChange={(event) => form.set('routingNumber', event.target.value)}
+              error={errorText('routingNumber')}
+            />
+            <TextField
+              id={BANK_FIELD_IDS.accountNumber}
+              label={t('payout.bank.accountNumber')}
+              autoComplete="off"
+              inputMode="numeric"
+              spellCheck={false}
+              className={styles.mono}
+              value={form.values.accountNumber}
+              onChange={(event) => form.set('accountNumber', event.target.value)}
+              error={errorText('accountNumber')}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              ref={iban.ref}
+              id={BANK_FIELD_IDS.iban}
+              label={t('payout.bank.iban')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={styles.mono}
+              value={form.values.iban}
+              onChange={(event) => form.set('iban', iban.formatChange(event))}
+              error={errorText('iban')}
+            />
+            <TextField
+              id={BANK_FIELD_IDS.bic}
+              label={t('payout.bank.bic')}
+              hint={t('payout.bank.bicHint')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={11}
+              className={styles.mono}
+              value={form.values.bic}
+              onChange={(event) => form.set('bic', event.target.value)}
+              error={errorText('bic')}
+            />
+          </>
+        )}
         <Button type="submit" fullWidth>
           {t('payout.bank.save')}
         </Button>

@@ -1,6 +1,7 @@
 // The data step (SPEC §2 payout screens): amount, fee hint, account (bank form or PayPal) and the
 // password; continue checks them and goes to the summary.
 import { hidesFeeHints } from '@shop/domain/money';
+import { payoutBankRegionOf } from '@shop/domain/payout';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -43,7 +44,7 @@ function useAskAgain(): boolean {
 function DataForm({ context, option }: { context: PayoutContext; option: PayoutOption }) {
   const { t } = useTranslation();
   const data = usePayoutData(context, option);
-  const bankForm = useBankForm(context.draft.bank);
+  const bankForm = useBankForm(context.draft.bank, payoutBankRegionOf(context.user.userCountry));
   const money = usePayoutMoney(context.info, context.locale);
   const message = useDataMessages(money, option.feeMinor, context.info.withdrawable, payoutMinimumOf(context.info));
   // SPEC §6: no fee hints for virtual currency, GUSD and CAD.

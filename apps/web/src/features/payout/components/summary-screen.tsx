@@ -1,7 +1,7 @@
 // The summary step (SPEC §2 payout screens): amounts table (amount, fee, final amount, equivalent),
 // the account with a change link, the errors of a refused request, back and the payout button.
 import type { PayoutAccount } from '@shop/contracts/payout';
-import { maskIban } from '@shop/domain/bank';
+import { maskIban, maskUsAccountNumber } from '@shop/domain/bank';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,19 @@ function useAccountFigures(account: PayoutAccount | null): Figure[] {
   }
   return [
     { id: 'holder', label: t('payout.bank.holder'), value: account.holder ?? '', text: true },
-    { id: 'iban', label: t('payout.bank.iban'), value: maskIban(account.iban ?? '') },
+    ...(account.routingNumber === undefined
+      ? []
+      : [
+          { id: 'routingNumber', label: t('payout.bank.routingNumber'), value: account.routingNumber },
+          {
+            id: 'accountNumber',
+            label: t('payout.bank.accountNumber'),
+            value: maskUsAccountNumber(account.accountNumber ?? ''),
+          },
+        ]),
+    ...(account.iban === undefined
+      ? []
+      : [{ id: 'iban', label: t('payout.bank.iban'), value: maskIban(account.iban) }]),
     ...(account.bic === undefined ? [] : [{ id: 'bic', label: t('payout.bank.bic'), value: account.bic }]),
   ];
 }

@@ -30,6 +30,8 @@ export function useDataMessages(money: PayoutMoney, feeMinor: number, withdrawab
       case 'formatIBAN':
       case 'formatBIC':
       case 'requiredBIC':
+      case 'formatRoutingNumber':
+      case 'formatAccountNumber':
         return t(`payout.bank.errors.${error}`);
       case 'wrong':
         return t('payout.password.errors.wrong');

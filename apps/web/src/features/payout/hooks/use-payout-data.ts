@@ -1,7 +1,7 @@
 // The data step (SPEC §2, §4, §5): amount, account (bank form or PayPal) and the password. Continue
 // checks the fields first, then the password with POST /gd/rest/oauth2/auth; the payout token stays
 // in memory, the rest goes to the payout draft, and the summary follows.
-import type { PayoutBankAccountError } from '@shop/domain/payout';
+import type { PayoutBankAccountError, PayoutUsBankAccountError } from '@shop/domain/payout';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths';
@@ -19,7 +19,7 @@ export type DataField = 'amount' | 'account' | 'password';
 export const DATA_FIELDS: readonly DataField[] = ['amount', 'account', 'password'];
 
 export type PasswordError = 'empty' | 'wrong' | 'tooManyAttempts';
-export type AccountError = PaypalError | 'bankMissing' | PayoutBankAccountError;
+export type AccountError = PaypalError | 'bankMissing' | PayoutBankAccountError | PayoutUsBankAccountError;
 export type DataError = AmountFieldError | AccountError | PasswordError;
 
 export function usePayoutData(context: PayoutContext, option: PayoutOption) {
