@@ -32,7 +32,8 @@ export function payoutProvidersOf(profile: PayoutProfile): PayoutProvider[] {
       paytype: 'paypal',
       payoutFee: profile.fee,
       paypalDetails: { accountNames: profile.paypalAccounts },
-      unavailableReason: profile.paypalAccounts.length === 0 ? PAYPAL_USE_FIRST : null,
+      // Usable after a PayPal deposit; without a known payer account the player types the e-mail (SPEC §2).
+      unavailableReason: profile.paypalDeposited ? null : PAYPAL_USE_FIRST,
     },
     { paytype: 'banktransfer', payoutFee: profile.fee, paypalDetails: null, unavailableReason: null },
   ];

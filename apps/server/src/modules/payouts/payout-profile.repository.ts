@@ -29,6 +29,22 @@ export async function addPayoutBlock(db: Db | Trx, userId: number, reason: Payou
     .execute();
 }
 
+/**
+ * SPEC §5: PayPal payouts need a successful (credited) PayPal deposit; the payer accounts known from such
+ * deposits are listed by listPaypalDepositAccounts, but a deposit may be known without its account.
+ */
+export async function hasCreditedPaypalDeposit(db: Db | Trx, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('purchases')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('psp_method', '=', 'paypal')
+    .where('credited_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Oldest first: the order the player first deposited from them. */
 export async function listPaypalDepositAccounts(db: Db | Trx, userId: number): Promise<string[]> {
   const rows = await db

@@ -9,6 +9,7 @@ import { getPlayerBalance, type PlayerBalance } from '../ledger/ledger.service.t
 import type { UserRow } from '../users/users.repository.ts';
 import {
   findPayoutCurrency,
+  hasCreditedPaypalDeposit,
   hasPendingPayout,
   listPayoutBlocks,
   listPaypalDepositAccounts,
@@ -25,6 +26,8 @@ export interface PayoutProfile {
   /** The blocker shown (SPEC §8 payout initial blockers), or null when payouts are allowed. */
   blocker: PayoutBlocker | null;
   paypalAccounts: string[];
+  /** A successful PayPal deposit is known (SPEC §5), with or without its payer account. */
+  paypalDeposited: boolean;
   pending: boolean;
   balance: PlayerBalance;
 }
@@ -50,9 +53,10 @@ export async function loadPayoutProfile(db: Db | Trx, user: UserRow): Promise<Pa
   if (user.actor_type !== 'g') return null;
   const payoutCurrency = await findPayoutCurrency(db, user.gd_currency);
   if (payoutCurrency === undefined) return null;
-  const [blocks, paypalAccounts, pending, balance] = await Promise.all([
+  const [blocks, paypalAccounts, paypalDeposit, pending, balance] = await Promise.all([
     listPayoutBlocks(db, user.id),
     listPaypalDepositAccounts(db, user.id),
+    hasCreditedPaypalDeposit(db, user.id),
     hasPendingPayout(db, user.id),
     getPlayerBalance(db, user.id, user.gd_currency),
   ]);
@@ -64,6 +68,7 @@ export async function loadPayoutProfile(db: Db | Trx, user: UserRow): Promise<Pa
     fee: payoutFeeFor(user.gd_currency),
     blocker: payoutBlockerOf(user, blocks),
     paypalAccounts,
+    paypalDeposited: paypalDeposit || paypalAccounts.length > 0,
     pending,
     balance,
   };

@@ -74,6 +74,7 @@ export async function requestPayout(
       withdrawable: profile.balance.withdrawable,
       balance: profile.balance.total,
       paypalAccounts: profile.paypalAccounts,
+      paypalDeposited: profile.paypalDeposited,
       bankRegion: payoutBankRegionOf(current?.country),
     });
     if (!check.ok) return refused(check.codes);

@@ -26,6 +26,8 @@ export interface PayoutCheckInput {
   /** Withdrawable plus bonus: decides a forced payout. */
   balance: number;
   paypalAccounts: readonly string[];
+  /** A successful PayPal deposit is known even when none of its payer accounts is; default: some account is. */
+  paypalDeposited?: boolean;
   /** SPEC §9: US players' bank payouts take routing and account number, everyone else's an IBAN (default). */
   bankRegion?: 'US' | 'SEPA';
 }
@@ -56,15 +58,22 @@ export function checkPayoutAmount(
 }
 
 /**
- * PayPal: paypalUseFirst without an earlier PayPal deposit; otherwise the account must be one of those
- * (compared without case). A single account is used when none is named (SPEC §5: one account is used).
+ * PayPal: paypalUseFirst without an earlier successful PayPal deposit; otherwise the account must be one of
+ * the payer accounts known from those deposits (compared without case). A single account is used when none
+ * is named (SPEC §5: one account is used). With no payer account known, the typed e-mail is used.
  */
 function checkPaypal(
   request: PayoutRequest,
   accounts: readonly string[],
+  deposited: boolean,
 ): { account: PayoutAccount } | { code: PayoutErrorCode } {
-  if (accounts.length === 0) return { code: 'paypalUseFirst' };
   const named = request.provider.accountName?.trim() ?? '';
+  if (accounts.length === 0) {
+    if (!deposited) return { code: 'paypalUseFirst' };
+    // PayPal deposits whose payer account is unknown: the player names it (SPEC §2 e-mail input).
+    if (validatePaypalEmail(named) !== null) return { code: 'paypalAccountNotAccepted' };
+    return { account: { paytype: 'paypal', paypalAccount: named } };
+  }
   if (named === '' && accounts.length === 1 && accounts[0] !== undefined) {
     return { account: { paytype: 'paypal', paypalAccount: accounts[0] } };
   }
@@ -105,7 +114,8 @@ export function checkPayoutRequest(input: PayoutCheckInput): PayoutCheck {
   if (amountError !== null) codes.push(amountError);
   let account: PayoutAccount | null = null;
   if (input.request.paytype === 'paypal') {
-    const paypal = checkPaypal(input.request, input.paypalAccounts);
+    const deposited = input.paypalDeposited ?? input.paypalAccounts.length > 0;
+    const paypal = checkPaypal(input.request, input.paypalAccounts, deposited);
     if ('code' in paypal) codes.push(paypal.code);
     else account = paypal.account;
   } else {

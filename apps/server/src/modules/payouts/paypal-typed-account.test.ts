@@ -1,0 +1,105 @@
+// Issue 10 item 6 / SPEC §2, §5: PayPal pays out after a successful PayPal deposit. When no payer account is
+// known from those deposits, the player types the e-mail address and the payout goes to it.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { newPlayer, payOut, payoutInfo, paypalPayout, type TestPlayer } from '../../test/payout-helpers.ts';
+import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
+import { manualClock } from '../../test/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+
+describe.each(DATABASE_KINDS)('PayPal payout without a known payer account on %s', (kind) => {
+  let database: TestDatabase;
+  let fake: FakePsp;
+  let app: FastifyInstance;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    fake = await startFakePsp();
+    app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+    await database.close();
+  });
+
+  /** A PayPal deposit in the given state whose PSP answer named no payer (so no account was recorded). */
+  async function paypalDeposit(player: TestPlayer, credited: boolean): Promise<void> {
+    const now = new Date('2026-11-20T10:00:00Z');
+    const provider = await database.db
+      .selectFrom('providers')
+      .select('code')
+      .where('psp_method', '=', 'paypal')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('purchases')
+      .values({
+        tid: `tid-${player.userName}-${credited}`,
+        user_id: player.userId,
+        idempotency_key: `key-${player.userName}-${credited}`,
+        request_hash: 'hash',
+        open_request_hash: null,
+        provider_code: provider.code,
+        input_type: 'NONE',
+        psp_method: 'paypal',
+        state: credited ? 'SUCCESS' : 'FAILED',
+        error_code: null,
+        price: 1000,
+        currency: 'GBP',
+        gd_currency: 'GBP',
+        subscription: false,
+        purchasable: JSON.stringify({}),
+        deposit_amount: 1000,
+        bonus_amount: 0,
+        locale: 'en-GB',
+        return_url: 'http://shop.test/return',
+        cancel_url: 'http://shop.test/cancel',
+        instrument: null,
+        psp_reference: null,
+        psp_status: null,
+        visit: null,
+        bank_transfer: null,
+        submit_claimed_at: null,
+        submitted_at: now,
+        last_checked_at: null,
+        credited_at: credited ? now : null,
+        ledger_transaction_id: null,
+      })
+      .execute();
+  }
+
+  it('offers PayPal with an e-mail input after a PayPal deposit and pays out to the typed address', async () => {
+    const player = await newPlayer(app, 'money-gb');
+    await paypalDeposit(player, true);
+    const paypal = (await payoutInfo(app, player.cookie)).providers.find((p) => p.paytype === 'paypal');
+    expect(paypal).toMatchObject({ paypalDetails: { accountNames: [] }, unavailableReason: null });
+
+    const before = await payoutInfo(app, player.cookie);
+    expect(await payOut(app, player, paypalPayout(2000, 'not an e-mail'))).toEqual({
+      payoutErrors: ['paypalAccountNotAccepted'],
+      payout: null,
+    });
+    expect((await payoutInfo(app, player.cookie)).withdrawable).toBe(before.withdrawable);
+
+    const answer = await payOut(app, player, paypalPayout(2000, ' jane.player@example.com '));
+    expect(answer.payoutErrors).toEqual([]);
+    expect(fake.payouts.find(answer.payout?.id ?? '')).toMatchObject({
+      method: 'paypal',
+      account: { paypalAccount: 'jane.player@example.com' },
+    });
+    expect((await payoutInfo(app, player.cookie)).withdrawable).toBe(before.withdrawable - 2000);
+  });
+
+  it('keeps PayPal closed (paypalUseFirst) when the only PayPal deposit did not succeed', async () => {
+    const player = await newPlayer(app, 'money-gb');
+    await paypalDeposit(player, false);
+    const paypal = (await payoutInfo(app, player.cookie)).providers.find((p) => p.paytype === 'paypal');
+    expect(paypal?.unavailableReason).toBe('paypalUseFirst');
+    expect(await payOut(app, player, paypalPayout(2000, 'jane.player@example.com'))).toEqual({
+      payoutErrors: ['paypalUseFirst'],
+      payout: null,
+    });
+  });
+});
