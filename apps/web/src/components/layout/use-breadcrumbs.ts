@@ -52,8 +52,10 @@ export function useBreadcrumbs(): Crumb[] | null {
   }
 
   const depositStep = depositStepForPath(pathname);
-  if (depositStep === null || user === undefined) return null;
-  const steps = depositSteps(user.actorType);
+  if (depositStep === null) return null;
+  // Until the player's data arrives the trail already takes its place (a money player's steps, nothing
+  // linked), so the view under it does not jump down when it does (CLS, issue 11).
+  const steps = depositSteps(user?.actorType ?? 'g');
   const current = steps.indexOf(depositStep);
   const firstUsable = shop?.providers.find((provider) => provider.usable) ?? shop?.providers[0];
   const hrefs: Readonly<Record<DepositStep, string | null>> = {
@@ -68,6 +70,6 @@ export function useBreadcrumbs(): Crumb[] | null {
     flow: 'deposit',
     step,
     state: stateOf(index, current),
-    href: isStepClickable(step, reached, depositStep) ? hrefs[step] : null,
+    href: user !== undefined && isStepClickable(step, reached, depositStep) ? hrefs[step] : null,
   }));
 }

@@ -45,7 +45,8 @@ export function AmountScreen({
 }: AmountScreenProps) {
   if (session.status === 'loading' || pending) {
     const user = session.status === 'ready' ? session.user : knownUser;
-    return <AmountSkeleton tabs={user?.actorType === 'g'} mode={mode} />;
+    // Not known yet: keep the switch's room, as most players (money players) have it (CLS, issue 11).
+    return <AmountSkeleton tabs={(user?.actorType ?? 'g') === 'g'} mode={mode} />;
   }
   return (
     <AmountSelection
