@@ -18,6 +18,19 @@ export async function chooseProvider(page: Page, name: string | RegExp, code: st
   await expect(page.getByRole('radio', typeof name === 'string' ? { name, exact: true } : { name })).toBeChecked();
 }
 
+/** A practice player's personal data form (/personal) filled with a valid German address. */
+export async function fillPersonalData(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /^(Mr|Mr\.)$/ }).check({ force: true });
+  await page.getByLabel('First name').fill('Petra');
+  await page.getByLabel('Last name').fill('Probe');
+  await page.getByLabel('Day').selectOption('15');
+  await page.getByLabel('Month').selectOption('6');
+  await page.getByLabel('Year').selectOption('1990');
+  await page.getByLabel('Street and house number').fill('Teststraße 1');
+  await page.getByLabel('Postal code').fill('10115');
+  await page.getByLabel('City').fill('Berlin');
+}
+
 export async function continueToReview(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();

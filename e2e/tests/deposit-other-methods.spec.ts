@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { balanceOf, createPlayer, logIn } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess, fillPersonalData } from '../journey';
 
 test.describe('deposits with redirect, bank and direct-debit methods', () => {
   test('a practice player pays with PayPal after entering personal data and becomes a money player', async ({
@@ -15,15 +15,7 @@ test.describe('deposits with redirect, bank and direct-debit methods', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/personal$/);
-    await page.getByRole('radio', { name: /^(Mr|Mr\.)$/ }).check({ force: true });
-    await page.getByLabel('First name').fill('Petra');
-    await page.getByLabel('Last name').fill('Probe');
-    await page.getByLabel('Day').selectOption('15');
-    await page.getByLabel('Month').selectOption('6');
-    await page.getByLabel('Year').selectOption('1990');
-    await page.getByLabel('Street and house number').fill('Teststraße 1');
-    await page.getByLabel('Postal code').fill('10115');
-    await page.getByLabel('City').fill('Berlin');
+    await fillPersonalData(page);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();

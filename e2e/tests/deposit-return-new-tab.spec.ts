@@ -2,7 +2,7 @@
 // there) got the money player's end screen and the games link instead of the conversion-success page.
 import { expect, test } from '@playwright/test';
 import { createPlayer, logIn } from '../fixtures';
-import { choosePackage, chooseProvider } from '../journey';
+import { choosePackage, chooseProvider, fillPersonalData } from '../journey';
 
 test('a practice player’s PayPal return in a new tab ends on the conversion-success page', async ({
   page,
@@ -16,15 +16,7 @@ test('a practice player’s PayPal return in a new tab ends on the conversion-su
   await chooseProvider(page, 'PayPal', 'paypal');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/personal$/);
-  await page.getByRole('radio', { name: /^(Mr|Mr\.)$/ }).check({ force: true });
-  await page.getByLabel('First name').fill('Petra');
-  await page.getByLabel('Last name').fill('Probe');
-  await page.getByLabel('Day').selectOption('15');
-  await page.getByLabel('Month').selectOption('6');
-  await page.getByLabel('Year').selectOption('1990');
-  await page.getByLabel('Street and house number').fill('Teststraße 1');
-  await page.getByLabel('Postal code').fill('10115');
-  await page.getByLabel('City').fill('Berlin');
+  await fillPersonalData(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox', { name: /at least 18 years old/ }).check();
   await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
