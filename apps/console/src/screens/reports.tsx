@@ -1,0 +1,161 @@
+// Daily report: deposits, bonuses, refunds, payouts and fees per day and currency for a date range, with the
+// totals per currency and the same figures as a CSV download.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styles from '../components/console.module.css';
+import {
+  Button,
+  Empty,
+  ErrorSummary,
+  Form,
+  LoadState,
+  PageHeading,
+  Section,
+  type SummaryError,
+  Table,
+  TextField,
+  useTitle,
+} from '../components/ui';
+import { api, apiUrl } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import type { ReportFigures } from '../lib/types';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function defaultRange(): { from: string; to: string } {
+  const today = new Date();
+  const from = new Date(today.getTime() - 29 * 86_400_000);
+  return { from: isoDay(from), to: isoDay(today) };
+}
+
+export function ReportsScreen() {
+  const { t, money, date } = useI18n();
+  useTitle(t('reports.heading'));
+  const [params, setParams] = useSearchParams();
+  const fallback = defaultRange();
+  const applied = {
+    from: params.get('from') ?? fallback.from,
+    to: params.get('to') ?? fallback.to,
+    currency: params.get('currency') ?? '',
+  };
+  const [form, setForm] = useState(applied);
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const query = { from: applied.from, to: applied.to, currency: applied.currency || undefined };
+  const report = useQuery({
+    queryKey: ['report', applied.from, applied.to, applied.currency],
+    queryFn: () => api<{ rows: ReportFigures[]; totals: ReportFigures[] }>('/reports/daily', { query }),
+  });
+  const submit = () => {
+    const found: SummaryError[] = [];
+    if (!DAY.test(form.from)) found.push({ fieldId: 'report-from', message: t('reports.dateMissing') });
+    if (!DAY.test(form.to)) found.push({ fieldId: 'report-to', message: t('reports.dateMissing') });
+    else if (DAY.test(form.from) && form.to < form.from) {
+      found.push({ fieldId: 'report-to', message: t('reports.rangeInvalid') });
+    }
+    const currency = form.currency.trim().toUpperCase();
+    if (currency !== '' && !/^[A-Z]{3}$/.test(currency)) {
+      found.push({ fieldId: 'report-currency', message: t('reports.currencyInvalid') });
+    }
+    setErrors(found);
+    if (found.length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setParams({ from: form.from, to: form.to, ...(currency === '' ? {} : { currency }) });
+  };
+  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+  const head = [
+    t('reports.day'),
+    t('common.currency'),
+    t('reports.deposits'),
+    t('reports.bonuses'),
+    t('reports.refunds'),
+    t('reports.payouts'),
+    t('reports.fees'),
+  ];
+  const cells = (row: ReportFigures) => (
+    <>
+      <td>{row.currency}</td>
+      <td className={styles.num}>
+        {money(row.deposits.amount, row.currency)} ({t('reports.count', { count: row.deposits.count })})
+      </td>
+      <td className={styles.num}>{money(row.bonuses, row.currency)}</td>
+      <td className={styles.num}>{money(row.refunds, row.currency)}</td>
+      <td className={styles.num}>
+        {money(row.payouts.amount, row.currency)} ({t('reports.count', { count: row.payouts.count })})
+      </td>
+      <td className={styles.num}>{money(row.fees, row.currency)}</td>
+    </>
+  );
+  return (
+    <>
+      <PageHeading>{t('reports.heading')}</PageHeading>
+      <Section title={t('reports.heading')}>
+        <Form onSubmit={submit} label={t('reports.show')}>
+          <ErrorSummary errors={errors} attempt={attempt} />
+          <div className={styles.row}>
+            <TextField
+              id="report-from"
+              type="date"
+              label={t('reports.from')}
+              value={form.from}
+              onChange={(event) => setForm({ ...form, from: event.target.value })}
+              error={errorOf('report-from')}
+            />
+            <TextField
+              id="report-to"
+              type="date"
+              label={t('reports.to')}
+              value={form.to}
+              onChange={(event) => setForm({ ...form, to: event.target.value })}
+              error={errorOf('report-to')}
+            />
+            <TextField
+              id="report-currency"
+              label={t('reports.currency')}
+              maxLength={3}
+              autoCapitalize="characters"
+              value={form.currency}
+              onChange={(event) => setForm({ ...form, currency: event.target.value })}
+              error={errorOf('report-currency')}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit">{t('reports.show')}</Button>
+            <a className={styles.navLink} href={apiUrl('/reports/daily.csv', query)} download>
+              {t('reports.download')}
+            </a>
+          </div>
+        </Form>
+      </Section>
+      <Section title={`${date(applied.from)} – ${date(applied.to)}`}>
+        {!report.data ? (
+          <LoadState error={report.error} onRetry={() => report.refetch()} />
+        ) : report.data.rows.length === 0 ? (
+          <Empty>{t('reports.empty')}</Empty>
+        ) : (
+          <Table caption={t('reports.heading')} head={head}>
+            {report.data.rows.map((row) => (
+              <tr key={`${row.day}-${row.currency}`}>
+                <td>{date(row.day)}</td>
+                {cells(row)}
+              </tr>
+            ))}
+            {report.data.totals.map((total) => (
+              <tr key={`total-${total.currency}`} className={styles.totalRow}>
+                <td>{t('common.total')}</td>
+                {cells(total)}
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Section>
+    </>
+  );
+}
