@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn('test-support API enabled (/platform/test/*): never in production');
     await app.register(async (scope) => testSupportRoutes(scope, deps));
   }
-  await registerWebApp(app, options.config.webDistDir);
+  await registerWebApp(app, options.config.webDistDir, options.config.consoleDistDir);
 
   const reconcileSeconds = options.config.purchaseReconcileIntervalSeconds;
   if (reconcileSeconds > 0) {

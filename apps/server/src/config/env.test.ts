@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 1800,
       sessionTtlSeconds: 604_800,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      consoleDistDir: path.join(REPO_ROOT, 'apps/console/dist'),
       logLevel: 'info',
       pspSandboxPublicUrl: 'http://localhost:3001',
       pspApiKey: 'sk_env_test_key',

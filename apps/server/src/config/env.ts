@@ -86,6 +86,7 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: positiveSeconds.default(1800),
   SESSION_TTL_SECONDS: positiveSeconds.default(604_800),
   WEB_DIST_DIR: optionalText,
+  CONSOLE_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PSP_SANDBOX_PUBLIC_URL: optionalText.pipe(url.optional()),
   PSP_SANDBOX_API_KEY: optionalText.pipe(secret.optional()),
@@ -147,6 +148,8 @@ export interface Config {
   sessionTtlSeconds: number;
   /** Absolute path of the built web app (index.html + assets/). */
   webDistDir: string;
+  /** Absolute path of the built operator console (served at /console/). */
+  consoleDistDir: string;
   logLevel: LogLevel;
   /** The PSP sandbox as the browser reaches it (card-encryption script, hosted pages). */
   pspSandboxPublicUrl: string;
@@ -254,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     sessionTtlSeconds: values.SESSION_TTL_SECONDS,
     webDistDir: resolvePath(values.WEB_DIST_DIR, 'apps/web/dist'),
+    consoleDistDir: resolvePath(values.CONSOLE_DIST_DIR, 'apps/console/dist'),
     logLevel: values.LOG_LEVEL,
     pspSandboxPublicUrl: values.PSP_SANDBOX_PUBLIC_URL ?? pspSandboxUrl,
     pspApiKey,
