@@ -81,7 +81,7 @@ function NoteForm({ playerId }: { playerId: string }) {
   );
 }
 
-function LiftBlockForm({ playerId, name }: { playerId: string; name: string }) {
+function LiftBlockForm({ playerId, name, onLifted }: { playerId: string; name: string; onLifted: () => void }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
@@ -91,14 +91,16 @@ function LiftBlockForm({ playerId, name }: { playerId: string; name: string }) {
   const lift = useMutation({
     mutationFn: (body: { reason: string }) =>
       api<{ blocks: Blocks }>(`/players/${encodeURIComponent(playerId)}/deposit-block/lift`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKey(playerId) }),
+    onSuccess: async () => {
+      onLifted();
+      await queryClient.invalidateQueries({ queryKey: playerKey(playerId) });
+    },
     onError: (failure) => {
       setConfirming(false);
       setError(writeFailure(t, failure, 'player'));
       setAttempt((n) => n + 1);
     },
   });
-  if (lift.isSuccess) return <Notice tone="success">{t('player.blockLifted')}</Notice>;
   if (confirming) {
     return (
       <ConfirmStep
@@ -249,6 +251,7 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
   const { player, balances, blocks, subscription } = detail;
   const name = [player.firstName, player.surname].filter(Boolean).join(' ') || player.userName;
   useTitle(t('player.heading', { name }));
+  const [lifted, setLifted] = useState(false);
   const support = hasRole(operator, 'support');
   const finance = hasRole(operator, 'finance');
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
@@ -303,7 +306,10 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
               [t('player.subscriptionSignupBlocked'), yesNo(blocks.subscriptionSignupBlocked)],
             ]}
           />
-          {finance && blocks.depositBlock ? <LiftBlockForm playerId={playerId} name={name} /> : null}
+          {lifted ? <Notice tone="success">{t('player.blockLifted')}</Notice> : null}
+          {finance && blocks.depositBlock && !lifted ? (
+            <LiftBlockForm playerId={playerId} name={name} onLifted={() => setLifted(true)} />
+          ) : null}
         </Section>
         <Section title={t('player.subscription')}>
           {subscription ? (
