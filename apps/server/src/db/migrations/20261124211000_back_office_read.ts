@@ -23,8 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
     await db.schema.createIndex(`${history}_${key}_idx`).on(history).columns([key, 'id']).execute();
 
-    // The time is the row's own (created_at, updated_at: the application's clock) when the change sets it,
-    // the database's otherwise; a change that leaves the state as it was writes nothing.
+    // The time is the row's own: created_at on insert, updated_at on a change (both from the application's
+    // clock, which every state change of purchases and payouts sets; the database's clock would disagree with
+    // a moved test clock). A change that leaves the state as it was writes nothing.
     await sql
       .raw(`
       create function ${history}_record() returns trigger language plpgsql as $$
@@ -32,8 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         if tg_op = 'INSERT' then
           insert into ${history} (${key}, from_state, to_state, at) values (new.id, null, new.state, new.created_at);
         elsif new.state is distinct from old.state then
-          insert into ${history} (${key}, from_state, to_state, at) values (new.id, old.state, new.state,
-            case when new.updated_at is distinct from old.updated_at then new.updated_at else now() end);
+          insert into ${history} (${key}, from_state, to_state, at) values (new.id, old.state, new.state, new.updated_at);
         end if;
         return null;
       end $$`)
