@@ -5,7 +5,7 @@
 //   returned debit a saver-package booking returned (returned_at), or a direct-debit purchase outside a saver
 //                  package returned (psp_status RETURNED, dated by its last change)
 //   payout         a payout paid out (SETTLED, finished_at): the amount the player received, and its fee
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export interface DailyReportQueryRow {
@@ -21,17 +21,20 @@ export interface DailyReportQueryRow {
   fees: string;
 }
 
-/** Rows of days with at least one event in [from, until) (UTC instants), in day and currency order. */
-export async function queryDailyReport(
-  db: Db,
-  period: { from: Date; until: Date; currency: string | null },
-): Promise<DailyReportQueryRow[]> {
+export interface ReportPeriod {
+  from: Date;
+  until: Date;
+  currency: string | null;
+}
+
+/** The report as one statement (the index test explains it). */
+export function dailyReportQuery(period: ReportPeriod): RawBuilder<DailyReportQueryRow> {
   const { from, until, currency } = period;
   const inPeriod = (column: string) => sql`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${until}`;
   const ofCurrency = (column: string) => sql`(${currency}::text is null or ${sql.ref(column)} = ${currency})`;
   const dayOf = (column: string) => sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-  const result = await sql<DailyReportQueryRow>`
+  return sql<DailyReportQueryRow>`
     with events (day, currency, kind, amount, bonus, fee) as (
       select ${dayOf('p.credited_at')}, p.gd_currency, 'deposit', p.deposit_amount, p.bonus_amount, 0
         from purchases p where ${inPeriod('p.credited_at')} and ${ofCurrency('p.gd_currency')}
@@ -62,6 +65,11 @@ export async function queryDailyReport(
       (coalesce(sum(fee) filter (where kind = 'payout'), 0))::text as fees
     from events
     group by day, currency
-    order by day, currency`.execute(db);
+    order by day, currency`;
+}
+
+/** Rows of days with at least one event in [from, until) (UTC instants), in day and currency order. */
+export async function queryDailyReport(db: Db, period: ReportPeriod): Promise<DailyReportQueryRow[]> {
+  const result = await dailyReportQuery(period).execute(db);
   return result.rows;
 }

@@ -2,7 +2,7 @@
 // tid, a PSP reference of a purchase, saver-package booking or payout, a payout's public id (all exact), and
 // case-insensitive prefixes of user name, e-mail, first name and surname (each served by an index of
 // migration 20261124211000_back_office_read).
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export type SearchMatch = 'id' | 'tid' | 'pspReference' | 'payoutId' | 'userName' | 'email' | 'name';
@@ -29,8 +29,8 @@ function prefixPattern(text: string): string {
   return `${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Players matching `query` (already trimmed, 2–100 characters), best match first, at most 50. */
-export async function searchPlayers(db: Db, query: string): Promise<PlayerSearchRow[]> {
+/** The search as one statement (the index test explains it). */
+export function playerSearchQuery(query: string): RawBuilder<PlayerSearchRow> {
   const numeric = /^\d{1,10}$/.test(query) ? Number(query) : null;
   const playerId = numeric !== null && numeric <= MAX_PLAYER_ID ? numeric : null;
   const prefix = prefixPattern(query);
@@ -38,7 +38,7 @@ export async function searchPlayers(db: Db, query: string): Promise<PlayerSearch
   const [first, last] =
     words.length === 2 ? [prefixPattern(words[0] ?? ''), prefixPattern(words[1] ?? '')] : [null, null];
 
-  const result = await sql<PlayerSearchRow>`
+  return sql<PlayerSearchRow>`
     with matches (user_id, matched_by, rank) as (
       select id, 'id', 0 from users where id = ${playerId}::integer
       union all select user_id, 'tid', 1 from purchases where tid = ${query}
@@ -62,6 +62,11 @@ export async function searchPlayers(db: Db, query: string): Promise<PlayerSearch
       (u.deposit_block_reason is not null) as deposit_blocked, best.matched_by
     from best join users u on u.id = best.user_id
     order by best.rank, u.user_name
-    limit ${SEARCH_RESULT_LIMIT}`.execute(db);
+    limit ${SEARCH_RESULT_LIMIT}`;
+}
+
+/** Players matching `query` (already trimmed, 2–100 characters), best match first, at most 50. */
+export async function searchPlayers(db: Db, query: string): Promise<PlayerSearchRow[]> {
+  const result = await playerSearchQuery(query).execute(db);
   return result.rows;
 }
