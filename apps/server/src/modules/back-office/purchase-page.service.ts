@@ -11,7 +11,7 @@ import {
   listPurchaseNotifications,
 } from './purchase-page.repository.ts';
 
-/** The purchase page, or null for an unknown tid: five queries. */
+/** The purchase page, or null for an unknown tid: four queries. */
 export async function getPurchasePage(db: Db, tid: string): Promise<PurchasePage | null> {
   const purchase = await findPurchaseByTid(db, tid);
   if (purchase === undefined) return null;
