@@ -1,6 +1,7 @@
 // What an operator sees of a player and a purchase: the search paths, the player page's balances from the
 // ledger, its lists and their fixed query count, notes, and the purchase and payout state history the
 // database triggers record for every code path (here: the real purchase, notification and payout services).
+import { playerPageSchema, playerSearchResultSchema, purchasePageSchema } from '@shop/contracts/back-office-read';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +143,8 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
       sums.set(line.transactionId, (sums.get(line.transactionId) ?? 0) + line.amount);
     expect([...sums.values()]).toEqual([0, 0]);
     expect(page?.notifications.map((notification) => notification.id)).toEqual([`evt_returned_${bought.tid}`]);
+    // The answer is what the console parses.
+    expect(purchasePageSchema.parse(page)).toEqual(page);
     expect(await getPurchasePage(database.db, 'no-such-tid')).toBeNull();
   });
 
@@ -161,6 +164,7 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     const page = await getPlayerPage(counted.db, busy.userId);
     expect(counted.count() - quietQueries).toBe(quietQueries);
     expect(quietPage?.purchases).toEqual([]);
+    expect(playerPageSchema.parse(page)).toEqual(page);
 
     expect(page?.player).toMatchObject({ id: busy.userId, userName: busy.userName, currency: 'EUR', actorType: 'g' });
     // 123.45 € funded by the seed, 20 + 50 + 10 € deposited (5 € bonus on the 50 €), 40 € paid out (pending).
@@ -231,6 +235,7 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     // LIKE wildcards are text: '%' and '_' match nothing but themselves.
     expect((await searchPlayersFor(database.db, '%%')).players).toEqual([]);
     expect((await searchPlayersFor(database.db, '__')).players).toEqual([]);
+    expect(playerSearchResultSchema.parse(await searchPlayersFor(database.db, bought.tid)).players).toHaveLength(1);
     // At most 50, best match first.
     expect((await searchPlayersFor(database.db, 'money')).players.length).toBeLessThanOrEqual(50);
   });

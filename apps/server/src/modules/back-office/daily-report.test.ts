@@ -1,6 +1,7 @@
 // The daily report against the ledger: money moved through the real services (card deposits with bonuses in
 // two currencies, a returned debit, payouts paid out and failed) over several days by the test clock; the
 // report's figures per day are what happened, and its totals equal the ledger's sums per account kind.
+import { dailyReportSchema } from '@shop/contracts/back-office-read';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     expect(open).not.toBe('');
 
     const report = await buildDailyReport(database.db, { from: '2026-03-01', to: '2026-03-04', currency: null });
+    expect(dailyReportSchema.parse(report)).toEqual(report);
     const none = { count: 0, amount: 0 };
     const poundFee = 150;
     expect(report.rows).toEqual([
