@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isOpsApiUrl } from './error-handler.ts';
 
 export const CONSOLE_PREFIX = '/console';
 
@@ -71,6 +72,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, c
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isOpsApiUrl(pathname)) return reply.status(404).header('cache-control', 'no-store').send({ code: 'not_found' });
     if (isPageRequest && consoleDistDir !== undefined && isConsolePath(pathname)) {
       if (pathname === CONSOLE_PREFIX) return reply.redirect(`${CONSOLE_PREFIX}/`, 301);
       if (!consoleBuilt) return notBuilt(reply, 'Operator console not built: run npm run build');
