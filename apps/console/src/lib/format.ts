@@ -6,10 +6,8 @@ import type { MessageKey } from './messages';
 import { en } from './messages';
 import type { Note } from './types';
 
-export function operatorLabel(operator: Note['operator']): string {
-  if (operator === null || operator === undefined) return '—';
-  if (typeof operator === 'string') return operator;
-  return operator.displayName ?? operator.email ?? (operator.id === undefined ? '—' : `#${operator.id}`);
+export function operatorLabel(operator: Note['operator'] | null | undefined): string {
+  return operator ? operator.displayName : '—';
 }
 
 export function plain(value: unknown): string {

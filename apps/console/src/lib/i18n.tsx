@@ -1,5 +1,12 @@
 // The console's language (en or de, the operator's choice from /me, switchable) and its formatters: money from
 // integer minor units with the currency's own digits, dates and times, all in the active language.
+import {
+  CURRENCIES,
+  currencyFactor,
+  formatMoney as formatShopMoney,
+  fractionDigitsOf,
+  isCurrencyCode,
+} from '@shop/domain/money';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { de, en, type MessageKey } from './messages';
 import type { Language } from './types';
@@ -25,33 +32,15 @@ export function translate(language: Language, key: MessageKey, values: Record<st
   );
 }
 
-/** The number of minor-unit digits of a currency (EUR 2, JPY 0, KWD 3); 2 for a code Intl does not know. */
+/** The number of minor-unit digits of a currency (EUR 2, DIA 0), from the shop's currency table. */
 export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
+  return fractionDigitsOf(currencyFactor(currency)) ?? 2;
 }
 
+/** Minor units in the operator's language with the shop's own formatter; a virtual currency keeps its code. */
 export function formatMoney(language: Language, minor: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  const major = minor / 10 ** digits;
-  try {
-    return new Intl.NumberFormat(LOCALES[language], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(major);
-  } catch {
-    // Not an ISO 4217 code (a virtual currency): the number with its code.
-    const number = new Intl.NumberFormat(LOCALES[language], {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(major);
-    return `${number} ${currency}`;
-  }
+  const text = formatShopMoney(minor, currency, LOCALES[language]);
+  return isCurrencyCode(currency) && CURRENCIES[currency].virtual ? `${text} ${currency}` : text;
 }
 
 function formatDate(language: Language, iso: string | null | undefined, withTime: boolean): string {

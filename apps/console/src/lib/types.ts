@@ -1,113 +1,20 @@
-// The operator API's answers as the console reads them (docs/back-office.md). Amounts are integer minor units.
+// The operator API's answers as the console reads them. The read side and the operator come from the shared
+// contracts (packages/contracts: one definition for server and console); the payout queue, refunds and
+// cancellation answers follow docs/back-office.md. Amounts are integer minor units.
+import type {
+  DailyReport,
+  DailyReportFigures,
+  PlayerPage,
+  PlayerSearchResult,
+  PurchasePage,
+} from '@shop/contracts/back-office-read';
+import type { AuditEntryView, OperatorLanguage, OperatorPrincipal, OperatorRole } from '@shop/contracts/operator';
 
-export type OperatorRole = 'support' | 'finance';
-export type Language = 'en' | 'de';
-
-export interface Operator {
-  id: number;
-  email: string;
-  displayName: string;
-  roles: OperatorRole[];
-  language: Language;
-}
-
-export interface PlayerHit {
-  id: number;
-  userName: string;
-  name: string;
-  email: string;
-  country: string;
-  currency: string;
-  actorType: string;
-  blocked: boolean;
-  depositBlocked: boolean;
-  matchedBy: string;
-}
-
-export interface PurchaseSummary {
-  tid: string;
-  createdAt: string;
-  state: string;
-  providerCode: string;
-  pspMethod: string | null;
-  price: number;
-  currency: string;
-  depositAmount: number;
-  bonusAmount: number;
-  subscription: boolean;
-  pspReference: string | null;
-  refundedAmount: number;
-}
-
-export interface PayoutSummary {
-  publicId: string;
-  createdAt: string;
-  state: string;
-  paytype: string;
-  amount: number;
-  fee: number;
-  finalAmount: number;
-  currency: string;
-  pspReference: string | null;
-  reviewReason: string | null;
-}
-
-export interface Subscription {
-  state: string;
-  packagePrice: number;
-  currency: string;
-  startedOn: string | null;
-  minimumTermEndsOn: string | null;
-  endsOn: string | null;
-  cancellation: { channel: string; receivedOn: string } | null;
-}
-
-export interface Blocks {
-  blocked: boolean;
-  depositBlock: { reason: string; amount: number } | null;
-  payoutBlocks: string[];
-  subscriptionSignupBlocked: boolean;
-}
-
-export interface Note {
-  id: number;
-  at: string;
-  operator: { id?: number; email?: string; displayName?: string } | string | null;
-  text: string;
-}
-
-export interface PlayerDetail {
-  player: {
-    id: number;
-    userName: string;
-    firstName: string | null;
-    surname: string | null;
-    email: string | null;
-    country: string;
-    currency: string;
-    currencyType: string;
-    actorType: string;
-    lang: string;
-    createdAt: string;
-    closedAt: string | null;
-    emailValidated: boolean;
-  };
-  balances: { currency: string; withdrawable: number; bonus: number; pendingPayout: number; total: number };
-  blocks: Blocks;
-  purchases: PurchaseSummary[];
-  payouts: PayoutSummary[];
-  subscription: Subscription | null;
-  depositLimits: {
-    period: string;
-    amount: number;
-    currency: string;
-    pendingAmount: number | null;
-    effectiveAt: string | null;
-  }[];
-  limitIncreaseRequests: Record<string, unknown>[];
-  supportRequests: Record<string, unknown>[];
-  notes: Note[];
-}
+export type { OperatorRole };
+export type Language = OperatorLanguage;
+export type Operator = OperatorPrincipal;
+export type AuditEntry = AuditEntryView;
+export type PlayerHit = PlayerSearchResult['players'][number];
 
 export interface Refund {
   id: number | string;
@@ -116,30 +23,22 @@ export interface Refund {
   reason: string;
   state: string;
   createdAt: string;
-  operator: Note['operator'];
+  operator: { id: number; email: string; displayName: string } | null;
 }
 
-export interface PurchaseDetail {
-  purchase: PurchaseSummary & {
-    userId: number;
-    userName: string;
-    inputType: string | null;
-    errorCode: string | null;
-    creditedAt: string | null;
-    ledgerTransactionId: number | string | null;
-  };
-  history: { at: string; from: string | null; to: string }[];
-  notifications: {
-    id: number | string;
-    type: string;
-    status: string;
-    outcome: string;
-    receivedAt: string;
-    payload: unknown;
-  }[];
-  ledger: { transactionId: number | string; account: string; amount: number; description: string; at: string }[];
-  refunds: Refund[];
-}
+/** The player page; `refundedAmount` per purchase comes with the refunds module. */
+export type PlayerDetail = Omit<PlayerPage, 'purchases'> & {
+  purchases: (PlayerPage['purchases'][number] & { refundedAmount?: number })[];
+};
+export type Subscription = NonNullable<PlayerPage['subscription']>;
+export type Blocks = PlayerPage['blocks'];
+export type Note = PlayerPage['notes'][number];
+
+/** The purchase page; `refunds` and `refundedAmount` come with the refunds module. */
+export type PurchaseDetail = Omit<PurchasePage, 'purchase'> & {
+  purchase: PurchasePage['purchase'] & { refundedAmount?: number };
+  refunds?: Refund[];
+};
 
 export interface ReviewPayout {
   publicId: string;
@@ -156,24 +55,10 @@ export interface ReviewPayout {
   destination: string;
 }
 
-export interface ReportFigures {
+/** A report row or total; `refunds` joins with the refunds module. */
+export type ReportFigures = DailyReportFigures & {
   day?: string;
   currency: string;
-  deposits: { count: number; amount: number };
-  bonuses: number;
-  refunds: number;
-  payouts: { count: number; amount: number };
-  fees: number;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  operator: { id: number; email: string; displayName: string };
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-}
+  refunds?: { count: number; amount: number } | number;
+};
+export type Report = Omit<DailyReport, 'rows' | 'totals'> & { rows: ReportFigures[]; totals: ReportFigures[] };

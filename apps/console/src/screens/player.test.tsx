@@ -13,12 +13,12 @@ describe('player page', () => {
     const balances = section('Balances');
     expect(within(balances).getByText('€1,234.56')).toBeTruthy();
     expect(within(balances).getByText('€5.00')).toBeTruthy();
-    expect(within(balances).getByText('€1,259.56')).toBeTruthy();
+    expect(within(balances).getByText('€1,239.56')).toBeTruthy();
     expect(within(section('Blocks')).getByText('RETURNED_DEBIT, €25.00 open')).toBeTruthy();
     const purchase = within(section('Purchases')).getByRole('link', { name: 'T-1001' });
     expect(purchase.getAttribute('href')).toBe('/console/purchases/T-1001');
     expect(within(section('Payouts')).getByText('Account holder does not match')).toBeTruthy();
-    expect(within(section('Limit-increase requests')).getByText('200000')).toBeTruthy();
+    expect(within(section('Limit-increase requests')).getByText('limits@shop.example')).toBeTruthy();
     expect(within(section('Notes')).getByText('Called back.')).toBeTruthy();
   });
 
@@ -28,9 +28,9 @@ describe('player page', () => {
       'GET /ops/api/players/42': () => ({ status: 200, body: detail }),
       'POST /ops/api/players/42/notes': (call) => {
         const note = {
-          id: 2,
+          id: '2',
           at: '2026-11-24T10:00:00Z',
-          operator: { id: 1, displayName: 'Sam Support' },
+          operator: { id: 1, email: 'support@ops.example', displayName: 'Sam Support' },
           text: String((call.body as { text: string }).text),
         };
         detail = { ...detail, notes: [note, ...detail.notes] };

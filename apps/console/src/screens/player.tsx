@@ -293,10 +293,12 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
               [
                 t('player.depositBlock'),
                 blocks.depositBlock
-                  ? t('player.depositBlockValue', {
-                      reason: blocks.depositBlock.reason,
-                      amount: money(blocks.depositBlock.amount, balances.currency),
-                    })
+                  ? blocks.depositBlock.amount === null
+                    ? blocks.depositBlock.reason
+                    : t('player.depositBlockValue', {
+                        reason: blocks.depositBlock.reason,
+                        amount: money(blocks.depositBlock.amount, balances.currency),
+                      })
                   : t('common.none'),
               ],
               [
@@ -321,6 +323,7 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
                   [t('player.startedOn'), date(subscription.startedOn)],
                   [t('player.minimumTermEndsOn'), date(subscription.minimumTermEndsOn)],
                   [t('player.endsOn'), date(subscription.endsOn)],
+                  [t('player.nextBookingOn'), date(subscription.nextBookingOn)],
                   [
                     t('player.cancellation'),
                     subscription.cancellation
@@ -368,12 +371,12 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
                       <Link to={`/purchases/${encodeURIComponent(purchase.tid)}`}>{purchase.tid}</Link>
                     </td>
                     <td>{dateTime(purchase.createdAt)}</td>
-                    <td>{purchase.state}</td>
+                    <td>{[purchase.state, purchase.pspStatus].filter(Boolean).join(' · ')}</td>
                     <td>{[purchase.providerCode, purchase.pspMethod].filter(Boolean).join(' · ')}</td>
                     <td className={styles.num}>{money(purchase.price, purchase.currency)}</td>
-                    <td className={styles.num}>{money(purchase.depositAmount, purchase.currency)}</td>
-                    <td className={styles.num}>{money(purchase.bonusAmount, purchase.currency)}</td>
-                    <td className={styles.num}>{money(purchase.refundedAmount, purchase.currency)}</td>
+                    <td className={styles.num}>{money(purchase.depositAmount, purchase.gdCurrency)}</td>
+                    <td className={styles.num}>{money(purchase.bonusAmount, purchase.gdCurrency)}</td>
+                    <td className={styles.num}>{money(purchase.refundedAmount ?? 0, purchase.currency)}</td>
                     <td>{plain(purchase.pspReference)}</td>
                   </tr>
                 ))}
@@ -410,7 +413,7 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
                     <td className={styles.num}>{money(payout.fee, payout.currency)}</td>
                     <td className={styles.num}>{money(payout.finalAmount, payout.currency)}</td>
                     <td>{plain(payout.pspReference)}</td>
-                    <td className={styles.wrap}>{plain(payout.reviewReason)}</td>
+                    <td className={styles.wrap}>{plain(payout.failureReason)}</td>
                   </tr>
                 ))}
               </Table>
@@ -428,7 +431,7 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
               {detail.depositLimits.map((limit) => (
                 <tr key={limit.period}>
                   <td>{limit.period}</td>
-                  <td className={styles.num}>{money(limit.amount, limit.currency)}</td>
+                  <td className={styles.num}>{limit.amount === null ? '—' : money(limit.amount, limit.currency)}</td>
                   <td className={styles.num}>
                     {limit.pendingAmount === null ? '—' : money(limit.pendingAmount, limit.currency)}
                   </td>

@@ -18,7 +18,7 @@ describe('purchase page', () => {
     expect(
       within(screen.getAllByRole('region', { name: 'PSP notifications' })[0] as HTMLElement).getByText('AUTHORISATION'),
     ).toBeTruthy();
-    expect(screen.getByTestId('ledger-sum').textContent).toBe('€0.00');
+    expect(screen.getByTestId('ledger-sum-EUR').textContent).toBe('€0.00');
     expect(screen.getByRole('link', { name: 'lena_k · #42' }).getAttribute('href')).toBe('/console/players/42');
     // Support does not refund.
     expect(screen.queryByRole('button', { name: 'Review refund' })).toBeNull();

@@ -32,7 +32,7 @@ function RefundForm({ detail }: { detail: PurchaseDetail }) {
   const { t, money } = useI18n();
   const queryClient = useQueryClient();
   const { purchase } = detail;
-  const remaining = purchase.price - purchase.refundedAmount;
+  const remaining = purchase.price - (purchase.refundedAmount ?? 0);
   const digits = currencyDigits(purchase.currency);
   const [kind, setKind] = useState<'full' | 'partial'>('full');
   const [amountText, setAmountText] = useState('');
@@ -152,8 +152,11 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
   const operator = useOperator();
   const { purchase } = detail;
   useTitle(t('purchase.heading', { tid: purchase.tid }));
-  const ledgerSum = detail.ledger.reduce((sum, line) => sum + line.amount, 0);
-  const refundable = purchase.price - purchase.refundedAmount > 0 && purchase.creditedAt !== null;
+  // Each transaction sums to zero in its own currency: the sum per currency shows it.
+  const ledgerSums = new Map<string, number>();
+  for (const line of detail.ledger) ledgerSums.set(line.currency, (ledgerSums.get(line.currency) ?? 0) + line.amount);
+  const refundable = purchase.price - (purchase.refundedAmount ?? 0) > 0 && purchase.creditedAt !== null;
+  const refunds = detail.refunds ?? [];
   return (
     <>
       <PageHeading>{t('purchase.heading', { tid: purchase.tid })}</PageHeading>
@@ -176,9 +179,10 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
                   [purchase.providerCode, purchase.pspMethod, purchase.inputType].filter(Boolean).join(' · '),
                 ],
                 [t('purchase.price'), money(purchase.price, purchase.currency)],
-                [t('purchase.deposit'), money(purchase.depositAmount, purchase.currency)],
-                [t('purchase.bonus'), money(purchase.bonusAmount, purchase.currency)],
-                [t('purchase.refunded'), money(purchase.refundedAmount, purchase.currency)],
+                [t('purchase.deposit'), money(purchase.depositAmount, purchase.gdCurrency)],
+                [t('purchase.bonus'), money(purchase.bonusAmount, purchase.gdCurrency)],
+                ['PSP status', plain(purchase.pspStatus)],
+                [t('purchase.refunded'), money(purchase.refundedAmount ?? 0, purchase.currency)],
                 [t('purchase.pspReference'), plain(purchase.pspReference)],
                 [t('purchase.errorCode'), plain(purchase.errorCode)],
               ]}
@@ -235,24 +239,28 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may book the same account twice; the list never reorders
                   <tr key={`${line.transactionId}-${line.account}-${index}`}>
                     <td>{dateTime(line.at)}</td>
-                    <td>{line.account}</td>
+                    <td>
+                      {line.account} ({line.owner})
+                    </td>
                     <td className={styles.wrap}>{line.description}</td>
-                    <td className={styles.num}>{money(line.amount, purchase.currency)}</td>
+                    <td className={styles.num}>{money(line.amount, line.currency)}</td>
                   </tr>
                 ))}
-                <tr className={styles.totalRow}>
-                  <td colSpan={3}>{t('purchase.ledgerSum')}</td>
-                  <td className={styles.num} data-testid="ledger-sum">
-                    {money(ledgerSum, purchase.currency)}
-                  </td>
-                </tr>
+                {[...ledgerSums].map(([currency, sum]) => (
+                  <tr key={currency} className={styles.totalRow}>
+                    <td colSpan={3}>{t('purchase.ledgerSum')}</td>
+                    <td className={styles.num} data-testid={`ledger-sum-${currency}`}>
+                      {money(sum, currency)}
+                    </td>
+                  </tr>
+                ))}
               </Table>
             )}
           </Section>
         </div>
         <div className={styles.wide}>
           <Section title={t('purchase.refunds')}>
-            {detail.refunds.length === 0 ? (
+            {refunds.length === 0 ? (
               <Empty>{t('common.none')}</Empty>
             ) : (
               <Table
@@ -266,7 +274,7 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
                   t('common.operator'),
                 ]}
               >
-                {detail.refunds.map((refund) => (
+                {refunds.map((refund) => (
                   <tr key={refund.id}>
                     <td>{dateTime(refund.createdAt)}</td>
                     <td className={styles.num}>{money(refund.amount, purchase.currency)}</td>

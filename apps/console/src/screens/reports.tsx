@@ -19,7 +19,7 @@ import {
 } from '../components/ui';
 import { api, apiUrl } from '../lib/api';
 import { useI18n } from '../lib/i18n';
-import type { ReportFigures } from '../lib/types';
+import type { Report, ReportFigures } from '../lib/types';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -49,7 +49,7 @@ export function ReportsScreen() {
   const query = { from: applied.from, to: applied.to, currency: applied.currency || undefined };
   const report = useQuery({
     queryKey: ['report', applied.from, applied.to, applied.currency],
-    queryFn: () => api<{ rows: ReportFigures[]; totals: ReportFigures[] }>('/reports/daily', { query }),
+    queryFn: () => api<Report>('/reports/daily', { query }),
   });
   const submit = () => {
     const found: SummaryError[] = [];
@@ -59,7 +59,7 @@ export function ReportsScreen() {
       found.push({ fieldId: 'report-to', message: t('reports.rangeInvalid') });
     }
     const currency = form.currency.trim().toUpperCase();
-    if (currency !== '' && !/^[A-Z]{3}$/.test(currency)) {
+    if (currency !== '' && !/^[A-Z]{3,4}$/.test(currency)) {
       found.push({ fieldId: 'report-currency', message: t('reports.currencyInvalid') });
     }
     setErrors(found);
@@ -70,26 +70,34 @@ export function ReportsScreen() {
     setParams({ from: form.from, to: form.to, ...(currency === '' ? {} : { currency }) });
   };
   const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+  // Refunds join the report with the refunds module; the column shows once the answer has it.
+  const withRefunds = report.data?.totals.some((row) => row.refunds !== undefined) ?? false;
   const head = [
     t('reports.day'),
     t('common.currency'),
     t('reports.deposits'),
     t('reports.bonuses'),
-    t('reports.refunds'),
+    t('reports.returnedDebits'),
+    ...(withRefunds ? [t('reports.refunds')] : []),
     t('reports.payouts'),
     t('reports.fees'),
   ];
+  const counted = (figure: { count: number; amount: number }, currency: string) =>
+    `${money(figure.amount, currency)} (${t('reports.count', { count: figure.count })})`;
   const cells = (row: ReportFigures) => (
     <>
       <td>{row.currency}</td>
-      <td className={styles.num}>
-        {money(row.deposits.amount, row.currency)} ({t('reports.count', { count: row.deposits.count })})
-      </td>
+      <td className={styles.num}>{counted(row.deposits, row.currency)}</td>
       <td className={styles.num}>{money(row.bonuses, row.currency)}</td>
-      <td className={styles.num}>{money(row.refunds, row.currency)}</td>
-      <td className={styles.num}>
-        {money(row.payouts.amount, row.currency)} ({t('reports.count', { count: row.payouts.count })})
-      </td>
+      <td className={styles.num}>{counted(row.returnedDebits, row.currency)}</td>
+      {withRefunds ? (
+        <td className={styles.num}>
+          {typeof row.refunds === 'number'
+            ? money(row.refunds, row.currency)
+            : counted(row.refunds ?? { count: 0, amount: 0 }, row.currency)}
+        </td>
+      ) : null}
+      <td className={styles.num}>{counted(row.payouts, row.currency)}</td>
       <td className={styles.num}>{money(row.fees, row.currency)}</td>
     </>
   );
@@ -119,7 +127,7 @@ export function ReportsScreen() {
             <TextField
               id="report-currency"
               label={t('reports.currency')}
-              maxLength={3}
+              maxLength={4}
               autoCapitalize="characters"
               value={form.currency}
               onChange={(event) => setForm({ ...form, currency: event.target.value })}

@@ -1,8 +1,11 @@
-// Operator API answers for the screen tests (docs/back-office.md shapes).
+// Operator API answers for the screen tests, checked against the shared contract schemas the server answers with.
+import { playerPageSchema, purchasePageSchema } from '@shop/contracts/back-office-read';
 import type { AuditEntry, PlayerDetail, PurchaseDetail, ReviewPayout } from '../lib/types';
 
+const SUPPORT_REF = { id: 1, email: 'support@ops.example', displayName: 'Sam Support' };
+
 export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetail {
-  return {
+  const detail: PlayerDetail = {
     player: {
       id: 42,
       userName: 'lena_k',
@@ -12,13 +15,13 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
       country: 'DE',
       currency: 'EUR',
       currencyType: 'REAL',
-      actorType: 'MONEY',
+      actorType: 'g',
       lang: 'de',
       createdAt: '2026-01-05T10:00:00Z',
       closedAt: null,
       emailValidated: true,
     },
-    balances: { currency: 'EUR', withdrawable: 123456, bonus: 500, pendingPayout: 2000, total: 125956 },
+    balances: { currency: 'EUR', withdrawable: 123456, bonus: 500, pendingPayout: 2000, total: 123956 },
     blocks: {
       blocked: false,
       depositBlock: { reason: 'RETURNED_DEBIT', amount: 2500 },
@@ -34,11 +37,12 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
         pspMethod: 'visa',
         price: 5000,
         currency: 'EUR',
+        gdCurrency: 'EUR',
         depositAmount: 5000,
         bonusAmount: 500,
         subscription: false,
         pspReference: 'PSP-REF-1',
-        refundedAmount: 0,
+        pspStatus: null,
       },
     ],
     payouts: [
@@ -52,7 +56,9 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
         finalAmount: 2900,
         currency: 'EUR',
         pspReference: null,
-        reviewReason: 'Account holder does not match',
+        failureReason: 'Account holder does not match',
+        finishedAt: '2026-11-22T09:00:00Z',
+        history: [{ at: '2026-11-21T09:00:00Z', from: null, to: 'REVIEW' }],
       },
     ],
     subscription: {
@@ -62,20 +68,42 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
       startedOn: '2026-06-01',
       minimumTermEndsOn: '2026-12-01',
       endsOn: null,
+      nextBookingOn: '2026-12-01',
       cancellation: null,
     },
     depositLimits: [{ period: 'MONTH', amount: 100000, currency: 'EUR', pendingAmount: null, effectiveAt: null }],
-    limitIncreaseRequests: [{ id: 7, requestedAmount: 200000, state: 'OPEN' }],
-    supportRequests: [],
-    notes: [
-      { id: 1, at: '2026-11-22T08:00:00Z', operator: { id: 1, displayName: 'Sam Support' }, text: 'Called back.' },
+    limitIncreaseRequests: [
+      {
+        id: '7',
+        providerCode: 'CREDITCARD',
+        recipient: 'limits@shop.example',
+        state: 'SENT',
+        createdAt: '2026-11-19T08:00:00Z',
+      },
     ],
+    supportRequests: [],
+    notes: [{ id: '1', at: '2026-11-22T08:00:00Z', operator: SUPPORT_REF, text: 'Called back.' }],
     ...overrides,
+  };
+  playerPageSchema.parse(detail);
+  return detail;
+}
+
+function ledgerLine(account: string, owner: 'player' | 'platform', amount: number) {
+  return {
+    transactionId: '9',
+    reference: 'purchase:T-1001',
+    account,
+    owner,
+    currency: 'EUR',
+    amount,
+    description: 'Deposit T-1001',
+    at: '2026-11-20T09:01:00Z',
   };
 }
 
 export function purchaseDetail(overrides: Partial<PurchaseDetail['purchase']> = {}): PurchaseDetail {
-  return {
+  const detail: PurchaseDetail = {
     purchase: {
       tid: 'T-1001',
       createdAt: '2026-11-20T09:00:00Z',
@@ -84,17 +112,19 @@ export function purchaseDetail(overrides: Partial<PurchaseDetail['purchase']> = 
       pspMethod: 'visa',
       price: 5000,
       currency: 'EUR',
+      gdCurrency: 'EUR',
       depositAmount: 5000,
       bonusAmount: 500,
       subscription: false,
       pspReference: 'PSP-REF-1',
+      pspStatus: null,
       refundedAmount: 1000,
       userId: 42,
       userName: 'lena_k',
       inputType: 'CARD',
       errorCode: null,
       creditedAt: '2026-11-20T09:01:00Z',
-      ledgerTransactionId: 9,
+      ledgerTransactionId: '9',
       ...overrides,
     },
     history: [
@@ -103,7 +133,7 @@ export function purchaseDetail(overrides: Partial<PurchaseDetail['purchase']> = 
     ],
     notifications: [
       {
-        id: 3,
+        id: '3',
         type: 'AUTHORISATION',
         status: 'processed',
         outcome: 'credited',
@@ -112,30 +142,14 @@ export function purchaseDetail(overrides: Partial<PurchaseDetail['purchase']> = 
       },
     ],
     ledger: [
-      {
-        transactionId: 9,
-        account: 'psp_clearing',
-        amount: -5500,
-        description: 'Deposit T-1001',
-        at: '2026-11-20T09:01:00Z',
-      },
-      {
-        transactionId: 9,
-        account: 'player_cash',
-        amount: 5000,
-        description: 'Deposit T-1001',
-        at: '2026-11-20T09:01:00Z',
-      },
-      {
-        transactionId: 9,
-        account: 'player_bonus',
-        amount: 500,
-        description: 'Bonus T-1001',
-        at: '2026-11-20T09:01:00Z',
-      },
+      ledgerLine('psp_clearing', 'platform', -5500),
+      ledgerLine('withdrawable', 'player', 5000),
+      ledgerLine('bonus', 'player', 500),
     ],
     refunds: [],
   };
+  purchasePageSchema.parse(detail);
+  return detail;
 }
 
 export function reviewPayout(overrides: Partial<ReviewPayout> = {}): ReviewPayout {
