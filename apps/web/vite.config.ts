@@ -1,7 +1,7 @@
 // Vite builds the shop SPA; the `test` block makes this file the 'web' project of the root Vitest run.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/gd', '/deposit', '/platform', '/health'];

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import fieldStyles from '../../../web/src/components/ui/field.module.css';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
 import {
@@ -191,8 +192,8 @@ function CancellationForm({ playerId }: { playerId: string }) {
       }}
     >
       <ErrorSummary errors={errors} attempt={attempt} />
-      <fieldset className={styles.radios}>
-        <legend>{t('player.channel')}</legend>
+      <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
+        <legend className={fieldStyles.legend}>{t('player.channel')}</legend>
         {(['post', 'email'] as const).map((value) => (
           <label key={value} className={styles.radio}>
             <input
@@ -219,26 +220,6 @@ function CancellationForm({ playerId }: { playerId: string }) {
         <Button type="submit">{t('player.recordCancellation')}</Button>
       </div>
     </Form>
-  );
-}
-
-function RecordTable({ caption, records }: { caption: string; records: Record<string, unknown>[] }) {
-  const { t } = useI18n();
-  if (records.length === 0) return <Empty>{t('common.none')}</Empty>;
-  const columns = Array.from(new Set(records.flatMap((record) => Object.keys(record))));
-  return (
-    <Table caption={caption} head={columns}>
-      {records.map((record, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows of an answer that has no id field of its own
-        <tr key={index}>
-          {columns.map((column) => (
-            <td key={column} className={typeof record[column] === 'string' ? styles.wrap : undefined}>
-              {plain(record[column])}
-            </td>
-          ))}
-        </tr>
-      ))}
-    </Table>
   );
 }
 
@@ -442,10 +423,40 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
           )}
         </Section>
         <Section title={t('player.limitIncreaseRequests')}>
-          <RecordTable caption={t('player.limitIncreaseRequests')} records={detail.limitIncreaseRequests} />
+          {detail.limitIncreaseRequests.length === 0 ? (
+            <Empty>{t('common.none')}</Empty>
+          ) : (
+            <Table
+              caption={t('player.limitIncreaseRequests')}
+              head={[t('common.date'), t('purchase.provider'), t('player.recipient'), t('common.state')]}
+            >
+              {detail.limitIncreaseRequests.map((request) => (
+                <tr key={request.id}>
+                  <td>{dateTime(request.createdAt)}</td>
+                  <td>{request.providerCode}</td>
+                  <td>{request.recipient}</td>
+                  <td>{request.state}</td>
+                </tr>
+              ))}
+            </Table>
+          )}
         </Section>
         <Section title={t('player.supportRequests')}>
-          <RecordTable caption={t('player.supportRequests')} records={detail.supportRequests} />
+          {detail.supportRequests.length === 0 ? (
+            <Empty>{t('common.none')}</Empty>
+          ) : (
+            <ul className={styles.results}>
+              {detail.supportRequests.map((request) => (
+                <li key={request.ticket} className={styles.result}>
+                  <span className={styles.muted}>
+                    {dateTime(request.createdAt)} · {t('player.ticket', { ticket: request.ticket })} · {request.topic}
+                    {request.reference ? ` · ${request.reference}` : ''} · {request.screen}
+                  </span>
+                  <span className={styles.noteText}>{request.message}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Section>
         <Section title={t('player.notes')}>
           {detail.notes.length === 0 ? (

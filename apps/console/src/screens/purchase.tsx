@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import fieldStyles from '../../../web/src/components/ui/field.module.css';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
 import {
@@ -106,8 +107,8 @@ function RefundForm({ detail }: { detail: PurchaseDetail }) {
     <Form onSubmit={submit} label={t('purchase.refund')}>
       <ErrorSummary errors={errors} attempt={attempt} />
       {errorOf('refund-full') ? <Notice tone="error">{errorOf('refund-full')}</Notice> : null}
-      <fieldset className={styles.radios}>
-        <legend>{t('purchase.refundKind')}</legend>
+      <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
+        <legend className={fieldStyles.legend}>{t('purchase.refundKind')}</legend>
         <label className={styles.radio}>
           <input
             id="refund-full"

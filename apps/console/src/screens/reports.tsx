@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import buttonStyles from '../../../web/src/components/ui/button.module.css';
 import styles from '../components/console.module.css';
 import {
   Button,
@@ -136,7 +137,11 @@ export function ReportsScreen() {
           </div>
           <div className={styles.actions}>
             <Button type="submit">{t('reports.show')}</Button>
-            <a className={styles.navLink} href={apiUrl('/reports/daily.csv', query)} download>
+            <a
+              className={[buttonStyles.button, buttonStyles.secondary].join(' ')}
+              href={apiUrl('/reports/daily.csv', query)}
+              download
+            >
               {t('reports.download')}
             </a>
           </div>
