@@ -20,7 +20,7 @@ interface Route {
 
 function routesOf(route: RouteOptions): Route[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.filter((method) => method !== 'HEAD').map((method) => ({ method, url: route.url ?? route.path }));
+  return methods.filter((method) => method !== 'HEAD').map((method) => ({ method, url: route.url }));
 }
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x$1').replace(/\*$/, 'anything');
