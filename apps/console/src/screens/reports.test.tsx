@@ -56,4 +56,17 @@ describe('reports screen', () => {
     await user.click(screen.getByRole('button', { name: 'Show report' }));
     expect(await screen.findByRole('link', { name: 'The end date must not be before the start date' })).toBeTruthy();
   });
+
+  it('asks for the server’s default period and shows which days it answered for', async () => {
+    const { callsTo } = renderConsole('/reports', SUPPORT, {
+      'GET /ops/api/reports/daily': {
+        status: 200,
+        body: { from: '2026-10-26', to: '2026-11-24', rows: [], totals: [] },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: '26 Oct 2026 – 24 Nov 2026' })).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-26');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-24');
+    expect([...(callsTo('GET', '/ops/api/reports/daily')[0]?.query.keys() ?? [])]).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // Daily report: deposits, bonuses, refunds, payouts and fees per day and currency for a date range, with the
 // totals per currency and the same figures as a CSV download.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttonStyles from '../../../web/src/components/ui/button.module.css';
 import styles from '../components/console.module.css';
@@ -24,34 +24,35 @@ import type { Report, ReportFigures } from '../lib/types';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function defaultRange(): { from: string; to: string } {
-  const today = new Date();
-  const from = new Date(today.getTime() - 29 * 86_400_000);
-  return { from: isoDay(from), to: isoDay(today) };
-}
-
 export function ReportsScreen() {
   const { t, money, date } = useI18n();
   useTitle(t('reports.heading'));
   const [params, setParams] = useSearchParams();
-  const fallback = defaultRange();
+  // Without dates the server answers its last 30 days (by its own clock) and names them.
   const applied = {
-    from: params.get('from') ?? fallback.from,
-    to: params.get('to') ?? fallback.to,
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
     currency: params.get('currency') ?? '',
   };
   const [form, setForm] = useState(applied);
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const query = { from: applied.from, to: applied.to, currency: applied.currency || undefined };
+  const query = {
+    from: applied.from || undefined,
+    to: applied.to || undefined,
+    currency: applied.currency || undefined,
+  };
   const report = useQuery({
     queryKey: ['report', applied.from, applied.to, applied.currency],
     queryFn: () => api<Report>('/reports/daily', { query }),
   });
+  const answered = report.data;
+  useEffect(() => {
+    if (answered === undefined) return;
+    setForm((current) =>
+      current.from === '' && current.to === '' ? { ...current, from: answered.from, to: answered.to } : current,
+    );
+  }, [answered]);
   const submit = () => {
     const found: SummaryError[] = [];
     if (!DAY.test(form.from)) found.push({ fieldId: 'report-from', message: t('reports.dateMissing') });
@@ -147,7 +148,7 @@ export function ReportsScreen() {
           </div>
         </Form>
       </Section>
-      <Section title={`${date(applied.from)} – ${date(applied.to)}`}>
+      <Section title={answered ? `${date(answered.from)} – ${date(answered.to)}` : t('reports.heading')}>
         {!report.data ? (
           <LoadState error={report.error} onRetry={() => report.refetch()} />
         ) : report.data.rows.length === 0 ? (
