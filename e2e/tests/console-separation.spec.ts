@@ -26,7 +26,7 @@ test('a player’s session and deposit token are refused by the console and its 
 });
 
 test('an operator’s console session never opens the shop', async ({ page }) => {
-  await logInToConsole(page, 'support');
+  await logInToConsole(page, ['support']);
   const cookies = await page.context().cookies();
   const console = cookies.find((cookie) => cookie.name === 'shop_ops');
   expect(console?.path).toBe('/ops');
