@@ -16,13 +16,21 @@ export type Operator = OperatorPrincipal;
 export type AuditEntry = AuditEntryView;
 export type PlayerHit = PlayerSearchResult['players'][number];
 
+/** A deposit refund: `amount` in the purchase's currency, the credit and bonus taken back in the game currency. */
 export interface Refund {
   id: number | string;
   amount: number;
+  currency?: string;
+  depositAmount?: number;
   bonusClawback: number;
+  gdCurrency?: string;
   reason: string;
+  /** PENDING | REFUNDED | FAILED */
   state: string;
+  pspReference?: string | null;
+  failureReason?: string | null;
   createdAt: string;
+  settledAt?: string | null;
   operator: { id: number; email: string; displayName: string } | null;
 }
 
@@ -53,12 +61,16 @@ export interface ReviewPayout {
   currency: string;
   firstPayout: boolean;
   destination: string;
+  /** What the PSP pays, in the real currency (game currencies such as GGBP pay out in GBP). */
+  realAmount?: number;
+  currencyReal?: string;
+  reviewCause?: 'first_payout' | 'amount' | null;
 }
 
 /** A report row or total; `refunds` joins with the refunds module. */
 export type ReportFigures = DailyReportFigures & {
   day?: string;
   currency: string;
-  refunds?: { count: number; amount: number } | number;
+  refunds?: { count: number; amount: number; bonusClawback?: number };
 };
 export type Report = Omit<DailyReport, 'rows' | 'totals'> & { rows: ReportFigures[]; totals: ReportFigures[] };

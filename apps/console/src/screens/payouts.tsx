@@ -65,9 +65,21 @@ function ReviewCard({ payout, onDone }: { payout: ReviewPayout; onDone: (message
           [t('common.amount'), amount],
           [t('payouts.fee'), money(payout.fee, payout.currency)],
           [t('payouts.finalAmount'), money(payout.finalAmount, payout.currency)],
+          ...(payout.realAmount !== undefined &&
+          payout.currencyReal !== undefined &&
+          payout.currencyReal !== payout.currency
+            ? [[t('payouts.realAmount'), money(payout.realAmount, payout.currencyReal)] as [string, string]]
+            : []),
           [t('purchase.provider'), payout.paytype],
           [t('payouts.destination'), payout.destination],
-          [t('payouts.firstPayout'), payout.firstPayout ? t('common.yes') : t('common.no')],
+          [
+            t('payouts.why'),
+            payout.reviewCause === 'amount'
+              ? t('payouts.causeAmount')
+              : payout.firstPayout
+                ? t('payouts.firstPayout')
+                : '—',
+          ],
           ['ID', payout.publicId],
         ]}
       />

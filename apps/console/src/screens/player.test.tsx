@@ -111,9 +111,7 @@ describe('player page', () => {
     await user.type(within(blocks).getByLabelText(/Why the block can be lifted/), 'Paid');
     await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
     await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
-    expect(
-      await within(blocks).findByRole('link', { name: 'That did not work (not_blocked). Nothing was changed.' }),
-    ).toBeTruthy();
+    expect(await within(blocks).findByRole('link', { name: 'The player has no deposit block any more.' })).toBeTruthy();
   });
 
   it('says when no player has this id', async () => {

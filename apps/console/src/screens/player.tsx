@@ -25,7 +25,7 @@ import {
   useTitle,
 } from '../components/ui';
 import { api } from '../lib/api';
-import { operatorLabel, plain, writeFailure } from '../lib/format';
+import { fieldErrors, operatorLabel, plain, writeFailure } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { Blocks, Note, PlayerDetail, Subscription } from '../lib/types';
 
@@ -155,7 +155,12 @@ function CancellationForm({ playerId }: { playerId: string }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKey(playerId) }),
     onError: (failure) => {
       setConfirming(false);
-      setErrors([{ fieldId: 'cancel-received', message: writeFailure(t, failure, 'player') }]);
+      const field = fieldErrors(failure).receivedOn;
+      const message =
+        field === 'in_future' || field === 'before_start'
+          ? t(`player.receivedOn.${field}`)
+          : writeFailure(t, failure, 'player');
+      setErrors([{ fieldId: 'cancel-received', message }]);
       setAttempt((n) => n + 1);
     },
   });

@@ -35,7 +35,7 @@ describe('purchase page', () => {
             amount: (call.body as { amount: number }).amount,
             bonusClawback: 0,
             reason: 'x',
-            state: 'PENDING',
+            state: 'REFUNDED',
             createdAt: '',
             operator: null,
           },

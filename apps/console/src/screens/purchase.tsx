@@ -62,9 +62,14 @@ function RefundForm({ detail }: { detail: PurchaseDetail }) {
     },
   });
   if (refund.isSuccess) {
+    const done = refund.data.refund;
+    const amount = money(done.amount, purchase.currency);
+    if (done.state === 'FAILED') {
+      return <Notice tone="error">{t('purchase.refundFailed', { amount, reason: done.failureReason ?? '—' })}</Notice>;
+    }
     return (
       <Notice tone="success">
-        {t('purchase.refundDone', { amount: money(refund.data.refund.amount, purchase.currency) })}
+        {t(done.state === 'PENDING' ? 'purchase.refundPending' : 'purchase.refundDone', { amount })}
       </Notice>
     );
   }
@@ -269,6 +274,7 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
                 head={[
                   t('common.date'),
                   t('common.amount'),
+                  t('purchase.creditTakenBack'),
                   t('purchase.clawback'),
                   t('common.state'),
                   t('common.reason'),
@@ -278,9 +284,16 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
                 {refunds.map((refund) => (
                   <tr key={refund.id}>
                     <td>{dateTime(refund.createdAt)}</td>
-                    <td className={styles.num}>{money(refund.amount, purchase.currency)}</td>
-                    <td className={styles.num}>{money(refund.bonusClawback, purchase.currency)}</td>
-                    <td>{refund.state}</td>
+                    <td className={styles.num}>{money(refund.amount, refund.currency ?? purchase.currency)}</td>
+                    <td className={styles.num}>
+                      {refund.depositAmount === undefined
+                        ? '—'
+                        : money(refund.depositAmount, refund.gdCurrency ?? purchase.gdCurrency)}
+                    </td>
+                    <td className={styles.num}>
+                      {money(refund.bonusClawback, refund.gdCurrency ?? purchase.gdCurrency)}
+                    </td>
+                    <td>{[refund.state, refund.failureReason].filter(Boolean).join(' · ')}</td>
                     <td className={styles.wrap}>{refund.reason}</td>
                     <td>{operatorLabel(refund.operator)}</td>
                   </tr>

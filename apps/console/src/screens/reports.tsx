@@ -93,11 +93,7 @@ export function ReportsScreen() {
       <td className={styles.num}>{money(row.bonuses, row.currency)}</td>
       <td className={styles.num}>{counted(row.returnedDebits, row.currency)}</td>
       {withRefunds ? (
-        <td className={styles.num}>
-          {typeof row.refunds === 'number'
-            ? money(row.refunds, row.currency)
-            : counted(row.refunds ?? { count: 0, amount: 0 }, row.currency)}
-        </td>
+        <td className={styles.num}>{counted(row.refunds ?? { count: 0, amount: 0 }, row.currency)}</td>
       ) : null}
       <td className={styles.num}>{counted(row.payouts, row.currency)}</td>
       <td className={styles.num}>{money(row.fees, row.currency)}</td>
