@@ -1,7 +1,7 @@
 // Steps of the operator console journeys: an operator of the journey's own (POST /platform/test/operators, only
 // with ENABLE_TEST_API) logs in at /console/ with the password and the TOTP code an authenticator would show at the
 // server's (test) clock, computed here with otplib from the operator's secret.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 
 export type OperatorRole = 'support' | 'finance';
@@ -50,4 +50,26 @@ export async function openPlayer(page: Page, userName: string): Promise<void> {
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('listitem').filter({ hasText: userName }).getByRole('link', { name: /#\d+$/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Player / })).toBeVisible();
+}
+
+/** The operator's own browser window beside the player's (another context: its own cookies). */
+export async function operatorPage(browser: Browser): Promise<Page> {
+  const baseURL = test.info().project.use.baseURL ?? 'http://localhost';
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** The value the console shows for `term` in a section's facts. */
+export function fact(page: Page, section: string, term: string) {
+  return page
+    .getByRole('region', { name: section })
+    .first()
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd');
+}
+
+/** Today by the server's (test) clock, YYYY-MM-DD. */
+export async function serverToday(request: APIRequestContext): Promise<string> {
+  const clock = await request.get('/platform/test/clock');
+  return ((await clock.json()) as { now: string }).now.slice(0, 10);
 }
