@@ -208,8 +208,8 @@ async function benchSecondStart(dataDir, bare) {
 console.log(
   `Benchmark on ${process.version}, ${(await import('node:os')).cpus().length} cores; ports ${PORT}–${PORT + 2}.`,
 );
-const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'ignore' });
-if (build.status !== 0) throw new Error('the web build failed: run npm run build -w @shop/web');
+const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
+if (build.status !== 0) throw new Error('the build failed: run npm run build');
 await benchWeb();
 const bare = await benchBareFastify();
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));

@@ -1,0 +1,28 @@
+// `node apps/server/dist/prepare.js`: makes a fresh embedded database ready before the server starts, in a process
+// of its own — `npm start` runs it beside the web build. It makes the PGlite template when missing (initdb, once
+// per PGlite version: see db/pglite-data-dir.ts), copies it into DATA_DIR, migrates and seeds as the server's
+// start would. The server then finds a database whose migrations and seed are done (it still runs both, as
+// no-ops), and its memory never holds what initdb, the migrations and the seed once needed: wasm memory only
+// grows. A database that already exists, and PostgreSQL (DATABASE_URL), are left to the server.
+import { loadConfig } from './config/env.ts';
+import { withInstallationSecrets } from './config/installation-secrets.ts';
+import { openDatabase } from './db/database.ts';
+import { ensurePgliteTemplate, holdsDatabase } from './db/pglite-data-dir.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
+
+const config = loadConfig(withInstallationSecrets(process.env));
+if (config.databaseUrl === null && !holdsDatabase(config.dataDir)) {
+  const quiet = config.logLevel === 'silent' || config.logLevel === 'fatal' || config.logLevel === 'error';
+  const log = {
+    info: (fields: object, msg: string) => {
+      if (!quiet) process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), ...fields, msg })}\n`);
+    },
+  };
+  await ensurePgliteTemplate();
+  const db = await openDatabase(config);
+  try {
+    await prepareDatabase(db, config, log);
+  } finally {
+    await db.destroy();
+  }
+}
