@@ -49,8 +49,7 @@ function useBaselineWasmCompiler(): void {
  * Makes the template when it is missing: PGlite's initdb into a scratch directory, closed cleanly, then renamed
  * into place, so a parallel start sees a whole template or none. Returns its path.
  */
-export async function ensurePgliteTemplate(): Promise<string> {
-  const template = pgliteTemplateDir();
+export async function ensurePgliteTemplate(template = pgliteTemplateDir()): Promise<string> {
   if (holdsDatabase(template)) return template;
   mkdirSync(path.dirname(template), { recursive: true });
   const scratch = `${template}.${process.pid}.partial`;
@@ -72,8 +71,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
  * Fills a data directory without a database from the template, when there is one; true when it did. PG_VERSION
  * is copied last, so an interrupted copy is not taken for a database and is simply copied again next time.
  */
-export function fillFromTemplate(dataDir: string): boolean {
-  const template = pgliteTemplateDir();
+export function fillFromTemplate(dataDir: string, template = pgliteTemplateDir()): boolean {
   if (holdsDatabase(dataDir) || !holdsDatabase(template)) return false;
   mkdirSync(dataDir, { recursive: true });
   for (const entry of readdirSync(template)) {
