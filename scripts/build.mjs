@@ -7,7 +7,8 @@
 //   sandbox  apps/psp-sandbox/dist/server.js, and the two browser scripts it serves beside it.
 //   web      apps/web/dist (Vite).
 // "The same content" is a SHA-256 over every input file (for the bundles: the files esbuild read last time, from
-// its metafile; for the web: apps/web and packages/* without tests) and the lockfile, kept in the output folder;
+// its metafile, kept in dist/build-info.json; for the web: apps/web and packages/* without tests, kept in
+// node_modules/.cache/shop-build) and the lockfile;
 // a changed, added or removed input rebuilds, whatever the files' times say, and so nothing runs stale code.
 // `node scripts/build.mjs [server] [sandbox] [web]` builds those (all without arguments); `--force` ignores the
 // recorded hashes.
@@ -126,7 +127,10 @@ async function buildBundle(name) {
 // Web ----------------------------------------------------------------------------------------------------------
 
 const WEB_DIST = join(root, 'apps/web/dist');
-const WEB_HASH = join(WEB_DIST, '.build-hash');
+const WEB_INDEX = join(WEB_DIST, 'index.html');
+// Outside dist, which the server serves as it is. It names the build too (index.html names every hashed asset), so
+// a dist that another `vite build` replaced is not taken for the one recorded.
+const WEB_RECORD = join(root, 'node_modules/.cache/shop-build/web.json');
 const SKIPPED = new Set(['node_modules', 'dist', '.vite']);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
@@ -149,14 +153,19 @@ function webHash() {
 }
 
 function webIsFresh() {
-  if (!existsSync(join(WEB_DIST, 'index.html')) || !existsSync(WEB_HASH)) return false;
-  return readFileSync(WEB_HASH, 'utf8').trim() === webHash();
+  if (!existsSync(WEB_INDEX)) return false;
+  try {
+    const record = JSON.parse(readFileSync(WEB_RECORD, 'utf8'));
+    return record.index === hashFiles([WEB_INDEX]) && record.sources === webHash();
+  } catch {
+    return false;
+  }
 }
 
-/** Vite in a process of its own (it runs beside the other builds), with its output shown. */
+/** Vite in a process of its own (it runs beside the other builds), with its warnings shown. */
 function buildWeb() {
-  const hash = webHash();
-  rmSync(WEB_HASH, { force: true });
+  const sources = webHash();
+  rmSync(WEB_RECORD, { force: true });
   return new Promise((done, fail) => {
     const vite = join(root, 'node_modules/vite/bin/vite.js');
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
@@ -167,8 +176,9 @@ function buildWeb() {
     child.on('error', fail);
     child.on('exit', (code) => {
       if (code !== 0) return fail(new Error(`the web build failed (exit ${code}); see above`));
-      // Vite empties dist first: the hash is written only once the whole build is there.
-      writeFileSync(WEB_HASH, `${hash}\n`);
+      // Recorded only once the whole build is there.
+      mkdirSync(dirname(WEB_RECORD), { recursive: true });
+      writeFileSync(WEB_RECORD, `${JSON.stringify({ sources, index: hashFiles([WEB_INDEX]) })}\n`);
       done();
     });
   });
