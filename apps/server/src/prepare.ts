@@ -12,10 +12,11 @@ import { prepareDatabase } from './db/prepare-database.ts';
 
 const config = loadConfig(withInstallationSecrets(process.env));
 if (config.databaseUrl === null && !holdsDatabase(config.dataDir)) {
-  const quiet = config.logLevel === 'silent' || config.logLevel === 'fatal' || config.logLevel === 'error';
+  // The server's log format (pino JSON lines), at its level: these are `info` lines.
+  const shown = config.logLevel === 'info' || config.logLevel === 'debug' || config.logLevel === 'trace';
   const log = {
     info: (fields: object, msg: string) => {
-      if (!quiet) process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), ...fields, msg })}\n`);
+      if (shown) process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), ...fields, msg })}\n`);
     },
   };
   await ensurePgliteTemplate();
