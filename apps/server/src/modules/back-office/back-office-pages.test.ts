@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { createTestOperator } from '../../test/operator-helpers.ts';
 import { appDepsFor, bankPayout, newPlayer, payOut, type TestPlayer } from '../../test/payout-helpers.ts';
 import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
@@ -154,9 +155,11 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     for (const price of [2000, 5000, 1000]) await buy(busy, price);
     await buy(busy, 2000, 'tok_refused_8');
     const payoutId = (await payOut(app, busy, bankPayout(4000))).payout?.id ?? '';
-    await addPlayerNote(deps, { userId: busy.userId, operatorId: 1, text: 'Called about the payout.' });
+    const support = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = { id: support.id, email: support.email, displayName: support.email.split('@')[0] ?? '' };
+    await addPlayerNote(deps, { userId: busy.userId, operator, text: 'Called about the payout.' });
     clock.advanceSeconds(1);
-    await addPlayerNote(deps, { userId: busy.userId, operatorId: 1, text: 'Payout confirmed by phone.' });
+    await addPlayerNote(deps, { userId: busy.userId, operator, text: 'Payout confirmed by phone.' });
 
     const counted = countingDb(database.db);
     const quietPage = await getPlayerPage(counted.db, quiet.userId);
@@ -182,7 +185,10 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
       [2000, 'SUCCESS'],
     ]);
     expect(page?.payouts).toMatchObject([{ publicId: payoutId, state: 'PENDING', amount: 4000, fee: 100 }]);
-    expect(page?.notes.map((note) => note.text)).toEqual(['Payout confirmed by phone.', 'Called about the payout.']);
+    expect(page?.notes.map((note) => [note.text, note.operator])).toEqual([
+      ['Payout confirmed by phone.', operator],
+      ['Called about the payout.', operator],
+    ]);
     expect(page?.blocks).toEqual({
       blocked: false,
       depositBlock: null,
@@ -190,7 +196,7 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
       subscriptionSignupBlocked: false,
     });
     expect(await getPlayerPage(database.db, 2_000_000_000)).toBeNull();
-    expect(await addPlayerNote(deps, { userId: 2_000_000_000, operatorId: 1, text: 'x' })).toEqual({
+    expect(await addPlayerNote(deps, { userId: 2_000_000_000, operator, text: 'x' })).toEqual({
       kind: 'not_found',
     });
   });

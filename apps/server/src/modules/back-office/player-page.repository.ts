@@ -167,9 +167,17 @@ export async function listSupportRequests(db: Db, userId: number) {
 export async function listNotes(db: Db, userId: number) {
   return db
     .selectFrom('operator_notes')
-    .select(['id', 'operator_id', 'text', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
+    .innerJoin('operators', 'operators.id', 'operator_notes.operator_id')
+    .select([
+      'operator_notes.id',
+      'operator_notes.operator_id',
+      'operators.email as operator_email',
+      'operators.display_name as operator_display_name',
+      'operator_notes.text',
+      'operator_notes.created_at',
+    ])
+    .where('operator_notes.user_id', '=', userId)
+    .orderBy('operator_notes.id', 'desc')
     .limit(PAGE_LIST_LIMIT)
     .execute();
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { sumPlayerBalance } from '../ledger/ledger.repository.ts';
 import { getPlayerBalance } from '../ledger/ledger.service.ts';
+import { recordAudit } from '../operators/audit.ts';
 import { playerEmailOf, toStateChange } from './back-office-format.ts';
 import {
   findNewestSubscription,
@@ -81,16 +82,18 @@ function toPayoutSummary(
   };
 }
 
-export function toNote(row: NoteRow): PlayerPage['notes'][number] {
+type OperatorRef = PlayerPage['notes'][number]['operator'];
+
+function toNote(row: NoteRow): PlayerPage['notes'][number] {
   return {
     id: row.id,
     at: row.created_at.toISOString(),
-    operator: { id: row.operator_id, email: '', displayName: '' },
+    operator: { id: row.operator_id, email: row.operator_email, displayName: row.operator_display_name },
     text: row.text,
   };
 }
 
-/** The player page, or null for an unknown player: twelve queries whatever the player has. */
+/** The player page, or null for an unknown player: the same number of queries whatever the player has. */
 export async function getPlayerPage(db: Db, userId: number): Promise<PlayerPage | null> {
   const player = await findPlayer(db, userId);
   if (player === undefined) return null;
@@ -212,12 +215,24 @@ export type AddNoteResult = { kind: 'added'; note: PlayerPage['notes'][number] }
 /** A support note on a player, written with its audit row in one transaction. */
 export async function addPlayerNote(
   deps: AppDeps,
-  input: { userId: number; operatorId: number; text: string },
+  input: { userId: number; operator: OperatorRef; text: string },
 ): Promise<AddNoteResult> {
   const at = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     if (!(await playerExists(trx, input.userId))) return { kind: 'not_found' } as const;
-    const note = await insertNote(trx, { ...input, at });
-    return { kind: 'added', note: toNote(note) } as const;
+    const note = await insertNote(trx, { userId: input.userId, operatorId: input.operator.id, text: input.text, at });
+    await recordAudit(trx, {
+      operatorId: input.operator.id,
+      action: 'player.note',
+      subjectType: 'player',
+      subjectId: String(input.userId),
+      before: null,
+      after: { noteId: note.id, text: note.text },
+      at,
+    });
+    return {
+      kind: 'added',
+      note: { id: note.id, at: note.created_at.toISOString(), operator: input.operator, text: note.text },
+    } as const;
   });
 }
