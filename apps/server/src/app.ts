@@ -37,6 +37,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { MAX_BODY_BYTES, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpsApiHeaders } from './plugins/ops-api-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { ProbeLogController } from './plugins/probe-log-controller.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyLimits(app);
   await registerSecurityHeaders(app, options.config);
   registerOriginCheck(app, deps);
+  registerOpsApiHeaders(app);
 
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => platformRoutes(scope, deps));
