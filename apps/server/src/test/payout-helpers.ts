@@ -175,12 +175,7 @@ export function rejectInReview(app: FastifyInstance, financeCookie: string, publ
  * then approved by a finance operator, which sends it to the PSP. Answers like payOut, with the payout's state
  * after the approval (PENDING, or already final when the PSP answered so).
  */
-export async function payOutApproved(
-  app: FastifyInstance,
-  financeCookie: string,
-  player: TestPlayer,
-  body: unknown,
-) {
+export async function payOutApproved(app: FastifyInstance, financeCookie: string, player: TestPlayer, body: unknown) {
   const answer = await payOut(app, player, body);
   if (answer.payout === null) return answer;
   expect(answer.payout.state).toBe('REVIEW');

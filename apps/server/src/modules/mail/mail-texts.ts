@@ -89,10 +89,11 @@ const en = {
   expiredInfo: 'Your deposits and winnings are not affected.',
 
   payoutFooter: 'This is an automatic email about your payout.',
-  payoutRejectedSubject: 'Your payout couldn\'t be made',
+  payoutRejectedSubject: "Your payout couldn't be made",
   payoutRejectedIntro: 'We checked your payout request of {amount} from {requestedDate} and could not pay it out.',
   payoutRejectedReason: 'The reason: {reason}',
-  payoutRejectedReturned: 'The full amount of {amount}, fee included, is back in your withdrawable balance. You can request a new payout at any time.',
+  payoutRejectedReturned:
+    'The full amount of {amount}, fee included, is back in your withdrawable balance. You can request a new payout at any time.',
 };
 
 export type MailTextKey = keyof typeof en;
@@ -216,9 +217,11 @@ const de: Dictionary = {
 
   payoutFooter: 'Dies ist eine automatische E-Mail zu deiner Auszahlung.',
   payoutRejectedSubject: 'Deine Auszahlung konnte nicht ausgeführt werden',
-  payoutRejectedIntro: 'Wir haben deinen Auszahlungsantrag über {amount} vom {requestedDate} geprüft und konnten ihn nicht auszahlen.',
+  payoutRejectedIntro:
+    'Wir haben deinen Auszahlungsantrag über {amount} vom {requestedDate} geprüft und konnten ihn nicht auszahlen.',
   payoutRejectedReason: 'Der Grund: {reason}',
-  payoutRejectedReturned: 'Der volle Betrag von {amount} samt Gebühr ist wieder in deinem auszahlbaren Guthaben. Du kannst jederzeit eine neue Auszahlung beantragen.',
+  payoutRejectedReturned:
+    'Der volle Betrag von {amount} samt Gebühr ist wieder in deinem auszahlbaren Guthaben. Du kannst jederzeit eine neue Auszahlung beantragen.',
 };
 
 const fr: Dictionary = {
@@ -310,10 +313,12 @@ const fr: Dictionary = {
   expiredInfo: 'Vos dépôts et vos gains ne sont pas concernés.',
 
   payoutFooter: 'Ceci est un e-mail automatique concernant votre retrait.',
-  payoutRejectedSubject: 'Votre retrait n\'a pas pu être effectué',
-  payoutRejectedIntro: 'Nous avons examiné votre demande de retrait de {amount} du {requestedDate} et n\'avons pas pu l\'effectuer.',
+  payoutRejectedSubject: "Votre retrait n'a pas pu être effectué",
+  payoutRejectedIntro:
+    "Nous avons examiné votre demande de retrait de {amount} du {requestedDate} et n'avons pas pu l'effectuer.",
   payoutRejectedReason: 'Motif : {reason}',
-  payoutRejectedReturned: 'Le montant total de {amount}, frais compris, a été recrédité sur votre solde retirable. Vous pouvez demander un nouveau retrait à tout moment.',
+  payoutRejectedReturned:
+    'Le montant total de {amount}, frais compris, a été recrédité sur votre solde retirable. Vous pouvez demander un nouveau retrait à tout moment.',
 };
 
 const da: Dictionary = {
@@ -402,9 +407,11 @@ const da: Dictionary = {
 
   payoutFooter: 'Dette er en automatisk e-mail om din udbetaling.',
   payoutRejectedSubject: 'Din udbetaling kunne ikke gennemføres',
-  payoutRejectedIntro: 'Vi har gennemgået din anmodning om udbetaling af {amount} fra {requestedDate} og kunne ikke udbetale den.',
+  payoutRejectedIntro:
+    'Vi har gennemgået din anmodning om udbetaling af {amount} fra {requestedDate} og kunne ikke udbetale den.',
   payoutRejectedReason: 'Årsagen: {reason}',
-  payoutRejectedReturned: 'Hele beløbet på {amount}, inklusive gebyret, er tilbage på din saldo til udbetaling. Du kan til enhver tid anmode om en ny udbetaling.',
+  payoutRejectedReturned:
+    'Hele beløbet på {amount}, inklusive gebyret, er tilbage på din saldo til udbetaling. Du kan til enhver tid anmode om en ny udbetaling.',
 };
 
 const es: Dictionary = {
@@ -494,9 +501,11 @@ const es: Dictionary = {
 
   payoutFooter: 'Este es un correo electrónico automático sobre tu retirada.',
   payoutRejectedSubject: 'No hemos podido realizar tu retirada',
-  payoutRejectedIntro: 'Hemos revisado tu solicitud de retirada de {amount} del {requestedDate} y no hemos podido pagarla.',
+  payoutRejectedIntro:
+    'Hemos revisado tu solicitud de retirada de {amount} del {requestedDate} y no hemos podido pagarla.',
   payoutRejectedReason: 'El motivo: {reason}',
-  payoutRejectedReturned: 'El importe completo de {amount}, comisión incluida, vuelve a estar en tu saldo retirable. Puedes solicitar una nueva retirada cuando quieras.',
+  payoutRejectedReturned:
+    'El importe completo de {amount}, comisión incluida, vuelve a estar en tu saldo retirable. Puedes solicitar una nueva retirada cuando quieras.',
 };
 
 const nl: Dictionary = {
@@ -588,9 +597,11 @@ const nl: Dictionary = {
 
   payoutFooter: 'Dit is een automatische e-mail over je uitbetaling.',
   payoutRejectedSubject: 'Je uitbetaling kon niet worden uitgevoerd',
-  payoutRejectedIntro: 'We hebben je uitbetalingsverzoek van {amount} van {requestedDate} gecontroleerd en konden het niet uitbetalen.',
+  payoutRejectedIntro:
+    'We hebben je uitbetalingsverzoek van {amount} van {requestedDate} gecontroleerd en konden het niet uitbetalen.',
   payoutRejectedReason: 'De reden: {reason}',
-  payoutRejectedReturned: 'Het volledige bedrag van {amount}, inclusief kosten, staat weer in je opneembare saldo. Je kunt op elk moment een nieuwe uitbetaling aanvragen.',
+  payoutRejectedReturned:
+    'Het volledige bedrag van {amount}, inclusief kosten, staat weer in je opneembare saldo. Je kunt op elk moment een nieuwe uitbetaling aanvragen.',
 };
 
 const sv: Dictionary = {
@@ -675,9 +686,11 @@ const sv: Dictionary = {
 
   payoutFooter: 'Det här är ett automatiskt mejl om ditt uttag.',
   payoutRejectedSubject: 'Ditt uttag kunde inte genomföras',
-  payoutRejectedIntro: 'Vi har granskat din begäran om uttag på {amount} från den {requestedDate} och kunde inte betala ut det.',
+  payoutRejectedIntro:
+    'Vi har granskat din begäran om uttag på {amount} från den {requestedDate} och kunde inte betala ut det.',
   payoutRejectedReason: 'Orsaken: {reason}',
-  payoutRejectedReturned: 'Hela beloppet på {amount}, inklusive avgiften, finns åter i ditt uttagsbara saldo. Du kan begära ett nytt uttag när som helst.',
+  payoutRejectedReturned:
+    'Hela beloppet på {amount}, inklusive avgiften, finns åter i ditt uttagsbara saldo. Du kan begära ett nytt uttag när som helst.',
 };
 
 export const MAIL_TEXTS: Readonly<Record<Language, Dictionary>> = { en, 'en-GB': enGB, de, fr, da, es, nl, sv };

@@ -8,9 +8,9 @@ import type { PayoutBlockReason } from '../../db/payout-tables.ts';
 import { getPlayerBalance, type PlayerBalance } from '../ledger/ledger.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
-  findPayoutCurrency,
   findLatestRejectedPayout,
   findOpenPayoutState,
+  findPayoutCurrency,
   hasCreditedPaypalDeposit,
   listPayoutBlocks,
   listPaypalDepositAccounts,

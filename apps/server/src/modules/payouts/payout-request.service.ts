@@ -82,7 +82,11 @@ export async function requestPayout(
     if (!check.ok) return refused(check.codes);
     if (!(await consumePayoutToken(trx, token, deps.clock.now()))) return refused(['invalidToken']);
     const amount = parsed.data.withdrawable;
-    const reviewCause = await reviewCauseOf(trx, { userId: user.id, amount, threshold: deps.config.payoutReviewThreshold });
+    const reviewCause = await reviewCauseOf(trx, {
+      userId: user.id,
+      amount,
+      threshold: deps.config.payoutReviewThreshold,
+    });
     const payout = await bookPayout(trx, deps, { profile, account: check.account, amount, reviewCause });
     return { kind: 'booked', payout };
   });
