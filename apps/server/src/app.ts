@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createTestClock } from './lib/test-clock.ts';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { depositLimitPagesRoutes } from './modules/deposit-limits/deposit-limit-pages.ts';
 import { expressRoutes } from './modules/express/express.routes.ts';
@@ -19,6 +20,7 @@ import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { testOperatorRoutes } from './modules/operators/test-operators.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
@@ -134,11 +136,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => depositLimitPagesRoutes(scope, deps));
   await app.register(async (scope) => supportRoutes(scope, deps));
   await app.register(async (scope) => operatorsRoutes(scope, deps));
+  await app.register(async (scope) => backOfficeRoutes(scope, deps));
   await app.register(async (scope) => payoutsOpsRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');
     await app.register(async (scope) => testSupportRoutes(scope, deps));
+    await app.register(async (scope) => testOperatorRoutes(scope, deps));
   }
   await registerWebApp(app, options.config.webDistDir);
 

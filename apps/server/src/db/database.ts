@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type ColumnType, type Generated, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { BackOfficeTables } from './back-office-tables.ts';
 import type { OperatorTables } from './operator-tables.ts';
 import type { PayoutTables } from './payout-tables.ts';
 
@@ -391,8 +392,8 @@ export interface DepositLimitsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** Every table; the payout flow's are declared in payout-tables.ts. */
-export interface Database extends PayoutTables, OperatorTables {
+/** Every table; the payout flow's are declared in payout-tables.ts, the operators' in operator-tables.ts, the back office's in back-office-tables.ts. */
+export interface Database extends PayoutTables, OperatorTables, BackOfficeTables {
   deposit_limits: DepositLimitsTable;
   express_payment_settings: ExpressPaymentSettingsTable;
   subscriptions: SubscriptionsTable;
