@@ -27,6 +27,7 @@ import { createPaymentServices } from './modules/payments/payment-services.ts';
 import { SandboxAdapter } from './modules/payments/sandbox-adapter.ts';
 import { startPayoutReconciler } from './modules/payouts/payout-submission.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { payoutsOpsRoutes } from './modules/payouts/payouts-ops.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { startPurchaseReconciler } from './modules/purchases/purchase-reconciler.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => supportRoutes(scope, deps));
   await app.register(async (scope) => operatorsRoutes(scope, deps));
   await app.register(async (scope) => backOfficeRoutes(scope, deps));
+  await app.register(async (scope) => payoutsOpsRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');

@@ -108,6 +108,7 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: positiveSeconds.default(900),
   TRUST_PROXY: trustProxy,
   PAYOUT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  PAYOUT_REVIEW_THRESHOLD: z.coerce.number().int().positive().default(50_000),
   SUBSCRIPTION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   MAIL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -190,6 +191,11 @@ export interface Config {
   trustProxy: false | number | readonly string[];
   /** How often pending payouts are checked with the PSP in the background; 0 = never. */
   payoutReconcileIntervalSeconds: number;
+  /**
+   * A later payout whose amount (fee included, minor units of its currency) is at or above this waits for an
+   * operator's review like a player's first payout (issue 12); below it goes straight to the PSP.
+   */
+  payoutReviewThreshold: number;
   /** How often the saver-package jobs (bookings, retries, bonus expiry) look for due work; 0 = never. */
   subscriptionJobIntervalSeconds: number;
   /** How often the e-mail outbox is sent; 0 = never. */
@@ -279,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowSeconds: values.LOGIN_FAILURE_WINDOW_SECONDS,
     trustProxy: values.TRUST_PROXY,
     payoutReconcileIntervalSeconds: values.PAYOUT_RECONCILE_INTERVAL_SECONDS,
+    payoutReviewThreshold: values.PAYOUT_REVIEW_THRESHOLD,
     subscriptionJobIntervalSeconds: values.SUBSCRIPTION_JOB_INTERVAL_SECONDS,
     mailJobIntervalSeconds: values.MAIL_JOB_INTERVAL_SECONDS,
     smtpUrl: values.SMTP_URL ?? null,
