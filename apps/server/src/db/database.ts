@@ -5,6 +5,7 @@ import { type ColumnType, type Generated, Kysely, PostgresDialect, type Transact
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { PayoutTables } from './payout-tables.ts';
+import type { RefundTables } from './refund-tables.ts';
 
 /** A timestamp column written by the database on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -143,7 +144,9 @@ export type LedgerAccountKind =
   | 'pending_payout'
   | 'platform_funding'
   | 'psp_clearing'
-  | 'payout_fees';
+  | 'payout_fees'
+  /** Money the operator received outside the PSP (a returned debit paid by bank transfer). */
+  | 'received_payments';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -391,7 +394,7 @@ export interface DepositLimitsTable {
 }
 
 /** Every table; the payout flow's are declared in payout-tables.ts. */
-export interface Database extends PayoutTables {
+export interface Database extends PayoutTables, RefundTables {
   deposit_limits: DepositLimitsTable;
   express_payment_settings: ExpressPaymentSettingsTable;
   subscriptions: SubscriptionsTable;

@@ -15,6 +15,7 @@ const WHOLE_TABLES = [
   'subscription_bookings',
   'deposit_limits',
   'express_payment_settings',
+  'purchase_refunds',
 ] as const;
 
 /** The players' data a call may change; log-in bookkeeping columns others may add stay out of it. */
