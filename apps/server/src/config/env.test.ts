@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       tokenTtlSeconds: 1800,
       sessionTtlSeconds: 604_800,
+      operatorSessionTtlSeconds: 28_800,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       logLevel: 'info',
       pspSandboxPublicUrl: 'http://localhost:3001',

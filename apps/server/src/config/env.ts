@@ -85,6 +85,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(url.optional()),
   TOKEN_TTL_SECONDS: positiveSeconds.default(1800),
   SESSION_TTL_SECONDS: positiveSeconds.default(604_800),
+  OPERATOR_SESSION_TTL_SECONDS: positiveSeconds.default(28_800),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PSP_SANDBOX_PUBLIC_URL: optionalText.pipe(url.optional()),
@@ -145,6 +146,8 @@ export interface Config {
   publicUrl: string;
   tokenTtlSeconds: number;
   sessionTtlSeconds: number;
+  /** Idle life of an operator's console session (`shop_ops`): each request moves its end this far ahead. */
+  operatorSessionTtlSeconds: number;
   /** Absolute path of the built web app (index.html + assets/). */
   webDistDir: string;
   logLevel: LogLevel;
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     sessionTtlSeconds: values.SESSION_TTL_SECONDS,
+    operatorSessionTtlSeconds: values.OPERATOR_SESSION_TTL_SECONDS,
     webDistDir: resolvePath(values.WEB_DIST_DIR, 'apps/web/dist'),
     logLevel: values.LOG_LEVEL,
     pspSandboxPublicUrl: values.PSP_SANDBOX_PUBLIC_URL ?? pspSandboxUrl,

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type ColumnType, type Generated, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { OperatorTables } from './operator-tables.ts';
 import type { PayoutTables } from './payout-tables.ts';
 import type { RefundTables } from './refund-tables.ts';
 
@@ -394,7 +395,7 @@ export interface DepositLimitsTable {
 }
 
 /** Every table; the payout flow's are declared in payout-tables.ts. */
-export interface Database extends PayoutTables, RefundTables {
+export interface Database extends PayoutTables, OperatorTables, RefundTables {
   deposit_limits: DepositLimitsTable;
   express_payment_settings: ExpressPaymentSettingsTable;
   subscriptions: SubscriptionsTable;

@@ -4,9 +4,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isOpsApiUrl } from './error-handler.ts';
 
 /** Paths the SPA fallback never answers: APIs, platform pages and assets get a real 404 instead. */
-const NON_APP_PREFIXES = ['/gd', '/deposit', '/platform', '/health', '/assets'];
+const NON_APP_PREFIXES = ['/gd', '/deposit', '/platform', '/health', '/assets', '/ops'];
 
 export function isAppPath(pathname: string): boolean {
   return !NON_APP_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -36,6 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isOpsApiUrl(pathname)) return reply.status(404).header('cache-control', 'no-store').send({ code: 'not_found' });
     if (!isPageRequest || !isAppPath(pathname)) return reply.status(404).send(['not-found']);
     if (!built) {
       return reply

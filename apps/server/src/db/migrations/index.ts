@@ -13,6 +13,7 @@ import * as instrumentPublicId from './20261124180000_instrument_public_id.ts';
 import * as sessionTokensAndLoginFailures from './20261124181000_session_tokens_and_login_failures.ts';
 import * as gusdPackages from './20261124182000_gusd_packages.ts';
 import * as usBankPayout from './20261124200000_us_bank_payout.ts';
+import * as operators from './20261124210000_operators.ts';
 import * as refunds from './20261124213000_refunds.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '20261124181000_session_tokens_and_login_failures': sessionTokensAndLoginFailures,
   '20261124182000_gusd_packages': gusdPackages,
   '20261124200000_us_bank_payout': usBankPayout,
+  '20261124210000_operators': operators,
   '20261124213000_refunds': refunds,
 };
