@@ -9,7 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey())
     .addColumn('purchase_id', 'integer', (c) => c.notNull().references('purchases.id').onDelete('restrict'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('operator_id', 'integer', (c) => c.notNull())
+    .addColumn('operator_id', 'integer', (c) => c.notNull().references('operators.id').onDelete('restrict'))
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
     // In the purchase's (real) currency: what the PSP gives back to the payer.
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
