@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createTestClock } from './lib/test-clock.ts';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { depositLimitPagesRoutes } from './modules/deposit-limits/deposit-limit-pages.ts';
 import { expressRoutes } from './modules/express/express.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => depositLimitPagesRoutes(scope, deps));
   await app.register(async (scope) => supportRoutes(scope, deps));
   await app.register(async (scope) => operatorsRoutes(scope, deps));
+  await app.register(async (scope) => backOfficeRoutes(scope, deps));
   await app.register(async (scope) => opsActionsRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.

@@ -24,7 +24,8 @@ export type OperatorPrincipal = z.infer<typeof operatorPrincipalSchema>;
 
 export const OPERATOR_EMAIL_MAX_LENGTH = 254;
 export const OPERATOR_PASSWORD_MAX_LENGTH = 200;
-export const OPERATOR_PASSWORD_MIN_LENGTH = 8;
+/** For new operators (the CLI); the demo operators' published demo password is shorter. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 
 /** POST /ops/api/login: e-mail, password and the authenticator's current 6-digit code, in one request. */
 export const operatorLoginRequestSchema = z.object({

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts/operator';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { operatorForSession } from './operators.service.ts';
+import { operatorForSession, type SessionDeps } from './operators.service.ts';
 
 export type OperatorRole = ContractOperatorRole;
 
@@ -39,7 +39,10 @@ function refuse(reply: FastifyReply, status: 401 | 403, code: 'not_authenticated
 }
 
 /** onRequest hook: 401 not_authenticated without a valid shop_ops session, 403 forbidden without one of `roles`. Sets request.operator. */
-export function operatorRequired(deps: AppDeps, roles?: readonly OperatorRole[]): onRequestAsyncHookHandler {
+export function operatorRequired(
+  deps: AppDeps | SessionDeps,
+  roles?: readonly OperatorRole[],
+): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const operator = await operatorForSession(deps, operatorSessionIdOf(request));
     if (operator === null) return refuse(reply, 401, 'not_authenticated');

@@ -120,9 +120,12 @@ export async function logOutOperator(deps: AppDeps, sessionId: string): Promise<
   });
 }
 
+/** What reading a session needs (tests build the guard on a bare Fastify with it). */
+export type SessionDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
+
 /** The operator of a `shop_ops` cookie value (null when absent, unknown, idle too long, or disabled); slides its end. */
 export async function operatorForSession(
-  deps: AppDeps,
+  deps: SessionDeps,
   sessionId: string | undefined,
 ): Promise<OperatorPrincipal | null> {
   if (sessionId === undefined || sessionId === '') return null;

@@ -157,4 +157,51 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(cookie)).json()).toEqual({ code: 'not_authenticated' });
   });
+
+  it('refuses cross-site log-in and log-out before reading them, and changes nothing', async () => {
+    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    nextStep();
+    const code = totpCodeAt(operator.totpSecret, clock.now());
+    const auditRows = async () => (await database.db.selectFrom('operator_audit_log').select('id').execute()).length;
+    const rowsBefore = await auditRows();
+    for (const origin of ['https://evil.example', 'null']) {
+      const forged = await app.inject({
+        method: 'POST',
+        url: '/ops/api/login',
+        headers: { origin, 'content-type': 'application/json' },
+        payload: { email: operator.email, password: operator.password, totp: code },
+      });
+      expect([forged.statusCode, forged.json()]).toEqual([403, { code: 'forbidden' }]);
+      expect(forged.headers['set-cookie']).toBeUndefined();
+    }
+    // No Origin and no Referer: refused too. A form post of the shop's own origin: refused as not JSON.
+    const stripped = await app.inject({
+      method: 'POST',
+      url: '/ops/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: { email: operator.email, password: operator.password, totp: code },
+    });
+    expect(stripped.statusCode).toBe(403);
+    const form = await app.inject({
+      method: 'POST',
+      url: '/ops/api/login',
+      headers: { origin: shopOriginOf(app), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: operator.email, password: operator.password, totp: code }).toString(),
+    });
+    expect([form.statusCode, form.json().code]).toEqual([415, 'invalid_body']);
+
+    // The code was not used up: the real login with it works.
+    const response = await logIn({ email: operator.email, password: operator.password, totp: code });
+    expect(response.statusCode).toBe(200);
+    const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+    const forgedLogout = await app.inject({
+      method: 'POST',
+      url: '/ops/api/logout',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect([forgedLogout.statusCode, forgedLogout.json()]).toEqual([403, { code: 'forbidden' }]);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await auditRows()).toBe(rowsBefore + 1);
+  });
 });
