@@ -3,6 +3,7 @@
 // PSP call when the credit was already played, PSP refusals and lost answers, roles.
 
 import { randomUUID } from 'node:crypto';
+import { playerPageSchema, purchasePageSchema } from '@shop/contracts/back-office-read';
 import { describe, expect, it } from 'vitest';
 import {
   auditOf,
@@ -80,6 +81,30 @@ describe.each(DATABASE_KINDS)('refunds (%s)', (kind) => {
     const again = await refund(deposit.tid, { amount: 1, reason: 'one cent more', idempotencyKey: newKey() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'refund_exceeds_remaining' });
+  });
+
+  it('shows the refunds on the purchase page (with their ledger lines) and the refunded amount on the player page', async () => {
+    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const created = await refund(deposit.tid, { amount: 2000, reason: 'shown on the pages', idempotencyKey: newKey() });
+    const { refund: view } = created.json();
+    const read = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: t.supportCookie } });
+    const page = await read(`/ops/api/purchases/${deposit.tid}`);
+    expect(page.statusCode).toBe(200);
+    const body = purchasePageSchema.parse(page.json());
+    expect(body.purchase.refundedAmount).toBe(2000);
+    expect(body.refunds).toEqual([view]);
+    const refundLines = body.ledger.filter((line) => line.reference === `purchase:${deposit.tid}:refund:${view.id}`);
+    expect(refundLines.map((line) => [line.account, line.owner, line.amount]).sort()).toEqual(
+      [
+        ['withdrawable', 'player', -view.depositAmount],
+        ['psp_clearing', 'platform', view.depositAmount],
+        ['bonus', 'player', -view.bonusClawback],
+        ['platform_funding', 'platform', view.bonusClawback],
+      ].sort(),
+    );
+    expect(refundLines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
+    const player = playerPageSchema.parse((await read(`/ops/api/players/${deposit.player.userId}`)).json());
+    expect(player.purchases.map((purchase) => [purchase.tid, purchase.refundedAmount])).toEqual([[deposit.tid, 2000]]);
   });
 
   it('refunds in parts: each takes its share of credit and bonus, together exactly the purchase', async () => {
