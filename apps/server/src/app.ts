@@ -20,6 +20,7 @@ import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { testOperatorRoutes } from './modules/operators/test-operators.routes.ts';
 import { opsActionsRoutes } from './modules/ops-actions/ops-actions.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');
     await app.register(async (scope) => testSupportRoutes(scope, deps));
+    await app.register(async (scope) => testOperatorRoutes(scope, deps));
   }
   await registerWebApp(app, options.config.webDistDir);
 
