@@ -21,6 +21,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { testOperatorRoutes } from './modules/operators/test-operators.routes.ts';
+import { opsActionsRoutes } from './modules/ops-actions/ops-actions.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => operatorsRoutes(scope, deps));
   await app.register(async (scope) => backOfficeRoutes(scope, deps));
   await app.register(async (scope) => payoutsOpsRoutes(scope, deps));
+  await app.register(async (scope) => opsActionsRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');
