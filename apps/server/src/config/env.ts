@@ -87,6 +87,7 @@ const envSchema = z.object({
   SESSION_TTL_SECONDS: positiveSeconds.default(604_800),
   OPERATOR_SESSION_TTL_SECONDS: positiveSeconds.default(28_800),
   WEB_DIST_DIR: optionalText,
+  CONSOLE_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PSP_SANDBOX_PUBLIC_URL: optionalText.pipe(url.optional()),
   PSP_SANDBOX_API_KEY: optionalText.pipe(secret.optional()),
@@ -151,6 +152,8 @@ export interface Config {
   operatorSessionTtlSeconds: number;
   /** Absolute path of the built web app (index.html + assets/). */
   webDistDir: string;
+  /** Absolute path of the built operator console (served at /console/). */
+  consoleDistDir: string;
   logLevel: LogLevel;
   /** The PSP sandbox as the browser reaches it (card-encryption script, hosted pages). */
   pspSandboxPublicUrl: string;
@@ -264,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: values.SESSION_TTL_SECONDS,
     operatorSessionTtlSeconds: values.OPERATOR_SESSION_TTL_SECONDS,
     webDistDir: resolvePath(values.WEB_DIST_DIR, 'apps/web/dist'),
+    consoleDistDir: resolvePath(values.CONSOLE_DIST_DIR, 'apps/console/dist'),
     logLevel: values.LOG_LEVEL,
     pspSandboxPublicUrl: values.PSP_SANDBOX_PUBLIC_URL ?? pspSandboxUrl,
     pspApiKey,
