@@ -6,11 +6,12 @@
 //            package of its own (it loads its wasm beside its own files).
 //   sandbox  apps/psp-sandbox/dist/server.js, and the two browser scripts it serves beside it.
 //   web      apps/web/dist (Vite).
+//   console  apps/console/dist (Vite): the operator console.
 // "The same content" is a SHA-256 over every input file (for the bundles: the files esbuild read last time, from
-// its metafile, kept in dist/build-info.json; for the web: apps/web and packages/* without tests, kept in
-// node_modules/.cache/shop-build) and the lockfile;
+// its metafile, kept in dist/build-info.json; for the Vite builds: their app folders and packages/* without
+// tests, kept in node_modules/.cache/shop-build) and the lockfile;
 // a changed, added or removed input rebuilds, whatever the files' times say, and so nothing runs stale code.
-// `node scripts/build.mjs [server] [sandbox] [web]` builds those (all without arguments); `--force` ignores the
+// `node scripts/build.mjs [server] [sandbox] [web] [console]` builds those (all without arguments); `--force` ignores the
 // recorded hashes.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -124,13 +125,20 @@ async function buildBundle(name) {
   writeFileSync(join(outDir, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
 }
 
-// Web ----------------------------------------------------------------------------------------------------------
+// Single-page apps ---------------------------------------------------------------------------------------------
 
-const WEB_DIST = join(root, 'apps/web/dist');
-const WEB_INDEX = join(WEB_DIST, 'index.html');
-// Outside dist, which the server serves as it is. It names the build too (index.html names every hashed asset), so
-// a dist that another `vite build` replaced is not taken for the one recorded.
-const WEB_RECORD = join(root, 'node_modules/.cache/shop-build/web.json');
+/**
+ * The Vite builds: the shop (apps/web) and the operator console (apps/console), which uses the shop's styles, UI
+ * components and precompress step, so all of apps/web is among its inputs.
+ */
+const SPAS = {
+  web: { dir: 'apps/web', name: 'web app', inputs: ['apps/web'] },
+  console: { dir: 'apps/console', name: 'operator console', inputs: ['apps/console', 'apps/web'] },
+};
+// The records live outside dist, which the server serves as it is. Each names the build too (index.html names every
+// hashed asset), so a dist that another `vite build` replaced is not taken for the one recorded.
+const recordOf = (spa) => join(root, 'node_modules/.cache/shop-build', `${spa}.json`);
+const indexOf = (spa) => join(root, SPAS[spa].dir, 'dist/index.html');
 const SKIPPED = new Set(['node_modules', 'dist', '.vite']);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
@@ -146,39 +154,39 @@ function filesUnder(dir) {
   return found;
 }
 
-function webHash() {
+function spaHash(spa) {
   const packages = readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name));
-  const files = [join(root, 'apps/web'), ...packages].flatMap(filesUnder);
+  const files = [...SPAS[spa].inputs.map((dir) => join(root, dir)), ...packages].flatMap(filesUnder);
   return hashFiles([...files, LOCKFILE]);
 }
 
-function webIsFresh() {
-  if (!existsSync(WEB_INDEX)) return false;
+function spaIsFresh(spa) {
+  if (!existsSync(indexOf(spa))) return false;
   try {
-    const record = JSON.parse(readFileSync(WEB_RECORD, 'utf8'));
-    return record.index === hashFiles([WEB_INDEX]) && record.sources === webHash();
+    const record = JSON.parse(readFileSync(recordOf(spa), 'utf8'));
+    return record.index === hashFiles([indexOf(spa)]) && record.sources === spaHash(spa);
   } catch {
     return false;
   }
 }
 
 /** Vite in a process of its own (it runs beside the other builds), with its warnings shown. */
-function buildWeb() {
-  const sources = webHash();
-  rmSync(WEB_RECORD, { force: true });
+function buildSpa(spa) {
+  const sources = spaHash(spa);
+  rmSync(recordOf(spa), { force: true });
   return new Promise((done, fail) => {
     const vite = join(root, 'node_modules/vite/bin/vite.js');
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-      cwd: join(root, 'apps/web'),
+      cwd: join(root, SPAS[spa].dir),
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production' },
     });
     child.on('error', fail);
     child.on('exit', (code) => {
-      if (code !== 0) return fail(new Error(`the web build failed (exit ${code}); see above`));
+      if (code !== 0) return fail(new Error(`the ${SPAS[spa].name} build failed (exit ${code}); see above`));
       // Recorded only once the whole build is there.
-      mkdirSync(dirname(WEB_RECORD), { recursive: true });
-      writeFileSync(WEB_RECORD, `${JSON.stringify({ sources, index: hashFiles([WEB_INDEX]) })}\n`);
+      mkdirSync(dirname(recordOf(spa)), { recursive: true });
+      writeFileSync(recordOf(spa), `${JSON.stringify({ sources, index: hashFiles([indexOf(spa)]) })}\n`);
       done();
     });
   });
@@ -186,17 +194,17 @@ function buildWeb() {
 
 // Entry points ---------------------------------------------------------------------------------------------------
 
-export const TARGETS = ['server', 'sandbox', 'web'];
+export const TARGETS = ['server', 'sandbox', 'web', 'console'];
 
 /**
  * Builds `target` unless its output is up to date (or `force`); resolves with true when it built. `log` says
  * what is built.
  */
 export async function buildTarget(target, { force = false, log = console.log } = {}) {
-  if (target === 'web') {
-    if (!force && webIsFresh()) return false;
-    log('Building the web app …');
-    await buildWeb();
+  if (target in SPAS) {
+    if (!force && spaIsFresh(target)) return false;
+    log(`Building the ${SPAS[target].name} …`);
+    await buildSpa(target);
     return true;
   }
   if (!(target in BUNDLES)) throw new Error(`unknown build target ${target}; one of ${TARGETS.join(', ')}`);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: build what is not up to date (scripts/build.mjs: the server and the sandbox as plain JavaScript,
-// the web app; each skipped when built from the same content), then run the compiled shop server (migrations +
-// demo seed happen in the server at start) and the PSP sandbox side by side with plain `node`. A fresh embedded
-// database is prepared (copied from a PGlite template made once, migrated, seeded) in a process of its own beside
-// the web build.
+// the web app and the operator console; each skipped when built from the same content), then run the compiled
+// shop server (migrations + demo seed happen in the server at start) and the PSP sandbox side by side with plain
+// `node`. A fresh embedded database is prepared (copied from a PGlite template made once, migrated, seeded) in a
+// process of its own beside the web builds.
 // Ctrl-C stops both. Environment variables: see the README. START_TIMING=1 prints when each step ended.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -145,14 +145,14 @@ async function step(what, work) {
   }
 }
 
-// The bundles first (a few seconds when their sources changed), then the sandbox, the web build and a fresh
-// database's preparation side by side; the server starts once the web app is there (it decides at start whether
-// it serves it) and the database is ready.
+// The bundles first (a few seconds when their sources changed), then the sandbox, the web builds and a fresh
+// database's preparation side by side; the server starts once the SPAs are there (it decides at start whether it
+// serves them) and the database is ready.
 await step('the server and sandbox builds', () => Promise.all([buildTarget('server'), buildTarget('sandbox')]));
 const sandbox = run('PSP sandbox', 'apps/psp-sandbox/dist/server.js');
 children.push(sandbox);
-await step('the web build and the database preparation', () =>
-  Promise.all([buildTarget('web'), prepareFreshDatabase()]),
+await step('the web builds and the database preparation', () =>
+  Promise.all([buildTarget('web'), buildTarget('console'), prepareFreshDatabase()]),
 );
 const server = run('Shop server', 'apps/server/dist/server.js');
 children.push(server);
@@ -168,5 +168,7 @@ if (!serverUp || !sandboxUp) {
   stop(1);
 } else {
   mark('shop and sandbox answer');
-  console.log(`\nGame-credit shop is running. Open ${publicUrl}/platform/login\n(Ctrl-C stops it.)`);
+  console.log(
+    `\nGame-credit shop is running. Open ${publicUrl}/platform/login\nOperator console: ${publicUrl}/console/\n(Ctrl-C stops it.)`,
+  );
 }

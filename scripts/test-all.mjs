@@ -63,7 +63,8 @@ if (vitest) {
 } else countCheck('vitest (no report)', false);
 
 if (withE2e) {
-  // The builds `npm start` runs (web, server, sandbox), so the journeys' start finds them up to date.
+  // The builds `npm start` runs (server, sandbox, both SPAs: the console journeys open the console), so the
+  // journeys' start finds them up to date.
   const built = step('build', 'node', ['scripts/build.mjs']);
   countCheck('build', built);
   if (built) {
