@@ -1,12 +1,24 @@
 // The server's configuration: read once from the environment, parsed with zod, frozen.
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
 import { z } from 'zod';
 
-/** The monorepo root, found from this file's place (apps/server/src/config). Defaults are anchored here. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/**
+ * The monorepo root: the nearest folder above this module that holds apps/server/package.json, so the same code
+ * finds it from the sources (apps/server/src/config) and from the compiled bundle (apps/server/dist). Defaults
+ * are anchored here.
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps', 'server', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no apps/server/package.json above ${from}`);
+  }
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -109,6 +121,7 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: positiveSeconds.default(900),
   TRUST_PROXY: trustProxy,
   PAYOUT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  PAYOUT_REVIEW_THRESHOLD: z.coerce.number().int().positive().default(50_000),
   SUBSCRIPTION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   MAIL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -193,6 +206,11 @@ export interface Config {
   trustProxy: false | number | readonly string[];
   /** How often pending payouts are checked with the PSP in the background; 0 = never. */
   payoutReconcileIntervalSeconds: number;
+  /**
+   * A later payout whose amount (fee included, minor units of its currency) is at or above this waits for an
+   * operator's review like a player's first payout (issue 12); below it goes straight to the PSP.
+   */
+  payoutReviewThreshold: number;
   /** How often the saver-package jobs (bookings, retries, bonus expiry) look for due work; 0 = never. */
   subscriptionJobIntervalSeconds: number;
   /** How often the e-mail outbox is sent; 0 = never. */
@@ -283,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowSeconds: values.LOGIN_FAILURE_WINDOW_SECONDS,
     trustProxy: values.TRUST_PROXY,
     payoutReconcileIntervalSeconds: values.PAYOUT_RECONCILE_INTERVAL_SECONDS,
+    payoutReviewThreshold: values.PAYOUT_REVIEW_THRESHOLD,
     subscriptionJobIntervalSeconds: values.SUBSCRIPTION_JOB_INTERVAL_SECONDS,
     mailJobIntervalSeconds: values.MAIL_JOB_INTERVAL_SECONDS,
     smtpUrl: values.SMTP_URL ?? null,
