@@ -43,6 +43,7 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
         subscription: false,
         pspReference: 'PSP-REF-1',
         pspStatus: null,
+        refundedAmount: 0,
       },
     ],
     payouts: [
