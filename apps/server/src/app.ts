@@ -21,12 +21,14 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { testOperatorRoutes } from './modules/operators/test-operators.routes.ts';
+import { opsActionsRoutes } from './modules/ops-actions/ops-actions.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
 import { SandboxAdapter } from './modules/payments/sandbox-adapter.ts';
 import { startPayoutReconciler } from './modules/payouts/payout-submission.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { payoutsOpsRoutes } from './modules/payouts/payouts-ops.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { startPurchaseReconciler } from './modules/purchases/purchase-reconciler.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
@@ -138,13 +140,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => supportRoutes(scope, deps));
   await app.register(async (scope) => operatorsRoutes(scope, deps));
   await app.register(async (scope) => backOfficeRoutes(scope, deps));
+  await app.register(async (scope) => payoutsOpsRoutes(scope, deps));
+  await app.register(async (scope) => opsActionsRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');
     await app.register(async (scope) => testSupportRoutes(scope, deps));
     await app.register(async (scope) => testOperatorRoutes(scope, deps));
   }
-  await registerWebApp(app, options.config.webDistDir);
+  await registerWebApp(app, options.config.webDistDir, options.config.consoleDistDir);
 
   const reconcileSeconds = options.config.purchaseReconcileIntervalSeconds;
   if (reconcileSeconds > 0) {

@@ -1,5 +1,6 @@
 // A fingerprint of everything a refused call must leave alone: money (ledger, purchases, payouts, bookings),
-// saved instruments, limits, operators, their notes and audit trail, and the players' personal data. One query, one digest per table.
+// saved instruments, limits, refunds, operators, their notes and audit trail, and the players' personal data.
+// One query, one digest per table.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -16,6 +17,7 @@ const WHOLE_TABLES = [
   'deposit_limits',
   'express_payment_settings',
   'operator_notes',
+  'purchase_refunds',
   // A refused operator call writes no audit row and changes no operator (log-in failures are kept elsewhere).
   'operators',
   'operator_audit_log',
