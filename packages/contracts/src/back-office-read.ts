@@ -97,6 +97,11 @@ export const playerPayoutSchema = z.object({
   currency: z.string(),
   pspReference: z.nullable(z.string()),
   failureReason: z.nullable(z.string()),
+  /** Why it waited for review (`first_payout`, `amount`), null when it went straight through. */
+  reviewCause: z.nullable(z.enum(['first_payout', 'amount'])),
+  /** The rejection reason the player was shown (state REJECTED). */
+  reviewReason: z.nullable(z.string()),
+  reviewedAt: z.nullable(isoDateTime),
   finishedAt: z.nullable(isoDateTime),
   history: z.array(stateChangeSchema),
 });

@@ -84,6 +84,9 @@ export async function listPayouts(db: Db, userId: number) {
       'currency',
       'psp_reference',
       'failure_reason',
+      'review_cause',
+      'review_reason',
+      'reviewed_at',
       'finished_at',
     ])
     .where('user_id', '=', userId)
