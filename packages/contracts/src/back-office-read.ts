@@ -95,6 +95,8 @@ export const playerPayoutSchema = z.object({
   pspReference: z.nullable(z.string()),
   failureReason: z.nullable(z.string()),
   finishedAt: z.nullable(isoDateTime),
+  /** A payout rejected in review: the reason the player reads (issue 12 point 3); else null. */
+  reviewReason: z.nullable(z.string()),
   history: z.array(stateChangeSchema),
 });
 

@@ -9,7 +9,16 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import { createTestOperator } from '../../test/operator-helpers.ts';
-import { appDepsFor, bankPayout, newPlayer, payOut, type TestPlayer } from '../../test/payout-helpers.ts';
+import {
+  appDepsFor,
+  approveInReview,
+  bankPayout,
+  financeSession,
+  newPlayer,
+  payOut,
+  payOutApproved,
+  type TestPlayer,
+} from '../../test/payout-helpers.ts';
 import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -88,7 +97,10 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     expect(page?.purchase).toMatchObject({ state: 'FAILED', errorCode: '7', userId: player.userId, creditedAt: null });
     expect(page?.ledger).toEqual([]);
 
+    // A first payout waits in review (issue 12) until a finance operator approves it ten minutes later.
     const payoutId = (await payOut(app, player, bankPayout(3000))).payout?.id ?? '';
+    clock.advanceSeconds(600);
+    expect((await approveInReview(app, await financeSession(app, database.db, clock), payoutId)).statusCode).toBe(200);
     clock.advanceSeconds(3600);
     const atPsp = fake.payouts.find(payoutId);
     if (atPsp === undefined) throw new Error('payout not at the PSP');
@@ -99,8 +111,9 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
         publicId: payoutId,
         state: 'SETTLED',
         history: [
-          { at: '2026-05-04T10:01:00.000Z', from: null, to: 'PENDING' },
-          { at: '2026-05-04T11:01:00.000Z', from: 'PENDING', to: 'SETTLED' },
+          { at: '2026-05-04T10:01:00.000Z', from: null, to: 'REVIEW' },
+          { at: '2026-05-04T10:11:00.000Z', from: 'REVIEW', to: 'PENDING' },
+          { at: '2026-05-04T11:11:00.000Z', from: 'PENDING', to: 'SETTLED' },
         ],
       },
     ]);
@@ -184,7 +197,8 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
       [5000, 'SUCCESS'],
       [2000, 'SUCCESS'],
     ]);
-    expect(page?.payouts).toMatchObject([{ publicId: payoutId, state: 'PENDING', amount: 4000, fee: 100 }]);
+    // The player's first payout, waiting in review (issue 12): its money is reserved all the same.
+    expect(page?.payouts).toMatchObject([{ publicId: payoutId, state: 'REVIEW', amount: 4000, fee: 100 }]);
     expect(page?.notes.map((note) => [note.text, note.operator])).toEqual([
       ['Payout confirmed by phone.', operator],
       ['Called about the payout.', operator],
@@ -204,7 +218,8 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
   it('finds a player by id, user name, e-mail, name, purchase tid and the PSP references', async () => {
     const player = await newPlayer(app, 'money-de');
     const bought = await buy(player, 2000);
-    const payoutId = (await payOut(app, player, bankPayout(1000))).payout?.id ?? '';
+    const finance = await financeSession(app, database.db, clock);
+    const payoutId = (await payOutApproved(app, finance, player, bankPayout(1000))).payout?.id ?? '';
     const payout = await database.db
       .selectFrom('payouts')
       .select('psp_reference')

@@ -7,7 +7,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAccountKind } from '../../db/database.ts';
 import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
-import { bankPayout, ledgerBalanced, newPlayer, payOut, type TestPlayer } from '../../test/payout-helpers.ts';
+import {
+  bankPayout,
+  financeSession,
+  ledgerBalanced,
+  newPlayer,
+  payOut,
+  payOutApproved,
+  type TestPlayer,
+} from '../../test/payout-helpers.ts';
 import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -57,6 +65,12 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     return result.tid;
   }
 
+  /** A player's first payout, approved by a finance operator logged in at the test clock's time (issue 12). */
+  async function approvedPayout(player: TestPlayer, amount: number): Promise<string> {
+    const finance = await financeSession(app, database.db, clock);
+    return (await payOutApproved(app, finance, player, bankPayout(amount))).payout?.id ?? '';
+  }
+
   async function finishPayout(id: string, status: 'SETTLED' | 'FAILED'): Promise<void> {
     const atPsp = fake.payouts.find(id);
     if (atPsp === undefined) throw new Error(`payout ${id} not at the PSP`);
@@ -93,19 +107,21 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     expect(
       (await notify(fake.notification(payment, { id: `evt_returned_${returnedTid}`, status: 'RETURNED' }))).statusCode,
     ).toBe(200);
-    const paid = (await payOut(app, german, bankPayout(3000))).payout?.id ?? '';
+    const paid = await approvedPayout(german, 3000);
     await finishPayout(paid, 'SETTLED');
 
     // 3 March: a pound payout fails (everything returned); a euro payout is asked for and paid the next day.
     at('2026-03-03T08:00:00.000Z');
-    const failed = (await payOut(app, briton, bankPayout(1500))).payout?.id ?? '';
+    const failed = await approvedPayout(briton, 1500);
     await finishPayout(failed, 'FAILED');
+    // The German player was paid before: below the review threshold this one goes straight to the PSP.
     const overnight = (await payOut(app, german, bankPayout(2000))).payout?.id ?? '';
     at('2026-03-04T00:00:00.000Z');
     await finishPayout(overnight, 'SETTLED');
-    // The pound player's second payout is still on its way: not paid out, so not in the report.
-    const open = (await payOut(app, briton, bankPayout(1000))).payout?.id ?? '';
-    expect(open).not.toBe('');
+    // The pound player's second payout (still a first one: the earlier failed) waits in review: not paid out,
+    // so not in the report.
+    const open = await payOut(app, briton, bankPayout(1000));
+    expect(open.payout?.state).toBe('REVIEW');
 
     const report = await buildDailyReport(database.db, { from: '2026-03-01', to: '2026-03-04', currency: null });
     expect(dailyReportSchema.parse(report)).toEqual(report);
@@ -169,12 +185,13 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     ]);
 
     // The ledger, account kind by account kind (the seed only funds players from platform_funding). Money that
-    // is still on its way out (the open pound payout) sits in pending_payout and payout_fees, outside the report.
+    // is still on its way out (the open pound payout, in review) sits in pending_payout and payout_fees, outside
+    // the report.
     expect(await ledgerBalanced(database.db)).toBe(true);
     const inFlight = await database.db
       .selectFrom('payouts')
       .select(['currency', 'fee', 'final_amount'])
-      .where('state', '=', 'PENDING')
+      .where('state', 'in', ['REVIEW', 'PENDING'])
       .execute();
     expect(inFlight).toEqual([{ currency: 'GGBP', fee: poundFee, final_amount: 850 }]);
     for (const total of report.totals) {

@@ -74,6 +74,7 @@ export async function listPayouts(db: Db, userId: number) {
       'psp_reference',
       'failure_reason',
       'finished_at',
+      'review_reason',
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')

@@ -78,6 +78,7 @@ function toPayoutSummary(
     pspReference: row.psp_reference,
     failureReason: row.failure_reason,
     finishedAt: row.finished_at?.toISOString() ?? null,
+    reviewReason: row.review_reason,
     history,
   };
 }
