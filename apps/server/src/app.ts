@@ -21,6 +21,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { testOperatorRoutes } from './modules/operators/test-operators.routes.ts';
+import { opsActionsRoutes } from './modules/ops-actions/ops-actions.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
@@ -38,6 +39,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { MAX_BODY_BYTES, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpsApiHeaders } from './plugins/ops-api-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { ProbeLogController } from './plugins/probe-log-controller.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyLimits(app);
   await registerSecurityHeaders(app, options.config);
   registerOriginCheck(app, deps);
+  registerOpsApiHeaders(app);
 
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => platformRoutes(scope, deps));
@@ -138,13 +141,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => operatorsRoutes(scope, deps));
   await app.register(async (scope) => backOfficeRoutes(scope, deps));
   await app.register(async (scope) => payoutsOpsRoutes(scope, deps));
+  await app.register(async (scope) => opsActionsRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');
     await app.register(async (scope) => testSupportRoutes(scope, deps));
     await app.register(async (scope) => testOperatorRoutes(scope, deps));
   }
-  await registerWebApp(app, options.config.webDistDir);
+  await registerWebApp(app, options.config.webDistDir, options.config.consoleDistDir);
 
   const reconcileSeconds = options.config.purchaseReconcileIntervalSeconds;
   if (reconcileSeconds > 0) {

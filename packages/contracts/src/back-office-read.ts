@@ -1,6 +1,7 @@
 // The back office's read side (docs/back-office.md "Players and purchases (read)" and "Reports"): operator
 // search, player page, purchase page, notes and the daily report — requests and answers of /ops/api/*.
 import * as z from 'zod/mini';
+import { refundSchema } from './ops-actions.ts';
 
 const isoDateTime = z.string();
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -81,6 +82,8 @@ export const playerPurchaseSchema = z.object({
   subscription: z.boolean(),
   pspReference: z.nullable(z.string()),
   pspStatus: z.nullable(z.string()),
+  /** Of the price, refunded or being refunded (refunds REFUNDED or PENDING); 0 without refunds. */
+  refundedAmount: z.number(),
 });
 
 export const playerPayoutSchema = z.object({
@@ -215,6 +218,8 @@ export const purchasePageSchema = z.object({
       at: isoDateTime,
     }),
   ),
+  /** Newest first (apps/server modules/refunds). */
+  refunds: z.array(refundSchema),
 });
 export type PurchasePage = z.infer<typeof purchasePageSchema>;
 
@@ -225,6 +230,8 @@ export const dailyReportFiguresSchema = z.object({
   returnedDebits: countedAmountSchema,
   payouts: countedAmountSchema,
   fees: z.number(),
+  /** Refunds of deposits: the game credit (amount) and the bonus they took back. */
+  refunds: z.object({ count: z.number(), amount: z.number(), bonusClawback: z.number() }),
 });
 export const dailyReportSchema = z.object({
   from: calendarDate,

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       sessionTtlSeconds: 604_800,
       operatorSessionTtlSeconds: 28_800,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      consoleDistDir: path.join(REPO_ROOT, 'apps/console/dist'),
       logLevel: 'info',
       pspSandboxPublicUrl: 'http://localhost:3001',
       pspApiKey: 'sk_env_test_key',

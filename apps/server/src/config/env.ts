@@ -1,12 +1,24 @@
 // The server's configuration: read once from the environment, parsed with zod, frozen.
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
 import { z } from 'zod';
 
-/** The monorepo root, found from this file's place (apps/server/src/config). Defaults are anchored here. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/**
+ * The monorepo root: the nearest folder above this module that holds apps/server/package.json, so the same code
+ * finds it from the sources (apps/server/src/config) and from the compiled bundle (apps/server/dist). Defaults
+ * are anchored here.
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps', 'server', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no apps/server/package.json above ${from}`);
+  }
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -87,6 +99,7 @@ const envSchema = z.object({
   SESSION_TTL_SECONDS: positiveSeconds.default(604_800),
   OPERATOR_SESSION_TTL_SECONDS: positiveSeconds.default(28_800),
   WEB_DIST_DIR: optionalText,
+  CONSOLE_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PSP_SANDBOX_PUBLIC_URL: optionalText.pipe(url.optional()),
   PSP_SANDBOX_API_KEY: optionalText.pipe(secret.optional()),
@@ -151,6 +164,8 @@ export interface Config {
   operatorSessionTtlSeconds: number;
   /** Absolute path of the built web app (index.html + assets/). */
   webDistDir: string;
+  /** Absolute path of the built operator console (served at /console/). */
+  consoleDistDir: string;
   logLevel: LogLevel;
   /** The PSP sandbox as the browser reaches it (card-encryption script, hosted pages). */
   pspSandboxPublicUrl: string;
@@ -264,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: values.SESSION_TTL_SECONDS,
     operatorSessionTtlSeconds: values.OPERATOR_SESSION_TTL_SECONDS,
     webDistDir: resolvePath(values.WEB_DIST_DIR, 'apps/web/dist'),
+    consoleDistDir: resolvePath(values.CONSOLE_DIST_DIR, 'apps/console/dist'),
     logLevel: values.LOG_LEVEL,
     pspSandboxPublicUrl: values.PSP_SANDBOX_PUBLIC_URL ?? pspSandboxUrl,
     pspApiKey,

@@ -1,12 +1,13 @@
 // The Database type (one interface per table) and opening it: embedded PGlite, or PostgreSQL via pg.
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type ColumnType, type Generated, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { BackOfficeTables } from './back-office-tables.ts';
 import type { OperatorTables } from './operator-tables.ts';
 import type { PayoutTables } from './payout-tables.ts';
+import { openPglite } from './pglite-data-dir.ts';
+import type { RefundTables } from './refund-tables.ts';
 
 /** A timestamp column written by the database on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -145,7 +146,9 @@ export type LedgerAccountKind =
   | 'pending_payout'
   | 'platform_funding'
   | 'psp_clearing'
-  | 'payout_fees';
+  | 'payout_fees'
+  /** Money the operator received outside the PSP (a returned debit paid by bank transfer). */
+  | 'received_payments';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -392,8 +395,11 @@ export interface DepositLimitsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** Every table; the payout flow's are declared in payout-tables.ts, the operators' in operator-tables.ts, the back office's in back-office-tables.ts. */
-export interface Database extends PayoutTables, OperatorTables, BackOfficeTables {
+/**
+ * Every table; the payout flow's are declared in payout-tables.ts, the operators' in operator-tables.ts, the back
+ * office's in back-office-tables.ts, the refunds' in refund-tables.ts.
+ */
+export interface Database extends PayoutTables, OperatorTables, BackOfficeTables, RefundTables {
   deposit_limits: DepositLimitsTable;
   express_payment_settings: ExpressPaymentSettingsTable;
   subscriptions: SubscriptionsTable;
@@ -474,7 +480,5 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
       ...(config.databasePoolSize === undefined ? {} : { max: config.databasePoolSize }),
     });
   }
-  await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: config.dataDir, parsers: pgliteParsers() });
-  return createPgliteDb(client);
+  return createPgliteDb(await openPglite(config.dataDir, pgliteParsers()));
 }

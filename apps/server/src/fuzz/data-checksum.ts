@@ -16,6 +16,7 @@ const WHOLE_TABLES = [
   'deposit_limits',
   'express_payment_settings',
   'operator_notes',
+  'purchase_refunds',
 ] as const;
 
 /** The players' data a call may change; log-in bookkeeping columns others may add stay out of it. */

@@ -111,6 +111,15 @@ function templatesFor(purchase: {
     'POST /platform/subscription/confirm': { type: 'form', value: { token: 'x'.repeat(32) } },
     'POST /ops/api/players/:id/notes': { type: 'json', value: { text: 'Called the player about the deposit.' } },
     'POST /ops/api/payouts/:publicId/reject': { type: 'json', value: { reason: 'The account holder does not match.' } },
+    'POST /ops/api/purchases/:tid/refunds': {
+      type: 'json',
+      value: { amount: 100, reason: 'fuzzed refund', idempotencyKey: 'fuzz-refund-key' },
+    },
+    'POST /ops/api/players/:id/deposit-block/lift': { type: 'json', value: { reason: 'fuzzed lift' } },
+    'POST /ops/api/players/:id/subscription/cancellation': {
+      type: 'json',
+      value: { channel: 'post', receivedOn: '2026-01-15' },
+    },
   };
 }
 

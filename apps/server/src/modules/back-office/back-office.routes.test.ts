@@ -185,6 +185,7 @@ describe.each(DATABASE_KINDS)('back-office read routes on %s', (kind) => {
           returnedDebits: { count: 0, amount: 0 },
           payouts: { count: 0, amount: 0 },
           fees: 0,
+          refunds: { count: 0, amount: 0, bonusClawback: 0 },
         },
       ],
       totals: [expect.objectContaining({ currency: 'EUR', deposits: { count: 1, amount: 5000 } })],
@@ -196,8 +197,8 @@ describe.each(DATABASE_KINDS)('back-office read routes on %s', (kind) => {
       'attachment; filename="daily-report_2026-06-10_2026-06-10_EUR.csv"',
     );
     expect(csv.body.split('\r\n').slice(1, 3)).toEqual([
-      '2026-06-10,EUR,1,50.00,5.00,0,0.00,0,0.00,0.00',
-      'total,EUR,1,50.00,5.00,0,0.00,0,0.00,0.00',
+      '2026-06-10,EUR,1,50.00,5.00,0,0.00,0,0.00,0.00,0,0.00,0.00',
+      'total,EUR,1,50.00,5.00,0,0.00,0,0.00,0.00,0,0.00,0.00',
     ]);
   });
 });

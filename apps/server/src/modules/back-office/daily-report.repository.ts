@@ -5,6 +5,9 @@
 //   returned debit a saver-package booking returned (returned_at), or a direct-debit purchase outside a saver
 //                  package returned (psp_status RETURNED, dated by its last change)
 //   payout         a payout paid out (SETTLED, finished_at): the amount the player received, and its fee
+//   refund         a refund of a deposit (purchase_refunds REFUNDED or still PENDING, dated by created_at, when its
+//                  ledger entries are booked): the game credit and the bonus it took back; a FAILED refund's
+//                  entries were booked back, so it counts for nothing
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -19,6 +22,9 @@ export interface DailyReportQueryRow {
   payout_count: number;
   payout_amount: string;
   fees: string;
+  refund_count: number;
+  refund_amount: string;
+  refund_bonus: string;
 }
 
 export interface ReportPeriod {
@@ -53,6 +59,10 @@ export function dailyReportQuery(period: ReportPeriod): RawBuilder<DailyReportQu
       union all
       select ${dayOf('o.finished_at')}, o.currency, 'payout', o.final_amount, 0, o.fee
         from payouts o where o.state = 'SETTLED' and ${inPeriod('o.finished_at')} and ${ofCurrency('o.currency')}
+      union all
+      select ${dayOf('r.created_at')}, r.gd_currency, 'refund', r.deposit_amount, r.bonus_clawback, 0
+        from purchase_refunds r
+        where r.state in ('PENDING', 'REFUNDED') and ${inPeriod('r.created_at')} and ${ofCurrency('r.gd_currency')}
     )
     select day, currency,
       (count(*) filter (where kind = 'deposit'))::int as deposit_count,
@@ -62,7 +72,10 @@ export function dailyReportQuery(period: ReportPeriod): RawBuilder<DailyReportQu
       (coalesce(sum(amount) filter (where kind = 'returned'), 0))::text as returned_amount,
       (count(*) filter (where kind = 'payout'))::int as payout_count,
       (coalesce(sum(amount) filter (where kind = 'payout'), 0))::text as payout_amount,
-      (coalesce(sum(fee) filter (where kind = 'payout'), 0))::text as fees
+      (coalesce(sum(fee) filter (where kind = 'payout'), 0))::text as fees,
+      (count(*) filter (where kind = 'refund'))::int as refund_count,
+      (coalesce(sum(amount) filter (where kind = 'refund'), 0))::text as refund_amount,
+      (coalesce(sum(bonus) filter (where kind = 'refund'), 0))::text as refund_bonus
     from events
     group by day, currency
     order by day, currency`;

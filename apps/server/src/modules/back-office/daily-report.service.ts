@@ -1,5 +1,5 @@
-// The daily report (issue 12 point 5): deposits, bonuses, returned debits, payouts and fees per UTC day and game
-// currency, with totals per currency, as JSON or CSV. What counts as which is said in daily-report.repository.ts;
+// The daily report (issue 12 point 5): deposits, bonuses, returned debits, payouts, fees and refunds per UTC day and
+// game currency, with totals per currency, as JSON or CSV. What counts as which is said in daily-report.repository.ts;
 // daily-report.test.ts proves the totals reconcile with the ledger's accounts.
 import { type DailyReport, type DailyReportFigures, REPORT_MAX_DAYS } from '@shop/contracts/back-office-read';
 import type { Db } from '../../db/database.ts';
@@ -53,6 +53,7 @@ function emptyFigures(): DailyReportFigures {
     returnedDebits: { count: 0, amount: 0 },
     payouts: { count: 0, amount: 0 },
     fees: 0,
+    refunds: { count: 0, amount: 0, bonusClawback: 0 },
   };
 }
 
@@ -63,6 +64,11 @@ function figuresOf(row: DailyReportQueryRow): DailyReportFigures {
     returnedDebits: { count: row.returned_count, amount: toSafeInteger(row.returned_amount) },
     payouts: { count: row.payout_count, amount: toSafeInteger(row.payout_amount) },
     fees: toSafeInteger(row.fees),
+    refunds: {
+      count: row.refund_count,
+      amount: toSafeInteger(row.refund_amount),
+      bonusClawback: toSafeInteger(row.refund_bonus),
+    },
   };
 }
 
@@ -75,6 +81,9 @@ function add(total: DailyReportFigures, figures: DailyReportFigures): void {
   total.payouts.count += figures.payouts.count;
   total.payouts.amount += figures.payouts.amount;
   total.fees += figures.fees;
+  total.refunds.count += figures.refunds.count;
+  total.refunds.amount += figures.refunds.amount;
+  total.refunds.bonusClawback += figures.refunds.bonusClawback;
 }
 
 export async function buildDailyReport(
@@ -113,6 +122,9 @@ const CSV_HEADER = [
   'payouts_count',
   'payouts_amount',
   'fees',
+  'refunds_count',
+  'refunds_amount',
+  'refunds_bonus_clawback',
 ];
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -139,6 +151,9 @@ function csvLine(day: string, currency: string, figures: DailyReportFigures): st
     String(figures.payouts.count),
     money(figures.payouts.amount),
     money(figures.fees),
+    String(figures.refunds.count),
+    money(figures.refunds.amount),
+    money(figures.refunds.bonusClawback),
   ]
     .map(csvCell)
     .join(',');

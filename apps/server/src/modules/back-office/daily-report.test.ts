@@ -1,5 +1,6 @@
 // The daily report against the ledger: money moved through the real services (card deposits with bonuses in
-// two currencies, a returned debit, payouts paid out and failed) over several days by the test clock; the
+// two currencies, a returned debit, payouts paid out and failed, a refund and a refused one) over several days by
+// the test clock; the
 // report's figures per day are what happened, and its totals equal the ledger's sums per account kind.
 import { dailyReportSchema } from '@shop/contracts/back-office-read';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAccountKind } from '../../db/database.ts';
 import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { createTestOperator } from '../../test/operator-helpers.ts';
 import {
+  appDepsFor,
   bankPayout,
   financeSession,
   ledgerBalanced,
@@ -20,6 +23,7 @@ import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } fr
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { notificationHeaders } from '../payments/notification-signature.ts';
+import { requestRefund } from '../refunds/refunds.service.ts';
 import { buildDailyReport, csvCell, dailyReportCsv, reportPeriodOf } from './daily-report.service.ts';
 
 describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
@@ -92,11 +96,11 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     return Number(row.total);
   }
 
-  it('reports each day’s deposits, bonuses, returned debits, payouts and fees, and reconciles with the ledger', async () => {
+  it('reports each day’s deposits, bonuses, returned debits, payouts, fees and refunds, and reconciles with the ledger', async () => {
     // 1 March: two euro deposits (50 € with 5 € bonus, 20 €) and a pound deposit.
     const german = await newPlayer(app, 'money-de');
     const briton = await newPlayer(app, 'money-gb');
-    await deposit(german, 5000);
+    const refundedTid = await deposit(german, 5000);
     const returnedTid = await deposit(german, 2000);
     await deposit(briton, 2000);
 
@@ -122,10 +126,27 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     // so not in the report.
     const open = await payOut(app, briton, bankPayout(1000));
     expect(open.payout?.state).toBe('REVIEW');
+    // 4 March: 20 € of the 50 € deposit refunded (20 € credit and 2 € of its bonus back); a refund the PSP
+    // refused was booked back and counts for nothing.
+    const finance = await createTestOperator(database.db, { roles: ['finance'] });
+    const deps = appDepsFor(app, database.db, fake.url, { clock });
+    const refundOf = (amount: number, key: string) =>
+      requestRefund(deps, {
+        tid: refundedTid,
+        operatorId: finance.id,
+        amount,
+        reason: 'report test',
+        idempotencyKey: key,
+      });
+    expect(await refundOf(2000, 'report-refund-1')).toMatchObject({ ok: true, refund: { state: 'REFUNDED' } });
+    fake.refunds.outcome = 'REFUSED';
+    expect(await refundOf(1000, 'report-refund-2')).toMatchObject({ ok: true, refund: { state: 'FAILED' } });
+    fake.refunds.outcome = 'REFUNDED';
 
     const report = await buildDailyReport(database.db, { from: '2026-03-01', to: '2026-03-04', currency: null });
     expect(dailyReportSchema.parse(report)).toEqual(report);
     const none = { count: 0, amount: 0 };
+    const noRefunds = { count: 0, amount: 0, bonusClawback: 0 };
     const poundFee = 150;
     expect(report.rows).toEqual([
       {
@@ -136,6 +157,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
         returnedDebits: none,
         payouts: none,
         fees: 0,
+        refunds: noRefunds,
       },
       {
         day: '2026-03-01',
@@ -145,6 +167,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
         returnedDebits: none,
         payouts: none,
         fees: 0,
+        refunds: noRefunds,
       },
       {
         day: '2026-03-02',
@@ -154,6 +177,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
         returnedDebits: { count: 1, amount: 2000 },
         payouts: { count: 1, amount: 2900 },
         fees: 100,
+        refunds: noRefunds,
       },
       {
         day: '2026-03-04',
@@ -163,6 +187,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
         returnedDebits: none,
         payouts: { count: 1, amount: 1900 },
         fees: 100,
+        refunds: { count: 1, amount: 2000, bonusClawback: 200 },
       },
     ]);
     expect(report.totals).toEqual([
@@ -173,6 +198,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
         returnedDebits: { count: 1, amount: 2000 },
         payouts: { count: 2, amount: 4800 },
         fees: 200,
+        refunds: { count: 1, amount: 2000, bonusClawback: 200 },
       },
       {
         currency: 'GGBP',
@@ -181,6 +207,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
         returnedDebits: none,
         payouts: none,
         fees: 0,
+        refunds: noRefunds,
       },
     ]);
 
@@ -198,7 +225,9 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
       const open = inFlight.filter((payout) => payout.currency === total.currency);
       const openFinal = open.reduce((sum, payout) => sum + payout.final_amount, 0);
       const openFees = open.reduce((sum, payout) => sum + payout.fee, 0);
-      const funding = -(await ledgerSum('platform_funding', total.currency)) - total.bonuses;
+      // The seed's funding: platform_funding paid the bonuses and got the refunds' clawed-back bonus back.
+      const funding =
+        -(await ledgerSum('platform_funding', total.currency)) - total.bonuses + total.refunds.bonusClawback;
       expect({
         psp_clearing: await ledgerSum('psp_clearing', total.currency),
         payout_fees: await ledgerSum('payout_fees', total.currency),
@@ -206,17 +235,19 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
         bonus: await ledgerSum('bonus', total.currency),
         withdrawable: await ledgerSum('withdrawable', total.currency),
       }).toEqual({
-        psp_clearing: -total.deposits.amount + total.returnedDebits.amount + total.payouts.amount,
+        psp_clearing:
+          -total.deposits.amount + total.returnedDebits.amount + total.payouts.amount + total.refunds.amount,
         payout_fees: total.fees + openFees,
         pending_payout: openFinal,
         // No bonus came back with the returned 20 € debit: that package has none.
-        bonus: total.bonuses,
+        bonus: total.bonuses - total.refunds.bonusClawback,
         withdrawable:
           funding +
           total.deposits.amount -
           total.returnedDebits.amount -
           total.payouts.amount -
           total.fees -
+          total.refunds.amount -
           openFinal -
           openFees,
       });
@@ -233,11 +264,11 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
   it('writes CSV in major units with a header, a line per day and currency, and totals', async () => {
     const report = await buildDailyReport(database.db, { from: '2026-03-01', to: '2026-03-04', currency: 'EUR' });
     expect(dailyReportCsv(report).split('\r\n')).toEqual([
-      'day,currency,deposits_count,deposits_amount,bonuses,returned_debits_count,returned_debits_amount,payouts_count,payouts_amount,fees',
-      '2026-03-01,EUR,2,70.00,5.00,0,0.00,0,0.00,0.00',
-      '2026-03-02,EUR,0,0.00,0.00,1,20.00,1,29.00,1.00',
-      '2026-03-04,EUR,0,0.00,0.00,0,0.00,1,19.00,1.00',
-      'total,EUR,2,70.00,5.00,1,20.00,2,48.00,2.00',
+      'day,currency,deposits_count,deposits_amount,bonuses,returned_debits_count,returned_debits_amount,payouts_count,payouts_amount,fees,refunds_count,refunds_amount,refunds_bonus_clawback',
+      '2026-03-01,EUR,2,70.00,5.00,0,0.00,0,0.00,0.00,0,0.00,0.00',
+      '2026-03-02,EUR,0,0.00,0.00,1,20.00,1,29.00,1.00,0,0.00,0.00',
+      '2026-03-04,EUR,0,0.00,0.00,0,0.00,1,19.00,1.00,1,20.00,2.00',
+      'total,EUR,2,70.00,5.00,1,20.00,2,48.00,2.00,1,20.00,2.00',
       '',
     ]);
   });

@@ -1,5 +1,6 @@
 // The player page's queries: each reads one list of one player (newest first, at most PAGE_LIST_LIMIT), so the
 // page costs the same fixed number of queries whatever the player has.
+import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 
 export const PAGE_LIST_LIMIT = 100;
@@ -31,6 +32,15 @@ export async function findPlayer(db: Db, userId: number) {
 }
 export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 
+/**
+ * Minor units of a purchase's price refunded or being refunded (REFUNDED and PENDING refunds: a pending one's
+ * credit is already taken back), as text (a sum); 0 without refunds.
+ */
+export function refundedAmountOf(purchaseId: 'purchases.id') {
+  return sql<string>`(select coalesce(sum(r.amount), 0)::text from purchase_refunds r
+    where r.purchase_id = ${sql.ref(purchaseId)} and r.state in ('PENDING', 'REFUNDED'))`.as('refunded_amount');
+}
+
 export async function listPurchases(db: Db, userId: number) {
   return db
     .selectFrom('purchases')
@@ -49,6 +59,7 @@ export async function listPurchases(db: Db, userId: number) {
       'subscription',
       'psp_reference',
       'psp_status',
+      refundedAmountOf('purchases.id'),
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')

@@ -3,6 +3,7 @@
 import type { PlayerPage, PlayerSearchResult } from '@shop/contracts/back-office-read';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
+import { toSafeInteger } from '../../lib/safe-integer.ts';
 import { sumPlayerBalance } from '../ledger/ledger.repository.ts';
 import { getPlayerBalance } from '../ledger/ledger.service.ts';
 import { recordAudit } from '../operators/audit.ts';
@@ -59,6 +60,7 @@ export function toPurchaseSummary(row: Omit<PurchaseListRow, 'id'>): PlayerPage[
     subscription: row.subscription,
     pspReference: row.psp_reference,
     pspStatus: row.psp_status,
+    refundedAmount: toSafeInteger(row.refunded_amount),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { PurchasePage } from '@shop/contracts/back-office-read';
 import type { Db } from '../../db/database.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
+import { refundsOfPurchaseView } from '../refunds/refund-views.ts';
 import { toStateChange } from './back-office-format.ts';
 import { toPurchaseSummary } from './player-page.service.ts';
 import {
@@ -11,14 +12,15 @@ import {
   listPurchaseNotifications,
 } from './purchase-page.repository.ts';
 
-/** The purchase page, or null for an unknown tid: four queries. */
+/** The purchase page, or null for an unknown tid: five queries (the refunds' operators in a sixth when any). */
 export async function getPurchasePage(db: Db, tid: string): Promise<PurchasePage | null> {
   const purchase = await findPurchaseByTid(db, tid);
   if (purchase === undefined) return null;
-  const [history, notifications, ledger] = await Promise.all([
+  const [history, notifications, ledger, refunds] = await Promise.all([
     listPurchaseHistory(db, purchase.id),
     listPurchaseNotifications(db, { tid: purchase.tid, pspReference: purchase.psp_reference }),
     listPurchaseLedger(db, purchase.tid),
+    refundsOfPurchaseView(db, purchase.id),
   ]);
   return {
     purchase: {
@@ -49,5 +51,6 @@ export async function getPurchasePage(db: Db, tid: string): Promise<PurchasePage
       description: entry.description,
       at: entry.created_at.toISOString(),
     })),
+    refunds,
   };
 }
