@@ -88,6 +88,7 @@ export async function listPayouts(db: Db, userId: number) {
       'review_reason',
       'reviewed_at',
       'finished_at',
+      'review_reason',
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
