@@ -28,6 +28,7 @@ import { createPaymentServices } from './modules/payments/payment-services.ts';
 import { SandboxAdapter } from './modules/payments/sandbox-adapter.ts';
 import { startPayoutReconciler } from './modules/payouts/payout-submission.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { payoutsOpsRoutes } from './modules/payouts/payouts-ops.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { startPurchaseReconciler } from './modules/purchases/purchase-reconciler.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
@@ -38,6 +39,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { MAX_BODY_BYTES, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpsApiHeaders } from './plugins/ops-api-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { ProbeLogController } from './plugins/probe-log-controller.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyLimits(app);
   await registerSecurityHeaders(app, options.config);
   registerOriginCheck(app, deps);
+  registerOpsApiHeaders(app);
 
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => platformRoutes(scope, deps));
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => supportRoutes(scope, deps));
   await app.register(async (scope) => operatorsRoutes(scope, deps));
   await app.register(async (scope) => backOfficeRoutes(scope, deps));
+  await app.register(async (scope) => payoutsOpsRoutes(scope, deps));
   await app.register(async (scope) => opsActionsRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
@@ -144,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (scope) => testSupportRoutes(scope, deps));
     await app.register(async (scope) => testOperatorRoutes(scope, deps));
   }
-  await registerWebApp(app, options.config.webDistDir);
+  await registerWebApp(app, options.config.webDistDir, options.config.consoleDistDir);
 
   const reconcileSeconds = options.config.purchaseReconcileIntervalSeconds;
   if (reconcileSeconds > 0) {

@@ -110,6 +110,7 @@ function templatesFor(purchase: {
     'POST /platform/deposit-limits/withdraw': { type: 'form', value: { period: 'week' } },
     'POST /platform/subscription/confirm': { type: 'form', value: { token: 'x'.repeat(32) } },
     'POST /ops/api/players/:id/notes': { type: 'json', value: { text: 'Called the player about the deposit.' } },
+    'POST /ops/api/payouts/:publicId/reject': { type: 'json', value: { reason: 'The account holder does not match.' } },
     'POST /ops/api/purchases/:tid/refunds': {
       type: 'json',
       value: { amount: 100, reason: 'fuzzed refund', idempotencyKey: 'fuzz-refund-key' },
@@ -227,7 +228,17 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
       '/ops/api/players': { q: PLAYER },
       '/ops/api/reports/daily': { from: '2026-01-01', to: '2026-01-31', currency: 'EUR' },
       '/ops/api/reports/daily.csv': { from: '2026-01-01', to: '2026-01-31', currency: 'EUR' },
+      '/ops/api/payouts': { state: 'REVIEW' },
     };
+    // The other player's first payout waits in review: the approve and reject routes get a real id to try.
+    const reviewPayout = await app.inject({
+      method: 'POST',
+      url: '/gd/rest/payout',
+      headers: { cookie: other, origin: ORIGIN, authorization: await payoutTokenOf(other) },
+      payload: { paytype: 'banktransfer', withdrawable: 1000, provider: { iban: GOOD_IBAN, holder: 'John Smith' } },
+    });
+    const reviewPayoutId = String(reviewPayout.json().payout?.id);
+    expect(reviewPayout.json().payout?.state, reviewPayout.body).toBe('REVIEW');
     const operator = await createTestOperator(database.db, { roles: ['support', 'finance'] });
     const operatorSession = await operatorCookie(app, operator);
     const knownIds = [
@@ -241,6 +252,7 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
       'EUR',
       '1',
       'evt_fuzz',
+      reviewPayoutId,
     ];
 
     const fuzzed = routes

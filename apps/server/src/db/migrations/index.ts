@@ -15,6 +15,7 @@ import * as gusdPackages from './20261124182000_gusd_packages.ts';
 import * as usBankPayout from './20261124200000_us_bank_payout.ts';
 import * as operators from './20261124210000_operators.ts';
 import * as backOfficeRead from './20261124211000_back_office_read.ts';
+import * as payoutReview from './20261124212000_payout_review.ts';
 import * as refunds from './20261124213000_refunds.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '20261124200000_us_bank_payout': usBankPayout,
   '20261124210000_operators': operators,
   '20261124211000_back_office_read': backOfficeRead,
+  '20261124212000_payout_review': payoutReview,
   '20261124213000_refunds': refunds,
 };

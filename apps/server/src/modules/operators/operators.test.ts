@@ -204,4 +204,26 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
     expect((await me(cookie)).statusCode).toBe(200);
     expect(await auditRows()).toBe(rowsBefore + 1);
   });
+
+  it('answers every /ops/api call uncached, unknown paths and unreadable bodies with the ops error shape', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/ops/api/no-such-thing' });
+    expect([unknown.statusCode, unknown.json(), unknown.headers['cache-control']]).toEqual([
+      404,
+      { code: 'not_found' },
+      'no-store',
+    ]);
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/ops/api/login',
+      headers: { origin: shopOriginOf(app), 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect([broken.statusCode, broken.json(), broken.headers['cache-control']]).toEqual([
+      400,
+      { code: 'invalid_body' },
+      'no-store',
+    ]);
+    const anonymous = await me('');
+    expect([anonymous.statusCode, anonymous.headers['cache-control']]).toEqual([401, 'no-store']);
+  });
 });
