@@ -12,9 +12,11 @@ import { createTestOperator } from '../../test/operator-helpers.ts';
 import {
   appDepsFor,
   bankPayout,
+  financeSession,
   ledgerBalanced,
   newPlayer,
   payOut,
+  payOutApproved,
   type TestPlayer,
 } from '../../test/payout-helpers.ts';
 import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
@@ -103,12 +105,17 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     expect(
       (await notify(fake.notification(payment, { id: `evt_returned_${returnedTid}`, status: 'RETURNED' }))).statusCode,
     ).toBe(200);
-    const paid = (await payOut(app, german, bankPayout(3000))).payout?.id ?? '';
+    // A player's first payout waits for a finance operator's approval before it reaches the PSP.
+    const paid =
+      (await payOutApproved(app, await financeSession(app, database.db, clock), german, bankPayout(3000))).payout?.id ??
+      '';
     await finishPayout(paid, 'SETTLED');
 
     // 3 March: a pound payout fails (everything returned); a euro payout is asked for and paid the next day.
     at('2026-03-03T08:00:00.000Z');
-    const failed = (await payOut(app, briton, bankPayout(1500))).payout?.id ?? '';
+    const failed =
+      (await payOutApproved(app, await financeSession(app, database.db, clock), briton, bankPayout(1500))).payout?.id ??
+      '';
     await finishPayout(failed, 'FAILED');
     const overnight = (await payOut(app, german, bankPayout(2000))).payout?.id ?? '';
     at('2026-03-04T00:00:00.000Z');
@@ -202,12 +209,13 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     ]);
 
     // The ledger, account kind by account kind (the seed only funds players from platform_funding). Money that
-    // is still on its way out (the open pound payout) sits in pending_payout and payout_fees, outside the report.
+    // is still on its way out (the open pound payout, waiting for review since the pound player has not been paid
+    // out yet) sits in pending_payout and payout_fees, outside the report.
     expect(await ledgerBalanced(database.db)).toBe(true);
     const inFlight = await database.db
       .selectFrom('payouts')
       .select(['currency', 'fee', 'final_amount'])
-      .where('state', '=', 'PENDING')
+      .where('state', 'in', ['PENDING', 'REVIEW'])
       .execute();
     expect(inFlight).toEqual([{ currency: 'GGBP', fee: poundFee, final_amount: 850 }]);
     for (const total of report.totals) {
