@@ -84,6 +84,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalText.pipe(url.optional()),
   TOKEN_TTL_SECONDS: positiveSeconds.default(1800),
+  DEPOSIT_TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   SESSION_TTL_SECONDS: positiveSeconds.default(604_800),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -144,6 +145,11 @@ export interface Config {
   /** The shop's public origin without a trailing slash, e.g. http://localhost:3000. */
   publicUrl: string;
   tokenTtlSeconds: number;
+  /**
+   * How long this process trusts a deposit token it checked (0: never). Logout here revokes at once; a player
+   * blocked or logged out through another instance is refused within this many seconds.
+   */
+  depositTokenCacheSeconds: number;
   sessionTtlSeconds: number;
   /** Absolute path of the built web app (index.html + assets/). */
   webDistDir: string;
@@ -252,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL ?? null,
     publicUrl,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    depositTokenCacheSeconds: values.DEPOSIT_TOKEN_CACHE_SECONDS,
     sessionTtlSeconds: values.SESSION_TTL_SECONDS,
     webDistDir: resolvePath(values.WEB_DIST_DIR, 'apps/web/dist'),
     logLevel: values.LOG_LEVEL,

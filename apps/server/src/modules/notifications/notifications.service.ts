@@ -125,10 +125,11 @@ async function applyPaymentNotification(trx: Trx, deps: AppDeps, notification: P
     { inputType: purchase.input_type, pspMethod: purchase.psp_method },
   );
   if (outcome === null) return 'ignored';
-  return applyPaymentUpdate(trx, deps, purchase, {
+  const applied = await applyPaymentUpdate(trx, deps, purchase, {
     outcome,
     pspReference: notification.pspReference,
     pspStatus: notification.status,
     recurringReference: notification.recurringReference,
   });
+  return applied.result;
 }
