@@ -81,6 +81,7 @@ describe.each(DATABASE_KINDS)('statements per hot call on %s', (kind) => {
     expect(result.state).toBe('SUCCESS');
     const payment = fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
+    const reads = fake.counts.statusReads;
     const notified = await counter.measure(() =>
       app.inject({ method: 'POST', url: '/deposit/psp/notifications', ...fake.notification(payment) }),
     );
@@ -88,7 +89,9 @@ describe.each(DATABASE_KINDS)('statements per hot call on %s', (kind) => {
     // Read the player; insert under the player's lock; apply the PSP's answer with the credit; the notification.
     expect(paid.counts.transactions, paid.counts.sql.join('\n')).toBe(3);
     expect(notified.counts.transactions, notified.counts.sql.join('\n')).toBe(1);
-    // The notification repeats what the pay call's answer already applied: only its own record is written.
+    // The notification repeats what the pay call's answer already credited: the PSP is not asked to confirm it,
+    // and only the notification's own record is written.
+    expect(fake.counts.statusReads).toBe(reads);
     expect(notified.counts.sql.filter((line) => /^update "purchases"/.test(line))).toEqual([]);
     expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
   });
