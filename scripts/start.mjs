@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: build the web app and the operator console when their sources are newer than their builds, then run the shop
-// server (migrations + demo seed happen in the server at start) and the PSP sandbox side by side.
-// Ctrl-C stops both. Environment variables: see the README.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build what is not up to date (scripts/build.mjs: the server and the sandbox as plain JavaScript,
+// the web app and the operator console; each skipped when built from the same content), then run the compiled
+// shop server (migrations + demo seed happen in the server at start) and the PSP sandbox side by side with plain
+// `node`. A fresh embedded database is prepared (copied from a PGlite template made once, migrated, seeded) in a
+// process of its own beside the web builds.
+// Ctrl-C stops both. Environment variables: see the README. START_TIMING=1 prints when each step ended.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildTarget } from './build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -46,43 +50,8 @@ if (isUnset(childEnv.SEED_DEMO_DATA) && isUnset(childEnv.DATABASE_URL)) childEnv
 // The PSP lets only the shop's own origin frame its hosted card fields.
 if (isUnset(childEnv.PSP_SANDBOX_SHOP_ORIGINS)) childEnv.PSP_SANDBOX_SHOP_ORIGINS = new URL(publicUrl).origin;
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-/** Builds an SPA (apps/web, apps/console) when its sources, or the shared ones, are newer than its build. */
-function buildIfStale(name, dir, workspace) {
-  const built = join(root, dir, 'dist/index.html');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sourcesAt = Math.max(
-    newestMtime(join(root, dir, 'src')),
-    newestMtime(join(root, dir, 'index.html')),
-    newestMtime(join(root, dir, 'vite.config.ts')),
-    newestMtime(join(root, 'packages')),
-    // The console uses the shop's tokens and UI styles; both use the shared precompress step.
-    newestMtime(join(root, 'apps/web/src/styles')),
-    newestMtime(join(root, 'apps/web/src/components/ui')),
-    newestMtime(join(root, 'apps/web/vite-precompress.ts')),
-  );
-  if (builtAt >= sourcesAt) return;
-  console.log(`Building the ${name} …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`The ${name} build failed; see above.`);
-    process.exit(result.status ?? 1);
-  }
-}
-
 function run(name, entry) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: childEnv,
@@ -113,7 +82,7 @@ async function waitForHealth(url, child, timeoutMs, name) {
     } catch {
       // not listening yet
     }
-    await new Promise((done) => setTimeout(done, 200));
+    await new Promise((done) => setTimeout(done, 100));
   }
   return false;
 }
@@ -135,22 +104,70 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-buildIfStale('web app', 'apps/web', '@shop/web');
-buildIfStale('operator console', 'apps/console', '@shop/console');
-const sandbox = run('PSP sandbox', 'apps/psp-sandbox/src/server.ts');
-const server = run('Shop server', 'apps/server/src/server.ts');
-children.push(sandbox, server);
+const started = performance.now();
+const timing = !isUnset(process.env.START_TIMING);
+const mark = (what) => {
+  if (timing) console.log(`[start] ${((performance.now() - started) / 1000).toFixed(2)} s ${what}`);
+};
+const dataDirUsed = isUnset(childEnv.DATABASE_URL)
+  ? isUnset(childEnv.DATA_DIR)
+    ? join(root, 'data')
+    : resolve(process.cwd(), childEnv.DATA_DIR.trim())
+  : null;
+
+/**
+ * A fresh embedded database is made ready (the PGlite template copied, migrated, seeded) in a process of its own
+ * beside the web build: apps/server/src/prepare.ts.
+ */
+function prepareFreshDatabase() {
+  if (dataDirUsed === null || existsSync(join(dataDirUsed, 'PG_VERSION'))) return Promise.resolve();
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'apps/server/dist/prepare.js')], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: childEnv,
+    });
+    children.push(child);
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`exit ${code}`))));
+  });
+}
+
+async function step(what, work) {
+  try {
+    const result = await work();
+    mark(`${what} done`);
+    return result;
+  } catch (error) {
+    console.error(`${what} failed: ${error instanceof Error ? error.message : error}`);
+    stop(1);
+    return new Promise(() => {});
+  }
+}
+
+// The bundles first (a few seconds when their sources changed), then the sandbox, the web builds and a fresh
+// database's preparation side by side; the server starts once the SPAs are there (it decides at start whether it
+// serves them) and the database is ready.
+await step('the server and sandbox builds', () => Promise.all([buildTarget('server'), buildTarget('sandbox')]));
+const sandbox = run('PSP sandbox', 'apps/psp-sandbox/dist/server.js');
+children.push(sandbox);
+await step('the web builds and the database preparation', () =>
+  Promise.all([buildTarget('web'), buildTarget('console'), prepareFreshDatabase()]),
+);
+const server = run('Shop server', 'apps/server/dist/server.js');
+children.push(server);
 
 const [serverUp, sandboxUp] = await Promise.all([
-  // No deadline for the shop (issue 11): a first start (a fresh database's migrations on a slow machine) may take
-  // long, and giving up would only make the next start begin again. It fails when the server process exits.
+  // No deadline (issue 11): a first start on a slow machine may take long, and giving up would only make the next
+  // start begin again. A process that cannot start exits, and that is what fails the start.
   waitForHealth(`http://127.0.0.1:${port}/health`, server, Number.POSITIVE_INFINITY, 'The shop server'),
-  waitForHealth(`http://127.0.0.1:${sandboxPort}/health`, sandbox, 60_000, 'The PSP sandbox'),
+  waitForHealth(`http://127.0.0.1:${sandboxPort}/health`, sandbox, Number.POSITIVE_INFINITY, 'The PSP sandbox'),
 ]);
 if (!serverUp || !sandboxUp) {
   console.error(`Start-up failed: server ${serverUp ? 'up' : 'down'}, PSP sandbox ${sandboxUp ? 'up' : 'down'}.`);
   stop(1);
 } else {
+  mark('shop and sandbox answer');
   console.log(
     `\nGame-credit shop is running. Open ${publicUrl}/platform/login\nOperator console: ${publicUrl}/console/\n(Ctrl-C stops it.)`,
   );

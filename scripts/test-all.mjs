@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + server tests (Vitest), web build, browser journeys
+// `npm test`: lint, typecheck, unit + server tests (Vitest), build, browser journeys
 // (Playwright in Debian's Chromium). Ends with one line `N passed, N failed[, N skipped]`
 // summed over every runner from their JSON reports; exits non-zero on any failure or when
 // nothing ran. Pass `--no-e2e` to skip the browser journeys while iterating.
@@ -63,9 +63,10 @@ if (vitest) {
 } else countCheck('vitest (no report)', false);
 
 if (withE2e) {
-  // Both SPAs: the shop and the operator console (the console journeys open it).
-  const built = step('web build', 'npm', ['run', 'build']);
-  countCheck('web build', built);
+  // The builds `npm start` runs (server, sandbox, both SPAs: the console journeys open the console), so the
+  // journeys' start finds them up to date.
+  const built = step('build', 'node', ['scripts/build.mjs']);
+  countCheck('build', built);
   if (built) {
     const playwrightReport = join(reports, 'playwright.json');
     const e2eOk = step('browser journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {

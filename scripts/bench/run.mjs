@@ -5,7 +5,7 @@
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (the bench writes players and purchases there).
 // Never a test: figures depend on the machine, ratios are what counts.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,7 +88,7 @@ async function startShop(env) {
   const page = await fetch(`http://127.0.0.1:${PORT + 1}/`);
   if (!page.ok) throw new Error(`the first page answered ${page.status}`);
   const serverPid = childPid(shop.child.pid, 'apps/server');
-  return { ...shop, serverPid };
+  return { ...shop, serverPid, startCpuMs: cpuMs(serverPid) };
 }
 
 /** Transactions committed in the database so far (PostgreSQL's statistics; null on PGlite). */
@@ -109,14 +109,18 @@ async function committedTransactions(url) {
 
 async function benchShopApi(label, env, bare) {
   section(`shop on ${label}`);
-  const { child, startMs, serverPid } = await startShop(env);
+  const { child, startMs, serverPid, startCpuMs } = await startShop(env);
   // The shop's PUBLIC_URL: its writes check the Origin, and return URLs must be on it.
   const base = `http://localhost:${PORT + 1}`;
   const client = new ShopClient(base, `http://127.0.0.1:${PORT + 2}`);
   try {
     await new Promise((done) => setTimeout(done, 2000));
     const idleRss = rssMegabytes(serverPid);
-    row(`${label}: npm start to first page (fresh)`, `bare Fastify ${seconds(bare.startMs)}`, seconds(startMs));
+    row(
+      `${label}: npm start to first page (fresh database, built)`,
+      `bare Fastify ${seconds(bare.startMs)}`,
+      `${seconds(startMs)} (server CPU ${seconds(startCpuMs)})`,
+    );
     row(`${label}: idle server RSS`, `bare ${mb(bare.idleRss)}`, mb(idleRss));
 
     const authorization = await client.authorizationFor(await client.createPlayer('money-us'));
@@ -196,26 +200,79 @@ async function benchShopApi(label, env, bare) {
   }
 }
 
+/**
+ * `npm start` in a fresh clone of the committed tree after its install: nothing built, no PGlite template (the
+ * clone's node_modules are hard links to this checkout's, without node_modules/.cache).
+ */
+async function benchFreshClone(bare) {
+  const clone = mkdtempSync(join(tmpdir(), 'shop-bench-clone-'));
+  try {
+    const git = spawnSync('git', ['clone', '--quiet', root, clone], { stdio: 'inherit' });
+    if (git.status !== 0) throw new Error('git clone failed');
+    const installed = [
+      '.',
+      'e2e',
+      ...['apps', 'packages'].flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}/${name}`)),
+    ];
+    for (const dir of installed) {
+      if (!existsSync(join(root, dir, 'node_modules')) || !existsSync(join(clone, dir))) continue;
+      const copy = spawnSync('cp', ['-al', join(root, dir, 'node_modules'), join(clone, dir, 'node_modules')]);
+      if (copy.status !== 0) throw new Error(`cp -al ${dir}/node_modules failed`);
+    }
+    rmSync(join(clone, 'node_modules/.cache'), { recursive: true, force: true });
+    const shop = await startTimed(
+      [join(clone, 'scripts/start.mjs')],
+      shopEnv(join(clone, 'data')),
+      `http://127.0.0.1:${PORT + 1}/health`,
+    );
+    const page = await fetch(`http://127.0.0.1:${PORT + 1}/`);
+    if (!page.ok) throw new Error(`the first page answered ${page.status}`);
+    const serverPid = childPid(shop.child.pid, 'apps/server');
+    await new Promise((done) => setTimeout(done, 2000));
+    const idleRss = rssMegabytes(serverPid);
+    await stop(shop.child);
+    row(
+      'PGlite: npm start to first page (fresh clone: builds, template, migrations, seed)',
+      `bare Fastify ${seconds(bare.startMs)}`,
+      seconds(shop.startMs),
+    );
+    row('PGlite: idle server RSS after a fresh-clone start', `bare ${mb(bare.idleRss)}`, mb(idleRss));
+  } finally {
+    rmSync(clone, { recursive: true, force: true });
+  }
+}
+
 async function benchSecondStart(dataDir, bare) {
-  const { child, startMs, serverPid } = await startShop(shopEnv(dataDir));
+  const { child, startMs, serverPid, startCpuMs } = await startShop(shopEnv(dataDir));
   await new Promise((done) => setTimeout(done, 2000));
   const idleRss = rssMegabytes(serverPid);
   await stop(child);
-  row('PGlite: npm start to first page (second start)', `bare Fastify ${seconds(bare.startMs)}`, seconds(startMs));
+  row(
+    'PGlite: npm start to first page (second start)',
+    `bare Fastify ${seconds(bare.startMs)}`,
+    `${seconds(startMs)} (server CPU ${seconds(startCpuMs)})`,
+  );
   row('PGlite: idle server RSS after a second start', `bare ${mb(bare.idleRss)}`, mb(idleRss));
 }
 
+const os = await import('node:os');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 console.log(
-  `Benchmark on ${process.version}, ${(await import('node:os')).cpus().length} cores; ports ${PORT}–${PORT + 2}.`,
+  `Benchmark on ${process.version}, ${os.cpus().length} cores, load average ${load()}; ports ${PORT}–${PORT + 2}.`,
 );
-const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'ignore' });
-if (build.status !== 0) throw new Error('the web build failed: run npm run build -w @shop/web');
+const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
+if (build.status !== 0) throw new Error('the build failed: run npm run build');
 await benchWeb();
 const bare = await benchBareFastify();
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 try {
   await benchShopApi('PGlite', shopEnv(dataDir), bare);
   await benchSecondStart(dataDir, bare);
+  await benchFreshClone(bare);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -228,5 +285,6 @@ if (databaseUrl !== undefined) {
   }
 } else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)');
 
+console.log(`\nLoad average at the end: ${load()}.`);
 console.log('\n| what | baseline | shop | ratio |\n|---|---|---|---|');
 for (const [what, baseline, shop, ratio] of rows) console.log(`| ${what} | ${baseline} | ${shop} | ${ratio} |`);

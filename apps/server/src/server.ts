@@ -2,13 +2,14 @@
 // operator's configuration), the demo seed when asked for (SEED_DEMO_DATA), listen; closes everything on
 // SIGINT/SIGTERM.
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/env.ts';
 import { withInstallationSecrets } from './config/installation-secrets.ts';
-import { type Db, openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import { openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
+
+export { prepareDatabase };
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -38,20 +39,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
       return closing;
     },
   };
-}
-
-/** Migrations always; the demo players and demo operators only where asked for (SEED_DEMO_DATA). */
-export async function prepareDatabase(
-  db: Db,
-  config: Pick<Config, 'seedDemoData' | 'databaseUrl' | 'dataDir' | 'paymentDataKey'>,
-  log: Pick<FastifyBaseLogger, 'info'>,
-): Promise<void> {
-  const database = config.databaseUrl === null ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  const applied = await migrateToLatest(db);
-  log.info({ applied, database }, 'database migrated');
-  if (!config.seedDemoData) return;
-  const { seeded, steps } = await seedDemoData(db, new Date(), { paymentDataKey: config.paymentDataKey });
-  log.info({ seeded, steps }, seeded ? 'demo data seeded' : 'demo data already present');
 }
 
 function handleSignals(server: RunningServer): void {

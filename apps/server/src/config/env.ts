@@ -1,12 +1,24 @@
 // The server's configuration: read once from the environment, parsed with zod, frozen.
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
 import { z } from 'zod';
 
-/** The monorepo root, found from this file's place (apps/server/src/config). Defaults are anchored here. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/**
+ * The monorepo root: the nearest folder above this module that holds apps/server/package.json, so the same code
+ * finds it from the sources (apps/server/src/config) and from the compiled bundle (apps/server/dist). Defaults
+ * are anchored here.
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps', 'server', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no apps/server/package.json above ${from}`);
+  }
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

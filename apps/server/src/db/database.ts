@@ -1,12 +1,12 @@
 // The Database type (one interface per table) and opening it: embedded PGlite, or PostgreSQL via pg.
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type ColumnType, type Dialect, type Generated, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { BackOfficeTables } from './back-office-tables.ts';
 import type { OperatorTables } from './operator-tables.ts';
 import type { PayoutTables } from './payout-tables.ts';
+import { openPglite } from './pglite-data-dir.ts';
 import type { RefundTables } from './refund-tables.ts';
 
 /** A timestamp column written by the database on insert. */
@@ -485,7 +485,5 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
       ...(config.databasePoolSize === undefined ? {} : { max: config.databasePoolSize }),
     });
   }
-  await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: config.dataDir, parsers: pgliteParsers() });
-  return createPgliteDb(client);
+  return createPgliteDb(await openPglite(config.dataDir, pgliteParsers()));
 }
