@@ -45,7 +45,7 @@ test('support records a postal cancellation and the package ends at the end of t
   // The letter arrived today (by the server's clock), within the minimum term.
   const receivedOn = await serverToday(request);
   const saver = ops.getByRole('region', { name: 'Saver package' }).first();
-  await saver.getByLabel('Post').check();
+  await saver.getByRole('radio', { name: 'Post', exact: true }).check();
   await saver.getByLabel('Date of receipt').fill(receivedOn);
   await saver.getByRole('button', { name: 'Record a postal or e-mail cancellation' }).click();
   await saver.getByRole('button', { name: 'Confirm' }).click();

@@ -30,10 +30,11 @@ test('finance refunds a deposit and its ledger lines sum to zero', async ({ page
   await expect(ops.getByTestId('ledger-sum-EUR')).toHaveText('€0.00');
 
   await expect(ops.getByLabel('Full: €50.00')).toBeChecked();
+  // By keyboard, as an operator at a desk works: Enter submits the form, the confirmation takes focus.
   await ops.getByLabel('Reason for the refund').fill('Player asked for the money back');
-  await ops.getByRole('button', { name: 'Review refund' }).click();
+  await ops.getByLabel('Reason for the refund').press('Enter');
   await expect(ops.getByText(`Refund €50.00 to ${player} through the PSP?`)).toBeVisible();
-  await ops.getByRole('button', { name: 'Refund this deposit' }).click();
+  await ops.getByRole('button', { name: 'Refund this deposit' }).press('Enter');
   await expect(ops.getByText(/^Refund of €50\.00 (sent to the PSP|requested)/)).toBeVisible();
 
   // The refund's lines join the deposit's; together they still sum to zero.

@@ -13,7 +13,7 @@ test('a player’s session and deposit token are refused by the console and its 
   const token = (await tokenAnswer.text()).trim();
   expect(token).not.toBe('');
 
-  for (const path of ['/ops/api/me', '/ops/api/players?q=money', '/ops/api/audit']) {
+  for (const path of ['/ops/api/me', '/ops/api/players?q=money', '/ops/api/payouts?state=REVIEW', '/ops/api/audit']) {
     const withCookie = await page.request.get(path);
     expect(withCookie.status(), path).toBe(401);
     const withToken = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });

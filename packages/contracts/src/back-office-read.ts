@@ -97,7 +97,14 @@ export const playerPayoutSchema = z.object({
   currency: z.string(),
   pspReference: z.nullable(z.string()),
   failureReason: z.nullable(z.string()),
+  /** Why it waited for review (`first_payout`, `amount`), null when it went straight through. */
+  reviewCause: z.nullable(z.enum(['first_payout', 'amount'])),
+  /** The rejection reason the player was shown (state REJECTED). */
+  reviewReason: z.nullable(z.string()),
+  reviewedAt: z.nullable(isoDateTime),
   finishedAt: z.nullable(isoDateTime),
+  /** A payout rejected in review: the reason the player reads (issue 12 point 3); else null. */
+  reviewReason: z.nullable(z.string()),
   history: z.array(stateChangeSchema),
 });
 

@@ -36,16 +36,17 @@ describe('player page', () => {
         detail = { ...detail, notes: [note, ...detail.notes] };
         return { status: 201, body: { note } };
       },
-      'POST /ops/api/players/42/subscription/cancellation': () => ({
-        status: 200,
-        body: {
-          subscription: {
-            ...detail.subscription,
-            endsOn: '2026-12-31',
-            cancellation: { channel: 'post', receivedOn: '2026-11-20' },
-          },
-        },
-      }),
+      'POST /ops/api/players/42/subscription/cancellation': () => {
+        const cancelled = {
+          ...(detail.subscription as NonNullable<typeof detail.subscription>),
+          state: 'CANCELED',
+          endsOn: '2026-12-31',
+          cancellation: { channel: 'post', receivedOn: '2026-11-20' },
+        };
+        // The page reloads the player: the package is cancelled now and the form is gone; the outcome stays.
+        detail = { ...detail, subscription: cancelled };
+        return { status: 200, body: { subscription: cancelled } };
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' });
     expect(screen.queryByRole('button', { name: 'Lift deposit block' })).toBeNull();
@@ -68,9 +69,11 @@ describe('player page', () => {
     expect(within(subscription).getByText(/by Post, received 20 Nov 2026/)).toBeTruthy();
     expect(callsTo('POST', '/ops/api/players/42/subscription/cancellation')).toHaveLength(0);
     await user.click(within(subscription).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(section('Saver package')).getByText('CANCELED')).toBeTruthy());
     expect(
-      await within(subscription).findByText('Cancellation recorded. The package ends on 31 Dec 2026.'),
+      within(section('Saver package')).getByText('Cancellation recorded. The package ends on 31 Dec 2026.'),
     ).toBeTruthy();
+    expect(within(section('Saver package')).queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(callsTo('POST', '/ops/api/players/42/subscription/cancellation')[0]?.body).toEqual({
       channel: 'post',
       receivedOn: '2026-11-20',

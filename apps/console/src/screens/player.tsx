@@ -138,7 +138,8 @@ function LiftBlockForm({ playerId, name, onLifted }: { playerId: string; name: s
   );
 }
 
-function CancellationForm({ playerId }: { playerId: string }) {
+/** Its outcome is shown by the page: a recorded cancellation removes the form. */
+function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (message: string) => void }) {
   const { t, date } = useI18n();
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState<'post' | 'email'>('post');
@@ -152,7 +153,11 @@ function CancellationForm({ playerId }: { playerId: string }) {
         method: 'POST',
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKey(playerId) }),
+    onSuccess: async ({ subscription }) => {
+      onDone(t('player.cancellationRecorded', { date: date(subscription.endsOn) }));
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: playerKey(playerId) });
+    },
     onError: (failure) => {
       setConfirming(false);
       const field = fieldErrors(failure).receivedOn;
@@ -164,13 +169,6 @@ function CancellationForm({ playerId }: { playerId: string }) {
       setAttempt((n) => n + 1);
     },
   });
-  if (record.isSuccess) {
-    return (
-      <Notice tone="success">
-        {t('player.cancellationRecorded', { date: date(record.data.subscription.endsOn) })}
-      </Notice>
-    );
-  }
   const channelName = t(`player.channel.${channel}`);
   if (confirming) {
     return (
@@ -238,6 +236,7 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
   const name = [player.firstName, player.surname].filter(Boolean).join(' ') || player.userName;
   useTitle(t('player.heading', { name }));
   const [lifted, setLifted] = useState(false);
+  const [cancellationRecorded, setCancellationRecorded] = useState<string | undefined>();
   const support = hasRole(operator, 'support');
   const finance = hasRole(operator, 'finance');
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
@@ -324,8 +323,9 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
                   ],
                 ]}
               />
+              {cancellationRecorded ? <Notice tone="success">{cancellationRecorded}</Notice> : null}
               {support && subscription.cancellation === null && ACTIVE_SUBSCRIPTION.test(subscription.state) ? (
-                <CancellationForm playerId={playerId} />
+                <CancellationForm playerId={playerId} onDone={setCancellationRecorded} />
               ) : null}
             </>
           ) : (

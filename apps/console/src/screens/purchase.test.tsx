@@ -25,22 +25,26 @@ describe('purchase page', () => {
   });
 
   it('lets finance refund part of a deposit after a confirmation step', async () => {
+    let refunded = 1000;
     const { user, callsTo } = renderConsole('/purchases/T-1001', FINANCE, {
-      'GET /ops/api/purchases/T-1001': { status: 200, body: purchaseDetail() },
-      'POST /ops/api/purchases/T-1001/refunds': (call) => ({
-        status: 201,
-        body: {
-          refund: {
-            id: 1,
-            amount: (call.body as { amount: number }).amount,
-            bonusClawback: 0,
-            reason: 'x',
-            state: 'REFUNDED',
-            createdAt: '',
-            operator: null,
+      'GET /ops/api/purchases/T-1001': () => ({ status: 200, body: purchaseDetail({ refundedAmount: refunded }) }),
+      'POST /ops/api/purchases/T-1001/refunds': (call) => {
+        refunded += (call.body as { amount: number }).amount;
+        return {
+          status: 201,
+          body: {
+            refund: {
+              id: 1,
+              amount: (call.body as { amount: number }).amount,
+              bonusClawback: 0,
+              reason: 'x',
+              state: 'REFUNDED',
+              createdAt: '',
+              operator: null,
+            },
           },
-        },
-      }),
+        };
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'Purchase T-1001' });
     // 10 € of 50 € already refunded: the full refund is the remaining 40 €.
@@ -58,6 +62,9 @@ describe('purchase page', () => {
     expect(callsTo('POST', '/ops/api/purchases/T-1001/refunds')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Refund this deposit' }));
     expect(await screen.findByText('Refund of €12.50 sent to the PSP.')).toBeTruthy();
+    // The page reloads the purchase: what is left to refund shrinks and the outcome stays.
+    expect(await screen.findByLabelText('Full: €27.50')).toBeTruthy();
+    expect(screen.getByText('Refund of €12.50 sent to the PSP.')).toBeTruthy();
     const body = callsTo('POST', '/ops/api/purchases/T-1001/refunds')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ amount: 1250, reason: 'Goodwill' });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);

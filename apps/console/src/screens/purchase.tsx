@@ -29,7 +29,10 @@ import type { PurchaseDetail, Refund } from '../lib/types';
 
 const purchaseKey = (tid: string) => ['purchase', tid] as const;
 
-function RefundForm({ detail }: { detail: PurchaseDetail }) {
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+/** The refund form; its outcome is shown by the page, which outlives the form (a full refund removes it). */
+function RefundForm({ detail, onDone }: { detail: PurchaseDetail; onDone: (outcome: Outcome) => void }) {
   const { t, money } = useI18n();
   const queryClient = useQueryClient();
   const { purchase } = detail;
@@ -46,8 +49,20 @@ function RefundForm({ detail }: { detail: PurchaseDetail }) {
   const refund = useMutation({
     mutationFn: (body: { amount: number; reason: string; idempotencyKey: string }) =>
       api<{ refund: Refund }>(`/purchases/${encodeURIComponent(purchase.tid)}/refunds`, { method: 'POST', body }),
-    onSuccess: async () => {
+    onSuccess: async ({ refund: done }) => {
       idempotencyKey.current = newIdempotencyKey();
+      const amount = money(done.amount, purchase.currency);
+      onDone(
+        done.state === 'FAILED'
+          ? { tone: 'error', text: t('purchase.refundFailed', { amount, reason: done.failureReason ?? '—' }) }
+          : {
+              tone: 'success',
+              text: t(done.state === 'PENDING' ? 'purchase.refundPending' : 'purchase.refundDone', { amount }),
+            },
+      );
+      setConfirmAmount(null);
+      setAmountText('');
+      setReason('');
       await queryClient.invalidateQueries({ queryKey: purchaseKey(purchase.tid) });
     },
     onError: (failure) => {
@@ -61,18 +76,6 @@ function RefundForm({ detail }: { detail: PurchaseDetail }) {
       setAttempt((n) => n + 1);
     },
   });
-  if (refund.isSuccess) {
-    const done = refund.data.refund;
-    const amount = money(done.amount, purchase.currency);
-    if (done.state === 'FAILED') {
-      return <Notice tone="error">{t('purchase.refundFailed', { amount, reason: done.failureReason ?? '—' })}</Notice>;
-    }
-    return (
-      <Notice tone="success">
-        {t(done.state === 'PENDING' ? 'purchase.refundPending' : 'purchase.refundDone', { amount })}
-      </Notice>
-    );
-  }
   if (confirmAmount !== null) {
     return (
       <ConfirmStep
@@ -163,6 +166,7 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
   for (const line of detail.ledger) ledgerSums.set(line.currency, (ledgerSums.get(line.currency) ?? 0) + line.amount);
   const refundable = purchase.price - (purchase.refundedAmount ?? 0) > 0 && purchase.creditedAt !== null;
   const refunds = detail.refunds ?? [];
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
   return (
     <>
       <PageHeading>{t('purchase.heading', { tid: purchase.tid })}</PageHeading>
@@ -300,7 +304,8 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
                 ))}
               </Table>
             )}
-            {hasRole(operator, 'finance') && refundable ? <RefundForm detail={detail} /> : null}
+            {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+            {hasRole(operator, 'finance') && refundable ? <RefundForm detail={detail} onDone={setOutcome} /> : null}
           </Section>
         </div>
       </div>

@@ -43,6 +43,7 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
         subscription: false,
         pspReference: 'PSP-REF-1',
         pspStatus: null,
+        refundedAmount: 0,
       },
     ],
     payouts: [
@@ -57,6 +58,9 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
         currency: 'EUR',
         pspReference: null,
         failureReason: 'Account holder does not match',
+        reviewCause: 'first_payout',
+        reviewReason: 'Account holder does not match',
+        reviewedAt: '2026-11-22T09:00:00Z',
         finishedAt: '2026-11-22T09:00:00Z',
         history: [{ at: '2026-11-21T09:00:00Z', from: null, to: 'REVIEW' }],
       },

@@ -1,5 +1,6 @@
 // A fingerprint of everything a refused call must leave alone: money (ledger, purchases, payouts, bookings),
-// saved instruments, limits, operators' notes and the players' personal data. One query, one digest per table.
+// saved instruments, limits, refunds, operators, their notes and audit trail, and the players' personal data.
+// One query, one digest per table.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -17,6 +18,9 @@ const WHOLE_TABLES = [
   'express_payment_settings',
   'operator_notes',
   'purchase_refunds',
+  // A refused operator call writes no audit row and changes no operator (log-in failures are kept elsewhere).
+  'operators',
+  'operator_audit_log',
 ] as const;
 
 /** The players' data a call may change; log-in bookkeeping columns others may add stay out of it. */

@@ -42,6 +42,8 @@ const PLAYER = 'money-de';
 const OTHER_PLAYER = 'money-gb';
 /** The account the fuzzed log-ins try (with wrong passwords, so the login throttle locks it, not PLAYER). */
 const LOGIN_PLAYER = 'money-se';
+/** The operator the fuzzed operator log-ins try (wrong passwords; the fuzzing operator is another). */
+const LOGIN_OPERATOR = 'fuzz-login@ops.example';
 const ORIGIN = new URL(testConfig().publicUrl).origin;
 
 async function firstPackage(app: FastifyInstance, authorization: string, subscription: boolean): Promise<Purchasable> {
@@ -109,6 +111,10 @@ function templatesFor(purchase: {
     'POST /platform/deposit-limits': { type: 'form', value: { period: 'month', amount: '250' } },
     'POST /platform/deposit-limits/withdraw': { type: 'form', value: { period: 'week' } },
     'POST /platform/subscription/confirm': { type: 'form', value: { token: 'x'.repeat(32) } },
+    'POST /ops/api/login': {
+      type: 'json',
+      value: { email: LOGIN_OPERATOR, password: 'not-the-password', totp: '123456' },
+    },
     'POST /ops/api/players/:id/notes': { type: 'json', value: { text: 'Called the player about the deposit.' } },
     'POST /ops/api/payouts/:publicId/reject': { type: 'json', value: { reason: 'The account holder does not match.' } },
     'POST /ops/api/purchases/:tid/refunds': {
@@ -241,6 +247,7 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
     expect(reviewPayout.json().payout?.state, reviewPayout.body).toBe('REVIEW');
     const operator = await createTestOperator(database.db, { roles: ['support', 'finance'] });
     const operatorSession = await operatorCookie(app, operator);
+    await createTestOperator(database.db, { roles: ['support'], email: LOGIN_OPERATOR });
     const knownIds = [
       userId,
       ownTid,

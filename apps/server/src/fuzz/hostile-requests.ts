@@ -212,6 +212,8 @@ function credentialsOf(route: FuzzRoute, context: FuzzContext): fc.Arbitrary<Rec
       { cookie: 'gd_session=%00%FF' },
       { cookie: `gd_session=${'x'.repeat(300)}` },
       { cookie: 'gd_session=a; gd_session=b' },
+      { cookie: `shop_ops=${'x'.repeat(300)}` },
+      { cookie: `${context.operatorCookie}; shop_ops=a` },
       { authorization: `Bearer ${'A'.repeat(300)}` },
       { authorization: 'Basic Zm9vOmJhcg==' },
       { authorization: 'Bearer a b' },

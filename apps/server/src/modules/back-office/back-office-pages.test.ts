@@ -9,7 +9,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import { createTestOperator } from '../../test/operator-helpers.ts';
-import { appDepsFor, bankPayout, newPlayer, payOut, type TestPlayer } from '../../test/payout-helpers.ts';
+import {
+  appDepsFor,
+  bankPayout,
+  financeSession,
+  newPlayer,
+  payOut,
+  payOutApproved,
+  type TestPlayer,
+} from '../../test/payout-helpers.ts';
 import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -35,6 +43,8 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
   let fake: FakePsp;
   let app: FastifyInstance;
   let deps: AppDeps;
+  /** A finance operator's session: a player's first payout waits for approval. */
+  let finance: string;
   const clock = manualClock(new Date('2026-05-04T10:00:00.000Z'));
 
   beforeAll(async () => {
@@ -42,6 +52,7 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     fake = await startFakePsp();
     app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
     deps = appDepsFor(app, database.db, fake.url, { clock });
+    finance = await financeSession(app, database.db, clock);
   });
   afterAll(async () => {
     await app.close();
@@ -88,7 +99,7 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     expect(page?.purchase).toMatchObject({ state: 'FAILED', errorCode: '7', userId: player.userId, creditedAt: null });
     expect(page?.ledger).toEqual([]);
 
-    const payoutId = (await payOut(app, player, bankPayout(3000))).payout?.id ?? '';
+    const payoutId = (await payOutApproved(app, finance, player, bankPayout(3000))).payout?.id ?? '';
     clock.advanceSeconds(3600);
     const atPsp = fake.payouts.find(payoutId);
     if (atPsp === undefined) throw new Error('payout not at the PSP');
@@ -98,8 +109,11 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
       {
         publicId: payoutId,
         state: 'SETTLED',
+        reviewCause: 'first_payout',
+        reviewedAt: '2026-05-04T10:01:00.000Z',
         history: [
-          { at: '2026-05-04T10:01:00.000Z', from: null, to: 'PENDING' },
+          { at: '2026-05-04T10:01:00.000Z', from: null, to: 'REVIEW' },
+          { at: '2026-05-04T10:01:00.000Z', from: 'REVIEW', to: 'PENDING' },
           { at: '2026-05-04T11:01:00.000Z', from: 'PENDING', to: 'SETTLED' },
         ],
       },
@@ -184,7 +198,10 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
       [5000, 'SUCCESS'],
       [2000, 'SUCCESS'],
     ]);
-    expect(page?.payouts).toMatchObject([{ publicId: payoutId, state: 'PENDING', amount: 4000, fee: 100 }]);
+    // A first payout waits for an operator: its money is reserved (pending) meanwhile.
+    expect(page?.payouts).toMatchObject([
+      { publicId: payoutId, state: 'REVIEW', amount: 4000, fee: 100, reviewCause: 'first_payout', reviewReason: null },
+    ]);
     expect(page?.notes.map((note) => [note.text, note.operator])).toEqual([
       ['Payout confirmed by phone.', operator],
       ['Called about the payout.', operator],
@@ -204,7 +221,7 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
   it('finds a player by id, user name, e-mail, name, purchase tid and the PSP references', async () => {
     const player = await newPlayer(app, 'money-de');
     const bought = await buy(player, 2000);
-    const payoutId = (await payOut(app, player, bankPayout(1000))).payout?.id ?? '';
+    const payoutId = (await payOutApproved(app, finance, player, bankPayout(1000))).payout?.id ?? '';
     const payout = await database.db
       .selectFrom('payouts')
       .select('psp_reference')

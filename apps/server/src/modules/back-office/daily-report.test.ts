@@ -1,7 +1,7 @@
 // The daily report against the ledger: money moved through the real services (card deposits with bonuses in
-// two currencies, a returned debit, payouts paid out and failed, a refund and a refused one) over several days by
-// the test clock; the
-// report's figures per day are what happened, and its totals equal the ledger's sums per account kind.
+// two currencies, a returned debit, payouts paid out, failed and rejected in review, a refund and a refused one)
+// over several days by the test clock; the report's figures per day are what happened, and its totals equal the
+// ledger's sums per account kind.
 import { dailyReportSchema } from '@shop/contracts/back-office-read';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -12,9 +12,12 @@ import { createTestOperator } from '../../test/operator-helpers.ts';
 import {
   appDepsFor,
   bankPayout,
+  financeSession,
   ledgerBalanced,
   newPlayer,
   payOut,
+  payOutApproved,
+  rejectInReview,
   type TestPlayer,
 } from '../../test/payout-helpers.ts';
 import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
@@ -28,12 +31,15 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
   let database: TestDatabase;
   let fake: FakePsp;
   let app: FastifyInstance;
+  /** A finance operator's session: a player's first payout waits for approval. */
+  let finance: string;
   const clock = manualClock(new Date('2026-03-01T09:00:00.000Z'));
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     fake = await startFakePsp();
     app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
+    finance = await financeSession(app, database.db, clock);
   });
   afterAll(async () => {
     await app.close();
@@ -41,8 +47,10 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     await database.close();
   });
 
-  const at = (iso: string) => {
+  /** Moves the clock on; the operator logs in again (a console session ends after 8 idle hours). */
+  const at = async (iso: string) => {
     clock.advanceSeconds((new Date(iso).getTime() - clock.now().getTime()) / 1000);
+    finance = await financeSession(app, database.db, clock);
   };
   /** Sends a PSP notification signed at the test clock's time (the signature's timestamp must be recent). */
   const notify = ({ payload }: { payload: string }) =>
@@ -97,33 +105,37 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     await deposit(briton, 2000);
 
     // 2 March, late evening UTC: the 20 € debit comes back; a euro payout of 30 € (1 € fee) is paid out.
-    at('2026-03-02T23:30:00.000Z');
+    await at('2026-03-02T23:30:00.000Z');
     const payment = fake.paymentFor(returnedTid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     expect(
       (await notify(fake.notification(payment, { id: `evt_returned_${returnedTid}`, status: 'RETURNED' }))).statusCode,
     ).toBe(200);
-    const paid = (await payOut(app, german, bankPayout(3000))).payout?.id ?? '';
+    const paid = (await payOutApproved(app, finance, german, bankPayout(3000))).payout?.id ?? '';
     await finishPayout(paid, 'SETTLED');
 
-    // 3 March: a pound payout fails (everything returned); a euro payout is asked for and paid the next day.
-    at('2026-03-03T08:00:00.000Z');
-    const failed = (await payOut(app, briton, bankPayout(1500))).payout?.id ?? '';
+    // 3 March: a pound payout is rejected in review and the next one fails at the bank (everything returned
+    // both times); a euro payout is asked for (a later one, below the review threshold: straight to the PSP)
+    // and paid the next day.
+    await at('2026-03-03T08:00:00.000Z');
+    const rejected = (await payOut(app, briton, bankPayout(1200))).payout?.id ?? '';
+    expect((await rejectInReview(app, finance, rejected, 'Account holder does not match')).statusCode).toBe(200);
+    const failed = (await payOutApproved(app, finance, briton, bankPayout(1500))).payout?.id ?? '';
     await finishPayout(failed, 'FAILED');
     const overnight = (await payOut(app, german, bankPayout(2000))).payout?.id ?? '';
-    at('2026-03-04T00:00:00.000Z');
+    await at('2026-03-04T00:00:00.000Z');
     await finishPayout(overnight, 'SETTLED');
-    // The pound player's second payout is still on its way: not paid out, so not in the report.
+    // The pound player's last payout waits for review: not paid out, so not in the report.
     const open = (await payOut(app, briton, bankPayout(1000))).payout?.id ?? '';
     expect(open).not.toBe('');
     // 4 March: 20 € of the 50 € deposit refunded (20 € credit and 2 € of its bonus back); a refund the PSP
     // refused was booked back and counts for nothing.
-    const finance = await createTestOperator(database.db, { roles: ['finance'] });
+    const refunder = await createTestOperator(database.db, { roles: ['finance'] });
     const deps = appDepsFor(app, database.db, fake.url, { clock });
     const refundOf = (amount: number, key: string) =>
       requestRefund(deps, {
         tid: refundedTid,
-        operatorId: finance.id,
+        operatorId: refunder.id,
         amount,
         reason: 'report test',
         idempotencyKey: key,
@@ -207,7 +219,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     const inFlight = await database.db
       .selectFrom('payouts')
       .select(['currency', 'fee', 'final_amount'])
-      .where('state', '=', 'PENDING')
+      .where('state', 'in', ['REVIEW', 'PENDING'])
       .execute();
     expect(inFlight).toEqual([{ currency: 'GGBP', fee: poundFee, final_amount: 850 }]);
     for (const total of report.totals) {

@@ -84,7 +84,11 @@ export async function listPayouts(db: Db, userId: number) {
       'currency',
       'psp_reference',
       'failure_reason',
+      'review_cause',
+      'review_reason',
+      'reviewed_at',
       'finished_at',
+      'review_reason',
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')

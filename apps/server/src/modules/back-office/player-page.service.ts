@@ -79,7 +79,11 @@ function toPayoutSummary(
     currency: row.currency,
     pspReference: row.psp_reference,
     failureReason: row.failure_reason,
+    reviewCause: row.review_cause,
+    reviewReason: row.review_reason,
+    reviewedAt: row.reviewed_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,
+    reviewReason: row.review_reason,
     history,
   };
 }

@@ -23,6 +23,7 @@ import {
 import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
 import { loginAs, manualClock, shopOriginOf } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { getPlayerPage } from '../back-office/player-page.service.ts';
 import { renderMail } from '../mail/mail-templates.ts';
 import { reconcilePendingPayouts } from './payout-submission.ts';
 
@@ -205,6 +206,10 @@ describe.each(DATABASE_KINDS)('payout review queue on %s', (kind) => {
 
     const audit = await auditOf(id);
     expect(audit.map((entry) => [entry.action, entry.reason])).toEqual([['payout.reject', reason]]);
+    // The operator's player page shows it too.
+    expect((await getPlayerPage(database.db, player.userId))?.payouts).toMatchObject([
+      { publicId: id, state: 'REJECTED', reviewReason: reason },
+    ]);
 
     // Decided is decided: neither a second rejection nor an approval changes anything.
     for (const response of [await rejectInReview(app, finance, id, 'again'), await approveInReview(app, finance, id)]) {
