@@ -103,8 +103,6 @@ export const playerPayoutSchema = z.object({
   reviewReason: z.nullable(z.string()),
   reviewedAt: z.nullable(isoDateTime),
   finishedAt: z.nullable(isoDateTime),
-  /** A payout rejected in review: the reason the player reads (issue 12 point 3); else null. */
-  reviewReason: z.nullable(z.string()),
   history: z.array(stateChangeSchema),
 });
 

@@ -214,7 +214,8 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     ]);
 
     // The ledger, account kind by account kind (the seed only funds players from platform_funding). Money that
-    // is still on its way out (the open pound payout) sits in pending_payout and payout_fees, outside the report.
+    // is still on its way out (the open pound payout, waiting for review since the pound player has not been paid
+    // out yet) sits in pending_payout and payout_fees, outside the report.
     expect(await ledgerBalanced(database.db)).toBe(true);
     const inFlight = await database.db
       .selectFrom('payouts')

@@ -83,7 +83,6 @@ function toPayoutSummary(
     reviewReason: row.review_reason,
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,
-    reviewReason: row.review_reason,
     history,
   };
 }
