@@ -25,6 +25,7 @@ export function authDepsOf(deps: AppDeps): AuthDeps {
     clock: deps.clock,
     sessionTtlSeconds: deps.config.sessionTtlSeconds,
     tokenTtlSeconds: deps.config.tokenTtlSeconds,
+    depositTokenCacheSeconds: deps.config.depositTokenCacheSeconds,
     loginThrottle: {
       maxFailuresPerAccount: deps.config.loginMaxFailuresPerAccount,
       maxFailuresPerAddress: deps.config.loginMaxFailuresPerAddress,

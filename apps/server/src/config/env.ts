@@ -96,6 +96,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalText.pipe(url.optional()),
   TOKEN_TTL_SECONDS: positiveSeconds.default(1800),
+  DEPOSIT_TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   SESSION_TTL_SECONDS: positiveSeconds.default(604_800),
   OPERATOR_SESSION_TTL_SECONDS: positiveSeconds.default(28_800),
   WEB_DIST_DIR: optionalText,
@@ -159,6 +160,11 @@ export interface Config {
   /** The shop's public origin without a trailing slash, e.g. http://localhost:3000. */
   publicUrl: string;
   tokenTtlSeconds: number;
+  /**
+   * How long this process trusts a deposit token it checked (0: never). Logout here revokes at once; a player
+   * blocked or logged out through another instance is refused within this many seconds.
+   */
+  depositTokenCacheSeconds: number;
   sessionTtlSeconds: number;
   /** Idle life of an operator's console session (`shop_ops`): each request moves its end this far ahead. */
   operatorSessionTtlSeconds: number;
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL ?? null,
     publicUrl,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    depositTokenCacheSeconds: values.DEPOSIT_TOKEN_CACHE_SECONDS,
     sessionTtlSeconds: values.SESSION_TTL_SECONDS,
     operatorSessionTtlSeconds: values.OPERATOR_SESSION_TTL_SECONDS,
     webDistDir: resolvePath(values.WEB_DIST_DIR, 'apps/web/dist'),

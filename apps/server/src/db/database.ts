@@ -1,6 +1,6 @@
 // The Database type (one interface per table) and opening it: embedded PGlite, or PostgreSQL via pg.
 import type { PGlite } from '@electric-sql/pglite';
-import { type ColumnType, type Generated, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { type ColumnType, type Dialect, type Generated, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { BackOfficeTables } from './back-office-tables.ts';
@@ -433,9 +433,12 @@ const INT8_OID = 20;
 const DATE_OID = 1082;
 const keepText = (value: string): string => value;
 
+/** Wraps the dialect, e.g. to count statements in tests (test/statement-counter.ts). */
+export type DialectWrapper = (dialect: Dialect) => Dialect;
+
 /** Kysely over a PGlite instance (embedded, or in memory for tests). */
-export function createPgliteDb(client: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+export function createPgliteDb(client: PGlite, wrapDialect: DialectWrapper = (dialect) => dialect): Db {
+  return new Kysely<Database>({ dialect: wrapDialect(new PGliteDialect(client)) });
 }
 
 export function pgliteParsers(): Record<number, (value: string) => string> {
@@ -447,6 +450,7 @@ export interface PostgresOptions {
   /** Optional schema put first on the search_path (tests use one schema per file). */
   schema?: string;
   max?: number;
+  wrapDialect?: DialectWrapper;
 }
 
 /** Kysely over a pg Pool. */
@@ -462,7 +466,8 @@ export function createPostgresDb(options: PostgresOptions): Db {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const dialect = new PostgresDialect({ pool });
+  return new Kysely<Database>({ dialect: options.wrapDialect?.(dialect) ?? dialect });
 }
 
 export interface DatabaseConfig {

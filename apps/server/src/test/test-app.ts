@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       MAIL_JOB_INTERVAL_SECONDS: '0',
       // Suites change the catalogue in the database between calls; catalogue-cache.test.ts turns the cache on.
       CATALOGUE_CACHE_SECONDS: '0',
+      // Suites block players in the database between calls; deposit-token-cache.test.ts turns the cache on.
+      DEPOSIT_TOKEN_CACHE_SECONDS: '0',
       // Suites buy the same package back to back as set-up; purchase-repeat.test.ts turns the repeat guard on.
       PURCHASE_REPEAT_WINDOW_SECONDS: '0',
     }),

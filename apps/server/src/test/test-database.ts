@@ -4,10 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import { createPgliteDb, createPostgresDb, type Db, pgliteParsers } from '../db/database.ts';
+import { createPgliteDb, createPostgresDb, type Db, type DialectWrapper, pgliteParsers } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import type { PgliteTemplateFiles } from './pglite-templates.ts';
+import type { StatementCounter } from './statement-counter.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -23,14 +24,18 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** Migrated and demo-seeded; `{ demoData: false }`: a fresh database with the migrations only. */
+/**
+ * Migrated and demo-seeded; `{ demoData: false }`: a fresh database with the migrations only. With a `counter`,
+ * every statement sent through the returned `db` is counted (statement-counter.ts).
+ */
 export async function openTestDatabase(
   kind: DatabaseKind,
-  options: { demoData?: boolean } = {},
+  options: { demoData?: boolean; counter?: StatementCounter } = {},
 ): Promise<TestDatabase> {
   const demoData = options.demoData ?? true;
-  if (kind === 'postgres') return openPostgresSchema(demoData);
-  return openPgliteCopy(demoData ? 'seeded' : 'migrated');
+  const wrapDialect: DialectWrapper = options.counter?.wrap ?? ((dialect) => dialect);
+  if (kind === 'postgres') return openPostgresSchema(demoData, wrapDialect);
+  return openPgliteCopy(demoData ? 'seeded' : 'migrated', wrapDialect);
 }
 
 // --- PGlite: a copy of a template built once per run by the global setup (loading a dump takes ~0.4 s, initdb
@@ -50,9 +55,9 @@ function loadTemplate(which: keyof PgliteTemplateFiles): Promise<Uint8Array> {
   return bytes;
 }
 
-async function openPgliteCopy(which: keyof PgliteTemplateFiles): Promise<TestDatabase> {
+async function openPgliteCopy(which: keyof PgliteTemplateFiles, wrapDialect: DialectWrapper): Promise<TestDatabase> {
   const client = await PGlite.create({ loadDataDir: new Blob([await loadTemplate(which)]), parsers: pgliteParsers() });
-  const db = createPgliteDb(client);
+  const db = createPgliteDb(client, wrapDialect);
   let closed: Promise<void> | undefined;
   return {
     kind: 'pglite',
@@ -66,12 +71,12 @@ async function openPgliteCopy(which: keyof PgliteTemplateFiles): Promise<TestDat
 
 // --- PostgreSQL: a uniquely named schema per test database, dropped on close.
 
-async function openPostgresSchema(demoData: boolean): Promise<TestDatabase> {
+async function openPostgresSchema(demoData: boolean, wrapDialect: DialectWrapper): Promise<TestDatabase> {
   if (postgresUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = createPostgresDb({ connectionString: postgresUrl, max: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin);
-  const db = createPostgresDb({ connectionString: postgresUrl, schema, max: 4 });
+  const db = createPostgresDb({ connectionString: postgresUrl, schema, max: 4, wrapDialect });
   let closed: Promise<void> | undefined;
   const close = () => {
     closed ??= (async () => {

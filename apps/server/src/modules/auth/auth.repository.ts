@@ -50,11 +50,16 @@ export async function findAccessTokenOwner(
   db: Db,
   token: { tokenHash: string; purpose: 'deposit' },
   now: Date,
-): Promise<{ userId: number; blocked: boolean } | undefined> {
+): Promise<{ userId: number; blocked: boolean; sessionIdHash: string | null; expiresAt: Date } | undefined> {
   const row = await db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.id', 'access_tokens.user_id')
-    .select(['users.id as userId', 'users.blocked as blocked'])
+    .select([
+      'users.id as userId',
+      'users.blocked as blocked',
+      'access_tokens.session_id_hash as sessionIdHash',
+      'access_tokens.expires_at as expiresAt',
+    ])
     .where('access_tokens.token_hash', '=', token.tokenHash)
     .where('access_tokens.purpose', '=', token.purpose)
     .where('access_tokens.expires_at', '>', now)

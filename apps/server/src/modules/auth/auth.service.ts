@@ -12,6 +12,7 @@ import {
   insertAccessToken,
   insertSession,
 } from './auth.repository.ts';
+import { forgetSessionTokens, recallDepositToken, rememberDepositToken } from './deposit-token-cache.ts';
 import { forgiveAccountFailures, type LoginThrottleSettings, openLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -20,6 +21,8 @@ export interface AuthDeps {
   clock: Clock;
   sessionTtlSeconds: number;
   tokenTtlSeconds: number;
+  /** DEPOSIT_TOKEN_CACHE_SECONDS (deposit-token-cache.ts). */
+  depositTokenCacheSeconds: number;
   loginThrottle: LoginThrottleSettings;
 }
 
@@ -73,7 +76,9 @@ export async function logIn(
 
 /** Ends the session; its deposit and payout tokens go with it (foreign key, on delete cascade). */
 export async function logOut(deps: AuthDeps, sessionId: string): Promise<void> {
-  await deleteSession(deps.db, hashSecret(sessionId));
+  const idHash = hashSecret(sessionId);
+  await deleteSession(deps.db, idHash);
+  forgetSessionTokens(deps.db, idHash);
 }
 
 /** The player of a session cookie value, or null when absent, unknown or expired. */
@@ -108,12 +113,13 @@ export type TokenCheckResult = { ok: true; userId: number } | { ok: false; code:
 
 export async function authenticateDepositToken(deps: AuthDeps, token: string | null): Promise<TokenCheckResult> {
   if (token === null || token === '') return { ok: false, code: 'not-authenticated' };
-  const owner = await findAccessTokenOwner(
-    deps.db,
-    { tokenHash: hashSecret(token), purpose: 'deposit' },
-    deps.clock.now(),
-  );
+  const tokenHash = hashSecret(token);
+  const now = deps.clock.now();
+  const known = recallDepositToken(deps.db, tokenHash, now);
+  if (known !== undefined) return { ok: true, userId: known };
+  const owner = await findAccessTokenOwner(deps.db, { tokenHash, purpose: 'deposit' }, now);
   if (owner === undefined) return { ok: false, code: 'not-authenticated' };
   if (owner.blocked) return { ok: false, code: 'forbidden' };
+  rememberDepositToken(deps.db, tokenHash, owner, { now, cacheSeconds: deps.depositTokenCacheSeconds });
   return { ok: true, userId: owner.userId };
 }

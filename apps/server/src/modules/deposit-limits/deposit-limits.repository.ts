@@ -58,24 +58,37 @@ export interface CountedDepositRow {
 }
 
 /**
- * Every deposit of the player in `currency` since `since` that took or may still take money: purchases that
- * succeeded or are still open (PROCESSING, GOTO), and saver-package bookings that are charged, being charged or
- * waiting for a retry. A package's first booking is its sign-up purchase, counted as that purchase.
+ * Every deposit of the player since `since` that took or may still take money (in `currency`, or in every
+ * currency when null): purchases that succeeded or are still open (PROCESSING, GOTO), and saver-package bookings
+ * that are charged, being charged or waiting for a retry. A package's first booking is its sign-up purchase,
+ * counted as that purchase. Rows: currency, amount, at — a query of its own or a subquery (the shop's player read).
  */
+export function countedDepositsQuery(input: {
+  userId: number;
+  currency: string | null;
+  since: Date;
+  excludeBookingId?: string;
+}) {
+  const excluded = input.excludeBookingId ?? null;
+  const currency = input.currency;
+  return sql<{ currency: string; amount: number; at: Date }>`
+    select currency, price as amount, created_at as at from purchases
+      where user_id = ${input.userId} and created_at >= ${input.since}
+        and (${currency}::text is null or currency = ${currency}::text)
+        and state in ('SUCCESS', 'PROCESSING', 'GOTO')
+    union all
+    select currency, price as amount, created_at as at from subscription_bookings
+      where user_id = ${input.userId} and created_at >= ${input.since}
+        and (${currency}::text is null or currency = ${currency}::text)
+        and state in ('PENDING', 'RETRY', 'SUCCESS') and purchase_tid is null
+        and (${excluded}::bigint is null or id <> ${excluded}::bigint)`;
+}
+
 export async function listCountedDeposits(
   db: Db | Trx,
   input: { userId: number; currency: string; since: Date; excludeBookingId?: string },
 ): Promise<CountedDepositRow[]> {
-  const excluded = input.excludeBookingId ?? null;
-  const result = await sql<{ amount: number; at: Date }>`
-    select price as amount, created_at as at from purchases
-      where user_id = ${input.userId} and currency = ${input.currency} and created_at >= ${input.since}
-        and state in ('SUCCESS', 'PROCESSING', 'GOTO')
-    union all
-    select price as amount, created_at as at from subscription_bookings
-      where user_id = ${input.userId} and currency = ${input.currency} and created_at >= ${input.since}
-        and state in ('PENDING', 'RETRY', 'SUCCESS') and purchase_tid is null
-        and (${excluded}::bigint is null or id <> ${excluded}::bigint)`.execute(db);
+  const result = await countedDepositsQuery(input).execute(db);
   return result.rows.map((row) => ({ amount: Number(row.amount), at: new Date(row.at) }));
 }
 

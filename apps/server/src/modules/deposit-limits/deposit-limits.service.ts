@@ -23,6 +23,7 @@ import type { Db, Trx } from '../../db/database.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf } from '../users/users.service.ts';
 import {
+  type CountedDepositRow,
   findLimitPlayer,
   listCountedDeposits,
   listOwnLimits,
@@ -73,8 +74,23 @@ export async function allowanceOf(
     listOwnLimits(db, user.id),
     listCountedDeposits(db, { userId: user.id, currency, since: earliestWindowStart(now), ...options }),
   ]);
+  return allowanceFrom(deps, user, { ownLimits: rows, deposits });
+}
+
+/**
+ * allowanceOf from rows the caller read itself (GET /deposit/shop reads them with the player in one query):
+ * deposits since earliestWindowStart(now), in any currency — those in another currency are left out here.
+ */
+export function allowanceFrom(
+  deps: AppDeps,
+  user: Player,
+  read: { ownLimits: readonly OwnLimitRow[]; deposits: readonly (CountedDepositRow & { currency?: string })[] },
+): PlayerAllowance {
+  const now = deps.clock.now();
+  const currency = limitCurrencyOf(user);
+  const deposits = read.deposits.filter((row) => row.currency === undefined || row.currency === currency);
   const operatorMonthly = operatorMonthlyOf(deps, user);
-  const allowance = depositAllowance({ own: ownLimitsOf(rows, currency), operatorMonthly, deposits, now });
+  const allowance = depositAllowance({ own: ownLimitsOf(read.ownLimits, currency), operatorMonthly, deposits, now });
   return { ...allowance, currency, operatorMonthly };
 }
 

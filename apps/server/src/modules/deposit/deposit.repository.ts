@@ -1,5 +1,5 @@
 // Queries behind GET /deposit/shop: providers, per-player blocks, the catalogue, last used amount, offers.
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type {
   BonusAdvertisementsTable,
   ConsumablesTable,
@@ -8,6 +8,8 @@ import type {
   PurchasablesTable,
   Trx,
 } from '../../db/database.ts';
+import { countedDepositsQuery, type OwnLimitRow } from '../deposit-limits/deposit-limits.repository.ts';
+import { USER_COLUMNS, type UserRow } from '../users/users.repository.ts';
 
 export type ProviderRow = Selectable<ProvidersTable>;
 
@@ -23,11 +25,6 @@ export async function listActiveProviders(db: Db): Promise<ProviderRow[]> {
 
 export async function findActiveProvider(db: Db, code: string): Promise<ProviderRow | undefined> {
   return db.selectFrom('providers').selectAll().where('code', '=', code).where('active', '=', true).executeTakeFirst();
-}
-
-export async function listBlockedProviderCodes(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('provider_user_blocks').select('code').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.code);
 }
 
 export type PurchasableRow = Selectable<PurchasablesTable> & { consumables: Selectable<ConsumablesTable>[] };
@@ -92,4 +89,76 @@ export async function saveLastUsedAmount(
       conflict.columns(['user_id', 'currency']).doUpdateSet({ amount: input.amount, updated_at: input.now }),
     )
     .execute();
+}
+
+const blockedCodesOfPlayer = sql<string[]>`coalesce(
+  (select json_agg(b.code) from provider_user_blocks b where b.user_id = users.id), '[]')`;
+
+/** The player with the codes of the providers blocked for them, in one query (a purchase's checks). */
+export async function findPlayerWithBlocks(
+  db: Db,
+  userId: number,
+): Promise<{ user: UserRow; blockedCodes: string[] } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .select(blockedCodesOfPlayer.as('blocked_codes'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { blocked_codes, ...user } = row;
+  return { user, blockedCodes: blocked_codes };
+}
+
+/** Everything of one player the shop answer needs (GET /deposit/shop), read in one query (issue 11). */
+export interface ShopPlayer {
+  user: UserRow;
+  blockedCodes: string[];
+  lastUsedAmounts: { currency: string; amount: number }[];
+  ownLimits: OwnLimitRow[];
+  /** Deposits since `countedSince` in every currency (deposit-limits.repository.ts, countedDepositsQuery). */
+  countedDeposits: { currency: string; amount: number; at: Date }[];
+}
+
+interface OwnLimitJson extends Omit<OwnLimitRow, 'pending_from'> {
+  pending_from: string | null;
+}
+
+/** The player with their provider blocks, last used amounts, own deposit limits and counted deposits. */
+export async function findShopPlayer(db: Db, userId: number, countedSince: Date): Promise<ShopPlayer | undefined> {
+  const counted = countedDepositsQuery({ userId, currency: null, since: countedSince });
+  const row = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .select([
+      blockedCodesOfPlayer.as('blocked_codes'),
+      sql<{ currency: string; amount: number }[]>`coalesce((
+        select json_agg(json_build_object('currency', l.currency, 'amount', l.amount))
+        from last_used_amounts l where l.user_id = users.id), '[]')`.as('last_used_amounts'),
+      sql<OwnLimitJson[]>`coalesce((
+        select json_agg(json_build_object('period', d.period, 'currency', d.currency, 'amount', d.amount,
+          'pending_amount', d.pending_amount, 'pending_from', d.pending_from))
+        from deposit_limits d where d.user_id = users.id), '[]')`.as('own_limits'),
+      sql<{ currency: string; amount: number; at: string }[]>`coalesce((
+        select json_agg(json_build_object('currency', c.currency, 'amount', c.amount, 'at', c.at))
+        from (${counted}) c), '[]')`.as('counted_deposits'),
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { blocked_codes, last_used_amounts, own_limits, counted_deposits, ...user } = row;
+  return {
+    user,
+    blockedCodes: blocked_codes,
+    lastUsedAmounts: last_used_amounts.map((entry) => ({ currency: entry.currency, amount: Number(entry.amount) })),
+    ownLimits: own_limits.map((limit) => ({
+      ...limit,
+      pending_from: limit.pending_from === null ? null : new Date(limit.pending_from),
+    })),
+    countedDeposits: counted_deposits.map((deposit) => ({
+      currency: deposit.currency,
+      amount: Number(deposit.amount),
+      at: new Date(deposit.at),
+    })),
+  };
 }

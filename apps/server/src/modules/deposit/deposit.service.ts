@@ -1,20 +1,15 @@
 // GET /deposit/shop (SPEC §3 Shop response, §7): what a player can buy, with which providers, right now.
 import { type Provider, providerCodeSchema, type ShopPurchasable, type ShopResponse } from '@shop/contracts/shop';
 import { isAdvertisementRunning } from '@shop/domain/countdown';
+import { earliestWindowStart } from '@shop/domain/deposit-limit';
 import { payingCurrencyFor } from '@shop/domain/money';
 import { assignLocalIds } from '@shop/domain/packages';
 import type { AppDeps } from '../../app-deps.ts';
-import { allowanceOf, toDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
+import { allowanceFrom, toDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
 import type { Issuer } from '../payments/payment-provider.ts';
-import { findUserById } from '../users/users.repository.ts';
 import { gdCurrencyOf, isIdentityVerified } from '../users/users.service.ts';
 import { readCatalogue } from './catalogue-cache.ts';
-import {
-  findLastUsedAmount,
-  listBlockedProviderCodes,
-  type ProviderRow,
-  type PurchasableRow,
-} from './deposit.repository.ts';
+import { findShopPlayer, type ProviderRow, type PurchasableRow } from './deposit.repository.ts';
 
 export type ShopResult =
   | { ok: true; shop: ShopResponse; droppedProviderCodes: string[] }
@@ -27,19 +22,19 @@ export type ShopResult =
     };
 
 export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult> {
-  const user = await findUserById(deps.db, userId);
-  if (user === undefined) return { ok: false, status: 401, code: 'not-authenticated' };
   const now = deps.clock.now();
-  const gdCurrency = gdCurrencyOf(user);
-  const currency = payingCurrencyFor(gdCurrency);
-
-  const [catalogue, blockedCodes, lastUsedAmount, allowance, pspAvailable] = await Promise.all([
-    readCatalogue(deps, gdCurrency),
-    listBlockedProviderCodes(deps.db, userId),
-    findLastUsedAmount(deps.db, userId, currency),
-    allowanceOf(deps, deps.db, user),
+  // The player's part is one query; the catalogue comes from its cache and the PSP's availability from memory.
+  const [player, pspAvailable] = await Promise.all([
+    findShopPlayer(deps.db, userId, earliestWindowStart(now)),
     deps.payments.isAvailable(),
   ]);
+  if (player === undefined) return { ok: false, status: 401, code: 'not-authenticated' };
+  const { user, blockedCodes } = player;
+  const gdCurrency = gdCurrencyOf(user);
+  const currency = payingCurrencyFor(gdCurrency);
+  const catalogue = await readCatalogue(deps, gdCurrency);
+  const lastUsedAmount = player.lastUsedAmounts.find((entry) => entry.currency === currency)?.amount ?? null;
+  const allowance = allowanceFrom(deps, user, { ownLimits: player.ownLimits, deposits: player.countedDeposits });
   const { providers: providerRows, purchasables: purchasableRows, advertisements } = catalogue;
   if (purchasableRows.length === 0) return { ok: false, status: 400, code: 'no_purchasables' };
   const depositLimit = toDepositLimit(allowance);

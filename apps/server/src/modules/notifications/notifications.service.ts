@@ -36,9 +36,45 @@ export async function handleNotification(
     return REJECTIONS[verified.reason];
   }
   const notification = verified.notification;
+  // The usual success report of a card payment repeats what the pay call's answer already credited: acted on
+  // without asking the PSP, since it cannot credit anything (issue 11: fewer calls per deposit).
+  const repeated = await processIfAlreadyCredited(deps, notification);
+  if (repeated !== null) return repeated;
   // Outside the transaction: no row lock is held while the PSP answers.
   const confirmation = await confirmWithProvider(deps, notification);
   if (confirmation === 'unavailable') return { status: 503, body: { error: 'psp_unavailable' } };
+  return process(deps, notification, confirmation);
+}
+
+/** Thrown to roll back the attempt without confirmation: the report may credit, so the PSP must confirm it. */
+class ConfirmationNeeded extends Error {}
+
+/**
+ * A payment success report for a purchase already credited, processed in one transaction without asking the
+ * PSP; null (nothing written: the transaction rolled back) for any other report.
+ */
+async function processIfAlreadyCredited(
+  deps: AppDeps,
+  notification: PspNotification,
+): Promise<NotificationAnswer | null> {
+  if (!creditsPayment(notification) || notification.reference.startsWith('booking:')) return null;
+  try {
+    return await process(deps, notification, 'not-needed', async (trx) => {
+      const purchase = await lockPurchase(trx, { tid: notification.reference });
+      if (purchase?.state !== 'SUCCESS' || purchase.credited_at === null) throw new ConfirmationNeeded();
+    });
+  } catch (error) {
+    if (error instanceof ConfirmationNeeded) return null;
+    throw error;
+  }
+}
+
+function process(
+  deps: AppDeps,
+  notification: PspNotification,
+  confirmation: 'not-needed' | 'confirmed' | 'refuted',
+  precondition?: (trx: Trx) => Promise<void>,
+): Promise<NotificationAnswer> {
   return deps.db.transaction().execute(async (trx) => {
     const claimed = await claimNotification(trx, {
       id: notification.id,
@@ -49,11 +85,18 @@ export async function handleNotification(
       payload: notification.raw,
     });
     if (!claimed) return { status: 200, body: { received: true, duplicate: true } } as const;
+    // After the claim, like every other path, so the locks are always taken in the same order.
+    await precondition?.(trx);
     const outcome = confirmation === 'refuted' ? 'unconfirmed' : await applyNotification(trx, deps, notification);
     await setNotificationOutcome(trx, notification.id, outcome);
     deps.log.info({ id: notification.id, type: notification.type, outcome }, 'PSP notification processed');
     return { status: 200, body: { received: true } } as const;
   });
+}
+
+/** A payment success report (a purchase's or a booking's AUTHORISED): it would credit money. */
+function creditsPayment(notification: PspNotification): boolean {
+  return notification.type === 'payment.updated' && notification.status === 'AUTHORISED';
 }
 
 /**
@@ -64,7 +107,7 @@ async function confirmWithProvider(
   deps: AppDeps,
   notification: PspNotification,
 ): Promise<'not-needed' | 'confirmed' | 'refuted' | 'unavailable'> {
-  const payment = notification.type === 'payment.updated' && notification.status === 'AUTHORISED';
+  const payment = creditsPayment(notification);
   const refund = notification.type === 'refund.updated' && notification.status === 'REFUSED';
   if (!payment && !refund) return 'not-needed';
   const context = { id: notification.id, reference: notification.reference, pspReference: notification.pspReference };
@@ -134,10 +177,11 @@ async function applyPaymentNotification(trx: Trx, deps: AppDeps, notification: P
     { inputType: purchase.input_type, pspMethod: purchase.psp_method },
   );
   if (outcome === null) return 'ignored';
-  return applyPaymentUpdate(trx, deps, purchase, {
+  const applied = await applyPaymentUpdate(trx, deps, purchase, {
     outcome,
     pspReference: notification.pspReference,
     pspStatus: notification.status,
     recurringReference: notification.recurringReference,
   });
+  return applied.result;
 }

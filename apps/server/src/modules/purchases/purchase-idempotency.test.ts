@@ -12,18 +12,19 @@ import {
   purchaseBody,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
-import { depositAuthFor } from '../../test/test-app.ts';
+import { depositAuthFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 describe.each(DATABASE_KINDS)('purchase idempotency on %s', (kind) => {
   let database: TestDatabase;
   let fake: FakePsp;
   let app: FastifyInstance;
+  const clock = manualClock();
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake);
+    app = await buildPaymentTestApp(database.db, fake, { clock });
   });
   afterAll(async () => {
     await app.close();
@@ -102,7 +103,7 @@ describe.each(DATABASE_KINDS)('purchase idempotency on %s', (kind) => {
     const payment = fake.paymentFor(first.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     fake.setStatus(payment.pspReference, 'CANCELLED'); // cancelled on the PSP page, no notification yet
-    await new Promise((resolve) => setTimeout(resolve, 1600)); // past the status-check interval
+    clock.advanceSeconds(3); // past the status-check interval, well within the 60 s dedupe window
     const second = purchaseResultSchema.parse((await pay(app, authorization, body, crypto.randomUUID())).json());
     expect(second.tid).not.toBe(first.tid);
     expect(second.state).toBe('PROCESSING');

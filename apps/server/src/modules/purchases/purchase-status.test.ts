@@ -69,8 +69,8 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
     expect(fake.counts.statusReads).toBe(reads + 1);
     expect(await checkedAt()).toEqual(before);
 
-    // The next check: one PSP read, and every tab polling at that moment sees the success.
-    clock.advanceSeconds(1);
+    // The next check, once the interval (3 s) has passed: one PSP read, and every tab polling then sees the success.
+    clock.advanceSeconds(2);
     const tabs = await Promise.all(Array.from({ length: 8 }, () => status(result.tid)));
     expect(tabs.map((answer) => answer.state)).toEqual(Array(8).fill('SUCCESS'));
     expect(fake.counts.statusReads).toBe(reads + 2);

@@ -1,18 +1,20 @@
 // Keeping an open purchase moving without relying on notifications: a replayed pay call waits for (or
 // takes over) the PSP call of the first, and a status poll asks the PSP when the last check is old, so a
 // lost notification never loses a credit. However many tabs poll one purchase, this process asks the PSP
-// once per interval: polls that arrive while a check runs wait for its answer (single flight), and polls
-// within the interval after it neither write nor ask (issue 11). The database claim keeps instances apart.
+// at most once per PROVIDER_CHECK_INTERVAL_MS: polls that arrive while a check runs wait for its answer
+// (single flight), polls within the interval after it only read (issue 11). A check whose answer changes
+// nothing writes nothing; one that changes the purchase stamps last_checked_at, which other instances read
+// before asking. So with several instances the PSP hears about a purchase at most once per interval from each.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import { isOpen, type Purchase } from './purchase-record.ts';
 import { applyPayment, submitPurchase } from './purchase-submission.ts';
-import { claimStatusCheck, claimSubmission, findPurchaseById } from './purchases.repository.ts';
+import { claimSubmission, findPurchaseById } from './purchases.repository.ts';
 
-/** About one PSP check per status poll of the web (every 2000 ms), however many tabs poll. */
-export const PROVIDER_CHECK_INTERVAL_MS = 1500;
+/** The web polls every 2000 ms: the PSP is asked on about every other poll, however many tabs poll. */
+export const PROVIDER_CHECK_INTERVAL_MS = 3000;
 const WAIT_STEP_MS = 50;
 
 /** A submission claim older than one PSP time-out (plus slack) belongs to a request that died. */
@@ -62,9 +64,12 @@ function statusChecksOf(db: Db): StatusChecks {
   return checks;
 }
 
-function askedLately(checks: StatusChecks, purchaseId: number, now: number): boolean {
-  const askedAt = checks.askedAt.get(purchaseId);
-  return askedAt !== undefined && now >= askedAt && now - askedAt < PROVIDER_CHECK_INTERVAL_MS;
+function askedLately(checks: StatusChecks, purchase: Purchase, now: number): boolean {
+  const askedAt = checks.askedAt.get(purchase.id);
+  if (askedAt !== undefined && now >= askedAt && now - askedAt < PROVIDER_CHECK_INTERVAL_MS) return true;
+  // The pay call's answer, a notification, another instance's check or the reconciler stamped it lately.
+  const checkedAt = purchase.last_checked_at?.getTime();
+  return checkedAt !== undefined && now >= checkedAt && now - checkedAt < PROVIDER_CHECK_INTERVAL_MS;
 }
 
 /** Forgets purchases asked about long ago, so the map holds only those being polled. */
@@ -80,32 +85,32 @@ export function refreshFromProvider(deps: AppDeps, purchase: Purchase): Promise<
   const checks = statusChecksOf(deps.db);
   const running = checks.running.get(purchase.id);
   if (running !== undefined) return running;
-  const now = deps.clock.now();
-  if (askedLately(checks, purchase.id, now.getTime())) return Promise.resolve(purchase);
-  forgetOldChecks(checks, now.getTime());
-  checks.askedAt.set(purchase.id, now.getTime());
-  const check = (async () => {
-    const checkedBefore = new Date(now.getTime() - PROVIDER_CHECK_INTERVAL_MS);
-    if (!(await claimStatusCheck(deps.db, purchase.id, now, checkedBefore))) return purchase;
-    await checkWithProvider(deps, purchase);
-    return findPurchaseById(deps.db, purchase.id);
-  })().finally(() => checks.running.delete(purchase.id));
+  const now = deps.clock.now().getTime();
+  if (askedLately(checks, purchase, now)) return Promise.resolve(purchase);
+  forgetOldChecks(checks, now);
+  checks.askedAt.set(purchase.id, now);
+  const check = checkWithProvider(deps, purchase).finally(() => checks.running.delete(purchase.id));
   checks.running.set(purchase.id, check);
   return check;
 }
 
-/** One status check; the caller holds the check claim. PSP failures are logged: the next check tries again. */
-export async function checkWithProvider(deps: AppDeps, purchase: Purchase): Promise<void> {
+/**
+ * One status check: the purchase as it stands afterwards. PSP failures are logged and answer the purchase
+ * as given: the next check tries again.
+ */
+export async function checkWithProvider(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
   try {
     if (purchase.psp_reference !== null) {
       const payment = await deps.payments.adapter.getPayment(purchase.psp_reference);
-      await applyPayment(deps, purchase.id, payment);
-    } else if (purchase.submitted_at === null) {
-      // The pay call's answer was lost (time-out, 5xx): the same idempotency key fetches it, or sends it now.
-      await resubmitIfAbandoned(deps, purchase);
+      return (await applyPayment(deps, purchase.id, payment, {}, purchase)).purchase;
+    }
+    // The pay call's answer was lost (time-out, 5xx): the same idempotency key fetches it, or sends it now.
+    if (purchase.submitted_at === null && (await resubmitIfAbandoned(deps, purchase))) {
+      return findPurchaseById(deps.db, purchase.id);
     }
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.warn({ tid: purchase.tid, kind: error.kind, cause: error.message }, 'PSP status check failed');
   }
+  return purchase;
 }

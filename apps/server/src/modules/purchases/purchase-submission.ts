@@ -15,7 +15,12 @@ import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { playerNameOf } from '../users/users.service.ts';
 import { type PurchaseOutcome, purchaseOutcomeOf } from './purchase-outcome.ts';
 import type { PendingInstrument, Purchase } from './purchase-record.ts';
-import { applyPaymentUpdate, type PaymentUpdate, type TransitionResult } from './purchase-transition.ts';
+import {
+  type AppliedTransition,
+  applyPaymentUpdate,
+  type PaymentUpdate,
+  reportChangesNothing,
+} from './purchase-transition.ts';
 import { lockPurchase, updatePurchase } from './purchases.repository.ts';
 
 /** SPEC §8 code 2: technical difficulties, nothing deducted. For a PSP call we know never took effect. */
@@ -32,12 +37,17 @@ const failure = (errorCode: string): PurchaseOutcome => ({ state: 'FAILED', erro
  * Sends the purchase (creating the SEPA mandate first when it has none). On the first attempt a call
  * that certainly did not take effect (unreachable, refused) fails the purchase: with the code the
  * refusal stands for (an unknown card token → 7) or 2; an uncertain one leaves it open for a status
- * check to send again. The caller holds the submission claim.
+ * check to send again. The caller holds the submission claim. Answers the purchase as it stands afterwards
+ * (as given when nothing was written); `user` saves reading the player again when the caller has them.
  */
-export async function submitPurchase(deps: AppDeps, purchase: Purchase, options: { firstAttempt: boolean }) {
+export async function submitPurchase(
+  deps: AppDeps,
+  purchase: Purchase,
+  options: { firstAttempt: boolean; user?: UserRow },
+): Promise<Purchase> {
   const { adapter } = deps.payments;
   try {
-    const user = await findUserById(deps.db, purchase.user_id);
+    const user = options.user ?? (await findUserById(deps.db, purchase.user_id));
     if (user === undefined) throw new Error(`purchase ${purchase.tid} has no player`);
     let instrument = purchase.instrument;
     if (instrument?.kind === 'elv' && instrument.mandateId === null) {
@@ -47,47 +57,53 @@ export async function submitPurchase(deps: AppDeps, purchase: Purchase, options:
         idempotencyKey: mandateIdempotencyKey(purchase.tid),
       });
       if (!mandate.ok) {
-        await applyLocked(deps, purchase.id, () => ({
+        const refused = await applyLocked(deps, purchase.id, () => ({
           outcome: failure(MANDATE_REFUSED_CODE),
           pspReference: null,
           pspStatus: mandate.reason,
           submitted: true,
         }));
-        return;
+        return refused.purchase;
       }
       instrument = { ...instrument, mandateId: mandate.mandateId, creditorId: mandate.creditorId };
       await updatePurchase(deps.db, purchase.id, { instrument: JSON.stringify(instrument) });
     }
     const payment = await adapter.createPayment(paymentInputOf(deps, purchase, instrument, user));
-    await applyPayment(deps, purchase.id, payment, {
+    const applied = await applyPayment(deps, purchase.id, payment, {
       submitted: true,
       bankTransfer: instructionsOf(payment.bankTransfer, purchase, user),
       card: payment.card,
     });
+    return applied.purchase;
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.warn(
       { tid: purchase.tid, kind: error.kind, status: error.status, cause: error.message },
       'PSP call failed',
     );
-    if (!options.firstAttempt || error.kind === 'uncertain') return;
-    await applyLocked(deps, purchase.id, () => ({
+    if (!options.firstAttempt || error.kind === 'uncertain') return purchase;
+    const failed = await applyLocked(deps, purchase.id, () => ({
       outcome: failure(error.code ?? NOT_SENT_CODE),
       pspReference: null,
       pspStatus: `NOT_SENT_${error.kind.toUpperCase()}`,
       submitted: true,
     }));
+    return failed.purchase;
   }
 }
 
-/** A payment as the PSP reports it (pay answer or status check), applied to the purchase. */
+/**
+ * A payment as the PSP reports it (pay answer or status check), applied to the purchase. With `known` (the
+ * purchase as the caller read it), a report that would change nothing there opens no transaction at all.
+ */
 export async function applyPayment(
   deps: AppDeps,
   purchaseId: number,
   payment: PspPayment,
   extras: Pick<PaymentUpdate, 'submitted' | 'bankTransfer' | 'card'> = {},
-): Promise<TransitionResult | null> {
-  return applyLocked(deps, purchaseId, (purchase) => {
+  known?: Purchase,
+): Promise<AppliedTransition> {
+  const updateOf = (purchase: Purchase): PaymentUpdate | null => {
     const outcome = purchaseOutcomeOf(payment, { inputType: purchase.input_type, pspMethod: purchase.psp_method });
     if (outcome === null) return null;
     return {
@@ -97,19 +113,24 @@ export async function applyPayment(
       recurringReference: payment.recurringReference,
       ...extras,
     };
-  });
+  };
+  if (known !== undefined) {
+    const update = updateOf(known);
+    if (update === null || reportChangesNothing(known, update)) return { result: 'no-op', purchase: known };
+  }
+  return applyLocked(deps, purchaseId, updateOf);
 }
 
 async function applyLocked(
   deps: AppDeps,
   purchaseId: number,
   updateOf: (purchase: Purchase) => PaymentUpdate | null,
-): Promise<TransitionResult | null> {
+): Promise<AppliedTransition> {
   return deps.db.transaction().execute(async (trx: Trx) => {
     const purchase = await lockPurchase(trx, { id: purchaseId });
     if (purchase === undefined) throw new Error(`purchase ${purchaseId} vanished`);
     const update = updateOf(purchase);
-    return update === null ? null : applyPaymentUpdate(trx, deps, purchase, update);
+    return update === null ? { result: 'no-op', purchase } : applyPaymentUpdate(trx, deps, purchase, update);
   });
 }
 

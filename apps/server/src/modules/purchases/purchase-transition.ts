@@ -1,6 +1,7 @@
 // The one way a purchase changes state, whoever reports it (the pay call's answer, a status check, a
 // notification): on a locked row, guarded by the SPEC §4 transitions, and on SUCCESS with its credit
 // in the same transaction. A purchase is credited once, whatever arrives how often.
+import { isDeepStrictEqual } from 'node:util';
 import type { BankTransferInstructions } from '@shop/contracts/purchase';
 import { isTerminal, transitionOutcome } from '@shop/domain/purchase';
 import type { Updateable } from 'kysely';
@@ -17,7 +18,7 @@ import { startSubscriptionOfPurchase } from '../subscriptions/subscription-signu
 import { promoteToMoneyPlayer } from '../users/users.repository.ts';
 import type { PurchaseOutcome } from './purchase-outcome.ts';
 import type { PendingInstrument, Purchase } from './purchase-record.ts';
-import { updatePurchase } from './purchases.repository.ts';
+import { updatePurchaseReturning } from './purchases.repository.ts';
 
 export interface PaymentUpdate {
   outcome: PurchaseOutcome;
@@ -33,51 +34,87 @@ export interface PaymentUpdate {
 
 export type TransitionResult = 'applied' | 'no-op' | 'rejected';
 
-/** Applies a PSP report to a purchase the caller locked in `trx` (lockPurchase). */
+export interface AppliedTransition {
+  result: TransitionResult;
+  /** The purchase as it stands after the report (unchanged when the report changed nothing). */
+  purchase: Purchase;
+}
+
+interface UpdatePlan {
+  decision: ReturnType<typeof transitionOutcome>;
+  instrument: PendingInstrument | null;
+  /** The columns the report changes (empty: it changes nothing). */
+  changes: Updateable<PurchasesTable>;
+  /** The report settles the deposit now: credit it with the state change. */
+  credit: boolean;
+}
+
+function planPaymentUpdate(purchase: Purchase, update: PaymentUpdate, now: Date): UpdatePlan {
+  const { outcome } = update;
+  const decision = transitionOutcome({ from: purchase.state, to: outcome.state });
+  const instrument = withCardSummary(purchase.instrument, update.card ?? null);
+  const changes: Updateable<PurchasesTable> = {};
+  if (update.pspStatus !== purchase.psp_status) changes.psp_status = update.pspStatus;
+  if (update.pspReference !== null && purchase.psp_reference === null) changes.psp_reference = update.pspReference;
+  if (update.submitted === true && purchase.submitted_at === null) changes.submitted_at = now;
+  if (instrument !== purchase.instrument && instrument !== null) changes.instrument = JSON.stringify(instrument);
+  const bankTransfer = update.bankTransfer ?? null;
+  if (bankTransfer !== null && decision !== 'rejected' && !isDeepStrictEqual(bankTransfer, purchase.bank_transfer)) {
+    changes.bank_transfer = JSON.stringify(bankTransfer);
+  }
+  if (decision !== 'rejected' && !isDeepStrictEqual(outcome.visit, purchase.visit)) {
+    changes.visit = outcome.visit === null ? null : JSON.stringify(outcome.visit);
+  }
+  if (decision === 'apply') {
+    changes.state = outcome.state;
+    changes.error_code = outcome.errorCode;
+    if (isTerminal(outcome.state)) changes.open_request_hash = null;
+  }
+  const state = decision === 'apply' ? outcome.state : purchase.state;
+  const credit = outcome.settled && state === 'SUCCESS' && purchase.credited_at === null;
+  return { decision, instrument, changes, credit };
+}
+
+/** Whether the report would leave the purchase exactly as it is: then a status check need not write. */
+export function reportChangesNothing(purchase: Purchase, update: PaymentUpdate): boolean {
+  const plan = planPaymentUpdate(purchase, update, new Date(0));
+  return !plan.credit && plan.decision !== 'rejected' && Object.keys(plan.changes).length === 0;
+}
+
+/**
+ * Applies a PSP report to a purchase the caller locked in `trx` (lockPurchase). A report that changes nothing
+ * (the same status again, from a poll or a repeated notification) writes nothing.
+ */
 export async function applyPaymentUpdate(
   trx: Trx,
   deps: AppDeps,
   purchase: Purchase,
   update: PaymentUpdate,
-): Promise<TransitionResult> {
+): Promise<AppliedTransition> {
   const now = deps.clock.now();
-  const { outcome } = update;
-  const decision = transitionOutcome({ from: purchase.state, to: outcome.state });
-  const instrument = withCardSummary(purchase.instrument, update.card ?? null);
-  const changes: Updateable<PurchasesTable> = { psp_status: update.pspStatus, updated_at: now };
-  if (update.pspReference !== null && purchase.psp_reference === null) changes.psp_reference = update.pspReference;
-  if (update.submitted === true && purchase.submitted_at === null) changes.submitted_at = now;
-  if (instrument !== purchase.instrument && instrument !== null) changes.instrument = JSON.stringify(instrument);
-  if (update.bankTransfer !== undefined && update.bankTransfer !== null && decision !== 'rejected') {
-    changes.bank_transfer = JSON.stringify(update.bankTransfer);
-  }
-
+  const { decision, instrument, changes, credit } = planPaymentUpdate(purchase, update, now);
   if (decision === 'rejected') {
     // E.g. AUTHORISED for a purchase already FAILED: money may have moved without a credit. Needs a person.
     deps.log.error(
-      { tid: purchase.tid, from: purchase.state, to: outcome.state, pspStatus: update.pspStatus },
+      { tid: purchase.tid, from: purchase.state, to: update.outcome.state, pspStatus: update.pspStatus },
       'PSP reported a state change the purchase cannot take',
     );
-  } else {
-    changes.visit = outcome.visit === null ? null : JSON.stringify(outcome.visit);
-    if (decision === 'apply') {
-      changes.state = outcome.state;
-      changes.error_code = outcome.errorCode;
-      if (isTerminal(outcome.state)) changes.open_request_hash = null;
-    }
   }
-  await updatePurchase(trx, purchase.id, changes);
-
-  const state = decision === 'apply' ? outcome.state : purchase.state;
-  if (outcome.settled && state === 'SUCCESS' && purchase.credited_at === null) {
-    await creditPurchase(
+  if (credit) {
+    changes.credited_at = now;
+    changes.ledger_transaction_id = await creditPurchase(
       trx,
       deps,
       { ...purchase, instrument },
       { now, recurringReference: update.recurringReference ?? null },
     );
   }
-  return decision === 'apply' ? 'applied' : decision;
+  const result = decision === 'apply' ? 'applied' : decision;
+  if (Object.keys(changes).length === 0) return { result, purchase };
+  changes.updated_at = now;
+  // What the PSP said is now known to every instance: their polls need not ask again at once.
+  changes.last_checked_at = now;
+  return { result, purchase: await updatePurchaseReturning(trx, purchase.id, changes) };
 }
 
 function withCardSummary(instrument: PendingInstrument | null, card: PspCardSummary | null): PendingInstrument | null {
@@ -95,14 +132,15 @@ function withCardSummary(instrument: PendingInstrument | null, card: PspCardSumm
  * SPEC §4 / ARCHITECTURE: deposit and bonus credited, the practice player promoted, the price kept as
  * the last used amount (normal packages: the subscription list has its own prices), the paying
  * instrument saved and a PayPal account recorded for payouts — all with the state change. The ledger
- * reference purchase:<tid> is unique, so even a bug that got here twice could not credit twice.
+ * reference purchase:<tid> is unique, so even a bug that got here twice could not credit twice. Runs before
+ * the purchase row's own update, which records the returned ledger transaction with the state change.
  */
 async function creditPurchase(
   trx: Trx,
   deps: AppDeps,
   purchase: Purchase,
   { now, recurringReference }: { now: Date; recurringReference: string | null },
-): Promise<void> {
+): Promise<string | null> {
   const transactionId = await creditDeposit(trx, {
     userId: purchase.user_id,
     currency: purchase.gd_currency,
@@ -125,7 +163,6 @@ async function creditPurchase(
   if (purchase.psp_method === 'paypal') {
     await recordPaypalDepositAccount(trx, { userId: purchase.user_id, tid: purchase.tid, now });
   }
-  await updatePurchase(trx, purchase.id, { credited_at: now, ledger_transaction_id: transactionId });
   // The sign-up purchase of a saver package is its first deposit: the package starts with it (SPEC §4).
   if (purchase.subscription) {
     await startSubscriptionOfPurchase(trx, deps, {
@@ -139,4 +176,5 @@ async function creditPurchase(
   }
   // The review's express opt-in, with the instrument saved above (issue 8).
   await subscribeExpressOfPurchase(trx, deps, { purchase, recurringReference, now });
+  return transactionId;
 }

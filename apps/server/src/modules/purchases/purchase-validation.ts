@@ -8,12 +8,8 @@ import { bonusAmountOf, depositAmountOf } from '@shop/domain/packages';
 import { validatePurchaseAgainstProvider } from '@shop/domain/purchase';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PspMethod } from '../../db/database.ts';
-import {
-  findActiveProvider,
-  listBlockedProviderCodes,
-  listPurchasables,
-  type ProviderRow,
-} from '../deposit/deposit.repository.ts';
+import { readCatalogue } from '../deposit/catalogue-cache.ts';
+import type { ProviderRow } from '../deposit/deposit.repository.ts';
 import { isProviderUsable, toPurchasable } from '../deposit/deposit.service.ts';
 import { expressInstrumentFor } from '../express/express.service.ts';
 import { personalErrorCodes } from '../platform/platform.service.ts';
@@ -68,21 +64,24 @@ async function expressInstrument(
   return instrument === null ? refused : { ok: true, instrument };
 }
 
+/**
+ * The request against the catalogue the shop answer showed (catalogue-cache.ts: a package or provider switched
+ * off in another process is refused once CATALOGUE_CACHE_SECONDS passed, as it leaves the shop answer) and
+ * against the player, read with their provider blocks (findPlayerWithBlocks).
+ */
 export async function preparePurchase(
   deps: AppDeps,
-  user: UserRow,
+  player: { user: UserRow; blockedCodes: readonly string[] },
   request: PurchaseRequest,
 ): Promise<PreparedPurchaseResult> {
-  const provider = await findActiveProvider(deps.db, request.provider);
+  const { user, blockedCodes } = player;
+  const catalogue = await readCatalogue(deps, gdCurrencyOf(user));
+  const provider = catalogue.providers.find((candidate) => candidate.code === request.provider);
   if (provider === undefined || provider.psp_method === null) return { ok: false, codes: [METHOD_UNAVAILABLE] };
   const payable = { ...provider, psp_method: provider.psp_method };
 
-  const [catalogue, blockedCodes] = await Promise.all([
-    listPurchasables(deps.db, gdCurrencyOf(user)),
-    listBlockedProviderCodes(deps.db, user.id),
-  ]);
   const wanted = canonicalPurchasable(request.purchasable);
-  const match = catalogue.map(toPurchasable).find((item) => canonicalPurchasable(item) === wanted);
+  const match = catalogue.purchasables.map(toPurchasable).find((item) => canonicalPurchasable(item) === wanted);
   if (match === undefined) return { ok: false, codes: [OTHER_AMOUNT] };
   const blocked = depositBlockRefusal(user);
   if (blocked !== null) return { ok: false, codes: blocked };

@@ -101,6 +101,21 @@ export async function updatePurchase(
   await db.updateTable('purchases').set(changes).where('id', '=', purchaseId).execute();
 }
 
+/** The update, answering the row as it is afterwards. */
+export async function updatePurchaseReturning(
+  trx: Trx,
+  purchaseId: number,
+  changes: Updateable<PurchasesTable>,
+): Promise<Purchase> {
+  const row = await trx
+    .updateTable('purchases')
+    .set(changes)
+    .where('id', '=', purchaseId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPurchase(row);
+}
+
 /**
  * Claims the right to send the purchase to the PSP: only while it is unsubmitted and nobody else
  * claimed it since `staleBefore` (a claim older than that belongs to a request that died or timed out).
@@ -113,18 +128,6 @@ export async function claimSubmission(db: Db, purchaseId: number, now: Date, sta
     .where('submitted_at', 'is', null)
     .where('state', 'in', ['PROCESSING', 'GOTO'])
     .where((eb) => eb.or([eb('submit_claimed_at', 'is', null), eb('submit_claimed_at', '<', staleBefore)]))
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Claims one status check with the PSP; false when another check ran since `checkedBefore`. */
-export async function claimStatusCheck(db: Db, purchaseId: number, now: Date, checkedBefore: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('purchases')
-    .set({ last_checked_at: now })
-    .where('id', '=', purchaseId)
-    .where((eb) => eb.or([eb('last_checked_at', 'is', null), eb('last_checked_at', '<', checkedBefore)]))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -4,9 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PurchaseRequest, PurchaseResult } from '@shop/contracts/purchase';
 import type { AppDeps } from '../../app-deps.ts';
+import { findPlayerWithBlocks } from '../deposit/deposit.repository.ts';
 import { lockPlayerDeposits } from '../deposit-limits/deposit-limits.repository.ts';
 import { checkDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf } from '../users/users.service.ts';
 import { isOpen, type Purchase, toPurchaseResult } from './purchase-record.ts';
 import { hashPurchaseRequest, parsePurchaseRequest } from './purchase-request.ts';
@@ -51,18 +52,19 @@ export async function createPurchase(
     );
     return invalid(['wrong_input_type']);
   }
-  const user = await findUserById(deps.db, input.userId);
-  if (user === undefined) return { ok: false, status: 401, codes: ['not-authenticated'] };
+  const player = await findPlayerWithBlocks(deps.db, input.userId);
+  if (player === undefined) return { ok: false, status: 401, codes: ['not-authenticated'] };
+  const { user } = player;
   // Without a key nothing finished can be replayed, but an identical open purchase is still found.
   const key = input.idempotencyKey ?? `server:${newTid()}`;
   const requestHash = hashPurchaseRequest(parsed.request);
 
-  // A retry is answered from what was stored, even if the catalogue changed in between.
-  const earlier = await findPurchaseByKey(deps.db, user.id, key);
-  if (earlier !== undefined) return replay(deps, earlier, requestHash);
-
-  const prepared = await preparePurchase(deps, user, parsed.request);
-  if (!prepared.ok) return invalid(prepared.codes);
+  const prepared = await preparePurchase(deps, player, parsed.request);
+  if (!prepared.ok) {
+    // A retry is answered from what was stored, even if the catalogue or the player changed in between.
+    const earlier = input.idempotencyKey === undefined ? undefined : await findPurchaseByKey(deps.db, user.id, key);
+    return earlier === undefined ? invalid(prepared.codes) : replay(deps, earlier, requestHash);
+  }
 
   const values = newPurchaseValues(deps, {
     user,
@@ -76,8 +78,9 @@ export async function createPurchase(
     if (!inserted.ok) return invalid(inserted.codes);
     const created = inserted.purchase;
     if (created !== undefined) {
-      await submitPurchase(deps, created, { firstAttempt: true });
-      return answer(deps, created.tid);
+      // The pay call's answer is applied in its own transaction and comes back with the purchase as it stands.
+      const submitted = await submitPurchase(deps, created, { firstAttempt: true, user });
+      return { ok: true, result: toPurchaseResult(submitted) };
     }
     const sameKey = await findPurchaseByKey(deps.db, user.id, key);
     if (sameKey !== undefined) return replay(deps, sameKey, requestHash);
@@ -132,12 +135,6 @@ async function replay(deps: AppDeps, purchase: Purchase, requestHash: string): P
   if (purchase.request_hash !== requestHash) return { ok: false, status: 409, codes: ['unexpected'] };
   const settled = await settleSubmission(deps, purchase);
   return { ok: true, result: toPurchaseResult(settled) };
-}
-
-async function answer(deps: AppDeps, tid: string): Promise<PurchaseOutcome> {
-  const purchase = await findPurchaseByTid(deps.db, tid);
-  if (purchase === undefined) throw new Error(`purchase ${tid} vanished`);
-  return { ok: true, result: toPurchaseResult(purchase) };
 }
 
 function newPurchaseValues(

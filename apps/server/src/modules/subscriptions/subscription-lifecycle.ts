@@ -5,6 +5,7 @@ import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { calendarDateOf, cancellationEffectiveDate, nextBookingAfter } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SubscriptionCancelChannel, Trx } from '../../db/database.ts';
+import { forgetPlayerTokens } from '../auth/deposit-token-cache.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { type SubscriptionRow, scheduleOfRow, toSubscriptionDetails } from './subscription-record.ts';
 import { hashConfirmToken } from './subscription-signup.ts';
@@ -123,6 +124,7 @@ export async function closePlayerAccount(deps: AppDeps, userId: number): Promise
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
   });
+  forgetPlayerTokens(deps.db, userId);
 }
 
 /** Cancelled packages past their last day end; sign-ups never confirmed expire. Returns how many changed. */

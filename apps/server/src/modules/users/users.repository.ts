@@ -4,7 +4,7 @@ import type { Db, Trx, UsersTable } from '../../db/database.ts';
 
 export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
 
-const USER_COLUMNS = [
+export const USER_COLUMNS = [
   'id',
   'user_name',
   'actor_type',

@@ -1,0 +1,140 @@
+// What the hot calls cost the database (issue 11 points 4 and 5), counted per call: the shop answer, a
+// purchase's status poll, a completed card deposit with its PSP notification. Counts do not depend on the
+// machine, so this holds the budgets that the throughput figures of `npm run bench` rest on.
+import { purchaseResultSchema } from '@shop/contracts/purchase';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import {
+  buildPaymentTestApp,
+  cardDetails,
+  ledgerFacts,
+  pay,
+  purchaseBody,
+  purchaseStatus,
+  shopPackage,
+} from '../../test/purchase-helpers.ts';
+import { StatementCounter, type StatementCounts } from '../../test/statement-counter.ts';
+import { depositAuthFor, manualClock } from '../../test/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+
+const budget = (counts: StatementCounts) => ({
+  statements: counts.statements,
+  transactions: counts.transactions,
+  writes: counts.writes,
+});
+
+describe.each(DATABASE_KINDS)('statements per hot call on %s', (kind) => {
+  const counter = new StatementCounter();
+  const clock = manualClock();
+  let database: TestDatabase;
+  let fake: FakePsp;
+  let app: FastifyInstance;
+  let auth: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { counter });
+    fake = await startFakePsp();
+    // The caches this budget relies on: the catalogue's production default, and tokens trusted for the longest
+    // allowed time, so that moving the clock past status-check intervals keeps each count the same.
+    app = await buildPaymentTestApp(database.db, fake, {
+      clock,
+      config: { catalogueCacheSeconds: 5, depositTokenCacheSeconds: 60 },
+    });
+    auth = (await depositAuthFor(app, 'money-de')).authorization;
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+    await database.close();
+  });
+
+  const shop = () =>
+    app.inject({ method: 'GET', url: '/deposit/shop?currencyType=REAL', headers: { authorization: auth } });
+  const status = (tid: string) => purchaseStatus(app, auth, tid);
+  const stateOf = (response: { json(): unknown }) => purchaseResultSchema.parse(response.json()).state;
+
+  it('answers GET /deposit/shop with one read of the player, the catalogue and token being known', async () => {
+    clock.advanceSeconds(10); // the catalogue is no longer in memory
+    const cold = await counter.measure(shop);
+    expect(cold.result.statusCode).toBe(200);
+    const warm = await counter.measure(shop);
+    expect(warm.result.statusCode).toBe(200);
+    expect(warm.result.json()).toEqual(cold.result.json());
+    expect(budget(warm.counts), warm.counts.sql.join('\n')).toEqual({ statements: 1, transactions: 1, writes: 0 });
+    // The token check is the second statement of a call whose token this process has not seen lately.
+    clock.advanceSeconds(4); // the catalogue (5 s) is still fresh
+    auth = (await depositAuthFor(app, 'money-de')).authorization;
+    const newToken = await counter.measure(shop);
+    expect(budget(newToken.counts), newToken.counts.sql.join('\n')).toEqual({
+      statements: 2,
+      transactions: 2,
+      writes: 0,
+    });
+  });
+
+  it('completes a card deposit in at most 4 transactions, its PSP notification included, and credits it once', async () => {
+    const body = purchaseBody('adyen-cc', await shopPackage(app, auth, 2000), cardDetails('tok_success'));
+    const paid = await counter.measure(() => pay(app, auth, body, crypto.randomUUID()));
+    expect(paid.result.statusCode).toBe(200);
+    const result = purchaseResultSchema.parse(paid.result.json());
+    expect(result.state).toBe('SUCCESS');
+    const payment = fake.paymentFor(result.tid);
+    if (payment === undefined) throw new Error('no payment at the PSP');
+    const reads = fake.counts.statusReads;
+    const notified = await counter.measure(() =>
+      app.inject({ method: 'POST', url: '/deposit/psp/notifications', ...fake.notification(payment) }),
+    );
+    expect(notified.result.statusCode).toBe(200);
+    // Read the player; insert under the player's lock; apply the PSP's answer with the credit; the notification.
+    expect(paid.counts.transactions, paid.counts.sql.join('\n')).toBe(3);
+    expect(notified.counts.transactions, notified.counts.sql.join('\n')).toBe(1);
+    // The notification repeats what the pay call's answer already credited: the PSP is not asked to confirm it,
+    // and only the notification's own record is written.
+    expect(fake.counts.statusReads).toBe(reads);
+    expect(notified.counts.sql.filter((line) => /^update "purchases"/.test(line))).toEqual([]);
+    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+  });
+
+  it('answers status polls of an unchanged purchase with one read each and no write, asking the PSP once per interval', async () => {
+    const opened = await pay(
+      app,
+      auth,
+      purchaseBody('paypal', await shopPackage(app, auth, 2000)),
+      crypto.randomUUID(),
+    );
+    const { tid } = purchaseResultSchema.parse(opened.json());
+    const payment = fake.paymentFor(tid);
+    if (payment === undefined) throw new Error('no payment at the PSP');
+    const reads = fake.counts.statusReads;
+
+    // Just paid: the pay call's answer is fresh, nobody asks the PSP.
+    const fresh = await counter.measure(() => status(tid));
+    expect(stateOf(fresh.result)).toBe('PROCESSING');
+    expect(budget(fresh.counts)).toEqual({ statements: 1, transactions: 1, writes: 0 });
+    expect(fake.counts.statusReads).toBe(reads);
+
+    // Past the interval, five tabs at once: one PSP question, whose unchanged answer writes nothing.
+    clock.advanceSeconds(3);
+    const tabs = await counter.measure(() => Promise.all(Array.from({ length: 5 }, () => status(tid))));
+    expect(tabs.result.map(stateOf)).toEqual(Array(5).fill('PROCESSING'));
+    expect(fake.counts.statusReads).toBe(reads + 1);
+    expect(budget(tabs.counts), tabs.counts.sql.join('\n')).toEqual({ statements: 5, transactions: 5, writes: 0 });
+
+    // Within the interval after that question: reads only, even though the PSP has news by now.
+    fake.setStatus(payment.pspReference, 'AUTHORISED');
+    clock.advanceSeconds(2);
+    const within = await counter.measure(() => status(tid));
+    expect(stateOf(within.result)).toBe('PROCESSING');
+    expect(budget(within.counts)).toEqual({ statements: 1, transactions: 1, writes: 0 });
+    expect(fake.counts.statusReads).toBe(reads + 1);
+
+    // The next question finds the news: one transaction applies and credits it.
+    clock.advanceSeconds(1);
+    const changed = await counter.measure(() => status(tid));
+    expect(stateOf(changed.result)).toBe('SUCCESS');
+    expect(fake.counts.statusReads).toBe(reads + 2);
+    expect(changed.counts.transactions, changed.counts.sql.join('\n')).toBe(2);
+    expect(await ledgerFacts(database.db, tid)).toEqual({ credits: 1, balanced: true });
+  });
+});
