@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       publicUrl: 'http://localhost:3000',
       tokenTtlSeconds: 1800,
+      depositTokenCacheSeconds: 5,
       sessionTtlSeconds: 604_800,
       operatorSessionTtlSeconds: 28_800,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
