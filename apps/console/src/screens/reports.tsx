@@ -1,7 +1,7 @@
 // Daily report: deposits, bonuses, refunds, payouts and fees per day and currency for a date range, with the
 // totals per currency and the same figures as a CSV download.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import buttonStyles from '../../../web/src/components/ui/button.module.css';
 import styles from '../components/console.module.css';
@@ -47,12 +47,13 @@ export function ReportsScreen() {
     queryFn: () => api<Report>('/reports/daily', { query }),
   });
   const answered = report.data;
-  useEffect(() => {
-    if (answered === undefined) return;
-    setForm((current) =>
-      current.from === '' && current.to === '' ? { ...current, from: answered.from, to: answered.to } : current,
-    );
-  }, [answered]);
+  // The server's period fills empty date fields in the same render that shows the answer (state adjusted
+  // while rendering, not in an effect), so the heading and the fields never disagree for a frame.
+  const [seededBy, setSeededBy] = useState<Report | undefined>(undefined);
+  if (answered !== undefined && answered !== seededBy) {
+    setSeededBy(answered);
+    if (form.from === '' && form.to === '') setForm({ ...form, from: answered.from, to: answered.to });
+  }
   const submit = () => {
     const found: SummaryError[] = [];
     if (!DAY.test(form.from)) found.push({ fieldId: 'report-from', message: t('reports.dateMissing') });
