@@ -1,27 +1,27 @@
 // App-wide providers: server state (TanStack Query), translations, the package selection and the payment draft.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../lib/i18n-react';
 import { PaymentDraftProvider } from '../lib/payment-draft';
 import { ShopSelectionProvider } from '../lib/shop-selection';
+import type { Translator } from '../lib/translator';
 
 export function AppProviders({
   queryClient,
-  i18n,
+  translator,
   children,
 }: {
   queryClient: QueryClient;
-  i18n: i18n;
+  translator: Translator;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={translator}>
         <ShopSelectionProvider>
           <PaymentDraftProvider>{children}</PaymentDraftProvider>
         </ShopSelectionProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </QueryClientProvider>
   );
 }
