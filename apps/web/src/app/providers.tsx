@@ -1,27 +1,27 @@
 // App-wide providers: server state (TanStack Query), translations, the package selection and the payment draft.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { TranslatorProvider } from '../lib/i18n-react';
+import { I18nextProvider } from 'react-i18next';
 import { PaymentDraftProvider } from '../lib/payment-draft';
 import { ShopSelectionProvider } from '../lib/shop-selection';
-import type { Translator } from '../lib/translator';
 
 export function AppProviders({
   queryClient,
-  translator,
+  i18n,
   children,
 }: {
   queryClient: QueryClient;
-  translator: Translator;
+  i18n: i18n;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TranslatorProvider translator={translator}>
+      <I18nextProvider i18n={i18n}>
         <ShopSelectionProvider>
           <PaymentDraftProvider>{children}</PaymentDraftProvider>
         </ShopSelectionProvider>
-      </TranslatorProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 // The document title of a route (WCAG 2.4.2): "<Page> – <Shop name>" in the player's language, with
 // the translated "Error: " prefix while a failed submit's error summary is shown.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormErrorsShown } from '../lib/form-errors-shown';
-import { useTranslation } from '../lib/i18n-react';
 import type en from '../locales/en.json';
 
 export type TitledPage = keyof typeof en.pageTitle.pages;

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { startLanguage } from '../app/start-language';
 import { json, shopRoutes, stubFetch } from '../test/fetch-stub';
 import { userFixture } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { createQueryClient } from './query-client';
-import { translator } from './translator';
 
 describe('language', () => {
   it('?lang=de shows the shop in German and stores the preference', async () => {
@@ -21,7 +21,7 @@ describe('language', () => {
     stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ userLocale: 'sv-SE' })) }));
     await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Välj belopp' })).toBeTruthy();
-    expect(translator.language).toBe('sv');
+    expect(i18next.language).toBe('sv');
   });
 
   it('prefers the stored preference over the user locale', async () => {

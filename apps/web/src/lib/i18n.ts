@@ -1,14 +1,17 @@
-// Translator set-up: only the active language's texts are loaded (dynamic imports per language), in two
-// parts: the first screen's texts before the first render, the rest with the code of any other page
-// (routes wait for it, so no text shows as its key). The language is resolved in SPEC §1 order, and
-// <html lang> follows it.
-import { type Language, normalizeLanguage, resolveLanguage } from '@shop/domain/language';
+// i18next set-up: only the active language's texts are loaded (dynamic imports per language), in two parts:
+// the first screen's texts before the first render, the rest with the code of any other page (routes wait
+// for it, so no text shows as its key). The language is resolved in SPEC §1 order, and <html lang> follows it.
+import { type Language, normalizeLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@shop/domain/language';
+import i18next, { type i18n, type PostProcessorModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type en from '../locales/en.json';
 import { readItem, writeItem } from './storage';
-import { type DeepPartial, type PostProcessor, type Resources, type Translator, translator } from './translator';
+
+type Resources = typeof en;
 
 const PREFERENCE_KEY = 'shop.language';
 
-type TextsModule = { default: DeepPartial<Resources> };
+type TextsModule = { default: Partial<Resources> };
 type TextsPart = 'first' | 'rest';
 
 // `?first` and `?rest` split each locale file (the vite.config.ts plugin `shop:locale-parts`).
@@ -17,33 +20,45 @@ const textParts: Record<TextsPart, Record<string, () => Promise<TextsModule>>> =
   rest: import.meta.glob<TextsModule>('../locales/*.json', { query: '?rest' }),
 };
 
-async function loadTexts(language: Language, part: TextsPart): Promise<DeepPartial<Resources>> {
+async function loadTexts(language: Language, part: TextsPart): Promise<Partial<Resources>> {
   const load = textParts[part][`../locales/${language}.json`];
   if (load === undefined) throw new Error(`No locale file for ${language}`);
   return (await load()).default;
 }
 
-/** Per translator, the languages whose whole texts (both parts) are loaded. */
-const completeLanguages = new WeakMap<Translator, Set<string>>();
+/** Per i18next instance, the languages whose whole texts (both parts) are loaded. */
+const completeLanguages = new WeakMap<i18n, Set<string>>();
 
-function isComplete(instance: Translator, language: string): boolean {
+function isComplete(instance: i18n, language: string): boolean {
   return completeLanguages.get(instance)?.has(language) ?? false;
 }
 
-async function completeTexts(language: Language, instance: Translator): Promise<void> {
+async function completeTexts(language: Language, instance: i18n): Promise<void> {
   if (isComplete(instance, language)) return;
-  instance.mergeResources(language, await loadTexts(language, 'rest'));
+  // Deep, keeping what is there: the rest goes beside the first screen's texts of the same sections.
+  instance.addResourceBundle(language, 'translation', await loadTexts(language, 'rest'), true, false);
   const languages = completeLanguages.get(instance) ?? new Set<string>();
   languages.add(language);
   completeLanguages.set(instance, languages);
+}
+
+function initialized(instance: i18n): Promise<void> {
+  if (instance.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      instance.off('initialized', done);
+      resolve();
+    };
+    instance.on('initialized', done);
+  });
 }
 
 /**
  * Loads the rest of the current language's texts (every page but the first screen awaits it); waits for the
  * start language first, since the router starts loading the page's code before it is known.
  */
-export async function loadAllTexts(instance: Translator = translator): Promise<void> {
-  await instance.initialized;
+export async function loadAllTexts(instance: i18n = i18next): Promise<void> {
+  await initialized(instance);
   const language = normalizeLanguage(instance.language);
   if (language !== undefined) await completeTexts(language, instance);
 }
@@ -88,39 +103,53 @@ export function resolveStartLanguage(search: string, user: UserLanguage | null):
   });
 }
 
-const followingDocument = new WeakSet<Translator>();
-
-function followDocumentLanguage(instance: Translator): void {
+function followDocumentLanguage(instance: i18n): void {
   const apply = (language: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   };
   apply(instance.language);
-  if (followingDocument.has(instance)) return;
-  followingDocument.add(instance);
-  instance.onLanguageChanged(apply);
+  instance.on('languageChanged', apply);
 }
 
 /**
  * A sentence that ends on an amount whose format ends in an abbreviation's period (Danish "7,00 kr.") takes
  * no second period, in any language: "koster 7,00 kr.", never "kr..". An ellipsis ("...") is left alone.
  */
-export const abbreviationPeriod: PostProcessor = (value) => value.replace(/(\p{L})\.\.(?!\.)/gu, '$1.');
+export const abbreviationPeriod: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'abbreviationPeriod',
+  process: (value: string) => value.replace(/(\p{L})\.\.(?!\.)/gu, '$1.'),
+};
 
-/** Initialises the translator with one language; call once before rendering. */
-export async function initI18n(language: Language, instance: Translator = translator): Promise<Translator> {
-  const resources = (await loadTexts(language, 'first')) as Resources;
-  instance.init({ language, resources, postProcess: [abbreviationPeriod] });
+/** Initialises i18next with one language; call once before rendering. */
+export async function initI18n(language: Language, instance: i18n = i18next): Promise<i18n> {
+  const translation = await loadTexts(language, 'first');
+  await instance
+    .use(initReactI18next)
+    .use(abbreviationPeriod)
+    .init({
+      lng: language,
+      postProcess: [abbreviationPeriod.name],
+      resources: { [language]: { translation } },
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: false,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Re-render when the rest of the texts arrives (routes wait for it; this covers a late language change).
+      react: { useSuspense: false, bindI18nStore: 'added' },
+    });
   completeLanguages.delete(instance);
   followDocumentLanguage(instance);
   return instance;
 }
 
 /** Switches to a language, loading its texts first (all of them once the player is past the first screen). */
-export async function changeLanguage(language: Language, instance: Translator = translator): Promise<void> {
+export async function changeLanguage(language: Language, instance: i18n = i18next): Promise<void> {
   if (instance.language === language) return;
   const complete = isComplete(instance, instance.language);
-  if (!instance.hasResourceBundle(language)) {
-    instance.addResourceBundle(language, (await loadTexts(language, 'first')) as Resources);
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', await loadTexts(language, 'first'));
   }
   if (complete) await completeTexts(language, instance);
   await instance.changeLanguage(language);
@@ -130,11 +159,7 @@ export async function changeLanguage(language: Language, instance: Translator = 
  * Once the user is known, the language saved at the platform, else their locale, decides unless the
  * query or a stored preference already did — also when the user data came too late for the first render.
  */
-export async function applyUserLanguage(
-  user: UserLanguage,
-  search: string,
-  instance: Translator = translator,
-): Promise<void> {
+export async function applyUserLanguage(user: UserLanguage, search: string, instance: i18n = i18next): Promise<void> {
   if (hasExplicitLanguage(search)) return;
   await changeLanguage(resolveStartLanguage(search, user), instance);
 }

@@ -1,8 +1,8 @@
 // Last line of defence for render errors and failed code loads (e.g. a chunk gone after a deploy).
 
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { browserLocation } from '../../lib/browser-location';
-import { useTranslation } from '../../lib/i18n-react';
 import { Button } from '../ui/button';
 import { PageHeading } from '../ui/page-heading';
 import { Panel } from '../ui/panel';

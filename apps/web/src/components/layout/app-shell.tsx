@@ -2,9 +2,9 @@
 // its links are tracked as navigation clicks (SPEC §2).
 import { areLinksLocked } from '@shop/domain/navigation';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useNavigationClickTracking } from '../../hooks/use-navigation-click-tracking';
-import { useTranslation } from '../../lib/i18n-react';
 import { useKnownUser } from '../../lib/session/user-data';
 import styles from './app-shell.module.css';
 import { Breadcrumbs } from './breadcrumbs';

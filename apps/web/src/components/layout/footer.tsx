@@ -2,9 +2,9 @@
 // right of withdrawal open in a dialog that fetches them (SPEC §7), from here or from any view (openLegalText). Customer support emits the
 // support form event with the context of the current screen; the modal here answers it.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useTranslation } from '../../lib/i18n-react';
 import { isLegalDocument, LEGAL_TEXT_EVENT, type LegalDocument } from '../../lib/legal-page';
 import { openSupportForm, supportContextFor } from '../../lib/support-form';
 import styles from './footer.module.css';

@@ -2,11 +2,11 @@
 // platform's PWA a close button leads back too; it hides once the page is scrolled more than 90 px (SPEC §1, §9).
 import { HEADER_CLOSE_HIDE_SCROLL_PX } from '@shop/domain/constants';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefs } from '../../config/paths';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { isPwaPlatform } from '../../lib/essential-record';
-import { useTranslation } from '../../lib/i18n-react';
 import styles from './header.module.css';
 import { LogoMark } from './logo';
 

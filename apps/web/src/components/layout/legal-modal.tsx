@@ -2,7 +2,7 @@
 // for the player's country and shown in a dialog; when the text cannot be fetched the dialog shows '?'.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import { type LegalDocument, type LegalNode, legalPageQueryOptions } from '../../lib/legal-page';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';

@@ -1,7 +1,7 @@
 // The themed promotional banner with its countdown; the visual clock ticks, the live region does not.
 // A subscription purchase shows the plain saver-package header in its place.
 import { SUBSCRIPTION_BONUS_PERCENT } from '@shop/domain/constants';
-import { useTranslation } from '../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import utilities from '../ui/utilities.module.css';
 import styles from './offer-banner.module.css';
 import { useOfferBanner, useOfferBannerPending, useSaverPackageHeader } from './use-offer-banner';

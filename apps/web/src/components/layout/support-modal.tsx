@@ -3,7 +3,7 @@
 // its content on phones) and Escape pressed inside it; messages from anywhere else are ignored.
 import { supportFrameMessageSchema, supportTopicSchema } from '@shop/contracts/support';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import { isRecord } from '../../lib/is-record';
 import { SUPPORT_FORM_EVENT, type SupportContext, supportFormUrl } from '../../lib/support-form';
 import { Button } from '../ui/button';

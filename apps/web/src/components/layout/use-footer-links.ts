@@ -1,7 +1,7 @@
 // Which footer links show and where they point (SPEC §1): legal pages per country, withdrawal not for US.
 import type { Language } from '@shop/domain/language';
+import { useTranslation } from 'react-i18next';
 import { legalPages } from '../../config/paths';
-import { useTranslation } from '../../lib/i18n-react';
 import { useKnownUser } from '../../lib/session/user-data';
 
 // Before the user is known (not-authorized, error pages) the legal texts follow the language.

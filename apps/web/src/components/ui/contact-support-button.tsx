@@ -1,6 +1,6 @@
 // "Contact customer support" where a text tells the player to do so: opens the support form with the
 // screen's context (lib/support-form.ts).
-import { useTranslation } from '../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import { openSupportForm, type SupportContext } from '../../lib/support-form';
 import { Button } from './button';
 

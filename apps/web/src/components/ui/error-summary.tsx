@@ -3,8 +3,8 @@
 // Focus moves to it on each failed submit only, never while the player types; an inner role=alert
 // announces it, and the page title gains its "Error: " prefix while it shows.
 import { type MouseEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { markFormErrorsShown } from '../../lib/form-errors-shown';
-import { useTranslation } from '../../lib/i18n-react';
 import styles from './field.module.css';
 
 export type SummaryError = {

@@ -1,7 +1,7 @@
 // An accessible modal dialog: labelled, focus trapped, closes on Escape, the close button or a backdrop click.
 import { type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
-import { useTranslation } from '../../lib/i18n-react';
 import styles from './modal.module.css';
 
 type ModalProps = {

@@ -3,11 +3,11 @@
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { translator } from '../../../lib/translator';
 import { diamondPackages, normalPackages, shopFixture, userFixture } from '../../../test/fixtures';
 import { setTestLanguage } from '../../../test/render-app';
 import { AmountScreen } from './amount-screen';
@@ -16,7 +16,7 @@ beforeAll(() => setTestLanguage('en'));
 
 function renderScreen(user: UserData, shop: ShopResponse) {
   render(
-    <AppProviders queryClient={createQueryClient()} translator={translator}>
+    <AppProviders queryClient={createQueryClient()} i18n={i18next}>
       <MemoryRouter>
         <AmountScreen session={{ status: 'ready', user, shop }} />
       </MemoryRouter>

@@ -1,7 +1,7 @@
 // The one primary action: full width, sticky at the bottom on phones, disabled only with a visible reason.
 import { type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n-react';
 import styles from './amount-screen.module.css';
 
 type ContinueBarProps = {

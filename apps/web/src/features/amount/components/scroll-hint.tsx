@@ -1,5 +1,5 @@
 // A floating hint that points to the continue button when it is off screen (SPEC §1).
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import styles from './amount-screen.module.css';
 
 export function ScrollHint({ onClick }: { onClick: () => void }) {

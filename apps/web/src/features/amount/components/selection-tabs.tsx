@@ -1,7 +1,6 @@
 // The switch between a one-off deposit (/) and the saver package (/subscription), for money players.
-
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useTranslation } from '../../../lib/i18n-react';
 import styles from './selection-tabs.module.css';
 
 export function SelectionTabs() {

@@ -8,7 +8,7 @@ import { exceedsAllowance } from '@shop/domain/deposit-limit';
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
 import { bonusAmountOf, depositAmountOf, totalAmountOf } from '@shop/domain/packages';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 
 export type PackageView = {
   id: number;

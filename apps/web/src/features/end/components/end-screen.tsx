@@ -1,11 +1,11 @@
 // The success screen (SPEC §2 /end): what was credited and the way back to the games.
 import type { UserData } from '@shop/contracts/user';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
 import { paths, platformPages } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { ShopSession } from '../../../lib/session/initial-load';
 import { useEndScreen } from '../hooks/use-end-screen';
 import styles from './end.module.css';

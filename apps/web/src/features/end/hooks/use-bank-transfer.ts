@@ -5,8 +5,8 @@ import type { UserData } from '@shop/contracts/user';
 import { formatIban } from '@shop/domain/bank';
 import { localeForCountry } from '@shop/domain/locale';
 import { currencyFactor, formatMoney, fromMinorUnits } from '@shop/domain/money';
-import { useTranslation } from '../../../lib/i18n-react';
-import type { TFunction } from '../../../lib/translator';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { usePurchaseEnd } from './use-purchase-end';
 
 export type TransferField = { id: string; label: string; value: string; copy: string };

@@ -3,8 +3,8 @@
 import type { UserData } from '@shop/contracts/user';
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
+import { useTranslation } from 'react-i18next';
 import { hrefs } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n-react';
 import { paidAsPractice } from '../../../lib/purchase-session';
 import { usePurchaseEnd } from './use-purchase-end';
 

@@ -1,14 +1,13 @@
 // The error page (SPEC §8): a headline, the message for the code, its catalogue number as small reference text
 // and one action. Codes of blocked users leave for the platform's user-blocked page instead. Where the text
 // tells the player to contact customer support, a second button opens the support form.
-
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ContactSupportButton } from '../../../components/ui/contact-support-button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
 import { hrefs, paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n-react';
 import { errorNeedsSupport, errorSupportContext } from '../../../lib/support-form';
 import { leadingCode, useErrorPage } from '../hooks/use-error-page';
 import styles from './error-page.module.css';

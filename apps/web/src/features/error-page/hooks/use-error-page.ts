@@ -10,11 +10,11 @@ import {
 import { providerRouteFor } from '@shop/domain/navigation';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hrefs, paths, platformPages } from '../../../config/paths';
 import { browserLocation } from '../../../lib/browser-location';
 import { readEssentialRecord } from '../../../lib/essential-record';
-import { useTranslation } from '../../../lib/i18n-react';
 import { lastProviderPath } from '../../../lib/navigation-history';
 import { usePaymentDraft } from '../../../lib/payment-draft';
 import { isPurchaseRunning } from '../../../lib/purchase-session';

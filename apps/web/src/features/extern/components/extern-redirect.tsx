@@ -1,8 +1,7 @@
 // Shown for the moment the browser leaves for the platform, with a link should that not happen.
-
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
-import { useTranslation } from '../../../lib/i18n-react';
 import { useExternRedirect } from '../hooks/use-extern-redirect';
 
 export function ExternRedirect({ target }: { target: string | undefined }) {

@@ -9,10 +9,10 @@ import {
 import { normalizeLanguage } from '@shop/domain/language';
 import { formatMoney } from '@shop/domain/money';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useLoadedShop } from '../../../lib/session/shop';
 import { userDataQueryOptions } from '../../../lib/session/user-data';
-import type { TFunction } from '../../../lib/translator';
 import { type HelpFacts, type HelpTopic, helpFactsFor } from '../help-topics';
 
 export type HelpEntry = {

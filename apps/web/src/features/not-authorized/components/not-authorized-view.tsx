@@ -1,9 +1,8 @@
 // Shown while the not-authorized flow redirects; the login link works should the redirect not.
-
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
 import { platformPages } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n-react';
 import { useNotAuthorizedFlow } from '../hooks/use-not-authorized-flow';
 
 export function NotAuthorizedView() {

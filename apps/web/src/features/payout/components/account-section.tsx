@@ -1,11 +1,11 @@
 // Where the payout goes (SPEC §2, §5): bank transfer shows the saved details and opens the bank
 // form; PayPal shows one known account as text, several as a select, none as an e-mail field.
 import { maskIban, maskUsAccountNumber } from '@shop/domain/bank';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { PayoutBankDraft } from '../../../lib/payout-draft';
 import type { PaypalAccount } from '../hooks/use-paypal-account';
 import styles from './payout.module.css';

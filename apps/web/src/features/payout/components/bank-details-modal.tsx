@@ -3,12 +3,12 @@
 // Escape, the close icon or a background click.
 import { formatIban } from '@shop/domain/bank';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useGroupedInput } from '../../../hooks/use-grouped-input';
-import { useTranslation } from '../../../lib/i18n-react';
 import { BANK_FIELDS_OF, type BankField, type useBankForm } from '../hooks/use-bank-form';
 import styles from './payout.module.css';
 

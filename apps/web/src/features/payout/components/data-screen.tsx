@@ -3,11 +3,11 @@
 import { hidesFeeHints } from '@shop/domain/money';
 import { payoutBankRegionOf } from '@shop/domain/payout';
 import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useTranslation } from '../../../lib/i18n-react';
 import { isRecord } from '../../../lib/is-record';
 import { useBankForm } from '../hooks/use-bank-form';
 import { useDataMessages } from '../hooks/use-data-messages';

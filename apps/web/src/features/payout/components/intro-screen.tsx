@@ -1,11 +1,10 @@
 // The payout intro (SPEC §2 payout screens): the balance, the forced-payout notice, why a payout
 // can't start (blocker with its code and the way to customer support, a pending payout, nothing to
 // withdraw) and continue.
-
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { ContactSupportButton } from '../../../components/ui/contact-support-button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useTranslation } from '../../../lib/i18n-react';
 import { useIntroView } from '../hooks/use-intro-view';
 import type { PayoutContext, PayoutView } from '../hooks/use-payout-view';
 import styles from './payout.module.css';

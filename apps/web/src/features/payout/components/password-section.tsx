@@ -1,8 +1,7 @@
 // The password step-up of the data step (SPEC §2, §5, §6): the user name and the password; the
 // payout token it yields stays in memory only.
-
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import { useTranslation } from '../../../lib/i18n-react';
 import styles from './payout.module.css';
 import { Card, Notice } from './payout-parts';
 

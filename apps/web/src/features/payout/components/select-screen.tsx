@@ -2,9 +2,9 @@
 // method is greyed with the reason (paypalUseFirst: deposit with PayPal first) as its description.
 import { hidesFeeHints } from '@shop/domain/money';
 import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useTranslation } from '../../../lib/i18n-react';
 import { usePayoutMoney } from '../hooks/use-payout-money';
 import type { PayoutContext, PayoutView } from '../hooks/use-payout-view';
 import { useSelectView } from '../hooks/use-select-view';

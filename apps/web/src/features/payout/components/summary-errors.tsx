@@ -3,9 +3,9 @@
 // re-enter the password). Unknown codes show the general failure with the code as reference.
 import { PAYOUT_ERROR_CODES, type PayoutErrorCode, payoutErrorsToDisplay } from '@shop/domain/payout';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactSupportButton } from '../../../components/ui/contact-support-button';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { SummaryOutcome } from '../hooks/use-payout-summary';
 import styles from './payout.module.css';
 import summaryStyles from './summary-screen.module.css';

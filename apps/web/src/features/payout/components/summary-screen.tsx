@@ -3,10 +3,10 @@
 import type { PayoutAccount } from '@shop/contracts/payout';
 import { maskIban, maskUsAccountNumber } from '@shop/domain/bank';
 import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useTranslation } from '../../../lib/i18n-react';
 import { usePayoutMoney } from '../hooks/use-payout-money';
 import { usePayoutSummary } from '../hooks/use-payout-summary';
 import type { PayoutContext, PayoutView } from '../hooks/use-payout-view';

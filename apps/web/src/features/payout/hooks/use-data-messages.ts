@@ -1,6 +1,6 @@
 // The texts of the data step's errors (SPEC §5, §8 local payout errors), with the fee or the
 // withdrawable amount where the message names it.
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import type { DataError, DataField } from './use-payout-data';
 import type { PayoutMoney } from './use-payout-money';
 

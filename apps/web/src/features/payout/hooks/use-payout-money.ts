@@ -2,7 +2,7 @@
 // word) and real-currency equivalents (SPEC §3 money, DESIGN.md "Money is exact and legible").
 import type { PayoutInfo } from '@shop/contracts/payout';
 import { CURRENCIES, currencyFactor, formatMoney, fractionDigitsOf, isCurrencyCode } from '@shop/domain/money';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 
 export type PayoutMoney = {
   /** Minor units of the payout (game) currency. */

@@ -3,10 +3,10 @@
 import type { PersonalData } from '@shop/domain/personal';
 import { birthYearOptions, dayOptions, monthOptions } from '@shop/domain/personal';
 import type { FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
-import { useTranslation } from '../../../lib/i18n-react';
 import styles from './personal-screen.module.css';
 
 /** Calls `onLeave` when focus moves out of the group, not between its controls. */

@@ -1,8 +1,8 @@
 // The personal-data view (SPEC §2 /personal): practice players give their details once before review.
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useTranslation } from '../../../lib/i18n-react';
 import { usePersonalScreen } from '../hooks/use-personal-screen';
 import { PersonalForm } from './personal-form';
 import styles from './personal-screen.module.css';

@@ -1,11 +1,10 @@
 // The processing, postprocessing and forwarding views (SPEC §2, §4): a calm loader while the payment
 // is checked or the player is sent to the provider. Header and footer links are locked meanwhile
 // (the app shell does that for these paths).
-
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
-import { useTranslation } from '../../../lib/i18n-react';
 import { usePurchasePolling } from '../hooks/use-purchase-polling';
 import type { PollingMode } from '../poll-purchase';
 import styles from './processing-screen.module.css';

@@ -1,10 +1,10 @@
 // Direct-debit entry (SPEC §5): account holder, IBAN in groups of four, BIC (optional for German IBANs).
 import { formatIban } from '@shop/domain/bank';
 import { type FormEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/text-field';
 import { useGroupedInput } from '../../../hooks/use-grouped-input';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { DraftElv, DraftMandate } from '../../../lib/payment-draft';
 import { ELV_FIELDS, type ElvField, useElvEntry } from '../hooks/use-elv-entry';
 import { ProviderContinue } from './provider-continue';

@@ -2,8 +2,8 @@
 // "edit", which invalidates the mandate) entry of a new account.
 import type { ElvDetails } from '@shop/contracts/purchase';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { DraftElv } from '../../../lib/payment-draft';
 import { ElvEntryForm } from './elv-entry-form';
 import { ProviderContinue } from './provider-continue';

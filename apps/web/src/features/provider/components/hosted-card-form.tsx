@@ -3,11 +3,11 @@
 import type { HostedField } from '@shop/contracts/psp-encrypt';
 import type { ProviderDetails } from '@shop/contracts/purchase';
 import { type FormEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { focusHostedField, showHostedFieldErrors } from '../encrypt-client';
 import { HOSTED_FIELD_IDS, HOSTED_FIELDS, useHostedCardEntry } from '../hooks/use-hosted-card-entry';

@@ -1,9 +1,9 @@
 // iDEAL (SPEC §5 Ideal): the player's bank from the provider's issuers; the last one is preselected.
 import type { Provider } from '@shop/contracts/shop';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { SelectField } from '../../../components/ui/select-field';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { PaymentDraft } from '../../../lib/payment-draft';
 import { useIdealBank } from '../hooks/use-ideal-bank';
 import { ProviderContinue } from './provider-continue';

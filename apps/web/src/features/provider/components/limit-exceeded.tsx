@@ -4,10 +4,10 @@
 import { limitIncreasePaths } from '@shop/contracts/limit-increase';
 import type { Provider, ShopPurchasable } from '@shop/contracts/shop';
 import { formatMoney } from '@shop/domain/money';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n-react';
 import { offersLimitIncrease, useLimitIncreaseRequest, usePendingApproval } from '../api/limit-increase';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';

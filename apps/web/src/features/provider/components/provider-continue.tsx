@@ -1,7 +1,7 @@
 // The one primary action of the provider view: full width, sticky on phones, disabled only with a reason.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n-react';
 import styles from './provider-screen.module.css';
 
 type ProviderContinueProps = {

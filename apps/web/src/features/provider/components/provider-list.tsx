@@ -2,7 +2,7 @@
 // greyed with the reason. The selected method's panel opens right under its tile.
 import type { ProviderCode } from '@shop/contracts/shop';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import { PROVIDER_CATALOGUE, PROVIDER_GROUPS } from '../provider-catalogue';
 import type { ProviderOption } from '../provider-entry';
 import { ProviderMark } from './provider-mark';

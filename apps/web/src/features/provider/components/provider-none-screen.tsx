@@ -1,9 +1,9 @@
 // /provider/none (SPEC §2): a provider with no input, so only the redirect hint and continue.
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useTranslation } from '../../../lib/i18n-react';
 import { usePaymentDraft } from '../../../lib/payment-draft';
 import { continueRouteFor } from '../hooks/use-provider-screen';
 import { ProviderSkeleton } from './provider-screen';

@@ -1,7 +1,7 @@
 // The selected provider's part of the view: a sub-state message (SPEC §2 notAvailable,
 // subscriptionNotSupported, limitExceed) or the form for its input type.
 import type { ProviderCode, ShopPurchasable } from '@shop/contracts/shop';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import type { PaymentDraft } from '../../../lib/payment-draft';
 import { useDetailsState } from '../hooks/use-details-state';
 import type { PaymentDetails } from '../hooks/use-provider-screen';

@@ -2,10 +2,10 @@
 // one's form under it; no usable method at all gives the no-payment-types message.
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n-react';
 import { useProviderScreen } from '../hooks/use-provider-screen';
 import { ProviderList } from './provider-list';
 import { ProviderPanel } from './provider-panel';

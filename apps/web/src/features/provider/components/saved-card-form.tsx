@@ -2,12 +2,12 @@
 // when the provider requires it (in the PSP's CVC frame when the card form is hosted).
 import type { CardDetails, ProviderDetails } from '@shop/contracts/purchase';
 import { type FormEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { brandNameOf } from '../card-brands';
 import { focusHostedField, showHostedFieldErrors } from '../encrypt-client';

@@ -1,6 +1,6 @@
 // Providers without input: bank transfer (an info text) and the external ones (a redirect hint).
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
 

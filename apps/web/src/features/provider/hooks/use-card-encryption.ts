@@ -5,9 +5,9 @@ import { ENCRYPT_CLIENT_KEY_FIELD } from '@shop/contracts/psp-encrypt';
 import type { EncryptClient } from '@shop/contracts/purchase';
 import { CARD_INIT_FALLBACK_MS } from '@shop/domain/constants';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n-react';
 import { EncryptClientError, hasEncryptClient, initEncryptClient, setHostedErrorStyles } from '../encrypt-client';
 import { scriptLoader } from '../load-script';
 

@@ -2,9 +2,9 @@
 // the review's error summary links to them (DESIGN.md, GOV.UK pattern).
 import { SUBSCRIPTION_MIN_TERM_MONTHS } from '@shop/domain/constants';
 import type { MouseEvent, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { legalPages } from '../../../config/paths';
-import { Trans, useTranslation } from '../../../lib/i18n-react';
 import { type LegalDocument, openLegalText } from '../../../lib/legal-page';
 import type { useAcceptance } from '../hooks/use-acceptance';
 import { ACCEPTANCE_ERROR_CODES, type AcceptanceBox } from '../review-model';

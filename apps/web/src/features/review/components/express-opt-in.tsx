@@ -1,6 +1,6 @@
 // The review's "Save for express payment" box (SPEC §4): optional, unchecked at first, never blocks paying.
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import type { ExpressOptIn } from '../hooks/use-express-opt-in';
 import styles from './review-screen.module.css';
 

@@ -1,7 +1,6 @@
 // The pay button (SPEC §2 wordings), busy and disabled while the purchase call runs.
-
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { PayStatus } from '../hooks/use-pay';
 import type { PayWording } from '../review-model';
 import styles from './review-screen.module.css';

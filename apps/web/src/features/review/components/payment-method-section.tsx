@@ -1,5 +1,5 @@
 // The chosen payment method with its (masked) details and the link back to the provider step.
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import type { MethodView } from '../hooks/use-method-view';
 import styles from './review-screen.module.css';
 import { ReviewSection } from './review-section';

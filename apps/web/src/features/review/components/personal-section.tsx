@@ -1,5 +1,5 @@
 // The practice player's personal details, with the link back to the personal step.
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import { usePersonalView } from '../hooks/use-personal-view';
 import styles from './review-screen.module.css';
 import { ReviewSection } from './review-section';

@@ -1,5 +1,5 @@
 // Deposit, bonus, total and the price (monthly for the saver package), then the fee hints.
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import type { PriceRow } from '../hooks/use-price-table';
 import styles from './review-screen.module.css';
 import { ReviewSection } from './review-section';

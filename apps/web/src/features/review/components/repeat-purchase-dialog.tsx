@@ -1,9 +1,8 @@
 // Issue 9 point 4: the server refused a purchase identical to one moments ago (repeat_purchase). Nothing was
 // charged; the player decides: "Yes, buy again" pays once more (confirmRepeat), "No" buys nothing.
-
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useTranslation } from '../../../lib/i18n-react';
 
 type RepeatPurchase = { asked: boolean; confirm: () => void; cancel: () => void };
 

@@ -1,6 +1,6 @@
 // What the express screen shows about the favourite: the saved card or account, masked, and how it is charged.
 import type { Provider } from '@shop/contracts/shop';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import { useSavedMethod } from '../api/saved-method';
 import { cardBrandName, formatExpiry } from '../review-model';
 import type { MethodLine, MethodView } from './use-method-view';

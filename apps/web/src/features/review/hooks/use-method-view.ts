@@ -3,7 +3,7 @@
 import type { Provider } from '@shop/contracts/shop';
 import { maskIban } from '@shop/domain/bank';
 import { maskCardNumber } from '@shop/domain/card';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import type { PaymentDraft } from '../../../lib/payment-draft';
 import { cardBrandName, formatExpiry } from '../review-model';
 

@@ -2,8 +2,8 @@
 // the call runs, and the route the answer leads to.
 import type { Provider, ShopPurchasable } from '@shop/contracts/shop';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../lib/i18n-react';
 import type { PaymentDraft } from '../../../lib/payment-draft';
 import { fetchDepositToken } from '../../../lib/session/deposit-token';
 import { tokenStore } from '../../../lib/token-store';

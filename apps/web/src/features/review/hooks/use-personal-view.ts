@@ -1,7 +1,7 @@
 // The practice player's personal details as review shows them (SPEC §2 Review, §3 Address read).
 import type { AddressRead } from '@shop/contracts/user';
 import { formatDate, localeForCountry } from '@shop/domain/locale';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import { useReviewAddress } from '../api/address';
 
 function countryName(country: string, locale: string): string {

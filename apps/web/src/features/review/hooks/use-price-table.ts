@@ -7,7 +7,7 @@ import { feeHintFor } from '@shop/domain/fees';
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
 import { bonusAmountOf, depositAmountOf, totalAmountOf } from '@shop/domain/packages';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 
 export type PriceRow = { id: 'deposit' | 'bonus' | 'upgrade' | 'total'; label: string; value: string };
 

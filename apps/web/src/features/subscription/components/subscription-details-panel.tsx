@@ -3,10 +3,10 @@
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import type { UserData } from '@shop/contracts/user';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import utilities from '../../../components/ui/utilities.module.css';
 import { hrefs, platformPages } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n-react';
 import { useDetailsView } from '../hooks/use-details-view';
 import styles from './subscription.module.css';
 import { SubscriptionTermsButton } from './subscription-terms';

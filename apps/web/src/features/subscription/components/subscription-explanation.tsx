@@ -2,7 +2,7 @@
 // minimum term, how to cancel and the bonus rules, with the terms in a popup.
 import { SUBSCRIPTION_BONUS_PERCENT, SUBSCRIPTION_MIN_TERM_MONTHS } from '@shop/domain/constants';
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 import styles from './subscription.module.css';
 import { SubscriptionTermsButton } from './subscription-terms';
 

@@ -1,9 +1,9 @@
 // The saver package's terms (SPEC §4 Saver package lifecycle, §9) in a modal opened from a text button.
 import { SUBSCRIPTION_BONUS_PERCENT, SUBSCRIPTION_MIN_TERM_MONTHS } from '@shop/domain/constants';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useTranslation } from '../../../lib/i18n-react';
 import styles from './subscription.module.css';
 
 const SECTIONS = ['start', 'deposits', 'term', 'cancellation', 'bonus', 'directDebit', 'account'] as const;

@@ -1,8 +1,7 @@
 // A money player without a saver package when none can be sold (no packages or no provider that can pay one).
-
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n-react';
 import styles from './subscription.module.css';
 
 export function SubscriptionUnavailable() {

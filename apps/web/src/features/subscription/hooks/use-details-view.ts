@@ -4,7 +4,7 @@ import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import type { UserData } from '@shop/contracts/user';
 import { formatDate, localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useTranslation } from 'react-i18next';
 
 export type DetailsField = {
   id:
