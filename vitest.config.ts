@@ -48,6 +48,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      'apps/console/vite.config.ts',
     ],
   },
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources are newer than the build, then run the shop
+// `npm start`: build the web app and the operator console when their sources are newer than their builds, then run the shop
 // server (migrations + demo seed happen in the server at start) and the PSP sandbox side by side.
 // Ctrl-C stops both. Environment variables: see the README.
 import { spawn, spawnSync } from 'node:child_process';
@@ -58,20 +58,25 @@ function newestMtime(path) {
   return newest;
 }
 
-function buildWebIfStale() {
-  const built = join(root, 'apps/web/dist/index.html');
+/** Builds an SPA (apps/web, apps/console) when its sources, or the shared ones, are newer than its build. */
+function buildIfStale(name, dir, workspace) {
+  const built = join(root, dir, 'dist/index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(
-    newestMtime(join(root, 'apps/web/src')),
-    newestMtime(join(root, 'apps/web/index.html')),
-    newestMtime(join(root, 'apps/web/vite.config.ts')),
+    newestMtime(join(root, dir, 'src')),
+    newestMtime(join(root, dir, 'index.html')),
+    newestMtime(join(root, dir, 'vite.config.ts')),
     newestMtime(join(root, 'packages')),
+    // The console uses the shop's tokens and UI styles; both use the shared precompress step.
+    newestMtime(join(root, 'apps/web/src/styles')),
+    newestMtime(join(root, 'apps/web/src/components/ui')),
+    newestMtime(join(root, 'apps/web/vite-precompress.ts')),
   );
   if (builtAt >= sourcesAt) return;
-  console.log('Building the web app …');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
+  console.log(`Building the ${name} …`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('The web build failed; see above.');
+    console.error(`The ${name} build failed; see above.`);
     process.exit(result.status ?? 1);
   }
 }
@@ -130,7 +135,8 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-buildWebIfStale();
+buildIfStale('web app', 'apps/web', '@shop/web');
+buildIfStale('operator console', 'apps/console', '@shop/console');
 const sandbox = run('PSP sandbox', 'apps/psp-sandbox/src/server.ts');
 const server = run('Shop server', 'apps/server/src/server.ts');
 children.push(sandbox, server);
@@ -145,5 +151,7 @@ if (!serverUp || !sandboxUp) {
   console.error(`Start-up failed: server ${serverUp ? 'up' : 'down'}, PSP sandbox ${sandboxUp ? 'up' : 'down'}.`);
   stop(1);
 } else {
-  console.log(`\nGame-credit shop is running. Open ${publicUrl}/platform/login\n(Ctrl-C stops it.)`);
+  console.log(
+    `\nGame-credit shop is running. Open ${publicUrl}/platform/login\nOperator console: ${publicUrl}/console/\n(Ctrl-C stops it.)`,
+  );
 }

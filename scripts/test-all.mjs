@@ -63,7 +63,8 @@ if (vitest) {
 } else countCheck('vitest (no report)', false);
 
 if (withE2e) {
-  const built = step('web build', 'npm', ['run', 'build', '-w', '@shop/web']);
+  // Both SPAs: the shop and the operator console (the console journeys open it).
+  const built = step('web build', 'npm', ['run', 'build']);
   countCheck('web build', built);
   if (built) {
     const playwrightReport = join(reports, 'playwright.json');

@@ -82,6 +82,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Request payout' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Payout requested' })).toBeVisible();
+    await expect(page.getByText(/^We check every first payout, and large ones, before we send them\./)).toBeVisible();
     await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(before.withdrawable - 2000);
   });
 });

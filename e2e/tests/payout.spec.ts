@@ -16,7 +16,13 @@ test.describe('payouts', () => {
     await expect(page.getByText('DE89').first()).toBeVisible();
     await page.getByRole('button', { name: 'Request payout' }).dblclick();
     await expect(page.getByRole('heading', { level: 1, name: 'Payout requested' })).toBeVisible();
+    // The player's first payout waits for the shop's review before it is sent (issue 12), and says so.
+    await expect(page.getByText(/^We check every first payout, and large ones, before we send them\./)).toBeVisible();
     await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(before.withdrawable - 5000);
+    // Back at the intro, the open payout is the one being checked: no second payout meanwhile.
+    await page.goto('/payout?lang=en');
+    await expect(page.getByRole('region', { name: 'Your payout is being checked' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue' })).toHaveCount(0);
   });
 
   test('a PayPal payout to one of several accounts the player deposited from', async ({ page, request }) => {

@@ -16,6 +16,7 @@ import { payPageRoutes } from './modules/pay-page/pay-page.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { DUE_WORK_INTERVAL_MS, returnDueDebits } from './modules/recurring/sepa-returns.ts';
+import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { sdkRoutes } from './modules/sdk/sdk.routes.ts';
 import { clockRoutes } from './modules/test-tools/clock.routes.ts';
 import { testToolRoutes } from './modules/test-tools/test-tools.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: SandboxConfig, options: BuildAppOptions =
     await mandateRoutes(scope, deps);
     await paymentRoutes(scope, deps);
     await payoutRoutes(scope, deps);
+    await refundRoutes(scope, deps);
     await testToolRoutes(scope, deps);
     await clockRoutes(scope, deps);
   });

@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createTestClock } from './lib/test-clock.ts';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { depositLimitPagesRoutes } from './modules/deposit-limits/deposit-limit-pages.ts';
 import { expressRoutes } from './modules/express/express.routes.ts';
@@ -18,12 +19,16 @@ import { startMailSender } from './modules/mail/mail-sender.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { testOperatorRoutes } from './modules/operators/test-operators.routes.ts';
+import { opsActionsRoutes } from './modules/ops-actions/ops-actions.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import type { PaymentProviderAdapter } from './modules/payments/payment-provider.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
 import { SandboxAdapter } from './modules/payments/sandbox-adapter.ts';
 import { startPayoutReconciler } from './modules/payouts/payout-submission.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { payoutsOpsRoutes } from './modules/payouts/payouts-ops.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { startPurchaseReconciler } from './modules/purchases/purchase-reconciler.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
@@ -34,6 +39,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { MAX_BODY_BYTES, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpsApiHeaders } from './plugins/ops-api-headers.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { ProbeLogController } from './plugins/probe-log-controller.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -113,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyLimits(app);
   await registerSecurityHeaders(app, options.config);
   registerOriginCheck(app, deps);
+  registerOpsApiHeaders(app);
 
   await app.register(async (scope) => healthRoutes(scope, deps));
   await app.register(async (scope) => platformRoutes(scope, deps));
@@ -131,12 +138,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => subscriptionPagesRoutes(scope, deps));
   await app.register(async (scope) => depositLimitPagesRoutes(scope, deps));
   await app.register(async (scope) => supportRoutes(scope, deps));
+  await app.register(async (scope) => operatorsRoutes(scope, deps));
+  await app.register(async (scope) => backOfficeRoutes(scope, deps));
+  await app.register(async (scope) => payoutsOpsRoutes(scope, deps));
+  await app.register(async (scope) => opsActionsRoutes(scope, deps));
   if (options.config.enableTestApi) {
     // Unauthenticated player factory for the browser journeys: not registered at all unless asked for.
     app.log.warn('test-support API enabled (/platform/test/*): never in production');
     await app.register(async (scope) => testSupportRoutes(scope, deps));
+    await app.register(async (scope) => testOperatorRoutes(scope, deps));
   }
-  await registerWebApp(app, options.config.webDistDir);
+  await registerWebApp(app, options.config.webDistDir, options.config.consoleDistDir);
 
   const reconcileSeconds = options.config.purchaseReconcileIntervalSeconds;
   if (reconcileSeconds > 0) {

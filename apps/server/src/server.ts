@@ -40,17 +40,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
 }
 
-/** Migrations always; the demo players only where asked for (SEED_DEMO_DATA). */
+/** Migrations always; the demo players and demo operators only where asked for (SEED_DEMO_DATA). */
 export async function prepareDatabase(
   db: Db,
-  config: Pick<Config, 'seedDemoData' | 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'seedDemoData' | 'databaseUrl' | 'dataDir' | 'paymentDataKey'>,
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   const database = config.databaseUrl === null ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const applied = await migrateToLatest(db);
   log.info({ applied, database }, 'database migrated');
   if (!config.seedDemoData) return;
-  const { seeded, steps } = await seedDemoData(db);
+  const { seeded, steps } = await seedDemoData(db, new Date(), { paymentDataKey: config.paymentDataKey });
   log.info({ seeded, steps }, seeded ? 'demo data seeded' : 'demo data already present');
 }
 

@@ -43,6 +43,20 @@ export const payoutInfoSchema = z.object({
   providers: z.array(payoutProviderSchema),
   /** A payout already requested and not yet settled (one at a time). */
   pendingPayout: z.boolean(),
+  /** That open payout waits for the shop's review before it is sent (a first payout, or a large one). */
+  pendingPayoutInReview: z.boolean(),
+  /** The latest payout, when the shop rejected it in review: its amount went back, `reason` says why. */
+  rejectedPayout: z.nullable(
+    z.object({
+      id: z.string(),
+      /** Minor units of `currency`, fee included: what was returned to the withdrawable balance. */
+      amount: z.int(),
+      currency: z.string(),
+      reason: z.string(),
+      /** ISO 8601 UTC. */
+      rejectedAt: z.string(),
+    }),
+  ),
 });
 export type PayoutInfo = z.infer<typeof payoutInfoSchema>;
 
@@ -88,7 +102,8 @@ export const payoutResponseSchema = z.object({
       fee: z.int(),
       finalAmount: z.int(),
       currency: z.string(),
-      state: z.enum(['PENDING', 'SETTLED', 'FAILED']),
+      /** REVIEW: waits for the shop's review before it is sent (issue 12); PENDING: sent to the PSP. */
+      state: z.enum(['REVIEW', 'PENDING', 'SETTLED', 'FAILED', 'REJECTED']),
     }),
   ),
 });

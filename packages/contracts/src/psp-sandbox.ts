@@ -119,7 +119,7 @@ export const PSP_NOTIFICATION_TOLERANCE_SECONDS = 300;
 /** The body of a notification (signed: `Psp-Signature: v1=<hex HMAC-SHA256("<timestamp>.<raw body>")>`). */
 export const pspNotificationSchema = z.object({
   id: z.string().min(1),
-  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated']),
+  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated', 'refund.updated']),
   pspReference: z.string().min(1),
   reference: z.string(),
   status: z.string().min(1),
@@ -130,5 +130,17 @@ export const pspNotificationSchema = z.object({
   returnReason: z.string().nullish(),
   /** mandate.updated: the mandate (also in pspReference and reference). */
   mandateId: z.string().nullish(),
+  /** refund.updated: the payment the refund belongs to (pspReference is the refund's own). */
+  paymentPspReference: z.string().nullish(),
+});
+
+/** A refund's answer (POST /v1/payments/:pspReference/refunds, GET /v1/refunds/:pspReference). */
+export const pspRefundSchema = z.object({
+  pspReference: z.string().min(1),
+  paymentPspReference: z.string().min(1),
+  reference: z.string(),
+  status: z.enum(['REFUNDED', 'REFUSED']),
+  amount: pspMoneySchema,
+  failureReason: z.string().nullish(),
 });
 export type PspNotificationBody = z.infer<typeof pspNotificationSchema>;

@@ -1,7 +1,7 @@
 // Random identifiers of the sandbox's objects; the prefix says what an id names.
 import { randomBytes, randomInt } from 'node:crypto';
 
-export function newId(prefix: 'psp' | 'tok' | 'cvc' | 'evt' | 'po' | 'rec'): string {
+export function newId(prefix: 'psp' | 'tok' | 'cvc' | 'evt' | 'po' | 'rec' | 'rf'): string {
   return `${prefix}_${randomBytes(10).toString('hex')}`;
 }
 

@@ -8,6 +8,8 @@ import {
   MANDATE_REFUSED_IBAN,
   PAYOUT_FAILING_IBAN,
   RECURRING_MAGIC_CARDS,
+  REFUND_FAILING_AMOUNT_ENDING,
+  REFUND_FAILURE_REASON,
   SEPA_REFUSED_IBAN,
   SEPA_RETURN_DAYS,
   SEPA_RETURN_REASON,
@@ -47,5 +49,7 @@ describe('magic values', () => {
     for (const code of ['4', '5', '6', '7', '8', '9', '48', '49']) expect(readme).toContain(`REFUSED ${code} (`);
     expect(readme).toContain(`RETURNED (reason \`${SEPA_RETURN_REASON}\``);
     expect(readme).toContain(`\`SEPA_RETURN_DAYS\` = ${SEPA_RETURN_DAYS} days`);
+    expect(readme).toContain(`refund amount ending in \`${REFUND_FAILING_AMOUNT_ENDING}\``);
+    expect(readme).toContain(`REFUSED (\`${REFUND_FAILURE_REASON}\`)`);
   });
 });

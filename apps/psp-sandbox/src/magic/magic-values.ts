@@ -137,6 +137,10 @@ export const PAYOUT_FAILING_AMOUNT_ENDING = 13;
 export const PAYOUT_FAILING_IBAN = 'GB33BUKB20201555555555';
 export const PAYOUT_FAILING_PAYPAL_SUFFIX = '@fail.example';
 
+/** Refunds: a refund amount ending in these minor units is REFUSED (REFUND_REJECTED); every other one is REFUNDED. */
+export const REFUND_FAILING_AMOUNT_ENDING = 14;
+export const REFUND_FAILURE_REASON = 'REFUND_REJECTED';
+
 /** The sandbox's collection account that bank-transfer instructions name. */
 export const COLLECTION_ACCOUNT = {
   accountHolder: 'PSP Sandbox Collections',

@@ -96,6 +96,20 @@ export interface Payment {
 
 export type PayoutStatus = 'PENDING' | 'SETTLED' | 'FAILED';
 
+/** A refund of (part of) an AUTHORISED payment: decided at once, REFUSED by a magic amount. */
+export interface Refund {
+  pspReference: string;
+  paymentPspReference: string;
+  /** The shop's own reference of the refund. */
+  reference: string;
+  amount: Money;
+  status: 'REFUNDED' | 'REFUSED';
+  /** Why a refund was refused (REFUND_REJECTED), else null. */
+  failureReason: string | null;
+  notificationUrl: string | null;
+  createdAt: string;
+}
+
 export interface Payout {
   pspReference: string;
   reference: string;
@@ -120,7 +134,7 @@ export interface DeliveryAttempt {
 
 export interface NotificationDelivery {
   id: string;
-  type: 'payment.updated' | 'payout.updated' | 'mandate.updated';
+  type: 'payment.updated' | 'payout.updated' | 'mandate.updated' | 'refund.updated';
   pspReference: string;
   reference: string;
   status: string;
@@ -168,6 +182,7 @@ export interface SandboxStore {
   securityCodes: Map<string, SecurityCodeRecord>;
   payments: Map<string, Payment>;
   payouts: Map<string, Payout>;
+  refunds: Map<string, Refund>;
   notifications: Map<string, NotificationDelivery>;
   recurring: Map<string, RecurringDetail>;
   mandates: Map<string, MandateRecord>;
@@ -181,6 +196,7 @@ export function createStore(): SandboxStore {
     securityCodes: new Map(),
     payments: new Map(),
     payouts: new Map(),
+    refunds: new Map(),
     notifications: new Map(),
     recurring: new Map(),
     mandates: new Map(),
@@ -194,6 +210,7 @@ export function clearStore(store: SandboxStore): void {
   store.securityCodes.clear();
   store.payments.clear();
   store.payouts.clear();
+  store.refunds.clear();
   store.notifications.clear();
   store.recurring.clear();
   store.mandates.clear();

@@ -36,7 +36,9 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       tokenTtlSeconds: 1800,
       sessionTtlSeconds: 604_800,
+      operatorSessionTtlSeconds: 28_800,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      consoleDistDir: path.join(REPO_ROOT, 'apps/console/dist'),
       logLevel: 'info',
       pspSandboxPublicUrl: 'http://localhost:3001',
       pspApiKey: 'sk_env_test_key',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       loginFailureWindowSeconds: 900,
       trustProxy: false,
       payoutReconcileIntervalSeconds: 60,
+      payoutReviewThreshold: 50_000,
       subscriptionJobIntervalSeconds: 60,
       mailJobIntervalSeconds: 5,
       smtpUrl: null,
@@ -135,6 +138,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...SECRETS, ENABLE_TEST_API: 'yes' })).toThrow(
       /ENABLE_TEST_API: must be 1, true, 0 or false/,
     );
+  });
+
+  it('reads the payout review threshold in minor units and refuses one that is not a positive integer', () => {
+    expect(loadConfig({ ...SECRETS, PAYOUT_REVIEW_THRESHOLD: '20000' }).payoutReviewThreshold).toBe(20_000);
+    for (const value of ['0', '-5', '100.5', 'lots']) {
+      expect(() => loadConfig({ ...SECRETS, PAYOUT_REVIEW_THRESHOLD: value }), value).toThrow(
+        /PAYOUT_REVIEW_THRESHOLD/,
+      );
+    }
   });
 
   it('names every invalid variable in one clear error', () => {

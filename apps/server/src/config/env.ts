@@ -85,7 +85,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(url.optional()),
   TOKEN_TTL_SECONDS: positiveSeconds.default(1800),
   SESSION_TTL_SECONDS: positiveSeconds.default(604_800),
+  OPERATOR_SESSION_TTL_SECONDS: positiveSeconds.default(28_800),
   WEB_DIST_DIR: optionalText,
+  CONSOLE_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PSP_SANDBOX_PUBLIC_URL: optionalText.pipe(url.optional()),
   PSP_SANDBOX_API_KEY: optionalText.pipe(secret.optional()),
@@ -107,6 +109,7 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: positiveSeconds.default(900),
   TRUST_PROXY: trustProxy,
   PAYOUT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  PAYOUT_REVIEW_THRESHOLD: z.coerce.number().int().positive().default(50_000),
   SUBSCRIPTION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   MAIL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -145,8 +148,12 @@ export interface Config {
   publicUrl: string;
   tokenTtlSeconds: number;
   sessionTtlSeconds: number;
+  /** Idle life of an operator's console session (`shop_ops`): each request moves its end this far ahead. */
+  operatorSessionTtlSeconds: number;
   /** Absolute path of the built web app (index.html + assets/). */
   webDistDir: string;
+  /** Absolute path of the built operator console (served at /console/). */
+  consoleDistDir: string;
   logLevel: LogLevel;
   /** The PSP sandbox as the browser reaches it (card-encryption script, hosted pages). */
   pspSandboxPublicUrl: string;
@@ -187,6 +194,11 @@ export interface Config {
   trustProxy: false | number | readonly string[];
   /** How often pending payouts are checked with the PSP in the background; 0 = never. */
   payoutReconcileIntervalSeconds: number;
+  /**
+   * A later payout whose amount (fee included, minor units of its currency) is at or above this waits for an
+   * operator's review like a player's first payout (issue 12); below it goes straight to the PSP.
+   */
+  payoutReviewThreshold: number;
   /** How often the saver-package jobs (bookings, retries, bonus expiry) look for due work; 0 = never. */
   subscriptionJobIntervalSeconds: number;
   /** How often the e-mail outbox is sent; 0 = never. */
@@ -253,7 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     sessionTtlSeconds: values.SESSION_TTL_SECONDS,
+    operatorSessionTtlSeconds: values.OPERATOR_SESSION_TTL_SECONDS,
     webDistDir: resolvePath(values.WEB_DIST_DIR, 'apps/web/dist'),
+    consoleDistDir: resolvePath(values.CONSOLE_DIST_DIR, 'apps/console/dist'),
     logLevel: values.LOG_LEVEL,
     pspSandboxPublicUrl: values.PSP_SANDBOX_PUBLIC_URL ?? pspSandboxUrl,
     pspApiKey,
@@ -275,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowSeconds: values.LOGIN_FAILURE_WINDOW_SECONDS,
     trustProxy: values.TRUST_PROXY,
     payoutReconcileIntervalSeconds: values.PAYOUT_RECONCILE_INTERVAL_SECONDS,
+    payoutReviewThreshold: values.PAYOUT_REVIEW_THRESHOLD,
     subscriptionJobIntervalSeconds: values.SUBSCRIPTION_JOB_INTERVAL_SECONDS,
     mailJobIntervalSeconds: values.MAIL_JOB_INTERVAL_SECONDS,
     smtpUrl: values.SMTP_URL ?? null,

@@ -4,7 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { type ColumnType, type Generated, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { BackOfficeTables } from './back-office-tables.ts';
+import type { OperatorTables } from './operator-tables.ts';
 import type { PayoutTables } from './payout-tables.ts';
+import type { RefundTables } from './refund-tables.ts';
 
 /** A timestamp column written by the database on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -143,7 +146,9 @@ export type LedgerAccountKind =
   | 'pending_payout'
   | 'platform_funding'
   | 'psp_clearing'
-  | 'payout_fees';
+  | 'payout_fees'
+  /** Money the operator received outside the PSP (a returned debit paid by bank transfer). */
+  | 'received_payments';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -390,8 +395,11 @@ export interface DepositLimitsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** Every table; the payout flow's are declared in payout-tables.ts. */
-export interface Database extends PayoutTables {
+/**
+ * Every table; the payout flow's are declared in payout-tables.ts, the operators' in operator-tables.ts, the back
+ * office's in back-office-tables.ts, the refunds' in refund-tables.ts.
+ */
+export interface Database extends PayoutTables, OperatorTables, BackOfficeTables, RefundTables {
   deposit_limits: DepositLimitsTable;
   express_payment_settings: ExpressPaymentSettingsTable;
   subscriptions: SubscriptionsTable;

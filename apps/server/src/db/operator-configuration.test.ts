@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../server.ts';
+import { TEST_PAYMENT_DATA_KEY } from '../test/fake-psp.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import type { Db } from './database.ts';
 
 const silent = { info: () => undefined };
-const where = { databaseUrl: null, dataDir: '/nonexistent' } as const;
+const where = { databaseUrl: null, dataDir: '/nonexistent', paymentDataKey: TEST_PAYMENT_DATA_KEY } as const;
 
 async function facts(db: Db) {
-  const count = async (table: 'users' | 'providers' | 'purchasables' | 'payout_currencies' | 'ledger_entries') =>
+  const count = async (
+    table: 'users' | 'providers' | 'purchasables' | 'payout_currencies' | 'ledger_entries' | 'operators',
+  ) =>
     Number(
       (await db.selectFrom(table).select(sql<string>`count(*)::text`.as('count')).executeTakeFirstOrThrow()).count,
     );
@@ -28,6 +31,7 @@ async function facts(db: Db) {
     .execute();
   return {
     users: await count('users'),
+    operators: await count('operators'),
     ledgerEntries: await count('ledger_entries'),
     providers: await count('providers'),
     purchasables: await count('purchasables'),
@@ -47,10 +51,17 @@ describe.each(DATABASE_KINDS)('operator configuration without demo data on %s', 
     await database?.close();
   });
 
-  it('has payable providers, packages and payout currencies but no players; the demo seed adds players only', async () => {
+  it('has payable providers, packages and payout currencies but no players or operators; the demo seed adds them only', async () => {
     await prepareDatabase(database.db, { ...where, seedDemoData: false }, silent);
     const bare = await facts(database.db);
-    expect(bare).toMatchObject({ users: 0, ledgerEntries: 0, providers: 20, purchasables: 60, payoutCurrencies: 7 });
+    expect(bare).toMatchObject({
+      users: 0,
+      operators: 0,
+      ledgerEntries: 0,
+      providers: 20,
+      purchasables: 60,
+      payoutCurrencies: 7,
+    });
     expect(bare.payable).toHaveLength(19);
     expect(bare.payable.find((provider) => provider.code === 'micropayment-elv')).toEqual({
       code: 'micropayment-elv',
@@ -70,6 +81,13 @@ describe.each(DATABASE_KINDS)('operator configuration without demo data on %s', 
     await prepareDatabase(database.db, { ...where, seedDemoData: true }, silent);
     const demo = await facts(database.db);
     expect(demo.users).toBe(13);
-    expect({ ...demo, users: 0, ledgerEntries: 0 }).toEqual({ ...bare, users: 0, ledgerEntries: 0 });
+    // The three demo operators of the console come with the demo players only.
+    expect(demo.operators).toBe(3);
+    expect({ ...demo, users: 0, operators: 0, ledgerEntries: 0 }).toEqual({
+      ...bare,
+      users: 0,
+      operators: 0,
+      ledgerEntries: 0,
+    });
   });
 });

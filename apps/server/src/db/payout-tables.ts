@@ -14,7 +14,13 @@ export type PayoutBlockReason =
   | 'paymentUnavailable'
   | 'userBlocked';
 
-export type PayoutState = 'PENDING' | 'SETTLED' | 'FAILED';
+/**
+ * REVIEW: waits for a finance operator (migration 20261124212000_payout_review), never sent to the PSP;
+ * PENDING: sent (or being sent) to the PSP; SETTLED, FAILED: the PSP's final word; REJECTED: refused in review.
+ */
+export type PayoutState = 'REVIEW' | 'PENDING' | 'SETTLED' | 'FAILED' | 'REJECTED';
+/** Why a payout waits in review: the player's first, or its amount at or above PAYOUT_REVIEW_THRESHOLD. */
+export type PayoutReviewCause = 'first_payout' | 'amount';
 export type PayoutPaytypeColumn = 'banktransfer' | 'paypal';
 
 export interface PayoutCurrenciesTable {
@@ -93,6 +99,13 @@ export interface PayoutsTable {
   finished_at: NullableTimestamp;
   reserve_transaction_id: string;
   finish_transaction_id: string | null;
+  /** Null for a payout that went straight to the PSP. */
+  review_cause: PayoutReviewCause | null;
+  reviewed_at: NullableTimestamp;
+  /** The operator who approved or rejected it. */
+  reviewed_by: number | null;
+  /** A rejected payout's reason, shown to the player. */
+  review_reason: string | null;
   created_at: ColumnType<Date, Date, never>;
   updated_at: Timestamp;
 }

@@ -12,6 +12,7 @@ import {
   type DemoPackage,
   demoAdvertisement,
 } from './seed-data.ts';
+import { OPERATOR_DEMO_STEP, seedDemoOperatorsStep } from './seed-operators.ts';
 import { PAYOUT_DEMO_STEP, seedPayoutDemoStep } from './seed-payout.ts';
 import { insertDemoPlayer, isStepDone, runOnce } from './seed-steps.ts';
 
@@ -24,12 +25,22 @@ export interface SeedResult {
   steps: string[];
 }
 
-/** Runs every seed step that has not run before. Safe to call on every start. */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
+/**
+ * Runs every seed step that has not run before. Safe to call on every start. The demo operators need the
+ * installation's PAYMENT_DATA_KEY (their TOTP secrets are stored encrypted): seeded only when it is given.
+ */
+export async function seedDemoData(
+  db: Db,
+  now: Date = new Date(),
+  options: { paymentDataKey?: string } = {},
+): Promise<SeedResult> {
   const steps: string[] = [];
   if (await seedDemoStep(db, now)) steps.push(DEMO_STEP);
   if (await runOnce(db, SAVED_CARD_STEP, insertSavedCards)) steps.push(SAVED_CARD_STEP);
   if (await seedPayoutDemoStep(db)) steps.push(PAYOUT_DEMO_STEP);
+  if (options.paymentDataKey !== undefined && (await seedDemoOperatorsStep(db, options.paymentDataKey))) {
+    steps.push(OPERATOR_DEMO_STEP);
+  }
   return { seeded: steps.length > 0, steps };
 }
 

@@ -1,5 +1,5 @@
 // A fingerprint of everything a refused call must leave alone: money (ledger, purchases, payouts, bookings),
-// saved instruments, limits and the players' personal data. One query, one digest per table.
+// saved instruments, limits, operators' notes and the players' personal data. One query, one digest per table.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -15,6 +15,8 @@ const WHOLE_TABLES = [
   'subscription_bookings',
   'deposit_limits',
   'express_payment_settings',
+  'operator_notes',
+  'purchase_refunds',
 ] as const;
 
 /** The players' data a call may change; log-in bookkeeping columns others may add stay out of it. */

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { notificationHeaders } from '../modules/payments/notification-signature.ts';
 import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../test/fake-psp.ts';
+import { createTestOperator, operatorCookie } from '../test/operator-helpers.ts';
 import { GOOD_IBAN } from '../test/payout-helpers.ts';
 import { payOk, purchaseBody } from '../test/purchase-helpers.ts';
 import { depositTokenFor, loginAs, testConfig } from '../test/test-app.ts';
@@ -33,8 +34,10 @@ const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 /** Cases per route: bodies are where most can go wrong; HEAD runs the GET handler again. */
 const RUNS = { body: 30 * SCALE, GET: 12 * SCALE, HEAD: 5 * SCALE } as const;
 const TEST_ONLY_PREFIX = '/platform/test/';
-/** Run last: they end the fuzzing player's session or account. */
-const DESTRUCTIVE = ['POST /platform/logout', 'POST /platform/account/close'];
+/** Run last, in this order: they end the fuzzing operator's session, the player's session or account. */
+const DESTRUCTIVE = ['POST /ops/api/logout', 'POST /platform/logout', 'POST /platform/account/close'];
+/** 0 for ordinary routes, then each destructive one after the one before it. */
+const destructiveRank = (route: FuzzRoute) => DESTRUCTIVE.indexOf(`${route.method} ${route.url}`) + 1;
 const PLAYER = 'money-de';
 const OTHER_PLAYER = 'money-gb';
 /** The account the fuzzed log-ins try (with wrong passwords, so the login throttle locks it, not PLAYER). */
@@ -106,6 +109,17 @@ function templatesFor(purchase: {
     'POST /platform/deposit-limits': { type: 'form', value: { period: 'month', amount: '250' } },
     'POST /platform/deposit-limits/withdraw': { type: 'form', value: { period: 'week' } },
     'POST /platform/subscription/confirm': { type: 'form', value: { token: 'x'.repeat(32) } },
+    'POST /ops/api/players/:id/notes': { type: 'json', value: { text: 'Called the player about the deposit.' } },
+    'POST /ops/api/payouts/:publicId/reject': { type: 'json', value: { reason: 'The account holder does not match.' } },
+    'POST /ops/api/purchases/:tid/refunds': {
+      type: 'json',
+      value: { amount: 100, reason: 'fuzzed refund', idempotencyKey: 'fuzz-refund-key' },
+    },
+    'POST /ops/api/players/:id/deposit-block/lift': { type: 'json', value: { reason: 'fuzzed lift' } },
+    'POST /ops/api/players/:id/subscription/cancellation': {
+      type: 'json',
+      value: { channel: 'post', receivedOn: '2026-01-15' },
+    },
   };
 }
 
@@ -211,7 +225,22 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
       '/deposit/subscription/:paytype': { transactionid: ownTid, referer: 'shop' },
       '/platform/login': { redirect: '/platform/games' },
       '/platform/deposit-success': { nfp: '2000', bonus: '200' },
+      '/ops/api/players': { q: PLAYER },
+      '/ops/api/reports/daily': { from: '2026-01-01', to: '2026-01-31', currency: 'EUR' },
+      '/ops/api/reports/daily.csv': { from: '2026-01-01', to: '2026-01-31', currency: 'EUR' },
+      '/ops/api/payouts': { state: 'REVIEW' },
     };
+    // The other player's first payout waits in review: the approve and reject routes get a real id to try.
+    const reviewPayout = await app.inject({
+      method: 'POST',
+      url: '/gd/rest/payout',
+      headers: { cookie: other, origin: ORIGIN, authorization: await payoutTokenOf(other) },
+      payload: { paytype: 'banktransfer', withdrawable: 1000, provider: { iban: GOOD_IBAN, holder: 'John Smith' } },
+    });
+    const reviewPayoutId = String(reviewPayout.json().payout?.id);
+    expect(reviewPayout.json().payout?.state, reviewPayout.body).toBe('REVIEW');
+    const operator = await createTestOperator(database.db, { roles: ['support', 'finance'] });
+    const operatorSession = await operatorCookie(app, operator);
     const knownIds = [
       userId,
       ownTid,
@@ -223,14 +252,12 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
       'EUR',
       '1',
       'evt_fuzz',
+      reviewPayoutId,
     ];
 
     const fuzzed = routes
       .filter((route) => !route.url.startsWith(TEST_ONLY_PREFIX))
-      .sort(
-        (a, b) =>
-          Number(DESTRUCTIVE.includes(`${a.method} ${a.url}`)) - Number(DESTRUCTIVE.includes(`${b.method} ${b.url}`)),
-      );
+      .sort((a, b) => destructiveRank(a) - destructiveRank(b));
     expect(fuzzed.length).toBeGreaterThan(40);
 
     let cases = 0;
@@ -246,6 +273,7 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
       }
       const context: FuzzContext = {
         ...own,
+        operatorCookie: operatorSession,
         origin: ORIGIN,
         knownIds,
         template: templates[`${route.method} ${route.url}`],

@@ -29,6 +29,8 @@ export interface FuzzContext {
   cookie: string;
   depositAuthorization: string;
   payoutAuthorization: string;
+  /** An operator's console session (`shop_ops=…`, both roles), the right credential under /ops/. */
+  operatorCookie: string;
   /** The shop's own origin (PUBLIC_URL). */
   origin: string;
   /** Real ids (this player's and another's purchases, provider codes, …) for valid-looking wrong input. */
@@ -198,11 +200,13 @@ function credentialsOf(route: FuzzRoute, context: FuzzContext): fc.Arbitrary<Rec
   const cookie = { cookie: context.cookie };
   const deposit = { authorization: context.depositAuthorization };
   const payout = { cookie: context.cookie, authorization: context.payoutAuthorization };
-  const right = route.url.startsWith('/deposit/')
-    ? { ...cookie, ...deposit }
-    : route.url.startsWith('/gd/rest/payout')
-      ? payout
-      : cookie;
+  const right = route.url.startsWith('/ops/')
+    ? { cookie: context.operatorCookie }
+    : route.url.startsWith('/deposit/')
+      ? { ...cookie, ...deposit }
+      : route.url.startsWith('/gd/rest/payout')
+        ? payout
+        : cookie;
   const garbage = fc.oneof(
     fc.constantFrom(
       { cookie: 'gd_session=%00%FF' },

@@ -14,6 +14,7 @@ const PUBLIC_WRITES = [
   'POST /platform/logout',
   'POST /deposit/psp/notifications',
   'POST /platform/subscription/confirm',
+  'POST /ops/api/login',
 ];
 const ORIGIN = new URL(testConfig().publicUrl).origin;
 const ADDRESS = {

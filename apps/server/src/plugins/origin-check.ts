@@ -6,7 +6,8 @@
 // stripped request lacks both. The JSON API under /gd/rest/ accepts JSON bodies only, so no HTML form
 // (text/plain, form-encoded, multipart) of another page can post to it. Refused requests change nothing.
 // The /platform/test/* API (only with ENABLE_TEST_API) and the bearer-token /deposit/* API are not cookie
-// authenticated and not checked here.
+// authenticated and not checked here. The operator console's API (/ops/*, cookie `shop_ops`) is checked the same
+// way; under /ops/api/ a body must be JSON and a refusal is the ops API's `{ code: 'forbidden' }`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { pageContextOf, sendHtml } from '../modules/pages/pages.context.ts';
@@ -26,11 +27,27 @@ function pathOf(url: string): string {
 
 function isCookieAuthenticatedPath(path: string): boolean {
   if (path.startsWith('/platform/test/')) return false;
-  return path === '/platform' || path.startsWith('/platform/') || path.startsWith('/gd/');
+  return (
+    path === '/platform' ||
+    path.startsWith('/platform/') ||
+    path.startsWith('/gd/') ||
+    path === '/ops' ||
+    path.startsWith('/ops/')
+  );
 }
 
 function isJsonApiPath(path: string): boolean {
   return path.startsWith('/gd/rest/');
+}
+
+function isOpsPath(path: string): boolean {
+  return path === '/ops' || path.startsWith('/ops/');
+}
+
+/** A request without a body (a log-out, an approval) needs no content type; any body must be JSON. */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /** The origin the request says it came from: `Origin`, else the origin of `Referer`; null when neither says. */
@@ -53,6 +70,7 @@ export function isSameOriginRequest(publicUrl: string, request: FastifyRequest):
 
 async function refuseCrossSite(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, path: string) {
   request.log.warn({ origin: claimedOriginOf(request), path }, 'cross-site request refused');
+  if (isOpsPath(path)) return reply.status(403).header('cache-control', 'no-store').send({ code: CROSS_SITE_CODE });
   if (isJsonApiPath(path)) return reply.status(403).header('cache-control', 'no-store').send([CROSS_SITE_CODE]);
   const { language } = await pageContextOf(deps, request);
   const title = escapeHtml(pageText(language, 'crossSiteTitle'));
@@ -67,6 +85,11 @@ export function registerOriginCheck(app: FastifyInstance, deps: AppDeps): void {
     const path = pathOf(request.url);
     if (!isCookieAuthenticatedPath(path)) return;
     if (!isSameOriginRequest(deps.config.publicUrl, request)) return refuseCrossSite(deps, request, reply, path);
+    if (isOpsPath(path)) {
+      const type = request.headers['content-type'];
+      if (!hasBody(request) || (typeof type === 'string' && JSON_TYPE.test(type))) return;
+      return reply.status(415).header('cache-control', 'no-store').send({ code: 'invalid_body', message: 'JSON only' });
+    }
     if (!isJsonApiPath(path)) return;
     const type = request.headers['content-type'];
     if (typeof type === 'string' && JSON_TYPE.test(type)) return;

@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, testConfig } from '../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
+const CONSOLE_INDEX = '<!doctype html><title>Operator console</title><div id="root"></div>';
+
 describe('web app serving', () => {
   let database: TestDatabase;
   let distDir: string;
+  let consoleDir: string;
   let built: FastifyInstance;
   let unbuilt: FastifyInstance;
 
@@ -25,13 +28,23 @@ describe('web app serving', () => {
       await writeFile(path.join(distDir, `${file}.br`), brotliCompressSync(source));
       await writeFile(path.join(distDir, `${file}.gz`), gzipSync(source));
     }
-    built = await buildTestApp(database.db, { config: { webDistDir: distDir } });
+    // The console build: its own index.html and hashed assets under /console/ (Vite base).
+    consoleDir = await mkdtemp(path.join(os.tmpdir(), 'shop-console-dist-'));
+    await mkdir(path.join(consoleDir, 'assets'));
+    await writeFile(path.join(consoleDir, 'index.html'), CONSOLE_INDEX);
+    await writeFile(path.join(consoleDir, 'assets', 'console-abc123.js'), 'console.log(2)');
+    for (const file of ['index.html', 'assets/console-abc123.js']) {
+      const source = await readFile(path.join(consoleDir, file));
+      await writeFile(path.join(consoleDir, `${file}.br`), brotliCompressSync(source));
+    }
+    built = await buildTestApp(database.db, { config: { webDistDir: distDir, consoleDistDir: consoleDir } });
     unbuilt = await buildTestApp(database.db, { config: { webDistDir: path.join(distDir, 'missing') } });
   });
   afterAll(async () => {
     await Promise.all([built.close(), unbuilt.close()]);
     await database.close();
     await rm(distDir, { recursive: true, force: true });
+    await rm(consoleDir, { recursive: true, force: true });
   });
 
   it('answers index.html, never cached, for every app route', async () => {
@@ -90,6 +103,53 @@ describe('web app serving', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual(['not-found']);
     }
+  });
+
+  it('answers the console index.html, never cached, for every console path, and never the shop for them', async () => {
+    for (const url of ['/console/', '/console/players/12', '/console/purchases/abc?x=1', '/console/login']) {
+      const response = await built.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(CONSOLE_INDEX);
+      // The shop's CSP holds: no inline script is allowed there either.
+      expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+    }
+    const bare = await built.inject({ method: 'GET', url: '/console' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/console/');
+    const compressed = await built.inject({
+      method: 'GET',
+      url: '/console/payouts',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(CONSOLE_INDEX);
+  });
+
+  it('serves the console assets as immutable, precompressed, and 404s missing ones and console writes', async () => {
+    const asset = await built.inject({
+      method: 'GET',
+      url: '/console/assets/console-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(2)');
+    expect((await built.inject({ method: 'GET', url: '/console/assets/gone.js' })).statusCode).toBe(404);
+    const post = await built.inject({ method: 'POST', url: '/console/players/1' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual(['not-found']);
+    // An unknown operator API path is a 404, not a page of either app.
+    const api = await built.inject({ method: 'GET', url: '/ops/api/unknown-thing' });
+    expect(api.statusCode).toBe(404);
+  });
+
+  it('answers 503 for the console when it is not built, without touching the shop', async () => {
+    const response = await unbuilt.inject({ method: 'GET', url: '/console/players/1' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('Operator console not built: run npm run build');
   });
 
   it('answers 503 with a hint when the web app is not built', async () => {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { notificationHeaders } from '../modules/payments/notification-signature.ts';
 import { createFakePayouts, type FakePayouts, registerFakePayoutRoutes } from './fake-psp-payouts.ts';
+import { createFakeRefunds, type FakeRefunds, registerFakeRefundRoutes } from './fake-psp-refunds.ts';
 
 /** The tests' secrets, shared by the shop's test config, this fake and the real sandbox when tests load it. */
 export const FAKE_API_KEY = 'sk_shop_tests_only';
@@ -88,6 +89,7 @@ export interface FakePsp {
   ): { payload: string; headers: Record<string, string> };
   /** POST /v1/payouts and GET /v1/payouts/:ref. */
   payouts: FakePayouts;
+  refunds: FakeRefunds;
   close(): Promise<void>;
 }
 
@@ -172,6 +174,7 @@ export async function startFakePsp(): Promise<FakePsp> {
       await closed;
     },
     payouts: createFakePayouts(FAKE_WEBHOOK_SECRET),
+    refunds: createFakeRefunds(FAKE_WEBHOOK_SECRET),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -224,6 +227,7 @@ export async function startFakePsp(): Promise<FakePsp> {
     return answerOf(payment);
   });
   registerFakePayoutRoutes(app, fake.payouts);
+  registerFakeRefundRoutes(app, fake.refunds, (ref) => fake.payments.get(ref)?.amount);
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   fake.url = address;

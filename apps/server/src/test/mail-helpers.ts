@@ -120,4 +120,10 @@ export const SAMPLE_MAIL_PARAMS: Readonly<Record<MailKind, MailParams>> = {
   },
   mandate_revoked: { endDate: '2026-12-24', bonusDeducted: 500, gdCurrency: 'EUR', signupBlocked: true },
   bonus_expired: { amount: 320, gdCurrency: 'EUR', grantedOn: '2026-05-24' },
+  payout_rejected: {
+    amount: 5000,
+    gdCurrency: 'EUR',
+    requestedDate: '2026-11-20',
+    reason: 'The account holder does not match the player.',
+  },
 };

@@ -1,5 +1,6 @@
 // Payout tests: fresh players from the test-support API, the password step-up, payout requests, and the
 // ledger facts every payout test asserts (balances per account kind, every transaction summing to zero).
+import { opsPayoutAnswerSchema } from '@shop/contracts/ops-payouts';
 import { payoutAuthResponseSchema, payoutInfoSchema, payoutResponseSchema } from '@shop/contracts/payout';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -12,6 +13,7 @@ import { sumPlayerBalance } from '../modules/ledger/ledger.repository.ts';
 import { createPaymentServices } from '../modules/payments/payment-services.ts';
 import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
 import { manualPspTimeout } from './fake-psp.ts';
+import { createTestOperator, operatorCookie, opsHeaders } from './operator-helpers.ts';
 import { loginAs, shopOriginOf, testConfig } from './test-app.ts';
 
 export const GOOD_IBAN = 'DE89370400440532013000';
@@ -140,4 +142,46 @@ export function appDepsFor(
     requestSignal: manualPspTimeout().signal,
   });
   return { config, db, clock, log: app.log, payments: createPaymentServices(adapter, clock, () => {}) };
+}
+
+/** A finance operator's console session (the ops API's approve and reject), logged in on the app's clock. */
+export async function financeSession(app: FastifyInstance, db: Db, clock: Clock = systemClock): Promise<string> {
+  const operator = await createTestOperator(db, { roles: ['finance'] });
+  return operatorCookie(app, operator, clock);
+}
+
+/** POST /ops/api/payouts/:publicId/approve with a finance operator's session. */
+export function approveInReview(app: FastifyInstance, financeCookie: string, publicId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/ops/api/payouts/${publicId}/approve`,
+    headers: opsHeaders(app, financeCookie),
+    payload: {},
+  });
+}
+
+/** POST /ops/api/payouts/:publicId/reject {reason} with a finance operator's session. */
+export function rejectInReview(app: FastifyInstance, financeCookie: string, publicId: string, reason: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: `/ops/api/payouts/${publicId}/reject`,
+    headers: opsHeaders(app, financeCookie),
+    payload: { reason },
+  });
+}
+
+/**
+ * A player's first payout as it happens now (issue 12): requested, held in REVIEW (nothing at the PSP yet),
+ * then approved by a finance operator, which sends it to the PSP. Answers like payOut, with the payout's state
+ * after the approval (PENDING, or already final when the PSP answered so).
+ */
+export async function payOutApproved(app: FastifyInstance, financeCookie: string, player: TestPlayer, body: unknown) {
+  const answer = await payOut(app, player, body);
+  if (answer.payout === null) return answer;
+  expect(answer.payout.state).toBe('REVIEW');
+  const approved = await approveInReview(app, financeCookie, answer.payout.id);
+  expect(approved.statusCode, approved.body).toBe(200);
+  const { state } = opsPayoutAnswerSchema.parse(approved.json()).payout;
+  if (state !== 'PENDING' && state !== 'SETTLED' && state !== 'FAILED') throw new Error(`approved into ${state}`);
+  return { ...answer, payout: { ...answer.payout, state } };
 }

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       DATA_DIR: '/nonexistent/test-data',
       WEB_DIST_DIR: '/nonexistent/web-dist',
+      CONSOLE_DIST_DIR: '/nonexistent/console-dist',
       // Tests run reconciliation rounds themselves.
       PURCHASE_RECONCILE_INTERVAL_SECONDS: '0',
       PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',

@@ -19,7 +19,12 @@ export type PayoutDraft = {
   /** PayPal account (e-mail) to pay to. */
   paypalAccount: string | null;
   /** The requested payout, once the server accepted it (the success view shows it). */
-  requested: { finalAmount: number; currency: string } | null;
+  requested: {
+    finalAmount: number;
+    currency: string;
+    /** It waits for the shop's review before it is sent (a first payout, or a large one). */
+    inReview: boolean;
+  } | null;
 };
 
 const KEY = 'shop.payout-draft';
@@ -52,7 +57,7 @@ function bankOf(value: unknown): PayoutBankDraft | null {
 
 function requestedOf(value: unknown): PayoutDraft['requested'] {
   if (!isRecord(value) || !isString(value.currency) || typeof value.finalAmount !== 'number') return null;
-  return { finalAmount: value.finalAmount, currency: value.currency };
+  return { finalAmount: value.finalAmount, currency: value.currency, inReview: value.inReview === true };
 }
 
 /** Field by field, so nothing else stored under the key (a password) can ever come back. */

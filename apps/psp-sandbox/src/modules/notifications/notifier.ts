@@ -26,6 +26,8 @@ export interface NotificationEvent {
   returnReason?: string;
   /** mandate.updated only. */
   mandateId?: string;
+  /** refund.updated only: the payment the refund gives money back from. */
+  paymentPspReference?: string;
 }
 
 export interface Notifier {
@@ -65,6 +67,7 @@ function optionalFields(event: NotificationEvent) {
     ...(event.recurringReference === undefined ? {} : { recurringReference: event.recurringReference }),
     ...(event.returnReason === undefined ? {} : { returnReason: event.returnReason }),
     ...(event.mandateId === undefined ? {} : { mandateId: event.mandateId }),
+    ...(event.paymentPspReference === undefined ? {} : { paymentPspReference: event.paymentPspReference }),
   };
 }
 

@@ -13,6 +13,10 @@ import * as instrumentPublicId from './20261124180000_instrument_public_id.ts';
 import * as sessionTokensAndLoginFailures from './20261124181000_session_tokens_and_login_failures.ts';
 import * as gusdPackages from './20261124182000_gusd_packages.ts';
 import * as usBankPayout from './20261124200000_us_bank_payout.ts';
+import * as operators from './20261124210000_operators.ts';
+import * as backOfficeRead from './20261124211000_back_office_read.ts';
+import * as payoutReview from './20261124212000_payout_review.ts';
+import * as refunds from './20261124213000_refunds.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
@@ -28,4 +32,8 @@ export const migrations: Record<string, Migration> = {
   '20261124181000_session_tokens_and_login_failures': sessionTokensAndLoginFailures,
   '20261124182000_gusd_packages': gusdPackages,
   '20261124200000_us_bank_payout': usBankPayout,
+  '20261124210000_operators': operators,
+  '20261124211000_back_office_read': backOfficeRead,
+  '20261124212000_payout_review': payoutReview,
+  '20261124213000_refunds': refunds,
 };

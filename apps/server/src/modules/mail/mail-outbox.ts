@@ -2,7 +2,7 @@
 // about, and sent later by the mail job (mail-sender.ts). A dedupe key makes an event mail at most once.
 import type { Trx } from '../../db/database.ts';
 
-/** The e-mails of the saver-package lifecycle; each has its template in 8 languages (mail-templates.ts). */
+/** The e-mails of the saver-package lifecycle and the payout review; each has its template in 8 languages (mail-templates.ts). */
 export const MAIL_KINDS = [
   'subscription_confirm',
   'subscription_active',
@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'debit_returned',
   'mandate_revoked',
   'bonus_expired',
+  'payout_rejected',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

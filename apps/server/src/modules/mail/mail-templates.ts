@@ -26,6 +26,8 @@ type Block = { type: 'paragraph'; text: string } | { type: 'button'; label: stri
 interface MailContent {
   subject: string;
   blocks: Block[];
+  /** The small print under the mail; the saver package's unless the mail is about something else. */
+  footer?: MailTextKey;
 }
 
 const MISSING = '–';
@@ -52,6 +54,12 @@ class Params {
     const formatted = formatAmount(this.raw(name), currency, this.language);
     if (formatted === null) return MISSING;
     return isVirtualCurrency(currency) ? mailText(this.language, 'diamonds', { amount: formatted }) : formatted;
+  }
+
+  /** A text as given (e.g. an operator's reason), or the dash when it is no text. */
+  text(name: string): string {
+    const value = this.raw(name);
+    return typeof value === 'string' && value.trim() !== '' ? value : MISSING;
   }
 
   date(name: string): string {
@@ -216,6 +224,15 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
       paragraph(say('expiredInfo')),
     ],
   }),
+  payout_rejected: (p, say) => ({
+    subject: say('payoutRejectedSubject'),
+    blocks: [
+      paragraph(say('payoutRejectedIntro', { amount: p.gameMoney('amount'), requestedDate: p.date('requestedDate') })),
+      paragraph(say('payoutRejectedReason', { reason: p.text('reason') })),
+      paragraph(say('payoutRejectedReturned', { amount: p.gameMoney('amount') })),
+    ],
+    footer: 'payoutFooter',
+  }),
 };
 
 export function isMailKind(kind: string): kind is MailKind {
@@ -271,7 +288,7 @@ function plainTextOf(content: MailContent, say: Say): string {
     ...parts,
     `${say('questions')}`,
     `${say('signOff')}\n${say('team')}`,
-    `--\n${say('footer')}`,
+    `--\n${say(content.footer ?? 'footer')}`,
   ].join('\n\n');
 }
 
@@ -304,7 +321,7 @@ ${body}
 <p style="margin:0 0 16px">${escapeHtml(say('questions'))}</p>
 <p style="margin:0">${escapeHtml(say('signOff'))}<br>${escapeHtml(say('team'))}</p>
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:#5b6577;text-align:center">${escapeHtml(say('footer'))}</p>
+<p style="margin:16px 0 0;font-size:12px;color:#5b6577;text-align:center">${escapeHtml(say(content.footer ?? 'footer'))}</p>
 </div>
 </body>
 </html>`;

@@ -1,4 +1,4 @@
-// The saver-package e-mails' sentences in the shop's 8 languages: `en` holds every key, the others must
+// The e-mails' sentences (saver package, payout review) in the shop's 8 languages: `en` holds every key, the others must
 // match it (a test checks keys and placeholders). Placeholders take already formatted amounts and dates.
 import type { Language } from '@shop/domain/language';
 import { collapseAbbreviationPeriod } from '@shop/domain/text';
@@ -87,6 +87,13 @@ const en = {
   expiredIntro:
     'The bonus credited on {grantedOn} has expired after six months. The unused amount of {amount} has been removed from your account.',
   expiredInfo: 'Your deposits and winnings are not affected.',
+
+  payoutFooter: 'This is an automatic email about your payout.',
+  payoutRejectedSubject: "Your payout couldn't be made",
+  payoutRejectedIntro: 'We checked your payout request of {amount} from {requestedDate} and could not pay it out.',
+  payoutRejectedReason: 'The reason: {reason}',
+  payoutRejectedReturned:
+    'The full amount of {amount}, fee included, is back in your withdrawable balance. You can request a new payout at any time.',
 };
 
 export type MailTextKey = keyof typeof en;
@@ -117,6 +124,7 @@ const enGB: Dictionary = {
   revokedIntro:
     'You cancelled the Direct Debit mandate for your saver package without setting up a new one. Your saver package therefore ends on {endDate}.',
   revokedBlocked: 'Because this bonus had already been used, you cannot take out a new saver package.',
+  payoutFooter: 'This is an automatic e-mail about your payout.',
 };
 
 const de: Dictionary = {
@@ -206,6 +214,14 @@ const de: Dictionary = {
   expiredIntro:
     'Der am {grantedOn} gutgeschriebene Bonus ist nach sechs Monaten verfallen. Der nicht genutzte Betrag von {amount} wurde von deinem Konto abgebucht.',
   expiredInfo: 'Deine Einzahlungen und Gewinne sind davon nicht betroffen.',
+
+  payoutFooter: 'Dies ist eine automatische E-Mail zu deiner Auszahlung.',
+  payoutRejectedSubject: 'Deine Auszahlung konnte nicht ausgeführt werden',
+  payoutRejectedIntro:
+    'Wir haben deinen Auszahlungsantrag über {amount} vom {requestedDate} geprüft und konnten ihn nicht auszahlen.',
+  payoutRejectedReason: 'Der Grund: {reason}',
+  payoutRejectedReturned:
+    'Der volle Betrag von {amount} samt Gebühr ist wieder in deinem auszahlbaren Guthaben. Du kannst jederzeit eine neue Auszahlung beantragen.',
 };
 
 const fr: Dictionary = {
@@ -295,6 +311,14 @@ const fr: Dictionary = {
   expiredIntro:
     'Le bonus crédité le {grantedOn} a expiré au bout de six mois. Le montant non utilisé de {amount} a été retiré de votre compte.',
   expiredInfo: 'Vos dépôts et vos gains ne sont pas concernés.',
+
+  payoutFooter: 'Ceci est un e-mail automatique concernant votre retrait.',
+  payoutRejectedSubject: "Votre retrait n'a pas pu être effectué",
+  payoutRejectedIntro:
+    "Nous avons examiné votre demande de retrait de {amount} du {requestedDate} et n'avons pas pu l'effectuer.",
+  payoutRejectedReason: 'Motif : {reason}',
+  payoutRejectedReturned:
+    'Le montant total de {amount}, frais compris, a été recrédité sur votre solde retirable. Vous pouvez demander un nouveau retrait à tout moment.',
 };
 
 const da: Dictionary = {
@@ -380,6 +404,14 @@ const da: Dictionary = {
   expiredIntro:
     'Bonussen, der blev indsat den {grantedOn}, er udløbet efter seks måneder. Det ubrugte beløb på {amount} er fjernet fra din konto.',
   expiredInfo: 'Dine indbetalinger og gevinster er ikke berørt.',
+
+  payoutFooter: 'Dette er en automatisk e-mail om din udbetaling.',
+  payoutRejectedSubject: 'Din udbetaling kunne ikke gennemføres',
+  payoutRejectedIntro:
+    'Vi har gennemgået din anmodning om udbetaling af {amount} fra {requestedDate} og kunne ikke udbetale den.',
+  payoutRejectedReason: 'Årsagen: {reason}',
+  payoutRejectedReturned:
+    'Hele beløbet på {amount}, inklusive gebyret, er tilbage på din saldo til udbetaling. Du kan til enhver tid anmode om en ny udbetaling.',
 };
 
 const es: Dictionary = {
@@ -466,6 +498,14 @@ const es: Dictionary = {
   expiredIntro:
     'El bono abonado el {grantedOn} ha caducado tras seis meses. El importe no utilizado de {amount} se ha retirado de tu cuenta.',
   expiredInfo: 'Tus depósitos y ganancias no se ven afectados.',
+
+  payoutFooter: 'Este es un correo electrónico automático sobre tu retirada.',
+  payoutRejectedSubject: 'No hemos podido realizar tu retirada',
+  payoutRejectedIntro:
+    'Hemos revisado tu solicitud de retirada de {amount} del {requestedDate} y no hemos podido pagarla.',
+  payoutRejectedReason: 'El motivo: {reason}',
+  payoutRejectedReturned:
+    'El importe completo de {amount}, comisión incluida, vuelve a estar en tu saldo retirable. Puedes solicitar una nueva retirada cuando quieras.',
 };
 
 const nl: Dictionary = {
@@ -554,6 +594,14 @@ const nl: Dictionary = {
   expiredIntro:
     'De bonus die op {grantedOn} is bijgeschreven, is na zes maanden vervallen. Het ongebruikte bedrag van {amount} is van je account afgeschreven.',
   expiredInfo: 'Je stortingen en winsten blijven ongewijzigd.',
+
+  payoutFooter: 'Dit is een automatische e-mail over je uitbetaling.',
+  payoutRejectedSubject: 'Je uitbetaling kon niet worden uitgevoerd',
+  payoutRejectedIntro:
+    'We hebben je uitbetalingsverzoek van {amount} van {requestedDate} gecontroleerd en konden het niet uitbetalen.',
+  payoutRejectedReason: 'De reden: {reason}',
+  payoutRejectedReturned:
+    'Het volledige bedrag van {amount}, inclusief kosten, staat weer in je opneembare saldo. Je kunt op elk moment een nieuwe uitbetaling aanvragen.',
 };
 
 const sv: Dictionary = {
@@ -635,6 +683,14 @@ const sv: Dictionary = {
   expiredIntro:
     'Bonusen som sattes in den {grantedOn} har förfallit efter sex månader. Det oanvända beloppet på {amount} har tagits bort från ditt konto.',
   expiredInfo: 'Dina insättningar och vinster påverkas inte.',
+
+  payoutFooter: 'Det här är ett automatiskt mejl om ditt uttag.',
+  payoutRejectedSubject: 'Ditt uttag kunde inte genomföras',
+  payoutRejectedIntro:
+    'Vi har granskat din begäran om uttag på {amount} från den {requestedDate} och kunde inte betala ut det.',
+  payoutRejectedReason: 'Orsaken: {reason}',
+  payoutRejectedReturned:
+    'Hela beloppet på {amount}, inklusive avgiften, finns åter i ditt uttagsbara saldo. Du kan begära ett nytt uttag när som helst.',
 };
 
 export const MAIL_TEXTS: Readonly<Record<Language, Dictionary>> = { en, 'en-GB': enGB, de, fr, da, es, nl, sv };

@@ -10,6 +10,7 @@ import { applyPayoutNotification } from '../payouts/payout-transition.ts';
 import { purchaseOutcomeOf } from '../purchases/purchase-outcome.ts';
 import { applyPaymentUpdate } from '../purchases/purchase-transition.ts';
 import { lockPurchase } from '../purchases/purchases.repository.ts';
+import { applyRefundNotification } from '../refunds/refunds.service.ts';
 import { applyBookingReport } from '../subscriptions/subscription-billing.ts';
 import { applyMandateRevoked, applyReturnedDebit } from '../subscriptions/subscription-faults.ts';
 import { claimNotification, setNotificationOutcome } from './notifications.repository.ts';
@@ -55,17 +56,24 @@ export async function handleNotification(
   });
 }
 
-/** Whether a report that credits money (a payment or booking AUTHORISED) is what the PSP itself says. */
+/**
+ * Whether a report that credits money (a payment or booking AUTHORISED, or a refund REFUSED, which gives the
+ * player the refund's credit back) is what the PSP itself says.
+ */
 async function confirmWithProvider(
   deps: AppDeps,
   notification: PspNotification,
 ): Promise<'not-needed' | 'confirmed' | 'refuted' | 'unavailable'> {
-  if (notification.type !== 'payment.updated' || notification.status !== 'AUTHORISED') return 'not-needed';
+  const payment = notification.type === 'payment.updated' && notification.status === 'AUTHORISED';
+  const refund = notification.type === 'refund.updated' && notification.status === 'REFUSED';
+  if (!payment && !refund) return 'not-needed';
   const context = { id: notification.id, reference: notification.reference, pspReference: notification.pspReference };
   try {
-    const payment = await deps.payments.adapter.getPayment(notification.pspReference);
-    if (payment.status === 'AUTHORISED' && payment.reference === notification.reference) return 'confirmed';
-    deps.log.error({ ...context, pspStatus: payment.status }, 'PSP does not confirm the notification: not credited');
+    const current = payment
+      ? await deps.payments.adapter.getPayment(notification.pspReference)
+      : await deps.payments.adapter.getRefund(notification.pspReference);
+    if (current.status === notification.status && current.reference === notification.reference) return 'confirmed';
+    deps.log.error({ ...context, pspStatus: current.status }, 'PSP does not confirm the notification: not credited');
     return 'refuted';
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -81,6 +89,7 @@ async function confirmWithProvider(
 
 function applyNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {
   if (notification.type === 'payout.updated') return applyPayoutNotification(trx, deps, notification);
+  if (notification.type === 'refund.updated') return applyRefundNotification(trx, deps, notification);
   if (notification.type === 'mandate.updated') {
     const mandateId = notification.mandateId ?? notification.pspReference;
     return notification.status === 'REVOKED' ? applyMandateRevoked(trx, deps, mandateId) : Promise.resolve('ignored');

@@ -116,7 +116,27 @@ export interface PspPayout {
   failureReason: string | null;
 }
 
-export type PspNotificationType = 'payment.updated' | 'payout.updated' | 'mandate.updated';
+export interface CreateRefundInput {
+  /** Same key → the first answer again and no second refund at the provider. */
+  idempotencyKey: string;
+  /** The provider's reference of the captured payment. */
+  paymentPspReference: string;
+  /** The shop's own reference of the refund. */
+  reference: string;
+  /** In the payment's currency; the provider refuses more than is left of the payment. */
+  amount: Money;
+  notificationUrl: string;
+}
+
+export interface PspRefund {
+  pspReference: string;
+  /** REFUNDED: the money goes back to the payer. REFUSED: nothing was given back. */
+  status: 'REFUNDED' | 'REFUSED';
+  /** Why a refund was REFUSED (e.g. REFUND_REJECTED), else null. */
+  failureReason: string | null;
+}
+
+export type PspNotificationType = 'payment.updated' | 'payout.updated' | 'mandate.updated' | 'refund.updated';
 
 export interface PspNotification {
   id: string;
@@ -132,6 +152,8 @@ export interface PspNotification {
   returnReason: string | null;
   /** mandate.updated: the mandate (REVOKED). */
   mandateId: string | null;
+  /** refund.updated: the refunded payment (pspReference is the refund's own). */
+  paymentPspReference: string | null;
   /** The body as received, kept with the processed notification. */
   raw: unknown;
 }
@@ -153,6 +175,12 @@ export interface PaymentProviderAdapter {
   listIdealIssuers(): Promise<Issuer[]>;
   createPayout(input: CreatePayoutInput): Promise<PspPayout>;
   getPayout(pspReference: string): Promise<PspPayout>;
+  /**
+   * Gives back part or all of a captured payment. A refusal of the request itself (4xx: not refundable, more
+   * than is left) throws a `rejected` PaymentProviderError whose message names the provider's reason.
+   */
+  createRefund(input: CreateRefundInput): Promise<PspRefund>;
+  getRefund(pspReference: string): Promise<PspRefund & { reference: string }>;
   /** Throws when the provider cannot be reached (used before showing a form that needs it). */
   checkAvailability(): Promise<void>;
   /** Checks signature and timestamp of a notification and parses it. Pure: no I/O. */

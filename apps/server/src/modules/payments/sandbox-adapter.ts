@@ -7,6 +7,7 @@ import {
   pspNotificationSchema,
   pspPaymentSchema,
   pspPayoutSchema,
+  pspRefundSchema,
 } from '@shop/contracts/psp-sandbox';
 import { z } from 'zod';
 import { parseUntrustedJson } from '../../lib/hostile-input.ts';
@@ -15,6 +16,7 @@ import {
   type CreateMandateResult,
   type CreatePaymentInput,
   type CreatePayoutInput,
+  type CreateRefundInput,
   type Issuer,
   type NotificationRequest,
   type NotificationVerification,
@@ -22,6 +24,7 @@ import {
   PaymentProviderError,
   type PspPayment,
   type PspPayout,
+  type PspRefund,
 } from './payment-provider.ts';
 
 export interface SandboxAdapterOptions {
@@ -49,7 +52,7 @@ const paymentAnswerSchema = pspPaymentSchema.extend({
   returnReason: z.string().nullish(),
 });
 const notificationSchema = pspNotificationSchema.extend({
-  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated']),
+  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated', 'refund.updated']),
   failureReason: z.string().nullish(),
   recurringReference: z.string().nullish(),
   returnReason: z.string().nullish(),
@@ -128,6 +131,27 @@ export class SandboxAdapter implements PaymentProviderAdapter {
     return toPayout(this.parse(payoutAnswerSchema, answer.body, 'payout'));
   }
 
+  async createRefund(input: CreateRefundInput): Promise<PspRefund> {
+    const { idempotencyKey, paymentPspReference, ...body } = input;
+    const answer = await this.call('POST', `/v1/payments/${encodeURIComponent(paymentPspReference)}/refunds`, {
+      body,
+      idempotencyKey,
+    });
+    const refund = this.parse(pspRefundSchema, answer.body, 'refund');
+    return { pspReference: refund.pspReference, status: refund.status, failureReason: refund.failureReason ?? null };
+  }
+
+  async getRefund(pspReference: string): Promise<PspRefund & { reference: string }> {
+    const answer = await this.call('GET', `/v1/refunds/${encodeURIComponent(pspReference)}`);
+    const refund = this.parse(pspRefundSchema, answer.body, 'refund');
+    return {
+      pspReference: refund.pspReference,
+      reference: refund.reference,
+      status: refund.status,
+      failureReason: refund.failureReason ?? null,
+    };
+  }
+
   async checkAvailability(): Promise<void> {
     await this.call('GET', '/health');
   }
@@ -156,6 +180,7 @@ export class SandboxAdapter implements PaymentProviderAdapter {
         recurringReference: body.recurringReference ?? null,
         returnReason: body.returnReason ?? null,
         mandateId: body.mandateId ?? null,
+        paymentPspReference: body.paymentPspReference ?? null,
         raw: json,
       },
     };

@@ -1,4 +1,4 @@
-// Creating a payout: the PENDING row and the ledger transaction that moves the amount out of the withdrawable
+// Creating a payout: the row (REVIEW when it waits for an operator, else PENDING) and the ledger transaction that moves the amount out of the withdrawable
 // balance (to pending_payout, the fee to payout_fees), in the caller's transaction, which holds the lock on
 // the player's withdrawable account and has checked the rules. Also the wire shape of a payout.
 import { randomBytes } from 'node:crypto';
@@ -7,6 +7,7 @@ import { maskIban, maskUsAccountNumber } from '@shop/domain/bank';
 import { finalPayoutAmount, realCurrencyEquivalent } from '@shop/domain/payout';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
+import type { PayoutReviewCause } from '../../db/payout-tables.ts';
 import { encryptPaymentData } from '../instruments/payment-data-crypto.ts';
 import { reservePayout } from '../ledger/payout-entries.ts';
 import type { PayoutProfile } from './payout-profile.ts';
@@ -25,6 +26,8 @@ export async function bookPayout(
     profile: PayoutProfile;
     account: PayoutAccount;
     amount: number;
+    /** Why it waits for an operator's review (state REVIEW, not sent), or null: PENDING, sent at once. */
+    reviewCause: PayoutReviewCause | null;
     /** Set for a payout the PSP must never be asked about (test support). */
     pspReference?: string;
   },
@@ -49,7 +52,8 @@ export async function bookPayout(
     public_id: publicId,
     user_id: profile.userId,
     paytype: account.paytype,
-    state: 'PENDING',
+    state: input.reviewCause === null ? 'PENDING' : 'REVIEW',
+    review_cause: input.reviewCause,
     amount,
     fee: profile.fee,
     final_amount: finalAmount,
@@ -67,7 +71,8 @@ export async function bookPayout(
     paypal_account: account.paytype === 'paypal' ? account.paypalAccount : null,
     psp_reference: input.pspReference ?? null,
     submitted_at: input.pspReference === undefined ? null : now,
-    // The request sends it to the PSP itself; the reconciler looks only after its interval.
+    // The request (or the approval) sends it to the PSP itself; the reconciler looks only after its interval
+    // and never at a payout in REVIEW.
     last_checked_at: now,
     reserve_transaction_id: reserveTransactionId,
     created_at: now,

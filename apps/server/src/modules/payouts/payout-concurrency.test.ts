@@ -1,17 +1,23 @@
-// No combination of parallel payout requests may pay out more than the withdrawable balance. Only PostgreSQL
-// can show it: PGlite is one connection, so its transactions never overlap and a missing lock would pass.
+// No combination of parallel payout requests may pay out more than the withdrawable balance, and a payout in
+// review is decided once however many finance clicks race (issue 12). Only PostgreSQL can show it: PGlite is
+// one connection, so its transactions never overlap and a missing lock would pass.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import {
   appDepsFor,
+  approveInReview,
   bankPayout,
+  financeSession,
   ledgerBalanced,
   newPlayer,
+  payOut,
   payoutBalances,
+  payoutRow,
   payoutTokenFor,
   postPayout,
+  rejectInReview,
   type TestPlayer,
 } from '../../test/payout-helpers.ts';
 import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
@@ -69,10 +75,65 @@ describe.skipIf(!onPostgres)(
       expect(await ledgerBalanced(database.db)).toBe(true);
     });
 
+    /** A player's first payout of 1000, waiting in review, and the audit rows about it. */
+    async function inReview() {
+      const player = await newPlayer(app, 'money-de');
+      const id = (await payOut(app, player, bankPayout(1000))).payout?.id ?? '';
+      expect((await payoutRow(database.db, id)).state).toBe('REVIEW');
+      const audit = () =>
+        database.db.selectFrom('operator_audit_log').select('action').where('subject_id', '=', id).execute();
+      return { player, id, audit };
+    }
+
+    it('sends an approved payout to the PSP once under double clicks of two finance operators at once', async () => {
+      const { player, id, audit } = await inReview();
+      const [first, second] = [await financeSession(app, database.db), await financeSession(app, database.db)];
+      const { calls, created } = fake.payouts.counts;
+      const responses = await Promise.all(
+        [first, first, second, second, first, second].map((cookie) => approveInReview(app, cookie, id)),
+      );
+      const answers = responses.map((response) => [response.statusCode, response.json().code ?? 'ok']);
+      expect(answers.filter(([status]) => status === 200)).toHaveLength(1);
+      expect(answers.filter(([status, code]) => status === 409 && code === 'payout_not_in_review')).toHaveLength(5);
+      expect(fake.payouts.counts.calls - calls).toBe(1);
+      expect(fake.payouts.counts.created - created).toBe(1);
+      expect(fake.payouts.find(id)?.idempotencyKey).toBe(`payout:${id}`);
+      expect(await audit()).toEqual([{ action: 'payout.approve' }]);
+      expect((await payoutRow(database.db, id)).state).toBe('PENDING');
+      expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 11_345, pending: 900 });
+    });
+
+    it('lets exactly one of racing approvals and rejections win, with its money movement alone', async () => {
+      const { player, id, audit } = await inReview();
+      const [first, second] = [await financeSession(app, database.db), await financeSession(app, database.db)];
+      const { calls } = fake.payouts.counts;
+      const responses = await Promise.all([
+        rejectInReview(app, first, id, 'race one'),
+        approveInReview(app, second, id),
+        rejectInReview(app, second, id, 'race two'),
+        approveInReview(app, first, id),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      const { state } = await payoutRow(database.db, id);
+      const [decision] = await audit();
+      if (state === 'REJECTED') {
+        expect(fake.payouts.counts.calls - calls).toBe(0);
+        expect(decision).toEqual({ action: 'payout.reject' });
+        expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
+      } else {
+        expect(state).toBe('PENDING');
+        expect(fake.payouts.counts.calls - calls).toBe(1);
+        expect(decision).toEqual({ action: 'payout.approve' });
+        expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 11_345, pending: 900 });
+      }
+      expect(await audit()).toHaveLength(1);
+      expect(await ledgerBalanced(database.db)).toBe(true);
+    });
+
     it(`keeps ${PARALLEL} parallel payouts of 3000 from 10000 to exactly 3 by the account lock alone`, async () => {
       // Take away both other guards, the one-pending check and the partial unique index behind it (this
       // file's own schema), so that only the lock on the withdrawable account stands between them.
-      await sql`drop index payouts_one_pending_per_user`.execute(database.db);
+      await sql`drop index payouts_one_open_per_user`.execute(database.db);
       const player = await newPlayer(app, 'money-de', { withdrawable: 10_000 });
       const deps = appDepsFor(app, database.db, fake.url);
       const tokens = await tokensFor(player);

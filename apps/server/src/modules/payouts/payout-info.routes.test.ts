@@ -50,6 +50,8 @@ describe.each(DATABASE_KINDS)('GET /gd/rest/payout on %s', (kind) => {
         { paytype: 'banktransfer', payoutFee: 100, paypalDetails: null, unavailableReason: null },
       ],
       pendingPayout: false,
+      pendingPayoutInReview: false,
+      rejectedPayout: null,
     });
   });
 

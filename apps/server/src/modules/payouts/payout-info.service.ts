@@ -53,5 +53,16 @@ export function toPayoutInfo(profile: PayoutProfile): PayoutInfo {
     payoutNotAllowedReason: profile.blocker,
     providers: payoutProvidersOf(profile),
     pendingPayout: profile.pending,
+    pendingPayoutInReview: profile.pendingInReview,
+    rejectedPayout:
+      profile.rejected === null
+        ? null
+        : {
+            id: profile.rejected.publicId,
+            amount: profile.rejected.amount,
+            currency: profile.rejected.currency,
+            reason: profile.rejected.reason,
+            rejectedAt: profile.rejected.rejectedAt.toISOString(),
+          },
   };
 }

@@ -1,5 +1,6 @@
 // Queries on what decides whether and how a player may pay out: the payout currency of a game currency,
-// the player's payout blocks, the PayPal accounts they deposited from and a payout still pending.
+// the player's payout blocks, the PayPal accounts they deposited from, a payout still open (in review or
+// pending) and the last one when it was rejected in review.
 import type { Db, Trx } from '../../db/database.ts';
 import type { PayoutBlockReason } from '../../db/payout-tables.ts';
 
@@ -73,12 +74,55 @@ export async function addPaypalDepositAccount(
     .execute();
 }
 
-export async function hasPendingPayout(db: Db | Trx, userId: number): Promise<boolean> {
+/** The player's open payout (one at a time): waiting in review or on its way at the PSP. */
+export async function findOpenPayoutState(db: Db | Trx, userId: number): Promise<'REVIEW' | 'PENDING' | null> {
+  const row = await db
+    .selectFrom('payouts')
+    .select('state')
+    .where('user_id', '=', userId)
+    .where('state', 'in', ['REVIEW', 'PENDING'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row === undefined ? null : (row.state as 'REVIEW' | 'PENDING');
+}
+
+/** A payout of the player that was paid or is on its way: after one, a payout is no longer their first. */
+export async function hasPaidOrOngoingPayout(db: Db | Trx, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('payouts')
     .select('id')
     .where('user_id', '=', userId)
-    .where('state', '=', 'PENDING')
+    .where('state', 'in', ['PENDING', 'SETTLED'])
+    .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export interface RejectedPayout {
+  publicId: string;
+  /** Fee included: what went back to the withdrawable balance. */
+  amount: number;
+  currency: string;
+  reason: string;
+  rejectedAt: Date;
+}
+
+/** The player's latest payout when it was rejected in review (its reason is shown until the next payout). */
+export async function findLatestRejectedPayout(db: Db | Trx, userId: number): Promise<RejectedPayout | undefined> {
+  const latest = await db
+    .selectFrom('payouts')
+    .select(['public_id', 'state', 'amount', 'currency', 'review_reason', 'reviewed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  // The database makes a REJECTED row carry its reason and time (payouts_rejected_reason_check).
+  if (latest?.state !== 'REJECTED' || latest.review_reason === null || latest.reviewed_at === null) return undefined;
+  return {
+    publicId: latest.public_id,
+    amount: latest.amount,
+    currency: latest.currency,
+    reason: latest.review_reason,
+    rejectedAt: latest.reviewed_at,
+  };
 }

@@ -8,11 +8,13 @@ import type { PayoutBlockReason } from '../../db/payout-tables.ts';
 import { getPlayerBalance, type PlayerBalance } from '../ledger/ledger.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
+  findLatestRejectedPayout,
+  findOpenPayoutState,
   findPayoutCurrency,
   hasCreditedPaypalDeposit,
-  hasPendingPayout,
   listPayoutBlocks,
   listPaypalDepositAccounts,
+  type RejectedPayout,
 } from './payout-profile.repository.ts';
 
 export interface PayoutProfile {
@@ -28,7 +30,12 @@ export interface PayoutProfile {
   paypalAccounts: string[];
   /** A successful PayPal deposit is known (SPEC §5), with or without its payer account. */
   paypalDeposited: boolean;
+  /** A payout is open (in review or pending at the PSP): the next must wait (SPEC §8 pendingPayout). */
   pending: boolean;
+  /** The open payout waits for an operator's review (issue 12). */
+  pendingInReview: boolean;
+  /** The latest payout, when it was rejected in review: the player reads why. */
+  rejected: RejectedPayout | null;
   balance: PlayerBalance;
 }
 
@@ -53,11 +60,12 @@ export async function loadPayoutProfile(db: Db | Trx, user: UserRow): Promise<Pa
   if (user.actor_type !== 'g') return null;
   const payoutCurrency = await findPayoutCurrency(db, user.gd_currency);
   if (payoutCurrency === undefined) return null;
-  const [blocks, paypalAccounts, paypalDeposit, pending, balance] = await Promise.all([
+  const [blocks, paypalAccounts, paypalDeposit, open, rejected, balance] = await Promise.all([
     listPayoutBlocks(db, user.id),
     listPaypalDepositAccounts(db, user.id),
     hasCreditedPaypalDeposit(db, user.id),
-    hasPendingPayout(db, user.id),
+    findOpenPayoutState(db, user.id),
+    findLatestRejectedPayout(db, user.id),
     getPlayerBalance(db, user.id, user.gd_currency),
   ]);
   return {
@@ -69,7 +77,9 @@ export async function loadPayoutProfile(db: Db | Trx, user: UserRow): Promise<Pa
     blocker: payoutBlockerOf(user, blocks),
     paypalAccounts,
     paypalDeposited: paypalDeposit || paypalAccounts.length > 0,
-    pending,
+    pending: open !== null,
+    pendingInReview: open === 'REVIEW',
+    rejected: rejected ?? null,
     balance,
   };
 }

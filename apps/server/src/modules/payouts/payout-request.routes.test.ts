@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import {
+  approveInReview,
   bankPayout,
+  financeSession,
   GOOD_IBAN,
   ledgerBalanced,
   NL_IBAN,
   newPlayer,
   payOut,
+  payOutApproved,
   payoutBalances,
   payoutInfo,
   payoutRow,
@@ -24,12 +27,15 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
   let database: TestDatabase;
   let fake: FakePsp;
   let app: FastifyInstance;
+  /** A finance operator's session: a player's first payout waits for its approval (issue 12). */
+  let finance: string;
   const clock = manualClock();
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     fake = await startFakePsp();
     app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
+    finance = await financeSession(app, database.db, clock);
   });
   afterAll(async () => {
     await app.close();
@@ -47,21 +53,25 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
     return answer.payoutErrors;
   }
 
-  it('books a bank-transfer payout: withdrawable −amount, pending +final, fee apart, sent to the PSP', async () => {
+  it('books a bank-transfer payout: withdrawable −amount, pending +final, fee apart, sent to the PSP once approved', async () => {
     const player = await newPlayer(app, 'money-de');
     const answer = await payOut(app, player, bankPayout(5000, { iban: 'DE89 3704 0044 0532 0130 00' }));
     expect(answer.payoutErrors).toEqual([]);
+    // The player's first payout: booked, but held for a finance operator's review (issue 12).
     expect(answer.payout).toMatchObject({
       amount: 5000,
       fee: 100,
       finalAmount: 4900,
       currency: 'EUR',
-      state: 'PENDING',
+      state: 'REVIEW',
     });
     const id = answer.payout?.id ?? '';
     expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 7345, pending: 4900 });
     expect(await ledgerBalanced(database.db)).toBe(true);
+    expect(fake.payouts.find(id)).toBeUndefined();
 
+    expect((await approveInReview(app, finance, id)).statusCode).toBe(200);
+    expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 7345, pending: 4900 });
     const atPsp = fake.payouts.find(id);
     expect(atPsp).toMatchObject({
       method: 'banktransfer',
@@ -89,14 +99,14 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
 
   it('pays out to a PayPal account of an earlier deposit (any case), a single account also unnamed', async () => {
     const player = await newPlayer(app, 'money-de');
-    const answer = await payOut(app, player, paypalPayout(2000, 'Max.Mustermann@PayPal.example'));
+    const answer = await payOutApproved(app, finance, player, paypalPayout(2000, 'Max.Mustermann@PayPal.example'));
     expect(answer.payout?.state).toBe('PENDING');
     expect(fake.payouts.find(answer.payout?.id ?? '')).toMatchObject({
       method: 'paypal',
       account: { paypalAccount: 'max.mustermann@paypal.example' },
     });
     const single = await newPlayer(app, 'money-gb', { paypalAccounts: ['solo@example.com'] });
-    const unnamed = await payOut(app, single, paypalPayout(2000));
+    const unnamed = await payOutApproved(app, finance, single, paypalPayout(2000));
     expect(unnamed.payout).toMatchObject({ fee: 150, finalAmount: 1850, currency: 'GGBP' });
     expect(fake.payouts.find(unnamed.payout?.id ?? '')).toMatchObject({
       amount: { value: 1850, currency: 'GBP' },
@@ -118,7 +128,7 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
     expect(await errorsOf(player, body, expiring)).toEqual(['invalidToken']);
 
     const token = await payoutTokenFor(app, player.cookie);
-    expect((await postPayout(app, player.cookie, token, body)).json().payout.state).toBe('PENDING');
+    expect((await postPayout(app, player.cookie, token, body)).json().payout.state).toBe('REVIEW');
     expect(await errorsOf(player, body, token)).toEqual(['invalidToken']);
     expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 11_345, pending: 900 });
   });
@@ -141,7 +151,11 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
 
   it('answers pendingPayout while a payout is pending, also one held by the test-support API', async () => {
     const player = await newPlayer(app, 'money-de');
-    expect((await payOut(app, player, bankPayout(1000))).payout?.state).toBe('PENDING');
+    // In review, then on its way at the PSP: either way the next payout waits.
+    const first = await payOut(app, player, bankPayout(1000));
+    expect(first.payout?.state).toBe('REVIEW');
+    expect(await errorsOf(player, bankPayout(1000))).toEqual(['pendingPayout']);
+    expect((await approveInReview(app, finance, first.payout?.id ?? '')).json().payout.state).toBe('PENDING');
     expect(await errorsOf(player, bankPayout(1000))).toEqual(['pendingPayout']);
 
     const held = await newPlayer(app, 'money-de', { pendingPayout: 3000 });
@@ -182,7 +196,7 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
     expect(
       await errorsOf(player, { paytype: 'banktransfer', withdrawable: 50, provider: { holder: '', iban: '' } }),
     ).toEqual(['amountInvalid', 'requiredBIC', 'goBack']);
-    const answer = await payOut(app, player, bankPayout(1000, { iban: NL_IBAN, bic: 'abnanl2a' }));
+    const answer = await payOutApproved(app, finance, player, bankPayout(1000, { iban: NL_IBAN, bic: 'abnanl2a' }));
     expect(fake.payouts.find(answer.payout?.id ?? '')?.account).toMatchObject({ iban: NL_IBAN, bic: 'ABNANL2A' });
   });
 
@@ -190,7 +204,7 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
     const rich = await newPlayer(app, 'money-rich', { withdrawable: 125_000 });
     expect((await payoutInfo(app, rich.cookie)).forcePayout).toBe(true);
     expect(await errorsOf(rich, bankPayout(24_999))).toEqual(['amountInvalid']);
-    expect((await payOut(app, rich, bankPayout(25_000))).payout?.state).toBe('PENDING');
+    expect((await payOut(app, rich, bankPayout(25_000))).payout?.state).toBe('REVIEW');
     expect(await payoutInfo(app, rich.cookie)).toMatchObject({ balance: 100_000, forcePayout: false });
   });
 

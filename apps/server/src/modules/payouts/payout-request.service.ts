@@ -1,5 +1,6 @@
 // POST /gd/rest/payout (SPEC §4 payout flow, §5, §7, §8): checks and books a payout in one transaction that
-// holds the lock on the player's withdrawable account, then executes it at the PSP. Expected refusals are
+// holds the lock on the player's withdrawable account, then executes it at the PSP — unless it waits for an
+// operator's review (issue 12: the player's first payout, or one at or above PAYOUT_REVIEW_THRESHOLD). Expected refusals are
 // payoutErrors in a 200 answer; nothing changes then, and the payout token stays usable until it expires
 // (a typo in the IBAN does not cost a new password). The token is consumed only with the payout it made.
 import { type PayoutResponse, payoutRequestSchema } from '@shop/contracts/payout';
@@ -12,6 +13,7 @@ import { consumePayoutToken, isPayoutTokenUsable } from './payout-auth.repositor
 import { bookPayout, toPayoutResponse } from './payout-booking.ts';
 import { findPayoutCurrency } from './payout-profile.repository.ts';
 import { loadPayoutProfile } from './payout-profile.ts';
+import { reviewCauseOf } from './payout-review-rule.ts';
 import { submitPayout } from './payout-submission.ts';
 import { checkPayoutRequest } from './payout-validation.ts';
 import { findPayoutById, type PayoutRow } from './payouts.repository.ts';
@@ -79,12 +81,20 @@ export async function requestPayout(
     });
     if (!check.ok) return refused(check.codes);
     if (!(await consumePayoutToken(trx, token, deps.clock.now()))) return refused(['invalidToken']);
-    const payout = await bookPayout(trx, deps, { profile, account: check.account, amount: parsed.data.withdrawable });
+    const amount = parsed.data.withdrawable;
+    const reviewCause = await reviewCauseOf(trx, {
+      userId: user.id,
+      amount,
+      threshold: deps.config.payoutReviewThreshold,
+    });
+    const payout = await bookPayout(trx, deps, { profile, account: check.account, amount, reviewCause });
     return { kind: 'booked', payout };
   });
   if (booked.kind !== 'booked') return booked;
 
-  deps.log.info({ payout: booked.payout.public_id, paytype: booked.payout.paytype }, 'payout requested');
-  await submitPayout(deps, booked.payout);
-  return { kind: 'answer', response: toPayoutResponse(await findPayoutById(deps.db, booked.payout.id)) };
+  const { payout } = booked;
+  deps.log.info({ payout: payout.public_id, paytype: payout.paytype, state: payout.state }, 'payout requested');
+  // A payout in REVIEW stays with the shop until a finance operator approves it (payout-review.ts).
+  if (payout.state === 'PENDING') await submitPayout(deps, payout);
+  return { kind: 'answer', response: toPayoutResponse(await findPayoutById(deps.db, payout.id)) };
 }

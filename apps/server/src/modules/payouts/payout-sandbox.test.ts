@@ -9,9 +9,10 @@ import { REPO_ROOT } from '../../config/env.ts';
 import { closedPort } from '../../test/fake-psp.ts';
 import {
   bankPayout,
+  financeSession,
   ledgerBalanced,
   newPlayer,
-  payOut,
+  payOutApproved,
   payoutBalances,
   payoutRow,
   paypalPayout,
@@ -47,6 +48,8 @@ describe.skipIf(!available)('payouts through the real PSP sandbox', () => {
   let database: TestDatabase;
   let sandbox: FastifyInstance;
   let shop: FastifyInstance;
+  /** A finance operator's session: a player's first payout goes to the PSP once approved (issue 12). */
+  let finance: string;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
@@ -64,6 +67,7 @@ describe.skipIf(!available)('payouts through the real PSP sandbox', () => {
       },
     });
     await shop.listen({ port: shopPort, host: '127.0.0.1' });
+    finance = await financeSession(shop, database.db);
   });
   afterAll(async () => {
     await shop?.close();
@@ -79,7 +83,7 @@ describe.skipIf(!available)('payouts through the real PSP sandbox', () => {
 
   it('settles a bank transfer by the sandbox’s notification', async () => {
     const player = await newPlayer(shop, 'money-de');
-    const answer = await payOut(shop, player, bankPayout(5000));
+    const answer = await payOutApproved(shop, finance, player, bankPayout(5000));
     expect(answer.payout?.state).toBe('PENDING');
     expect(await finished(answer.payout?.id ?? '')).toMatchObject({ state: 'SETTLED', psp_status: 'SETTLED' });
     expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 7345, pending: 0 });
@@ -96,7 +100,7 @@ describe.skipIf(!available)('payouts through the real PSP sandbox', () => {
     ['a PayPal account at fail.example', paypalPayout(2000, 'player@fail.example'), 'PAYPAL_ACCOUNT_REJECTED'],
   ])('returns amount and fee when the sandbox fails %s', async (_name, body, reason) => {
     const player = await newPlayer(shop, 'money-de', { paypalAccounts: ['player@fail.example'] });
-    const answer = await payOut(shop, player, body);
+    const answer = await payOutApproved(shop, finance, player, body);
     expect(answer.payout?.state).toBe('PENDING');
     expect(await finished(answer.payout?.id ?? '')).toMatchObject({ state: 'FAILED', failure_reason: reason });
     expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });

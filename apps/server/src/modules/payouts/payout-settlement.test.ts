@@ -5,9 +5,11 @@ import type { FakePayout } from '../../test/fake-psp-payouts.ts';
 import {
   appDepsFor,
   bankPayout,
+  financeSession,
   ledgerBalanced,
   newPlayer,
   payOut,
+  payOutApproved,
   payoutBalances,
   payoutInfo,
   payoutRow,
@@ -23,6 +25,8 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
   let database: TestDatabase;
   let fake: FakePsp;
   let app: FastifyInstance;
+  /** A finance operator's session: a player's first payout goes to the PSP once approved (issue 12). */
+  let finance: string;
   const clock = manualClock();
 
   beforeAll(async () => {
@@ -32,6 +36,7 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
       clock,
       config: { enableTestApi: true },
     });
+    finance = await financeSession(app, database.db, clock);
   });
   afterAll(async () => {
     fake.payouts.failNext = null;
@@ -70,7 +75,7 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
 
   async function pendingPayout(amount = 5000): Promise<{ player: TestPlayer; id: string; atPsp: FakePayout }> {
     const player = await newPlayer(app, 'money-de');
-    const id = (await payOut(app, player, bankPayout(amount))).payout?.id ?? '';
+    const id = (await payOutApproved(app, finance, player, bankPayout(amount))).payout?.id ?? '';
     const atPsp = fake.payouts.find(id);
     if (atPsp === undefined) throw new Error('payout not at the PSP');
     return { player, id, atPsp };
@@ -93,7 +98,7 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
     expect(await payoutRow(database.db, id)).toMatchObject({ state: 'SETTLED', failure_reason: null });
     expect((await payoutInfo(app, player.cookie)).pendingPayout).toBe(false);
     expect(await ledgerBalanced(database.db)).toBe(true);
-    // The next payout is possible again.
+    // The next payout is possible again, and after a paid one it goes straight to the PSP.
     expect((await payOut(app, player, bankPayout(1000))).payout?.state).toBe('PENDING');
   });
 
@@ -165,7 +170,7 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
   it('fails a payout the PSP refuses and returns the money at once', async () => {
     const player = await newPlayer(app, 'money-de');
     fake.payouts.failNext = 'reject';
-    const answer = await payOut(app, player, bankPayout(2000));
+    const answer = await payOutApproved(app, finance, player, bankPayout(2000));
     expect(answer).toMatchObject({ payoutErrors: [], payout: { state: 'FAILED' } });
     expect(await payoutRow(database.db, answer.payout?.id ?? '')).toMatchObject({ failure_reason: 'REFUSED_400' });
     expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
@@ -176,7 +181,7 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
     fake.payouts.initialStatus = 'SETTLED';
     try {
       const player = await newPlayer(app, 'money-de');
-      const answer = await payOut(app, player, bankPayout(2000));
+      const answer = await payOutApproved(app, finance, player, bankPayout(2000));
       expect(answer.payout?.state).toBe('SETTLED');
       expect(
         await sumPlayerBalance(database.db, { userId: player.userId, currency: 'EUR', kinds: ['pending_payout'] }),

@@ -3,7 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
-import { newPlayer, payOut, payoutInfo, paypalPayout, type TestPlayer } from '../../test/payout-helpers.ts';
+import {
+  financeSession,
+  newPlayer,
+  payOut,
+  payOutApproved,
+  payoutInfo,
+  paypalPayout,
+  type TestPlayer,
+} from '../../test/payout-helpers.ts';
 import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -12,12 +20,15 @@ describe.each(DATABASE_KINDS)('PayPal payout without a known payer account on %s
   let database: TestDatabase;
   let fake: FakePsp;
   let app: FastifyInstance;
+  /** A finance operator's session: a player's first payout goes to the PSP once approved (issue 12). */
+  let finance: string;
   const clock = manualClock();
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     fake = await startFakePsp();
     app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
+    finance = await financeSession(app, database.db, clock);
   });
   afterAll(async () => {
     await app.close();
@@ -83,7 +94,7 @@ describe.each(DATABASE_KINDS)('PayPal payout without a known payer account on %s
     });
     expect((await payoutInfo(app, player.cookie)).withdrawable).toBe(before.withdrawable);
 
-    const answer = await payOut(app, player, paypalPayout(2000, ' jane.player@example.com '));
+    const answer = await payOutApproved(app, finance, player, paypalPayout(2000, ' jane.player@example.com '));
     expect(answer.payoutErrors).toEqual([]);
     expect(fake.payouts.find(answer.payout?.id ?? '')).toMatchObject({
       method: 'paypal',

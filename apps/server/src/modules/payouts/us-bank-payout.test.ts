@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import {
+  financeSession,
   ledgerBalanced,
   newPlayer,
   payOut,
+  payOutApproved,
   payoutBalances,
   payoutInfo,
   payoutRow,
@@ -25,12 +27,15 @@ describe.each(DATABASE_KINDS)('US bank payouts on %s', (kind) => {
   let database: TestDatabase;
   let fake: FakePsp;
   let app: FastifyInstance;
+  /** A finance operator's session: a player's first payout goes to the PSP once approved (issue 12). */
+  let finance: string;
   const clock = manualClock();
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     fake = await startFakePsp();
     app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
+    finance = await financeSession(app, database.db, clock);
   });
   afterAll(async () => {
     await app.close();
@@ -45,7 +50,7 @@ describe.each(DATABASE_KINDS)('US bank payouts on %s', (kind) => {
   it('pays a US player out to routing and account number, stored encrypted, sent to the PSP', async () => {
     const player = await newPlayer(app, 'money-us');
     const before = await balances(player);
-    const answer = await payOut(app, player, usPayout(3000, { routingNumber: '0210-0002-1' }));
+    const answer = await payOutApproved(app, finance, player, usPayout(3000, { routingNumber: '0210-0002-1' }));
     expect(answer.payoutErrors).toEqual([]);
     expect(answer.payout).toMatchObject({ amount: 3000, fee: 200, finalAmount: 2800, currency: 'USD' });
     const id = answer.payout?.id ?? '';

@@ -66,6 +66,19 @@ export async function cancelSubscription(
   });
 }
 
+/**
+ * Cancels the locked live package `row` (not yet CANCELED) inside the caller's transaction, as cancelSubscription
+ * does: for the back office, which records a postal or e-mail cancellation and audits it in the same transaction.
+ */
+export async function cancelLockedSubscription(
+  trx: Trx,
+  deps: AppDeps,
+  row: SubscriptionRow,
+  input: { channel: SubscriptionCancelChannel; receivedAt: Date },
+): Promise<SubscriptionRow> {
+  return cancelLocked(trx, deps, row, input);
+}
+
 async function cancelLocked(
   trx: Trx,
   deps: AppDeps,

@@ -63,6 +63,7 @@ async function holdPendingPayout(trx: Trx, deps: AppDeps, userId: number, amount
     profile,
     account: HELD_PAYOUT_ACCOUNT,
     amount,
+    reviewCause: null,
     pspReference: `held_${userId}_${deps.clock.now().getTime()}`,
   });
 }

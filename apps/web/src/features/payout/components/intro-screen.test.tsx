@@ -86,6 +86,50 @@ describe('payout intro', () => {
     expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
   });
 
+  // Issue 12: a first payout (or a large one) waits for the shop's review before it is sent.
+  it('says the open payout is being checked, not that it is on its way, and offers no way on', async () => {
+    seedPayout();
+    stubFetch(payoutRoutes({ pendingPayout: true, pendingPayoutInReview: true }));
+    await renderPayout('/payout', TITLE);
+    const notice = screen.getByRole('region', { name: 'Your payout is being checked' });
+    expect(notice.textContent).toContain('We check a first payout, and large ones, before we send them.');
+    expect(screen.queryByRole('region', { name: 'A payout is already on its way' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
+
+  it('shows why the last payout was rejected, what went back, and lets the player start a new one', async () => {
+    seedPayout();
+    stubFetch(
+      payoutRoutes({
+        rejectedPayout: {
+          id: 'p-1',
+          amount: 5000,
+          currency: 'EUR',
+          reason: 'The account holder <b>does not</b> match your name.',
+          rejectedAt: '2026-11-24T17:00:00.000Z',
+        },
+      }),
+    );
+    await renderPayout('/payout', TITLE);
+    const notice = screen.getByRole('region', { name: "Your last payout couldn't be made" });
+    expect(notice.textContent).toMatch(/We couldn't pay out your request of 50,00\s€\./);
+    expect(within(notice).getByText('Reason: The account holder <b>does not</b> match your name.')).toBeTruthy();
+    expect(notice.querySelector('b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('shows the rejection in German', async () => {
+    seedPayout();
+    stubFetch(
+      payoutRoutes({
+        rejectedPayout: { id: 'p-1', amount: 5000, currency: 'EUR', reason: 'Konto passt nicht', rejectedAt: '' },
+      }),
+    );
+    await renderPayout('/payout?lang=de', 'Geld auszahlen');
+    const notice = screen.getByRole('region', { name: 'Deine letzte Auszahlung konnte nicht ausgeführt werden' });
+    expect(notice.textContent).toContain('Grund: Konto passt nicht');
+  });
+
   it('shows the intro in German for ?lang=de', async () => {
     seedPayout();
     stubFetch(payoutRoutes());

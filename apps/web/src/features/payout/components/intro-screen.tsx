@@ -1,6 +1,6 @@
 // The payout intro (SPEC §2 payout screens): the balance, the forced-payout notice, why a payout
-// can't start (blocker with its code and the way to customer support, a pending payout, nothing to
-// withdraw) and continue.
+// can't start (blocker with its code and the way to customer support, a pending payout or one in the shop's
+// review, nothing to withdraw), why the last payout was rejected, and continue.
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { ContactSupportButton } from '../../../components/ui/contact-support-button';
@@ -50,6 +50,17 @@ function IntroContent({ context }: { context: PayoutContext }) {
           />
         </Notice>
       )}
+      {intro.rejected === null ? null : (
+        <Notice tone="warning" title={t('payout.intro.rejected.title')}>
+          <p>{t('payout.intro.rejected.body', { amount: intro.rejected.amount })}</p>
+          <p>{t('payout.intro.rejected.reason', { reason: intro.rejected.reason })}</p>
+        </Notice>
+      )}
+      {intro.inReview ? (
+        <Notice title={t('payout.intro.review.title')}>
+          <p>{t('payout.intro.review.body')}</p>
+        </Notice>
+      ) : null}
       {intro.pending ? (
         <Notice title={t('payout.intro.pending.title')}>
           <p>{t('payout.intro.pending.body')}</p>

@@ -1,5 +1,5 @@
-// The success step (SPEC §2 payout screens, §9 timing): headline, what happens next and the way on
-// to the payout-success destination. Without a requested payout in this tab it returns to /payout.
+// The success step (SPEC §2 payout screens, §9 timing): headline, what happens next (a payout in review:
+// the shop checks it before it is sent, issue 12) and the way on to the payout-success destination. Without a requested payout in this tab it returns to /payout.
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
 import { useQuery } from '@tanstack/react-query';
@@ -37,6 +37,7 @@ export function SuccessScreen() {
       </div>
       <Card title={t('payout.success.nextTitle')}>
         <p>{t('payout.success.body', { amount: formatMoney(requested.finalAmount, requested.currency, locale) })}</p>
+        {requested.inReview ? <p>{t('payout.success.review')}</p> : null}
         <p className={styles.muted}>{t('payout.success.timing')}</p>
       </Card>
       <ButtonLink to={hrefs.extern('payout-success')} fullWidth>

@@ -69,6 +69,27 @@ describe('payout summary', () => {
     expect(screen.getByRole('link', { name: 'Back to the games' }).getAttribute('href')).toBe('/extern/payout-success');
   });
 
+  // Issue 12: the server keeps a first payout for review; the success screen says so.
+  it('says a payout in review is checked before it is sent', async () => {
+    const view = await renderSummary(() =>
+      json({
+        payoutErrors: [],
+        payout: { id: 'p-1', amount: 5000, fee: 100, finalAmount: 4900, currency: 'EUR', state: 'REVIEW' },
+      }),
+    );
+    await userEvent.click(view.button);
+    await screen.findByRole('heading', { level: 1, name: 'Payout requested' });
+    expect(screen.getByText(/^We check every first payout, and large ones, before we send them\./)).toBeTruthy();
+    expect(screen.getByText(/first payout can take about 8 weeks/)).toBeTruthy();
+  });
+
+  it('says nothing of a review when the payout went straight through', async () => {
+    const view = await renderSummary(accepted);
+    await userEvent.click(view.button);
+    await screen.findByRole('heading', { level: 1, name: 'Payout requested' });
+    expect(screen.queryByText(/We check every first payout/)).toBeNull();
+  });
+
   it.each([
     [['pendingPayout', 'amountInvalid', 'payoutNotAllowed'], "Payouts aren't possible for your account"],
     [['amountInvalid', 'pendingPayout'], 'You already have a payout in progress.'],

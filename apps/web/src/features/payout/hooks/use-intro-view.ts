@@ -1,5 +1,6 @@
 // The intro step (SPEC §2 payout screens): balance, bonus and withdrawable amount, the forced-payout
-// notice, the blocker (SPEC §8 codes) and a pending payout; continue only when a payout can start.
+// notice, the blocker (SPEC §8 codes), a pending payout (or one the shop is reviewing, issue 12) and the
+// last payout's rejection with its reason; continue only when a payout can start.
 import { FORCED_PAYOUT_LIMIT_MAJOR } from '@shop/domain/constants';
 import { PAYOUT_BLOCKERS, type PayoutBlocker } from '@shop/domain/errors';
 import { currencyFactor } from '@shop/domain/money';
@@ -18,6 +19,10 @@ export type IntroView = {
   /** Payouts are blocked: the shared message with the blocker's code, when the reason names one. */
   blocker: { code: string | null } | null;
   pending: boolean;
+  /** The open payout waits for the shop's review (a first payout, or a large one). */
+  inReview: boolean;
+  /** The last payout was rejected in review: what went back and why. */
+  rejected: { amount: string; reason: string } | null;
   nothingToWithdraw: boolean;
   /** Something is withdrawable but not more than the fee: no amount could pass (SPEC §5 amountToLow). */
   belowFee: { withdrawable: string; fee: string } | null;
@@ -56,7 +61,12 @@ export function useIntroView({ info, draft, locale }: PayoutContext): IntroView 
         }
       : null,
     blocker: info.payoutAllowed ? null : { code: blockerCodeOf(info.payoutNotAllowedReason) },
-    pending: info.payoutAllowed && info.pendingPayout,
+    pending: info.payoutAllowed && info.pendingPayout && !info.pendingPayoutInReview,
+    inReview: info.payoutAllowed && info.pendingPayout && info.pendingPayoutInReview,
+    rejected:
+      info.rejectedPayout === null
+        ? null
+        : { amount: money.amount(info.rejectedPayout.amount), reason: info.rejectedPayout.reason },
     nothingToWithdraw: open && info.withdrawable <= 0,
     belowFee: belowFee ? { withdrawable: money.amount(info.withdrawable), fee: money.amount(fee) } : null,
     canContinue: open && info.withdrawable > 0 && !belowFee,

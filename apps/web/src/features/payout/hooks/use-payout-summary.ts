@@ -61,6 +61,7 @@ export function usePayoutSummary({ info, draft }: PayoutContext, option: PayoutO
       requested: {
         finalAmount: response.payout?.finalAmount ?? finalPayoutAmount(amountMinor, option.feeMinor),
         currency: response.payout?.currency ?? info.currency,
+        inReview: response.payout?.state === 'REVIEW',
       },
     });
     await navigate('/payout/success', { replace: true });

@@ -40,6 +40,8 @@ export function payoutInfoFixture(overrides: Partial<PayoutInfo> = {}): PayoutIn
     payoutNotAllowedReason: null,
     providers: [BANK, paypalProvider()],
     pendingPayout: false,
+    pendingPayoutInReview: false,
+    rejectedPayout: null,
     ...overrides,
   };
 }

@@ -1,0 +1,22 @@
+// Entry point of the operator console: the shop's tokens and base styles, the query client, the router.
+import '../../../web/src/styles/tokens.css';
+import '../../../web/src/styles/global.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createConsoleRouter } from './router';
+import { createConsoleQueryClient } from './session';
+
+const queryClient = createConsoleQueryClient();
+const router = createConsoleRouter();
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { playerDetail } from '../test/fixtures';
+import { FINANCE, renderConsole, SUPPORT } from '../test/render-console';
+
+// The section first; its table's scroll box carries the same name.
+const section = (name: string) => screen.getAllByRole('region', { name })[0] as HTMLElement;
+
+describe('player page', () => {
+  it('shows balances from minor units in the operator’s language, blocks, purchases and payouts', async () => {
+    renderConsole('/players/42', SUPPORT, { 'GET /ops/api/players/42': { status: 200, body: playerDetail() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' })).toBeTruthy();
+    const balances = section('Balances');
+    expect(within(balances).getByText('€1,234.56')).toBeTruthy();
+    expect(within(balances).getByText('€5.00')).toBeTruthy();
+    expect(within(balances).getByText('€1,239.56')).toBeTruthy();
+    expect(within(section('Blocks')).getByText('RETURNED_DEBIT, €25.00 open')).toBeTruthy();
+    const purchase = within(section('Purchases')).getByRole('link', { name: 'T-1001' });
+    expect(purchase.getAttribute('href')).toBe('/console/purchases/T-1001');
+    expect(within(section('Payouts')).getByText('Account holder does not match')).toBeTruthy();
+    expect(within(section('Limit-increase requests')).getByText('limits@shop.example')).toBeTruthy();
+    expect(within(section('Notes')).getByText('Called back.')).toBeTruthy();
+  });
+
+  it('lets support add a note and record a postal cancellation, but not lift a block', async () => {
+    let detail = playerDetail();
+    const { user, callsTo } = renderConsole('/players/42', SUPPORT, {
+      'GET /ops/api/players/42': () => ({ status: 200, body: detail }),
+      'POST /ops/api/players/42/notes': (call) => {
+        const note = {
+          id: '2',
+          at: '2026-11-24T10:00:00Z',
+          operator: { id: 1, email: 'support@ops.example', displayName: 'Sam Support' },
+          text: String((call.body as { text: string }).text),
+        };
+        detail = { ...detail, notes: [note, ...detail.notes] };
+        return { status: 201, body: { note } };
+      },
+      'POST /ops/api/players/42/subscription/cancellation': () => ({
+        status: 200,
+        body: {
+          subscription: {
+            ...detail.subscription,
+            endsOn: '2026-12-31',
+            cancellation: { channel: 'post', receivedOn: '2026-11-20' },
+          },
+        },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' });
+    expect(screen.queryByRole('button', { name: 'Lift deposit block' })).toBeNull();
+
+    // A note: empty is refused in the form, a real one is sent and shows in the list.
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('link', { name: 'Write the note' })).toBeTruthy();
+    expect(callsTo('POST', '/ops/api/players/42/notes')).toHaveLength(0);
+    await user.type(screen.getByLabelText('New note'), 'Sent the form by e-mail.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await within(section('Notes')).findByText('Sent the form by e-mail.')).toBeTruthy();
+    expect(callsTo('POST', '/ops/api/players/42/notes')[0]?.body).toEqual({ text: 'Sent the form by e-mail.' });
+
+    // A cancellation by post: the receipt date is required, a confirmation step, then the end date the server gives.
+    const subscription = section('Saver package');
+    await user.click(within(subscription).getByRole('button', { name: 'Record a postal or e-mail cancellation' }));
+    expect(await screen.findByRole('link', { name: 'Enter the date of receipt' })).toBeTruthy();
+    await user.type(within(subscription).getByLabelText('Date of receipt'), '2026-11-20');
+    await user.click(within(subscription).getByRole('button', { name: 'Record a postal or e-mail cancellation' }));
+    expect(within(subscription).getByText(/by Post, received 20 Nov 2026/)).toBeTruthy();
+    expect(callsTo('POST', '/ops/api/players/42/subscription/cancellation')).toHaveLength(0);
+    await user.click(within(subscription).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(subscription).findByText('Cancellation recorded. The package ends on 31 Dec 2026.'),
+    ).toBeTruthy();
+    expect(callsTo('POST', '/ops/api/players/42/subscription/cancellation')[0]?.body).toEqual({
+      channel: 'post',
+      receivedOn: '2026-11-20',
+    });
+  });
+
+  it('lets finance lift a deposit block after confirming, and shows finance no note form', async () => {
+    let detail = playerDetail();
+    const { user, callsTo } = renderConsole('/players/42', FINANCE, {
+      'GET /ops/api/players/42': () => ({ status: 200, body: detail }),
+      'POST /ops/api/players/42/deposit-block/lift': () => {
+        detail = { ...detail, blocks: { ...detail.blocks, depositBlock: null } };
+        return { status: 200, body: { blocks: detail.blocks } };
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' });
+    expect(screen.queryByRole('button', { name: 'Add note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record a postal or e-mail cancellation' })).toBeNull();
+    const blocks = section('Blocks');
+    await user.type(within(blocks).getByLabelText(/Why the block can be lifted/), 'Debit paid on 2026-11-22');
+    await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
+    expect(within(blocks).getByText(/Lift the deposit block of Lena Krause\?/)).toBeTruthy();
+    await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
+    expect(await within(blocks).findByText('The deposit block is lifted.')).toBeTruthy();
+    expect(callsTo('POST', '/ops/api/players/42/deposit-block/lift')[0]?.body).toEqual({
+      reason: 'Debit paid on 2026-11-22',
+    });
+    await waitFor(() => expect(within(section('Blocks')).getAllByText('None').length).toBeGreaterThan(0));
+  });
+
+  it('shows the server’s refusal of a write and keeps the form', async () => {
+    const { user } = renderConsole('/players/42', FINANCE, {
+      'GET /ops/api/players/42': { status: 200, body: playerDetail() },
+      'POST /ops/api/players/42/deposit-block/lift': { status: 409, body: { code: 'not_blocked' } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' });
+    const blocks = section('Blocks');
+    await user.type(within(blocks).getByLabelText(/Why the block can be lifted/), 'Paid');
+    await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
+    await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
+    expect(await within(blocks).findByRole('link', { name: 'The player has no deposit block any more.' })).toBeTruthy();
+  });
+
+  it('says when no player has this id', async () => {
+    renderConsole('/players/999', SUPPORT, {});
+    expect(await screen.findByText('Nothing found with this id.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,319 @@
+// A purchase: its facts, state history, PSP notifications, ledger lines (with their sum) and refunds; finance may
+// refund all or part of a credited deposit through the PSP after a confirmation step.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import fieldStyles from '../../../web/src/components/ui/field.module.css';
+import { hasRole, useOperator } from '../app/session';
+import styles from '../components/console.module.css';
+import {
+  Button,
+  ConfirmStep,
+  Empty,
+  ErrorSummary,
+  Facts,
+  Form,
+  LoadState,
+  Notice,
+  PageHeading,
+  Section,
+  type SummaryError,
+  Table,
+  TextField,
+  useTitle,
+} from '../components/ui';
+import { api } from '../lib/api';
+import { fieldErrors, newIdempotencyKey, operatorLabel, parseMajor, plain, writeFailure } from '../lib/format';
+import { currencyDigits, useI18n } from '../lib/i18n';
+import type { PurchaseDetail, Refund } from '../lib/types';
+
+const purchaseKey = (tid: string) => ['purchase', tid] as const;
+
+function RefundForm({ detail }: { detail: PurchaseDetail }) {
+  const { t, money } = useI18n();
+  const queryClient = useQueryClient();
+  const { purchase } = detail;
+  const remaining = purchase.price - (purchase.refundedAmount ?? 0);
+  const digits = currencyDigits(purchase.currency);
+  const [kind, setKind] = useState<'full' | 'partial'>('full');
+  const [amountText, setAmountText] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [confirmAmount, setConfirmAmount] = useState<number | null>(null);
+  // One key per refund the operator means: a repeated confirm of the same step is the same refund.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const refund = useMutation({
+    mutationFn: (body: { amount: number; reason: string; idempotencyKey: string }) =>
+      api<{ refund: Refund }>(`/purchases/${encodeURIComponent(purchase.tid)}/refunds`, { method: 'POST', body }),
+    onSuccess: async () => {
+      idempotencyKey.current = newIdempotencyKey();
+      await queryClient.invalidateQueries({ queryKey: purchaseKey(purchase.tid) });
+    },
+    onError: (failure) => {
+      setConfirmAmount(null);
+      const fields = fieldErrors(failure);
+      const found: SummaryError[] = [];
+      if (fields.amount) found.push({ fieldId: 'refund-amount', message: fields.amount });
+      if (fields.reason) found.push({ fieldId: 'refund-reason', message: fields.reason });
+      if (found.length === 0) found.push({ fieldId: 'refund-full', message: writeFailure(t, failure, 'purchase') });
+      setErrors(found);
+      setAttempt((n) => n + 1);
+    },
+  });
+  if (refund.isSuccess) {
+    const done = refund.data.refund;
+    const amount = money(done.amount, purchase.currency);
+    if (done.state === 'FAILED') {
+      return <Notice tone="error">{t('purchase.refundFailed', { amount, reason: done.failureReason ?? '—' })}</Notice>;
+    }
+    return (
+      <Notice tone="success">
+        {t(done.state === 'PENDING' ? 'purchase.refundPending' : 'purchase.refundDone', { amount })}
+      </Notice>
+    );
+  }
+  if (confirmAmount !== null) {
+    return (
+      <ConfirmStep
+        danger
+        text={t('purchase.refundConfirm', { amount: money(confirmAmount, purchase.currency), name: purchase.userName })}
+        confirmLabel={t('purchase.refund')}
+        pending={refund.isPending}
+        onCancel={() => setConfirmAmount(null)}
+        onConfirm={() =>
+          refund.mutate({ amount: confirmAmount, reason: reason.trim(), idempotencyKey: idempotencyKey.current })
+        }
+      />
+    );
+  }
+  const submit = () => {
+    const found: SummaryError[] = [];
+    const amount = kind === 'full' ? remaining : parseMajor(amountText, digits);
+    if (amount === null || amount <= 0 || amount > remaining) {
+      found.push({
+        fieldId: 'refund-amount',
+        message: t('purchase.refundAmountInvalid', {
+          min: money(1, purchase.currency),
+          max: money(remaining, purchase.currency),
+        }),
+      });
+    }
+    if (reason.trim().length < 3) found.push({ fieldId: 'refund-reason', message: t('purchase.reasonMissing') });
+    setErrors(found);
+    if (found.length > 0 || amount === null) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setConfirmAmount(amount);
+  };
+  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+  return (
+    <Form onSubmit={submit} label={t('purchase.refund')}>
+      <ErrorSummary errors={errors} attempt={attempt} />
+      {errorOf('refund-full') ? <Notice tone="error">{errorOf('refund-full')}</Notice> : null}
+      <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
+        <legend className={fieldStyles.legend}>{t('purchase.refundKind')}</legend>
+        <label className={styles.radio}>
+          <input
+            id="refund-full"
+            type="radio"
+            name="refund-kind"
+            checked={kind === 'full'}
+            onChange={() => setKind('full')}
+          />
+          {t('purchase.refundFull', { amount: money(remaining, purchase.currency) })}
+        </label>
+        <label className={styles.radio}>
+          <input type="radio" name="refund-kind" checked={kind === 'partial'} onChange={() => setKind('partial')} />
+          {t('purchase.refundPartial')}
+        </label>
+      </fieldset>
+      {kind === 'partial' ? (
+        <TextField
+          id="refund-amount"
+          inputMode="decimal"
+          label={t('purchase.refundAmount', { currency: purchase.currency })}
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          error={errorOf('refund-amount')}
+        />
+      ) : null}
+      <TextField
+        id="refund-reason"
+        label={t('purchase.refundReason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={errorOf('refund-reason')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit">{t('purchase.refundReview')}</Button>
+      </div>
+    </Form>
+  );
+}
+
+function PurchaseView({ detail }: { detail: PurchaseDetail }) {
+  const { t, money, dateTime } = useI18n();
+  const operator = useOperator();
+  const { purchase } = detail;
+  useTitle(t('purchase.heading', { tid: purchase.tid }));
+  // Each transaction sums to zero in its own currency: the sum per currency shows it.
+  const ledgerSums = new Map<string, number>();
+  for (const line of detail.ledger) ledgerSums.set(line.currency, (ledgerSums.get(line.currency) ?? 0) + line.amount);
+  const refundable = purchase.price - (purchase.refundedAmount ?? 0) > 0 && purchase.creditedAt !== null;
+  const refunds = detail.refunds ?? [];
+  return (
+    <>
+      <PageHeading>{t('purchase.heading', { tid: purchase.tid })}</PageHeading>
+      <div className={styles.grid}>
+        <div className={styles.wide}>
+          <Section title={t('player.details')}>
+            <Facts
+              items={[
+                [
+                  t('purchase.player'),
+                  <Link key="player" to={`/players/${purchase.userId}`}>
+                    {purchase.userName} · #{purchase.userId}
+                  </Link>,
+                ],
+                [t('common.state'), purchase.state],
+                [t('purchase.created'), dateTime(purchase.createdAt)],
+                [t('purchase.credited'), dateTime(purchase.creditedAt)],
+                [
+                  t('purchase.provider'),
+                  [purchase.providerCode, purchase.pspMethod, purchase.inputType].filter(Boolean).join(' · '),
+                ],
+                [t('purchase.price'), money(purchase.price, purchase.currency)],
+                [t('purchase.deposit'), money(purchase.depositAmount, purchase.gdCurrency)],
+                [t('purchase.bonus'), money(purchase.bonusAmount, purchase.gdCurrency)],
+                ['PSP status', plain(purchase.pspStatus)],
+                [t('purchase.refunded'), money(purchase.refundedAmount ?? 0, purchase.currency)],
+                [t('purchase.pspReference'), plain(purchase.pspReference)],
+                [t('purchase.errorCode'), plain(purchase.errorCode)],
+              ]}
+            />
+          </Section>
+        </div>
+        <Section title={t('purchase.history')}>
+          {detail.history.length === 0 ? (
+            <Empty>{t('common.none')}</Empty>
+          ) : (
+            <Table caption={t('purchase.history')} head={[t('common.date'), t('purchase.from'), t('purchase.to')]}>
+              {detail.history.map((step) => (
+                <tr key={`${step.at}-${step.to}`}>
+                  <td>{dateTime(step.at)}</td>
+                  <td>{plain(step.from)}</td>
+                  <td>{step.to}</td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </Section>
+        <Section title={t('purchase.notifications')}>
+          {detail.notifications.length === 0 ? (
+            <Empty>{t('common.none')}</Empty>
+          ) : (
+            <Table
+              caption={t('purchase.notifications')}
+              head={[t('common.date'), t('purchase.type'), t('common.state'), t('purchase.outcome'), 'Payload']}
+            >
+              {detail.notifications.map((notification) => (
+                <tr key={notification.id}>
+                  <td>{dateTime(notification.receivedAt)}</td>
+                  <td>{notification.type}</td>
+                  <td>{notification.status}</td>
+                  <td>{notification.outcome}</td>
+                  <td>
+                    <pre className={styles.pre}>{JSON.stringify(notification.payload, null, 1)}</pre>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </Section>
+        <div className={styles.wide}>
+          <Section title={t('purchase.ledger')}>
+            {detail.ledger.length === 0 ? (
+              <Empty>{t('common.none')}</Empty>
+            ) : (
+              <Table
+                caption={t('purchase.ledger')}
+                head={[t('common.date'), t('purchase.account'), t('purchase.description'), t('common.amount')]}
+              >
+                {detail.ledger.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may book the same account twice; the list never reorders
+                  <tr key={`${line.transactionId}-${line.account}-${index}`}>
+                    <td>{dateTime(line.at)}</td>
+                    <td>
+                      {line.account} ({line.owner})
+                    </td>
+                    <td className={styles.wrap}>{line.description}</td>
+                    <td className={styles.num}>{money(line.amount, line.currency)}</td>
+                  </tr>
+                ))}
+                {[...ledgerSums].map(([currency, sum]) => (
+                  <tr key={currency} className={styles.totalRow}>
+                    <td colSpan={3}>{t('purchase.ledgerSum')}</td>
+                    <td className={styles.num} data-testid={`ledger-sum-${currency}`}>
+                      {money(sum, currency)}
+                    </td>
+                  </tr>
+                ))}
+              </Table>
+            )}
+          </Section>
+        </div>
+        <div className={styles.wide}>
+          <Section title={t('purchase.refunds')}>
+            {refunds.length === 0 ? (
+              <Empty>{t('common.none')}</Empty>
+            ) : (
+              <Table
+                caption={t('purchase.refunds')}
+                head={[
+                  t('common.date'),
+                  t('common.amount'),
+                  t('purchase.creditTakenBack'),
+                  t('purchase.clawback'),
+                  t('common.state'),
+                  t('common.reason'),
+                  t('common.operator'),
+                ]}
+              >
+                {refunds.map((refund) => (
+                  <tr key={refund.id}>
+                    <td>{dateTime(refund.createdAt)}</td>
+                    <td className={styles.num}>{money(refund.amount, refund.currency ?? purchase.currency)}</td>
+                    <td className={styles.num}>
+                      {refund.depositAmount === undefined
+                        ? '—'
+                        : money(refund.depositAmount, refund.gdCurrency ?? purchase.gdCurrency)}
+                    </td>
+                    <td className={styles.num}>
+                      {money(refund.bonusClawback, refund.gdCurrency ?? purchase.gdCurrency)}
+                    </td>
+                    <td>{[refund.state, refund.failureReason].filter(Boolean).join(' · ')}</td>
+                    <td className={styles.wrap}>{refund.reason}</td>
+                    <td>{operatorLabel(refund.operator)}</td>
+                  </tr>
+                ))}
+              </Table>
+            )}
+            {hasRole(operator, 'finance') && refundable ? <RefundForm detail={detail} /> : null}
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function PurchaseScreen() {
+  const { tid = '' } = useParams();
+  const query = useQuery({
+    queryKey: purchaseKey(tid),
+    queryFn: () => api<PurchaseDetail>(`/purchases/${encodeURIComponent(tid)}`),
+  });
+  if (!query.data) return <LoadState error={query.error} onRetry={() => query.refetch()} />;
+  return <PurchaseView detail={query.data} />;
+}

@@ -1,0 +1,171 @@
+// Daily report: deposits, bonuses, refunds, payouts and fees per day and currency for a date range, with the
+// totals per currency and the same figures as a CSV download.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import buttonStyles from '../../../web/src/components/ui/button.module.css';
+import styles from '../components/console.module.css';
+import {
+  Button,
+  Empty,
+  ErrorSummary,
+  Form,
+  LoadState,
+  PageHeading,
+  Section,
+  type SummaryError,
+  Table,
+  TextField,
+  useTitle,
+} from '../components/ui';
+import { api, apiUrl } from '../lib/api';
+import { useI18n } from '../lib/i18n';
+import type { Report, ReportFigures } from '../lib/types';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function ReportsScreen() {
+  const { t, money, date } = useI18n();
+  useTitle(t('reports.heading'));
+  const [params, setParams] = useSearchParams();
+  // Without dates the server answers its last 30 days (by its own clock) and names them.
+  const applied = {
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    currency: params.get('currency') ?? '',
+  };
+  const [form, setForm] = useState(applied);
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const query = {
+    from: applied.from || undefined,
+    to: applied.to || undefined,
+    currency: applied.currency || undefined,
+  };
+  const report = useQuery({
+    queryKey: ['report', applied.from, applied.to, applied.currency],
+    queryFn: () => api<Report>('/reports/daily', { query }),
+  });
+  const answered = report.data;
+  useEffect(() => {
+    if (answered === undefined) return;
+    setForm((current) =>
+      current.from === '' && current.to === '' ? { ...current, from: answered.from, to: answered.to } : current,
+    );
+  }, [answered]);
+  const submit = () => {
+    const found: SummaryError[] = [];
+    if (!DAY.test(form.from)) found.push({ fieldId: 'report-from', message: t('reports.dateMissing') });
+    if (!DAY.test(form.to)) found.push({ fieldId: 'report-to', message: t('reports.dateMissing') });
+    else if (DAY.test(form.from) && form.to < form.from) {
+      found.push({ fieldId: 'report-to', message: t('reports.rangeInvalid') });
+    }
+    const currency = form.currency.trim().toUpperCase();
+    if (currency !== '' && !/^[A-Z]{3,4}$/.test(currency)) {
+      found.push({ fieldId: 'report-currency', message: t('reports.currencyInvalid') });
+    }
+    setErrors(found);
+    if (found.length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setParams({ from: form.from, to: form.to, ...(currency === '' ? {} : { currency }) });
+  };
+  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+  // Refunds join the report with the refunds module; the column shows once the answer has it.
+  const withRefunds = report.data?.totals.some((row) => row.refunds !== undefined) ?? false;
+  const head = [
+    t('reports.day'),
+    t('common.currency'),
+    t('reports.deposits'),
+    t('reports.bonuses'),
+    t('reports.returnedDebits'),
+    ...(withRefunds ? [t('reports.refunds')] : []),
+    t('reports.payouts'),
+    t('reports.fees'),
+  ];
+  const counted = (figure: { count: number; amount: number }, currency: string) =>
+    `${money(figure.amount, currency)} (${t('reports.count', { count: figure.count })})`;
+  const cells = (row: ReportFigures) => (
+    <>
+      <td>{row.currency}</td>
+      <td className={styles.num}>{counted(row.deposits, row.currency)}</td>
+      <td className={styles.num}>{money(row.bonuses, row.currency)}</td>
+      <td className={styles.num}>{counted(row.returnedDebits, row.currency)}</td>
+      {withRefunds ? (
+        <td className={styles.num}>{counted(row.refunds ?? { count: 0, amount: 0 }, row.currency)}</td>
+      ) : null}
+      <td className={styles.num}>{counted(row.payouts, row.currency)}</td>
+      <td className={styles.num}>{money(row.fees, row.currency)}</td>
+    </>
+  );
+  return (
+    <>
+      <PageHeading>{t('reports.heading')}</PageHeading>
+      <Section title={t('reports.heading')}>
+        <Form onSubmit={submit} label={t('reports.show')}>
+          <ErrorSummary errors={errors} attempt={attempt} />
+          <div className={styles.row}>
+            <TextField
+              id="report-from"
+              type="date"
+              label={t('reports.from')}
+              value={form.from}
+              onChange={(event) => setForm({ ...form, from: event.target.value })}
+              error={errorOf('report-from')}
+            />
+            <TextField
+              id="report-to"
+              type="date"
+              label={t('reports.to')}
+              value={form.to}
+              onChange={(event) => setForm({ ...form, to: event.target.value })}
+              error={errorOf('report-to')}
+            />
+            <TextField
+              id="report-currency"
+              label={t('reports.currency')}
+              maxLength={4}
+              autoCapitalize="characters"
+              value={form.currency}
+              onChange={(event) => setForm({ ...form, currency: event.target.value })}
+              error={errorOf('report-currency')}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit">{t('reports.show')}</Button>
+            <a
+              className={[buttonStyles.button, buttonStyles.secondary].join(' ')}
+              href={apiUrl('/reports/daily.csv', query)}
+              download
+            >
+              {t('reports.download')}
+            </a>
+          </div>
+        </Form>
+      </Section>
+      <Section title={answered ? `${date(answered.from)} – ${date(answered.to)}` : t('reports.heading')}>
+        {!report.data ? (
+          <LoadState error={report.error} onRetry={() => report.refetch()} />
+        ) : report.data.rows.length === 0 ? (
+          <Empty>{t('reports.empty')}</Empty>
+        ) : (
+          <Table caption={t('reports.heading')} head={head}>
+            {report.data.rows.map((row) => (
+              <tr key={`${row.day}-${row.currency}`}>
+                <td>{date(row.day)}</td>
+                {cells(row)}
+              </tr>
+            ))}
+            {report.data.totals.map((total) => (
+              <tr key={`total-${total.currency}`} className={styles.totalRow}>
+                <td>{t('common.total')}</td>
+                {cells(total)}
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Section>
+    </>
+  );
+}

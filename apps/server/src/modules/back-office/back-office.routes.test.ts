@@ -1,0 +1,204 @@
+// The operator API's read side over HTTP: who may read and write (any operator reads, support writes notes,
+// a player's credentials open nothing), bad input refused with a 4xx and nothing written, the note with its
+// audit row, and the report as JSON and as a CSV download.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
+import { newPlayer, type TestPlayer } from '../../test/payout-helpers.ts';
+import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { depositTokenFor, manualClock } from '../../test/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+
+describe.each(DATABASE_KINDS)('back-office read routes on %s', (kind) => {
+  let database: TestDatabase;
+  let fake: FakePsp;
+  let app: FastifyInstance;
+  let player: TestPlayer;
+  let tid: string;
+  let supportCookie: string;
+  let financeCookie: string;
+  let supportId: number;
+  const clock = manualClock(new Date('2026-06-10T12:00:00.000Z'));
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    fake = await startFakePsp();
+    app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
+    player = await newPlayer(app, 'money-de');
+    const auth = `Bearer ${await depositTokenFor(app, player.cookie)}`;
+    tid = (await payOk(app, auth, purchaseBody('checkout-cc', await shopPackage(app, auth, 5000), cardDetails()))).tid;
+    const support = await createTestOperator(database.db, { roles: ['support'] });
+    const finance = await createTestOperator(database.db, { roles: ['finance'] });
+    supportId = support.id;
+    supportCookie = await operatorCookie(app, support, clock);
+    financeCookie = await operatorCookie(app, finance, clock);
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+    await database.close();
+  });
+
+  const get = (url: string, cookie: string | null) =>
+    app.inject({ method: 'GET', url, headers: cookie === null ? {} : { cookie } });
+  const postNote = (cookie: string, id: number | string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/ops/api/players/${id}/notes`,
+      headers: { ...opsHeaders(app, cookie), ...headers },
+      payload: JSON.stringify(payload),
+    });
+  const counts = async () => {
+    const [notes, audit] = await Promise.all([
+      database.db.selectFrom('operator_notes').select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+      database.db
+        .selectFrom('operator_audit_log')
+        .select(sql<string>`count(*)::text`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { notes: Number(notes.n), audit: Number(audit.n) };
+  };
+
+  it('lets any operator read, and nobody else', async () => {
+    const urls = [
+      `/ops/api/players?q=${player.userName}`,
+      `/ops/api/players/${player.userId}`,
+      `/ops/api/purchases/${tid}`,
+      '/ops/api/reports/daily',
+      '/ops/api/reports/daily.csv',
+    ];
+    for (const url of urls) {
+      for (const cookie of [supportCookie, financeCookie]) {
+        const response = await get(url, cookie);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+      }
+      // A player's session or deposit token is no operator.
+      expect((await get(url, player.cookie)).statusCode, url).toBe(401);
+      const token = await depositTokenFor(app, player.cookie);
+      const withToken = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(withToken.statusCode, url).toBe(401);
+      expect((await get(url, null)).statusCode, url).toBe(401);
+    }
+    const search = (await get(`/ops/api/players?q=${player.userName}`, financeCookie)).json();
+    expect(search.players).toMatchObject([{ id: player.userId, userName: player.userName, matchedBy: 'userName' }]);
+    const page = (await get(`/ops/api/players/${player.userId}`, financeCookie)).json();
+    expect(page.balances).toEqual({
+      currency: 'EUR',
+      withdrawable: 17_345,
+      bonus: 500,
+      pendingPayout: 0,
+      total: 17_845,
+    });
+    expect(page.purchases).toMatchObject([{ tid, state: 'SUCCESS', price: 5000 }]);
+    const purchase = (await get(`/ops/api/purchases/${tid}`, supportCookie)).json();
+    expect(purchase.history.at(-1)).toMatchObject({ to: 'SUCCESS' });
+  });
+
+  it('refuses bad ids, queries and periods with a 4xx', async () => {
+    const cases: [string, number][] = [
+      ['/ops/api/players?q=a', 400],
+      ['/ops/api/players', 400],
+      [`/ops/api/players?q=${'x'.repeat(101)}`, 400],
+      ['/ops/api/players?q=a&q=b', 400],
+      ['/ops/api/players/0', 404],
+      ['/ops/api/players/abc', 404],
+      ['/ops/api/players/99999999999', 404],
+      ['/ops/api/players/-1', 404],
+      ['/ops/api/players/1.5', 404],
+      ['/ops/api/players/2000000000', 404],
+      ['/ops/api/purchases/no-such-purchase', 404],
+      [`/ops/api/purchases/${'t'.repeat(60)}`, 404],
+      ['/ops/api/reports/daily?from=2026-02-30', 400],
+      ['/ops/api/reports/daily?from=2026-06-02&to=2026-06-01', 400],
+      ['/ops/api/reports/daily?from=2024-01-01&to=2026-01-01', 400],
+      ['/ops/api/reports/daily?currency=eur', 400],
+      ['/ops/api/reports/daily.csv?to=yesterday', 400],
+    ];
+    for (const [url, status] of cases) {
+      const response = await get(url, supportCookie);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json(), url).toMatchObject({ code: status === 404 ? 'not_found' : 'invalid_body' });
+    }
+    const refused = (await get('/ops/api/reports/daily?from=2026-06-02&to=2026-06-01', supportCookie)).json();
+    expect(refused.fields).toEqual({ from: 'after_to' });
+  });
+
+  it('writes a support note with its audit row; finance may not, bad notes change nothing', async () => {
+    const before = await counts();
+    expect((await postNote(financeCookie, player.userId, { text: 'Finance note' })).statusCode).toBe(403);
+    for (const payload of [{}, { text: '' }, { text: '   ' }, { text: 'x'.repeat(2001) }, { text: 7 }]) {
+      const response = await postNote(supportCookie, player.userId, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ code: 'invalid_body', fields: { text: 'invalid' } });
+    }
+    expect((await postNote(supportCookie, player.userId, [])).json()).toEqual({
+      code: 'invalid_body',
+      fields: { body: 'invalid' },
+    });
+    expect((await postNote(supportCookie, 2_000_000_000, { text: 'Nobody' })).statusCode).toBe(404);
+    expect((await postNote(supportCookie, 'abc', { text: 'Nobody' })).statusCode).toBe(404);
+    // Another site's page cannot make an operator's browser write.
+    const crossSite = await postNote(supportCookie, player.userId, { text: 'x' }, { origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+
+    const response = await postNote(supportCookie, player.userId, { text: '  Asked for the payout status.  ' });
+    expect(response.statusCode).toBe(201);
+    const { note } = response.json();
+    expect(note).toMatchObject({
+      at: clock.now().toISOString(),
+      operator: { id: supportId },
+      text: 'Asked for the payout status.',
+    });
+    expect(await counts()).toEqual({ notes: before.notes + 1, audit: before.audit + 1 });
+    const audit = await database.db
+      .selectFrom('operator_audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      operator_id: supportId,
+      action: 'player.note',
+      subject_type: 'player',
+      subject_id: String(player.userId),
+      after: { noteId: note.id, text: 'Asked for the payout status.' },
+    });
+    const page = (await get(`/ops/api/players/${player.userId}`, financeCookie)).json();
+    expect(page.notes).toEqual([note]);
+  });
+
+  it('sends the report as a CSV attachment, and as JSON', async () => {
+    const json = (await get('/ops/api/reports/daily?from=2026-06-10&to=2026-06-10&currency=EUR', supportCookie)).json();
+    expect(json).toEqual({
+      from: '2026-06-10',
+      to: '2026-06-10',
+      rows: [
+        {
+          day: '2026-06-10',
+          currency: 'EUR',
+          deposits: { count: 1, amount: 5000 },
+          bonuses: 500,
+          returnedDebits: { count: 0, amount: 0 },
+          payouts: { count: 0, amount: 0 },
+          fees: 0,
+          refunds: { count: 0, amount: 0, bonusClawback: 0 },
+        },
+      ],
+      totals: [expect.objectContaining({ currency: 'EUR', deposits: { count: 1, amount: 5000 } })],
+    });
+    const csv = await get('/ops/api/reports/daily.csv?from=2026-06-10&to=2026-06-10&currency=EUR', supportCookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="daily-report_2026-06-10_2026-06-10_EUR.csv"',
+    );
+    expect(csv.body.split('\r\n').slice(1, 3)).toEqual([
+      '2026-06-10,EUR,1,50.00,5.00,0,0.00,0,0.00,0.00,0,0.00,0.00',
+      'total,EUR,1,50.00,5.00,0,0.00,0,0.00,0.00,0,0.00,0.00',
+    ]);
+  });
+});

@@ -1,0 +1,112 @@
+// The operator API's read side (docs/back-office.md "Players and purchases (read)", "Reports"): search,
+// player page, purchase page, support notes and the daily report. Any operator reads; notes need `support`.
+import {
+  dailyReportQuerySchema,
+  noteBodySchema,
+  playerIdParamsSchema,
+  playerSearchQuerySchema,
+  purchaseTidParamsSchema,
+} from '@shop/contracts/back-office-read';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type * as z from 'zod/mini';
+import type { AppDeps } from '../../app-deps.ts';
+import { recordAudit } from '../operators/audit.ts';
+import { operatorOf, operatorRequired } from '../operators/operator-guard.ts';
+import { buildDailyReport, dailyReportCsv, reportPeriodOf } from './daily-report.service.ts';
+import { addPlayerNote, getPlayerPage, searchPlayersFor } from './player-page.service.ts';
+import { getPurchasePage } from './purchase-page.service.ts';
+
+function send(reply: FastifyReply, status: number, body: unknown) {
+  return reply.status(status).header('cache-control', 'no-store').send(body);
+}
+
+const notFound = (reply: FastifyReply) => send(reply, 404, { code: 'not_found' });
+
+/** 400 invalid_body naming each field that did not fit. */
+function invalid(reply: FastifyReply, issues: readonly { path: readonly PropertyKey[] }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[String(issue.path[0] ?? 'body')] = 'invalid';
+  return send(reply, 400, { code: 'invalid_body', fields });
+}
+
+type Parsed<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+function parse<S extends z.ZodMiniType>(schema: S, value: unknown): Parsed<z.infer<S>> {
+  return schema.safeParse(value) as Parsed<z.infer<S>>;
+}
+
+export async function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const anyOperator = { onRequest: operatorRequired(deps) };
+  const support = { onRequest: operatorRequired(deps, ['support']) };
+
+  app.get('/ops/api/players', anyOperator, async (request, reply) => {
+    const query = parse(playerSearchQuerySchema, request.query);
+    if (!query.success) return invalid(reply, query.error.issues);
+    return send(reply, 200, await searchPlayersFor(deps.db, query.data.q));
+  });
+
+  app.get('/ops/api/players/:id', anyOperator, async (request, reply) => {
+    const params = parse(playerIdParamsSchema, request.params);
+    if (!params.success) return notFound(reply);
+    const page = await getPlayerPage(deps.db, params.data.id);
+    return page === null ? notFound(reply) : send(reply, 200, page);
+  });
+
+  app.post('/ops/api/players/:id/notes', support, async (request, reply) => {
+    const params = parse(playerIdParamsSchema, request.params);
+    if (!params.success) return notFound(reply);
+    const body = parse(noteBodySchema, request.body);
+    if (!body.success) return invalid(reply, body.error.issues);
+    const operator = operatorOf(request);
+    const result = await addPlayerNote(deps, {
+      userId: params.data.id,
+      operator: { id: operator.id, email: operator.email, displayName: operator.displayName },
+      text: body.data.text,
+    });
+    return result.kind === 'not_found' ? notFound(reply) : send(reply, 201, { note: result.note });
+  });
+
+  app.get('/ops/api/purchases/:tid', anyOperator, async (request, reply) => {
+    const params = parse(purchaseTidParamsSchema, request.params);
+    if (!params.success) return notFound(reply);
+    const page = await getPurchasePage(deps.db, params.data.tid);
+    return page === null ? notFound(reply) : send(reply, 200, page);
+  });
+
+  app.get('/ops/api/reports/daily', anyOperator, async (request, reply) => {
+    const query = parse(dailyReportQuerySchema, request.query);
+    if (!query.success) return invalid(reply, query.error.issues);
+    const period = reportPeriodOf(query.data, deps.clock.now());
+    if (!period.ok) return send(reply, 400, { code: 'invalid_body', fields: period.fields });
+    return send(reply, 200, await buildDailyReport(deps.db, period));
+  });
+
+  app.get('/ops/api/reports/daily.csv', anyOperator, async (request, reply) => {
+    const query = parse(dailyReportQuerySchema, request.query);
+    if (!query.success) return invalid(reply, query.error.issues);
+    const period = reportPeriodOf(query.data, deps.clock.now());
+    if (!period.ok) return send(reply, 400, { code: 'invalid_body', fields: period.fields });
+    const report = await buildDailyReport(deps.db, period);
+    const operator = operatorOf(request);
+    // Figures leaving the system: who exported which period is kept in the audit trail.
+    await deps.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        operatorId: operator.id,
+        action: 'report.export',
+        subjectType: 'report',
+        subjectId: 'daily',
+        before: null,
+        after: { from: period.from, to: period.to, currency: period.currency, rows: report.rows.length },
+        at: deps.clock.now(),
+      }),
+    );
+    const name = ['daily-report', period.from, period.to, ...(period.currency === null ? [] : [period.currency])];
+    return reply
+      .status(200)
+      .header('cache-control', 'no-store')
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name.join('_')}.csv"`)
+      .send(dailyReportCsv(report));
+  });
+}

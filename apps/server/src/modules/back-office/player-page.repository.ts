@@ -1,0 +1,208 @@
+// The player page's queries: each reads one list of one player (newest first, at most PAGE_LIST_LIMIT), so the
+// page costs the same fixed number of queries whatever the player has.
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../db/database.ts';
+
+export const PAGE_LIST_LIMIT = 100;
+
+export async function findPlayer(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'user_name',
+      'first_name',
+      'surname',
+      'email',
+      'country',
+      'gd_currency',
+      'gd_currency_type',
+      'actor_type',
+      'lang',
+      'created_at',
+      'closed_at',
+      'email_validated',
+      'blocked',
+      'deposit_block_reason',
+      'deposit_block_amount',
+      'subscription_signup_blocked',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
+
+/**
+ * Minor units of a purchase's price refunded or being refunded (REFUNDED and PENDING refunds: a pending one's
+ * credit is already taken back), as text (a sum); 0 without refunds.
+ */
+export function refundedAmountOf(purchaseId: 'purchases.id') {
+  return sql<string>`(select coalesce(sum(r.amount), 0)::text from purchase_refunds r
+    where r.purchase_id = ${sql.ref(purchaseId)} and r.state in ('PENDING', 'REFUNDED'))`.as('refunded_amount');
+}
+
+export async function listPurchases(db: Db, userId: number) {
+  return db
+    .selectFrom('purchases')
+    .select([
+      'id',
+      'tid',
+      'created_at',
+      'state',
+      'provider_code',
+      'psp_method',
+      'price',
+      'currency',
+      'gd_currency',
+      'deposit_amount',
+      'bonus_amount',
+      'subscription',
+      'psp_reference',
+      'psp_status',
+      refundedAmountOf('purchases.id'),
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_LIST_LIMIT)
+    .execute();
+}
+export type PurchaseListRow = Awaited<ReturnType<typeof listPurchases>>[number];
+
+export async function listPayouts(db: Db, userId: number) {
+  return db
+    .selectFrom('payouts')
+    .select([
+      'id',
+      'public_id',
+      'created_at',
+      'state',
+      'paytype',
+      'amount',
+      'fee',
+      'final_amount',
+      'currency',
+      'psp_reference',
+      'failure_reason',
+      'finished_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_LIST_LIMIT)
+    .execute();
+}
+export type PayoutListRow = Awaited<ReturnType<typeof listPayouts>>[number];
+
+/** The state history of all the player's payouts listed on the page (oldest change first). */
+export async function listPayoutHistories(db: Db, userId: number) {
+  return db
+    .selectFrom('payout_state_history')
+    .innerJoin('payouts', 'payouts.id', 'payout_state_history.payout_id')
+    .select([
+      'payout_state_history.payout_id',
+      'payout_state_history.from_state',
+      'payout_state_history.to_state',
+      'payout_state_history.at',
+    ])
+    .where('payouts.user_id', '=', userId)
+    .where(
+      'payouts.id',
+      'in',
+      db
+        .selectFrom('payouts')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(PAGE_LIST_LIMIT),
+    )
+    .orderBy('payout_state_history.id')
+    .execute();
+}
+
+export async function findNewestSubscription(db: Db, userId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .select([
+      'state',
+      'price',
+      'currency',
+      'start_date',
+      'minimum_term_end_date',
+      'end_date',
+      'next_booking_date',
+      'cancel_channel',
+      'cancel_received_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function listDepositLimits(db: Db, userId: number) {
+  return db
+    .selectFrom('deposit_limits')
+    .select(['period', 'amount', 'currency', 'pending_amount', 'pending_from'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function listPayoutBlocks(db: Db, userId: number) {
+  return db.selectFrom('payout_blocks').select('reason').where('user_id', '=', userId).orderBy('reason').execute();
+}
+
+export async function listLimitIncreaseRequests(db: Db, userId: number) {
+  return db
+    .selectFrom('limit_increase_requests')
+    .select(['id', 'provider_code', 'recipient', 'state', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_LIST_LIMIT)
+    .execute();
+}
+
+export async function listSupportRequests(db: Db, userId: number) {
+  return db
+    .selectFrom('support_requests')
+    .select(['ticket', 'topic', 'message', 'reference', 'screen', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_LIST_LIMIT)
+    .execute();
+}
+
+export async function listNotes(db: Db, userId: number) {
+  return db
+    .selectFrom('operator_notes')
+    .innerJoin('operators', 'operators.id', 'operator_notes.operator_id')
+    .select([
+      'operator_notes.id',
+      'operator_notes.operator_id',
+      'operators.email as operator_email',
+      'operators.display_name as operator_display_name',
+      'operator_notes.text',
+      'operator_notes.created_at',
+    ])
+    .where('operator_notes.user_id', '=', userId)
+    .orderBy('operator_notes.id', 'desc')
+    .limit(PAGE_LIST_LIMIT)
+    .execute();
+}
+export type NoteRow = Awaited<ReturnType<typeof listNotes>>[number];
+
+export async function playerExists(trx: Trx, userId: number): Promise<boolean> {
+  const row = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertNote(trx: Trx, note: { userId: number; operatorId: number; text: string; at: Date }) {
+  return trx
+    .insertInto('operator_notes')
+    .values({ user_id: note.userId, operator_id: note.operatorId, text: note.text, created_at: note.at })
+    .returning(['id', 'operator_id', 'text', 'created_at'])
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,106 @@
+// The append-only audit trail of the back office: who did what to which subject, when, with the state before
+// and after. Every operator write records its row inside the transaction of its change, so either both are
+// written or neither. The table refuses UPDATE, DELETE and TRUNCATE (migration 20261124210000_operators).
+import type { AuditSubjectType } from '@shop/contracts/operator';
+import type { Db, Trx } from '../../db/database.ts';
+import { toSafeInteger } from '../../lib/safe-integer.ts';
+
+export interface AuditEntry {
+  operatorId: number;
+  /** e.g. 'payout.approve', 'purchase.refund', 'player.note', 'subscription.cancel', 'player.unblock', 'operator.login' */
+  action: string;
+  subjectType: AuditSubjectType;
+  subjectId: string;
+  /** JSON-serialisable snapshot, null when nothing existed. */
+  before: unknown;
+  after: unknown;
+  reason?: string | null;
+  /** deps.clock.now() */
+  at: Date;
+}
+
+function jsonOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+/** Inserts one row into the append-only operator_audit_log, inside the caller's transaction. */
+export async function recordAudit(trx: Trx, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('operator_audit_log')
+    .values({
+      operator_id: entry.operatorId,
+      at: entry.at,
+      action: entry.action,
+      subject_type: entry.subjectType,
+      subject_id: entry.subjectId,
+      before: jsonOrNull(entry.before),
+      after: jsonOrNull(entry.after),
+      reason: entry.reason ?? null,
+    })
+    .execute();
+}
+
+export interface AuditFilter {
+  subjectType?: AuditSubjectType;
+  subjectId?: string;
+  operatorId?: number;
+  action?: string;
+  /** Only entries with a smaller id (the `next` of the previous page). */
+  before?: number;
+  limit: number;
+}
+
+export interface AuditRecord {
+  id: number;
+  at: Date;
+  operator: { id: number; email: string; displayName: string };
+  action: string;
+  subjectType: AuditSubjectType;
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+}
+
+/** Newest first, keyset paged by id: `next` is the id to pass as `before` for the older page, null at the end. */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<{ entries: AuditRecord[]; next: number | null }> {
+  let query = db
+    .selectFrom('operator_audit_log as log')
+    .innerJoin('operators', 'operators.id', 'log.operator_id')
+    .select([
+      'log.id',
+      'log.at',
+      'log.action',
+      'log.subject_type',
+      'log.subject_id',
+      'log.before',
+      'log.after',
+      'log.reason',
+      'operators.id as operatorId',
+      'operators.email as operatorEmail',
+      'operators.display_name as operatorName',
+    ]);
+  if (filter.subjectType !== undefined) query = query.where('log.subject_type', '=', filter.subjectType);
+  if (filter.subjectId !== undefined) query = query.where('log.subject_id', '=', filter.subjectId);
+  if (filter.operatorId !== undefined) query = query.where('log.operator_id', '=', filter.operatorId);
+  if (filter.action !== undefined) query = query.where('log.action', '=', filter.action);
+  if (filter.before !== undefined) query = query.where('log.id', '<', String(filter.before));
+  const rows = await query
+    .orderBy('log.id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+  const page = rows.slice(0, filter.limit);
+  const entries = page.map((row) => ({
+    id: toSafeInteger(row.id),
+    at: row.at,
+    operator: { id: row.operatorId, email: row.operatorEmail, displayName: row.operatorName },
+    action: row.action,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    reason: row.reason,
+  }));
+  const last = entries.at(-1);
+  return { entries, next: rows.length > filter.limit && last !== undefined ? last.id : null };
+}

@@ -1,0 +1,48 @@
+// Answers of the operator API (/ops/api/*, docs/back-office.md): errors are `{ code, message?, fields? }`,
+// never cached. Every ops route uses these, so the console reads one shape everywhere.
+import type { FastifyReply } from 'fastify';
+import type * as z from 'zod/mini';
+
+export type OpsErrorCode =
+  | 'not_authenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'invalid_body'
+  | 'invalid_credentials'
+  | 'too_many_attempts'
+  | (string & {});
+
+export function sendOpsError(
+  reply: FastifyReply,
+  status: number,
+  code: OpsErrorCode,
+  extra: { message?: string; fields?: Record<string, string> } = {},
+): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send({ code, ...extra });
+}
+
+/** Which field failed and why (the first problem per field; '' for the body as a whole). */
+export function fieldsOf(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    fields[key] ??= issue.code;
+  }
+  return fields;
+}
+
+export type OpsParse<T> = { ok: true; value: T } | { ok: false; reply: FastifyReply };
+
+/** Parses a body or query with its contract; on failure answers 400 `invalid_body` with the fields. */
+export function parseOpsInput<Schema extends z.ZodMiniType>(
+  reply: FastifyReply,
+  schema: Schema,
+  input: unknown,
+): OpsParse<z.infer<Schema>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, reply: sendOpsError(reply, 400, 'invalid_body', { fields: fieldsOf(parsed.error) }) };
+}

@@ -1,0 +1,10 @@
+// Every answer of the operator API (/ops/api/*) is personal data of players or operators: never stored by a
+// browser or proxy cache, whatever route answers (docs/back-office.md "Every answer has cache-control: no-store").
+import type { FastifyInstance } from 'fastify';
+import { isOpsApiUrl } from './error-handler.ts';
+
+export function registerOpsApiHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (isOpsApiUrl(request.url)) reply.header('cache-control', 'no-store');
+  });
+}

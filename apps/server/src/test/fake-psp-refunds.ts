@@ -1,0 +1,120 @@
+// The fake PSP's refunds (docs/psp-sandbox-api.md POST /v1/payments/:ref/refunds, refund.updated): idempotent by
+// key per payment, never more than the payment's amount in total, steered by the tests (outcome, injected
+// failures), with call counters.
+import type { FastifyInstance } from 'fastify';
+import { notificationHeaders } from '../modules/payments/notification-signature.ts';
+
+export interface FakeRefund {
+  pspReference: string;
+  paymentPspReference: string;
+  reference: string;
+  amount: { value: number; currency: string };
+  status: 'REFUNDED' | 'REFUSED';
+  failureReason: string | null;
+  idempotencyKey: string | undefined;
+}
+
+export interface FakeRefunds {
+  all: Map<string, FakeRefund>;
+  counts: { calls: number; created: number };
+  /** The next refund call: 500 before or after creating it, or refused as a request (422), once. */
+  failNext: 'before-create' | 'after-create' | 'reject' | null;
+  /** The outcome of new refunds. */
+  outcome: 'REFUNDED' | 'REFUSED';
+  find(reference: string): FakeRefund | undefined;
+  /** A signed refund.updated about a refund, ready for app.inject. */
+  notification(
+    refund: FakeRefund,
+    fields?: Partial<{ id: string; status: string }>,
+  ): {
+    payload: string;
+    headers: Record<string, string>;
+  };
+}
+
+let nextId = 1;
+
+export function createFakeRefunds(secret: string): FakeRefunds {
+  const refunds: FakeRefunds = {
+    all: new Map(),
+    counts: { calls: 0, created: 0 },
+    failNext: null,
+    outcome: 'REFUNDED',
+    find: (reference) => [...refunds.all.values()].find((refund) => refund.reference === reference),
+    notification(refund, fields = {}) {
+      const body = {
+        id: fields.id ?? `evt_rf_${nextId++}`,
+        type: 'refund.updated',
+        pspReference: refund.pspReference,
+        reference: refund.reference,
+        status: fields.status ?? refund.status,
+        refusalCode: null,
+        amount: refund.amount,
+        failureReason: refund.failureReason,
+        paymentPspReference: refund.paymentPspReference,
+        createdAt: new Date().toISOString(),
+      };
+      const payload = JSON.stringify(body);
+      const headers = notificationHeaders(secret, payload, Math.floor(Date.now() / 1000));
+      return { payload, headers: { ...headers, 'content-type': 'application/json' } };
+    },
+  };
+  return refunds;
+}
+
+export function registerFakeRefundRoutes(
+  app: FastifyInstance,
+  refunds: FakeRefunds,
+  paymentAmount: (pspReference: string) => { value: number; currency: string } | undefined,
+): void {
+  const byKey = new Map<string, string>();
+  const answerOf = (refund: FakeRefund) => ({
+    pspReference: refund.pspReference,
+    paymentPspReference: refund.paymentPspReference,
+    reference: refund.reference,
+    status: refund.status,
+    amount: refund.amount,
+    ...(refund.failureReason === null ? {} : { failureReason: refund.failureReason }),
+  });
+
+  app.post<{ Params: { ref: string } }>('/v1/payments/:ref/refunds', async (request, reply) => {
+    refunds.counts.calls += 1;
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' ? `${request.params.ref}:${header}` : undefined;
+    const failure = refunds.failNext;
+    refunds.failNext = null;
+    if (failure === 'before-create') return reply.status(500).send({ error: 'INTERNAL' });
+    if (failure === 'reject') return reply.status(422).send({ error: 'PAYMENT_NOT_REFUNDABLE' });
+    const known = key === undefined ? undefined : refunds.all.get(byKey.get(key) ?? '');
+    if (known !== undefined) return reply.status(200).send(answerOf(known));
+    const captured = paymentAmount(request.params.ref);
+    if (captured === undefined) return reply.status(404).send({ error: 'NOT_FOUND' });
+    const body = request.body as { reference: string; amount: { value: number; currency: string } };
+    const refunded = [...refunds.all.values()]
+      .filter((refund) => refund.paymentPspReference === request.params.ref && refund.status === 'REFUNDED')
+      .reduce((sum, refund) => sum + refund.amount.value, 0);
+    if (refunded + body.amount.value > captured.value) {
+      return reply.status(422).send({ error: 'REFUND_EXCEEDS_CAPTURED' });
+    }
+    const refund: FakeRefund = {
+      pspReference: `rf_${nextId++}`,
+      paymentPspReference: request.params.ref,
+      reference: String(body.reference),
+      amount: body.amount,
+      status: refunds.outcome,
+      failureReason: refunds.outcome === 'REFUSED' ? 'REFUND_REJECTED' : null,
+      idempotencyKey: typeof header === 'string' ? header : undefined,
+    };
+    refunds.counts.created += 1;
+    refunds.all.set(refund.pspReference, refund);
+    if (key !== undefined) byKey.set(key, refund.pspReference);
+    if (failure === 'after-create') return reply.status(500).send({ error: 'INTERNAL' });
+    return reply.status(201).send(answerOf(refund));
+  });
+
+  app.get<{ Params: { ref: string } }>('/v1/refunds/:ref', async (request, reply) => {
+    const refund = refunds.all.get(request.params.ref);
+    if (refund === undefined) return reply.status(404).send({ error: 'NOT_FOUND' });
+    return answerOf(refund);
+  });
+}

@@ -1,0 +1,54 @@
+// Issue 12 "Done when": finance refunds a card deposit in full through the PSP sandbox; the purchase's ledger lines
+// (deposit and refund) sum to zero, and the player's credit and bonus are taken back.
+import { expect, test } from '@playwright/test';
+import { enterCard } from '../card';
+import { logInToConsole, openPlayer, operatorPage } from '../console';
+import { balanceOf, createPlayer, logIn, purchasesOf } from '../fixtures';
+import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+
+test('finance refunds a deposit and its ledger lines sum to zero', async ({ page, browser, request }) => {
+  const player = await createPlayer(request, 'money-de');
+  await logIn(page, player);
+  await page.goto('/?lang=en');
+  await choosePackage(page, 2); // 50 € + 5 € bonus
+  await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
+  await enterCard(page, '4242 4242 4242 4242');
+  await continueToReview(page);
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await expectDepositSuccess(page);
+  const credited = await balanceOf(request, player);
+  const tid = (await purchasesOf(request, player)).find((purchase) => purchase.state === 'SUCCESS')?.tid ?? '';
+  expect(tid).not.toBe('');
+
+  const ops = await operatorPage(browser);
+  await logInToConsole(ops, ['finance']);
+  await openPlayer(ops, player);
+  await ops.getByRole('link', { name: tid }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: `Purchase ${tid}` })).toBeVisible();
+  const ledger = ops.getByRole('region', { name: 'Ledger lines' }).first();
+  const linesBefore = await ledger.getByRole('row').count();
+  await expect(ops.getByTestId('ledger-sum-EUR')).toHaveText('€0.00');
+
+  await expect(ops.getByLabel('Full: €50.00')).toBeChecked();
+  await ops.getByLabel('Reason for the refund').fill('Player asked for the money back');
+  await ops.getByRole('button', { name: 'Review refund' }).click();
+  await expect(ops.getByText(`Refund €50.00 to ${player} through the PSP?`)).toBeVisible();
+  await ops.getByRole('button', { name: 'Refund this deposit' }).click();
+  await expect(ops.getByText(/^Refund of €50\.00 (sent to the PSP|requested)/)).toBeVisible();
+
+  // The refund's lines join the deposit's; together they still sum to zero.
+  await ops.reload();
+  await expect(ops.getByRole('heading', { level: 1, name: `Purchase ${tid}` })).toBeVisible();
+  await expect.poll(async () => ledger.getByRole('row').count()).toBeGreaterThan(linesBefore);
+  await expect(ops.getByTestId('ledger-sum-EUR')).toHaveText('€0.00');
+  const refunds = ops.getByRole('region', { name: 'Refunds' }).first();
+  await expect(refunds.getByText('Player asked for the money back')).toBeVisible();
+  await expect(ops.getByRole('button', { name: 'Review refund' })).toHaveCount(0);
+
+  const after = await balanceOf(request, player);
+  expect({ withdrawable: credited.withdrawable - after.withdrawable, bonus: credited.bonus - after.bonus }).toEqual({
+    withdrawable: 5000,
+    bonus: 500,
+  });
+  await ops.context().close();
+});
