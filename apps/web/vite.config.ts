@@ -1,13 +1,76 @@
 // Vite builds the shop SPA; the `test` block makes this file the 'web' project of the root Vitest run.
+import { readFile } from 'node:fs/promises';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
 
 const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/gd', '/deposit', '/platform', '/health'];
 
+/**
+ * The texts of the first screen (`/` and the shell around every page): a first visit loads only these; the
+ * rest of the language loads with the code of any other page (src/lib/i18n.ts). A key path names a whole
+ * section or one text or group inside it.
+ */
+export const FIRST_SCREEN_TEXTS = [
+  'common',
+  'pageTitle',
+  'shell',
+  'footer',
+  'support',
+  'banner',
+  'breadcrumbs',
+  'amount',
+  'help.link',
+  'subscription.title',
+  'subscription.loading',
+  'subscription.legend',
+  'subscription.header',
+  'errors.boundary',
+];
+
+type Texts = { [key: string]: string | Texts };
+
+/** Splits a locale file's texts into the first screen's and the rest, keeping the nesting. */
+export function splitTexts(texts: Texts, firstPaths: readonly string[]): { first: Texts; rest: Texts } {
+  const rest: Texts = structuredClone(texts);
+  const first: Texts = {};
+  for (const keyPath of firstPaths) {
+    const parts = keyPath.split('.');
+    const last = parts.pop() ?? '';
+    let from: Texts | string | undefined = rest;
+    let to = first;
+    for (const part of parts) {
+      from = typeof from === 'object' ? from[part] : undefined;
+      if (typeof to[part] !== 'object') to[part] = {};
+      to = to[part] as Texts;
+    }
+    if (typeof from !== 'object' || from[last] === undefined) continue;
+    to[last] = from[last];
+    delete from[last];
+  }
+  return { first, rest };
+}
+
+/** `locales/xx.json?first` and `?rest`: the two parts of a language's texts, as modules exporting them. */
+function localeParts(): Plugin {
+  return {
+    name: 'shop:locale-parts',
+    enforce: 'pre',
+    async load(id) {
+      const match = /^(.*\/locales\/[\w-]+\.json)\?(first|rest)$/.exec(id);
+      if (match === null) return null;
+      const [, file = '', part] = match;
+      this.addWatchFile(file);
+      const parts = splitTexts(JSON.parse(await readFile(file, 'utf8')), FIRST_SCREEN_TEXTS);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part === 'first' ? parts.first : parts.rest))});`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), localeParts(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@
 // first-visit weight per route (shop build vs a bare build of the same stack), req/s and p99 of the hot
 // calls (shop vs bare Fastify), 500 pollers, deposits per second with the PSP sandbox, start time and RSS.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (the bench writes players and purchases there).
+// `npm run bench -- web` runs only the web part: the weights and Lighthouse on the built shop.
 // Never a test: figures depend on the machine, ratios are what counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -20,6 +21,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 20);
 const POLLERS = Number(process.env.BENCH_POLLERS ?? 500);
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+const WEB_ONLY = process.argv.slice(2).includes('web');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const rows = [];
 const row = (what, baseline, shop, ratio = '') => {
@@ -49,6 +52,34 @@ async function benchWeb() {
       `${kb(route.gzip)} / ${kb(route.brotli)} (${route.files.length})`,
       times(route.gzip / bare.gzip),
     );
+  }
+}
+
+/** Lighthouse mobile on `/`, provider, review and payout of the built shop (PGlite), each a first visit. */
+async function benchLighthouse() {
+  section('web: Lighthouse (mobile preset) on the built shop');
+  if (!existsSync(CHROME_PATH)) {
+    console.log(`  skipped: no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+    return;
+  }
+  const { lighthouseScreens } = await import('./lighthouse.mjs');
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-lighthouse-'));
+  const { child } = await startShop(shopEnv(dataDir));
+  const base = `http://localhost:${PORT + 1}`;
+  const client = new ShopClient(base, `http://127.0.0.1:${PORT + 2}`);
+  try {
+    const cookie = async (kind) =>
+      client.sessionCookie(await client.createPlayer('money-de', kind === 'payout' ? { withdrawable: 10_000 } : {}));
+    for (const step of await lighthouseScreens(base, cookie)) {
+      row(
+        `Lighthouse mobile ${step.name}: performance, LCP, CLS`,
+        'perf ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.02',
+        step.error ?? `${step.performance}, ${seconds(step.lcpMs)}, ${step.cls.toFixed(3)}`,
+      );
+    }
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -267,6 +298,11 @@ console.log(
 const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('the build failed: run npm run build');
 await benchWeb();
+await benchLighthouse();
+if (WEB_ONLY) {
+  printTable();
+  process.exit(0);
+}
 const bare = await benchBareFastify();
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 try {
@@ -286,5 +322,9 @@ if (databaseUrl !== undefined) {
 } else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)');
 
 console.log(`\nLoad average at the end: ${load()}.`);
-console.log('\n| what | baseline | shop | ratio |\n|---|---|---|---|');
-for (const [what, baseline, shop, ratio] of rows) console.log(`| ${what} | ${baseline} | ${shop} | ${ratio} |`);
+printTable();
+
+function printTable() {
+  console.log('\n| what | baseline | shop | ratio |\n|---|---|---|---|');
+  for (const [what, baseline, shop, ratio] of rows) console.log(`| ${what} | ${baseline} | ${shop} | ${ratio} |`);
+}

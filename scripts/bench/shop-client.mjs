@@ -33,6 +33,20 @@ export class ShopClient {
     return body.userName;
   }
 
+  /** Logs in at the demo platform: the `gd_session` cookie a browser would keep, as { name, value }. */
+  async sessionCookie(userName) {
+    const login = await this.#call('/platform/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ userName, password: 'demo1234' }).toString(),
+    });
+    const pair = (login.headers.getSetCookie?.() ?? [])
+      .map((line) => line.split(';')[0])
+      .find((item) => item.startsWith('gd_session='));
+    if (login.status !== 303 || pair === undefined) throw new Error(`login of ${userName}: ${login.status}`);
+    return { name: 'gd_session', value: pair.slice('gd_session='.length) };
+  }
+
   /** Logs in at the demo platform and takes the deposit token: the Authorization header of /deposit calls. */
   async authorizationFor(userName) {
     const login = await this.#call('/platform/login', {

@@ -1,6 +1,7 @@
 // First-visit weight of the built web app, per route, from Vite's manifest: the entry with its static
 // imports and CSS, the route's lazy module with its own, every non-route dynamic import reachable from
-// those (contracts loaded while the screen starts), and the default language. Deterministic: the same
+// those (contracts loaded while the screen starts), and the default language's texts (the first screen's part
+// on `/`, both parts elsewhere). Deterministic: the same
 // build gives the same bytes on every machine, so the budget test and `npm run bench` share it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,10 @@ export const MAIN_ROUTES = [
   { path: '/help', module: 'src/app/routes/help.tsx' },
 ];
 
-const DEFAULT_LOCALE = 'src/locales/en.json';
+/** The default language's texts: the first screen's part, and the rest every other page loads. */
+const FIRST_SCREEN_TEXTS = 'src/locales/en.json?first';
+const REST_OF_TEXTS = 'src/locales/en.json?rest';
+const FIRST_SCREEN_MODULE = MAIN_ROUTES[0].module;
 const isRouteOrLocale = (key) => key.startsWith('src/app/routes/') || key.startsWith('src/locales/');
 
 export function gzipSize(buffer) {
@@ -42,7 +46,7 @@ export function readManifest(distDir) {
 
 /**
  * The files (JS and CSS, relative to distDir) a first visit can load without navigating: the entry, the
- * route's module when given, and the default language when the build has languages.
+ * route's module when given, and the default language's texts when the build has languages.
  */
 export function firstLoadFiles(manifest, routeModule) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -63,7 +67,8 @@ export function firstLoadFiles(manifest, routeModule) {
   };
   visit(entryKey);
   if (routeModule !== undefined) visit(routeModule);
-  visit(DEFAULT_LOCALE);
+  visit(FIRST_SCREEN_TEXTS);
+  if (routeModule !== undefined && routeModule !== FIRST_SCREEN_MODULE) visit(REST_OF_TEXTS);
   return [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css')).sort();
 }
 

@@ -1,12 +1,19 @@
-// Every route of SPEC §2. Each view is a lazy module, so the amount screen loads only its own code.
+// Every route of SPEC §2. Each view is a lazy module, so the amount screen loads only its own code; the
+// other views also load the rest of the language's texts (the first screen needs only its own).
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppShell } from '../components/layout/app-shell';
+import { loadAllTexts } from '../lib/i18n';
 import { createNavigationGuard, type GuardEnvironment } from '../lib/navigation-guard';
 import { initialLoadQueryOptions } from '../lib/session/initial-load';
 import { AppFallback, RootLayout } from './root-layout';
 import { ShopGate } from './shop-gate';
+
+/** A page past the first screen loads the rest of the language's texts along with its code. */
+function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadAllTexts()]))[0];
+}
 
 export type RouterOptions = { guardEnvironment?: GuardEnvironment };
 
@@ -26,17 +33,17 @@ export function createRoutes(queryClient: QueryClient, options: RouterOptions = 
             {
               ErrorBoundary: RouteErrorBoundary,
               children: [
-                { path: 'extern/:target', lazy: () => import('./routes/extern') },
-                { path: 'reload', lazy: () => import('./routes/reload') },
-                { path: 'not-authorized', lazy: () => import('./routes/not-authorized') },
-                { path: 'error/:code?', lazy: () => import('./routes/error') },
+                { path: 'extern/:target', lazy: withAllTexts(() => import('./routes/extern')) },
+                { path: 'reload', lazy: withAllTexts(() => import('./routes/reload')) },
+                { path: 'not-authorized', lazy: withAllTexts(() => import('./routes/not-authorized')) },
+                { path: 'error/:code?', lazy: withAllTexts(() => import('./routes/error')) },
                 // Outside the shop gate: error pages link here, and it must open when the shop cannot load.
-                { path: 'help', lazy: () => import('./routes/help') },
-                { path: 'payout', lazy: () => import('./routes/payout') },
-                { path: 'payout/select', lazy: () => import('./routes/payout-select') },
-                { path: 'payout/data', lazy: () => import('./routes/payout-data') },
-                { path: 'payout/summary', lazy: () => import('./routes/payout-summary') },
-                { path: 'payout/success', lazy: () => import('./routes/payout-success') },
+                { path: 'help', lazy: withAllTexts(() => import('./routes/help')) },
+                { path: 'payout', lazy: withAllTexts(() => import('./routes/payout')) },
+                { path: 'payout/select', lazy: withAllTexts(() => import('./routes/payout-select')) },
+                { path: 'payout/data', lazy: withAllTexts(() => import('./routes/payout-data')) },
+                { path: 'payout/summary', lazy: withAllTexts(() => import('./routes/payout-summary')) },
+                { path: 'payout/success', lazy: withAllTexts(() => import('./routes/payout-success')) },
                 {
                   Component: ShopGate,
                   // Starts the initial-load chain while the view's code is still loading.
@@ -46,21 +53,21 @@ export function createRoutes(queryClient: QueryClient, options: RouterOptions = 
                   },
                   children: [
                     { index: true, lazy: () => import('./routes/amount') },
-                    { path: 'subscription', lazy: () => import('./routes/subscription') },
-                    { path: 'benefits', lazy: () => import('./routes/benefits') },
-                    { path: 'provider/none', lazy: () => import('./routes/provider-none') },
-                    { path: 'provider/:paytypeKey', lazy: () => import('./routes/provider') },
-                    { path: 'personal', lazy: () => import('./routes/personal') },
-                    { path: 'review', lazy: () => import('./routes/review') },
-                    { path: 'express', lazy: () => import('./routes/express') },
-                    { path: 'processing/:tid?', lazy: () => import('./routes/processing') },
-                    { path: 'postprocessing/:tid?', lazy: () => import('./routes/postprocessing') },
-                    { path: 'forwarding/:tid?', lazy: () => import('./routes/forwarding') },
-                    { path: 'end', lazy: () => import('./routes/end') },
-                    { path: 'end-banktransfer', lazy: () => import('./routes/end-banktransfer') },
+                    { path: 'subscription', lazy: withAllTexts(() => import('./routes/subscription')) },
+                    { path: 'benefits', lazy: withAllTexts(() => import('./routes/benefits')) },
+                    { path: 'provider/none', lazy: withAllTexts(() => import('./routes/provider-none')) },
+                    { path: 'provider/:paytypeKey', lazy: withAllTexts(() => import('./routes/provider')) },
+                    { path: 'personal', lazy: withAllTexts(() => import('./routes/personal')) },
+                    { path: 'review', lazy: withAllTexts(() => import('./routes/review')) },
+                    { path: 'express', lazy: withAllTexts(() => import('./routes/express')) },
+                    { path: 'processing/:tid?', lazy: withAllTexts(() => import('./routes/processing')) },
+                    { path: 'postprocessing/:tid?', lazy: withAllTexts(() => import('./routes/postprocessing')) },
+                    { path: 'forwarding/:tid?', lazy: withAllTexts(() => import('./routes/forwarding')) },
+                    { path: 'end', lazy: withAllTexts(() => import('./routes/end')) },
+                    { path: 'end-banktransfer', lazy: withAllTexts(() => import('./routes/end-banktransfer')) },
                   ],
                 },
-                { path: '*', lazy: () => import('./routes/not-found') },
+                { path: '*', lazy: withAllTexts(() => import('./routes/not-found')) },
               ],
             },
           ],

@@ -1,5 +1,6 @@
-// i18next set-up: only the active language's JSON is loaded (one dynamic import per language),
-// the language is resolved in SPEC §1 order, and <html lang> follows it.
+// i18next set-up: only the active language's texts are loaded (dynamic imports per language), in two parts:
+// the first screen's texts before the first render, the rest with the code of any other page (routes wait
+// for it, so no text shows as its key). The language is resolved in SPEC §1 order, and <html lang> follows it.
 import { type Language, normalizeLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@shop/domain/language';
 import i18next, { type i18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -10,16 +11,56 @@ type Resources = typeof en;
 
 const PREFERENCE_KEY = 'shop.language';
 
-const localeModules = import.meta.glob<{ default: Resources }>('../locales/*.json');
+type TextsModule = { default: Partial<Resources> };
+type TextsPart = 'first' | 'rest';
 
-function loaderFor(language: Language): (() => Promise<{ default: Resources }>) | undefined {
-  return localeModules[`../locales/${language}.json`];
-}
+// `?first` and `?rest` split each locale file (the vite.config.ts plugin `shop:locale-parts`).
+const textParts: Record<TextsPart, Record<string, () => Promise<TextsModule>>> = {
+  first: import.meta.glob<TextsModule>('../locales/*.json', { query: '?first' }),
+  rest: import.meta.glob<TextsModule>('../locales/*.json', { query: '?rest' }),
+};
 
-async function loadResources(language: Language): Promise<Resources> {
-  const load = loaderFor(language);
+async function loadTexts(language: Language, part: TextsPart): Promise<Partial<Resources>> {
+  const load = textParts[part][`../locales/${language}.json`];
   if (load === undefined) throw new Error(`No locale file for ${language}`);
   return (await load()).default;
+}
+
+/** Per i18next instance, the languages whose whole texts (both parts) are loaded. */
+const completeLanguages = new WeakMap<i18n, Set<string>>();
+
+function isComplete(instance: i18n, language: string): boolean {
+  return completeLanguages.get(instance)?.has(language) ?? false;
+}
+
+async function completeTexts(language: Language, instance: i18n): Promise<void> {
+  if (isComplete(instance, language)) return;
+  // Deep, keeping what is there: the rest goes beside the first screen's texts of the same sections.
+  instance.addResourceBundle(language, 'translation', await loadTexts(language, 'rest'), true, false);
+  const languages = completeLanguages.get(instance) ?? new Set<string>();
+  languages.add(language);
+  completeLanguages.set(instance, languages);
+}
+
+function initialized(instance: i18n): Promise<void> {
+  if (instance.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      instance.off('initialized', done);
+      resolve();
+    };
+    instance.on('initialized', done);
+  });
+}
+
+/**
+ * Loads the rest of the current language's texts (every page but the first screen awaits it); waits for the
+ * start language first, since the router starts loading the page's code before it is known.
+ */
+export async function loadAllTexts(instance: i18n = i18next): Promise<void> {
+  await initialized(instance);
+  const language = normalizeLanguage(instance.language);
+  if (language !== undefined) await completeTexts(language, instance);
 }
 
 /** The ?lang= of a query string, if any. */
@@ -82,7 +123,7 @@ export const abbreviationPeriod: PostProcessorModule = {
 
 /** Initialises i18next with one language; call once before rendering. */
 export async function initI18n(language: Language, instance: i18n = i18next): Promise<i18n> {
-  const translation = await loadResources(language);
+  const translation = await loadTexts(language, 'first');
   await instance
     .use(initReactI18next)
     .use(abbreviationPeriod)
@@ -95,18 +136,22 @@ export async function initI18n(language: Language, instance: i18n = i18next): Pr
       load: 'currentOnly',
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: false },
+      // Re-render when the rest of the texts arrives (routes wait for it; this covers a late language change).
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
+  completeLanguages.delete(instance);
   followDocumentLanguage(instance);
   return instance;
 }
 
-/** Switches to a language, loading its JSON first when it is not loaded yet. */
+/** Switches to a language, loading its texts first (all of them once the player is past the first screen). */
 export async function changeLanguage(language: Language, instance: i18n = i18next): Promise<void> {
   if (instance.language === language) return;
+  const complete = isComplete(instance, instance.language);
   if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await loadResources(language));
+    instance.addResourceBundle(language, 'translation', await loadTexts(language, 'first'));
   }
+  if (complete) await completeTexts(language, instance);
   await instance.changeLanguage(language);
 }
 

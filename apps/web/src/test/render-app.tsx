@@ -6,13 +6,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { browserLocation } from '../lib/browser-location';
-import { changeLanguage, initI18n } from '../lib/i18n';
+import { changeLanguage, initI18n, loadAllTexts } from '../lib/i18n';
 import type { GuardEnvironment } from '../lib/navigation-guard';
 import { createQueryClient } from '../lib/query-client';
 
 export async function setTestLanguage(language: Language = 'en'): Promise<void> {
   if (i18next.isInitialized) await changeLanguage(language, i18next);
   else await initI18n(language, i18next);
+  // Screen tests render any screen directly, not only after its route loaded the rest of the texts.
+  await loadAllTexts(i18next);
 }
 
 type RenderOptions = { language?: Language; guard?: Partial<GuardEnvironment> };

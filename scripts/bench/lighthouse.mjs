@@ -1,0 +1,105 @@
+// Lighthouse (mobile preset) on the built shop served by the real server: `/`, the provider list, the review and
+// the payout start, each loaded with an empty HTTP cache like a first visit. The player's state (login cookie,
+// the package and method chosen in this tab) is set up by clicking through, as a player would; each screen is
+// then measured as a Lighthouse navigation of that same tab (storage kept, cache cleared). Chromium is the
+// machine's (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
+import { startFlow } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Waits until `text` is the page's level-1 heading. */
+async function heading(page, text) {
+  await page.waitForFunction((wanted) => document.querySelector('h1')?.textContent?.trim() === wanted, {}, text);
+}
+
+async function click(page, selector) {
+  await page.waitForSelector(selector, { visible: true });
+  await page.$eval(selector, (element) => element.click());
+}
+
+/** Clicks the radio whose label starts with `name` (the provider list's inputs are visually hidden). */
+async function chooseRadio(page, name) {
+  await page.waitForFunction(
+    (wanted) => [...document.querySelectorAll('label')].some((label) => label.textContent?.trim().startsWith(wanted)),
+    {},
+    name,
+  );
+  await page.evaluate((wanted) => {
+    const label = [...document.querySelectorAll('label')].find((item) => item.textContent?.trim().startsWith(wanted));
+    label?.click();
+  }, name);
+}
+
+async function clickButton(page, name) {
+  await page.waitForFunction(
+    (wanted) => [...document.querySelectorAll('button, a')].some((item) => item.textContent?.trim() === wanted),
+    {},
+    name,
+  );
+  await page.evaluate((wanted) => {
+    const button = [...document.querySelectorAll('button, a')].find((item) => item.textContent?.trim() === wanted);
+    button?.click();
+  }, name);
+}
+
+/** One navigation step of the flow: the current URL reloaded with an empty HTTP cache and the tab's storage. */
+async function measure(flow, page, name) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await flow.navigate(page.url(), { name, disableStorageReset: true });
+}
+
+function figures(step) {
+  const lhr = step.lhr;
+  return {
+    name: step.name,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    error: lhr.runtimeError?.message,
+  };
+}
+
+/**
+ * Runs the four screens for two players' logins (`cookies(kind)` gives a fresh player's `gd_session` cookie for
+ * 'deposit' or 'payout') and returns perf score, LCP and CLS per screen.
+ */
+export async function lighthouseScreens(baseUrl, cookies) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage();
+    // Lighthouse's default configuration is the mobile preset: a mid-range phone, simulated slow 4G and CPU.
+    const flow = await startFlow(page);
+    const host = new URL(baseUrl).hostname;
+    await browser.setCookie({ ...(await cookies('deposit')), domain: host, path: '/' });
+    await page.goto(`${baseUrl}/?lang=en`);
+    await heading(page, 'Choose your amount');
+    await measure(flow, page, '/');
+    await heading(page, 'Choose your amount');
+    await click(page, 'input[type="radio"]');
+    await clickButton(page, 'Continue');
+    await page.waitForFunction(() => location.pathname.startsWith('/provider/'));
+    await chooseRadio(page, 'PayPal');
+    await page.waitForFunction(() => location.pathname === '/provider/paypal');
+    await measure(flow, page, '/provider/paypal');
+    await chooseRadio(page, 'PayPal');
+    await clickButton(page, 'Continue');
+    await heading(page, 'Review and pay');
+    await measure(flow, page, '/review');
+    await heading(page, 'Review and pay');
+    await browser.setCookie({ ...(await cookies('payout')), domain: host, path: '/' });
+    await page.goto(`${baseUrl}/payout?lang=en`);
+    await heading(page, 'Withdraw money');
+    await measure(flow, page, '/payout');
+    const result = await flow.createFlowResult();
+    return result.steps.map(figures);
+  } finally {
+    await browser.close();
+  }
+}
