@@ -17,6 +17,7 @@ import * as operators from './20261124210000_operators.ts';
 import * as backOfficeRead from './20261124211000_back_office_read.ts';
 import * as payoutReview from './20261124212000_payout_review.ts';
 import * as refunds from './20261124213000_refunds.ts';
+import * as operatorNotesAuthor from './20261124220000_operator_notes_author.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261124211000_back_office_read': backOfficeRead,
   '20261124212000_payout_review': payoutReview,
   '20261124213000_refunds': refunds,
+  '20261124220000_operator_notes_author': operatorNotesAuthor,
 };
