@@ -5,7 +5,7 @@
 // Like the payout password check, an attempt is recorded before the password is checked and counted with
 // the others, so parallel guesses cannot slip past the limit; a refused attempt is removed again.
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Trx } from '../../db/database.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
 
@@ -17,6 +17,17 @@ export interface LoginThrottleSettings {
 
 export type LoginAttempt = { open: true; attemptId: string } | { open: false; retryAfterSeconds: number };
 
+/**
+ * Where one kind of account's failed log-ins are counted: players in login_failures (by user_id), operators in
+ * operator_login_failures (by operator_id). Both tables have the same shape and the same rules.
+ */
+export interface FailureTable {
+  table: 'login_failures' | 'operator_login_failures';
+  account: 'user_id' | 'operator_id';
+}
+export const PLAYER_LOGIN_FAILURES: FailureTable = { table: 'login_failures', account: 'user_id' };
+export const OPERATOR_LOGIN_FAILURES: FailureTable = { table: 'operator_login_failures', account: 'operator_id' };
+
 interface FailureCount {
   count: number;
   oldest: Date | null;
@@ -24,55 +35,59 @@ interface FailureCount {
 
 async function countFailures(
   db: Db,
-  column: 'user_id' | 'client_address',
-  value: number | string,
+  failures: FailureTable,
+  where: { account: number } | { clientAddress: string },
   since: Date,
 ): Promise<FailureCount> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select([sql<string>`count(*)::text`.as('count'), sql<Date | null>`min(created_at)`.as('oldest')])
-    .where(column, '=', value)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
+  const matches =
+    'account' in where
+      ? sql`${sql.ref(failures.account)} = ${where.account}`
+      : sql`client_address = ${where.clientAddress}`;
+  const { rows } = await sql<{ count: string; oldest: Date | null }>`
+    select count(*)::text as count, min(created_at) as oldest from ${sql.table(failures.table)}
+    where ${matches} and created_at > ${since}`.execute(db);
+  const row = rows[0];
+  if (row === undefined) throw new Error('count(*) returned no row');
   return { count: toSafeInteger(row.count), oldest: row.oldest === null ? null : new Date(row.oldest) };
 }
 
 /**
- * Records an attempt for the account (null: an unknown user name, counted per address only) from the address,
- * or refuses it with the seconds until the oldest counted failure leaves the window.
+ * Records an attempt on the account (null: an unknown user name or e-mail, counted per address only) from the
+ * address, or refuses it with the seconds until the oldest counted failure leaves the window.
  */
-export async function openLoginAttempt(
+export async function openThrottledAttempt(
   db: Db,
+  failures: FailureTable,
   settings: LoginThrottleSettings,
-  attempt: { userId: number | null; clientAddress: string; now: Date },
+  attempt: { accountId: number | null; clientAddress: string; now: Date },
 ): Promise<LoginAttempt> {
-  const { userId, clientAddress, now } = attempt;
+  const { accountId, clientAddress, now } = attempt;
   const since = addSeconds(now, -settings.windowSeconds);
-  await db
-    .deleteFrom('login_failures')
-    .where('created_at', '<=', since)
-    .where((eb) =>
-      userId === null
-        ? eb('client_address', '=', clientAddress)
-        : eb.or([eb('user_id', '=', userId), eb('client_address', '=', clientAddress)]),
-    )
-    .execute();
-  const inserted = await db
-    .insertInto('login_failures')
-    .values({ user_id: userId, client_address: clientAddress, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const [account, address] = await Promise.all([
-    userId === null ? Promise.resolve({ count: 0, oldest: null }) : countFailures(db, 'user_id', userId, since),
-    countFailures(db, 'client_address', clientAddress, since),
+  const table = sql.table(failures.table);
+  const account = sql.ref(failures.account);
+  const ownRows =
+    accountId === null
+      ? sql`client_address = ${clientAddress}`
+      : sql`(${account} = ${accountId} or client_address = ${clientAddress})`;
+  await sql`delete from ${table} where created_at <= ${since} and ${ownRows}`.execute(db);
+  const inserted = await sql<{ id: string }>`
+    insert into ${table} (${account}, client_address, created_at) values (${accountId}, ${clientAddress}, ${now})
+    returning id::text as id`.execute(db);
+  const attemptId = inserted.rows[0]?.id;
+  if (attemptId === undefined) throw new Error('the attempt was not recorded');
+  const [accountCount, addressCount] = await Promise.all([
+    accountId === null
+      ? Promise.resolve({ count: 0, oldest: null })
+      : countFailures(db, failures, { account: accountId }, since),
+    countFailures(db, failures, { clientAddress }, since),
   ]);
   const limited = [
-    account.count > settings.maxFailuresPerAccount ? account : null,
-    address.count > settings.maxFailuresPerAddress ? address : null,
+    accountCount.count > settings.maxFailuresPerAccount ? accountCount : null,
+    addressCount.count > settings.maxFailuresPerAddress ? addressCount : null,
   ].filter((count): count is FailureCount => count !== null);
-  if (limited.length === 0) return { open: true, attemptId: inserted.id };
+  if (limited.length === 0) return { open: true, attemptId };
   // Refused unchecked: no failure of the password, so it does not extend the pause.
-  await db.deleteFrom('login_failures').where('id', '=', inserted.id).execute();
+  await sql`delete from ${table} where id = ${attemptId}`.execute(db);
   const waits = limited.map((count) => {
     const oldest = count.oldest ?? now;
     return Math.ceil((oldest.getTime() + settings.windowSeconds * 1000 - now.getTime()) / 1000);
@@ -80,7 +95,21 @@ export async function openLoginAttempt(
   return { open: false, retryAfterSeconds: Math.max(1, ...waits) };
 }
 
+/** The right credentials prove the account: its failures no longer count (the address's others do). */
+export async function forgiveFailures(db: Db | Trx, failures: FailureTable, accountId: number): Promise<void> {
+  await sql`delete from ${sql.table(failures.table)} where ${sql.ref(failures.account)} = ${accountId}`.execute(db);
+}
+
+/** A player's log-in attempt (see openThrottledAttempt). */
+export function openLoginAttempt(
+  db: Db,
+  settings: LoginThrottleSettings,
+  attempt: { userId: number | null; clientAddress: string; now: Date },
+): Promise<LoginAttempt> {
+  return openThrottledAttempt(db, PLAYER_LOGIN_FAILURES, settings, { ...attempt, accountId: attempt.userId });
+}
+
 /** The right password proves the player: the account's failures no longer count (the address's others do). */
-export async function forgiveAccountFailures(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
+export function forgiveAccountFailures(db: Db, userId: number): Promise<void> {
+  return forgiveFailures(db, PLAYER_LOGIN_FAILURES, userId);
 }

@@ -7,11 +7,15 @@ import type { Db } from '../../db/database.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
 import { hashSecret } from '../auth/auth.service.ts';
-import type { LoginThrottleSettings } from '../auth/login-throttle.ts';
+import {
+  forgiveFailures,
+  type LoginThrottleSettings,
+  OPERATOR_LOGIN_FAILURES,
+  openThrottledAttempt,
+} from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { decryptPaymentData, encryptPaymentData } from '../instruments/payment-data-crypto.ts';
 import { recordAudit } from './audit.ts';
-import { forgiveOperatorFailures, openOperatorLoginAttempt } from './operator-login-throttle.ts';
 import {
   claimTotpStep,
   deleteExpiredOperatorSessions,
@@ -61,8 +65,8 @@ export async function logInOperator(
 ): Promise<OperatorLoginResult> {
   const operator = await findOperatorByEmail(deps.db, normaliseOperatorEmail(input.email));
   const now = deps.clock.now();
-  const attempt = await openOperatorLoginAttempt(deps.db, throttleOf(deps), {
-    operatorId: operator?.id ?? null,
+  const attempt = await openThrottledAttempt(deps.db, OPERATOR_LOGIN_FAILURES, throttleOf(deps), {
+    accountId: operator?.id ?? null,
     clientAddress: input.clientAddress,
     now,
   });
@@ -84,7 +88,7 @@ export async function logInOperator(
   const opened = await deps.db.transaction().execute(async (trx) => {
     // The same code raced in by a second request: only one of them claims its step.
     if (!(await claimTotpStep(trx, operator.id, step))) return false;
-    await forgiveOperatorFailures(trx, operator.id);
+    await forgiveFailures(trx, OPERATOR_LOGIN_FAILURES, operator.id);
     await deleteExpiredOperatorSessions(trx, operator.id, now);
     await insertOperatorSession(trx, { idHash: hashSecret(sessionId), operatorId: operator.id, expiresAt, now });
     await recordAudit(trx, {
