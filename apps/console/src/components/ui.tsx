@@ -290,6 +290,38 @@ export function Table({ caption, head, children }: { caption: string; head: read
   );
 }
 
+/**
+ * A section with one table of `rows`, captioned with the section's title, or "none" when there are no rows;
+ * `after` adds rows below them (totals).
+ */
+export function TableSection<Row>({
+  title,
+  head,
+  rows,
+  row,
+  after,
+}: {
+  title: string;
+  head: readonly string[];
+  rows: readonly Row[];
+  row: (item: Row, index: number) => ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <Section title={title}>
+      {rows.length === 0 ? (
+        <Empty>{t('common.none')}</Empty>
+      ) : (
+        <Table caption={title} head={head}>
+          {rows.map(row)}
+          {after}
+        </Table>
+      )}
+    </Section>
+  );
+}
+
 export function Empty({ children }: { children: ReactNode }) {
   return <p className={styles.muted}>{children}</p>;
 }

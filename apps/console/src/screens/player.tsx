@@ -19,7 +19,7 @@ import {
   PageHeading,
   Section,
   type SummaryError,
-  Table,
+  TableSection,
   TextArea,
   TextField,
   useTitle,
@@ -333,119 +333,95 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
           )}
         </Section>
         <div className={styles.wide}>
-          <Section title={t('player.purchases')}>
-            {detail.purchases.length === 0 ? (
-              <Empty>{t('common.none')}</Empty>
-            ) : (
-              <Table
-                caption={t('player.purchases')}
-                head={[
-                  t('purchase.tid'),
-                  t('purchase.created'),
-                  t('common.state'),
-                  t('purchase.provider'),
-                  t('purchase.price'),
-                  t('purchase.deposit'),
-                  t('purchase.bonus'),
-                  t('purchase.refunded'),
-                  t('purchase.pspReference'),
-                ]}
-              >
-                {detail.purchases.map((purchase) => (
-                  <tr key={purchase.tid}>
-                    <td>
-                      <Link to={`/purchases/${encodeURIComponent(purchase.tid)}`}>{purchase.tid}</Link>
-                    </td>
-                    <td>{dateTime(purchase.createdAt)}</td>
-                    <td>{[purchase.state, purchase.pspStatus].filter(Boolean).join(' · ')}</td>
-                    <td>{[purchase.providerCode, purchase.pspMethod].filter(Boolean).join(' · ')}</td>
-                    <td className={styles.num}>{money(purchase.price, purchase.currency)}</td>
-                    <td className={styles.num}>{money(purchase.depositAmount, purchase.gdCurrency)}</td>
-                    <td className={styles.num}>{money(purchase.bonusAmount, purchase.gdCurrency)}</td>
-                    <td className={styles.num}>{money(purchase.refundedAmount ?? 0, purchase.currency)}</td>
-                    <td>{plain(purchase.pspReference)}</td>
-                  </tr>
-                ))}
-              </Table>
+          <TableSection
+            title={t('player.purchases')}
+            head={[
+              t('purchase.tid'),
+              t('purchase.created'),
+              t('common.state'),
+              t('purchase.provider'),
+              t('purchase.price'),
+              t('purchase.deposit'),
+              t('purchase.bonus'),
+              t('purchase.refunded'),
+              t('purchase.pspReference'),
+            ]}
+            rows={detail.purchases}
+            row={(purchase) => (
+              <tr key={purchase.tid}>
+                <td>
+                  <Link to={`/purchases/${encodeURIComponent(purchase.tid)}`}>{purchase.tid}</Link>
+                </td>
+                <td>{dateTime(purchase.createdAt)}</td>
+                <td>{[purchase.state, purchase.pspStatus].filter(Boolean).join(' · ')}</td>
+                <td>{[purchase.providerCode, purchase.pspMethod].filter(Boolean).join(' · ')}</td>
+                <td className={styles.num}>{money(purchase.price, purchase.currency)}</td>
+                <td className={styles.num}>{money(purchase.depositAmount, purchase.gdCurrency)}</td>
+                <td className={styles.num}>{money(purchase.bonusAmount, purchase.gdCurrency)}</td>
+                <td className={styles.num}>{money(purchase.refundedAmount ?? 0, purchase.currency)}</td>
+                <td>{plain(purchase.pspReference)}</td>
+              </tr>
             )}
-          </Section>
+          />
         </div>
         <div className={styles.wide}>
-          <Section title={t('player.payouts')}>
-            {detail.payouts.length === 0 ? (
-              <Empty>{t('common.none')}</Empty>
-            ) : (
-              <Table
-                caption={t('player.payouts')}
-                head={[
-                  'ID',
-                  t('purchase.created'),
-                  t('common.state'),
-                  t('purchase.provider'),
-                  t('common.amount'),
-                  t('payouts.fee'),
-                  t('payouts.finalAmount'),
-                  t('purchase.pspReference'),
-                  t('common.reason'),
-                ]}
-              >
-                {detail.payouts.map((payout) => (
-                  <tr key={payout.publicId}>
-                    <td>{payout.publicId}</td>
-                    <td>{dateTime(payout.createdAt)}</td>
-                    <td>{payout.state}</td>
-                    <td>{payout.paytype}</td>
-                    <td className={styles.num}>{money(payout.amount, payout.currency)}</td>
-                    <td className={styles.num}>{money(payout.fee, payout.currency)}</td>
-                    <td className={styles.num}>{money(payout.finalAmount, payout.currency)}</td>
-                    <td>{plain(payout.pspReference)}</td>
-                    <td className={styles.wrap}>{plain(payout.failureReason)}</td>
-                  </tr>
-                ))}
-              </Table>
+          <TableSection
+            title={t('player.payouts')}
+            head={[
+              'ID',
+              t('purchase.created'),
+              t('common.state'),
+              t('purchase.provider'),
+              t('common.amount'),
+              t('payouts.fee'),
+              t('payouts.finalAmount'),
+              t('purchase.pspReference'),
+              t('common.reason'),
+            ]}
+            rows={detail.payouts}
+            row={(payout) => (
+              <tr key={payout.publicId}>
+                <td>{payout.publicId}</td>
+                <td>{dateTime(payout.createdAt)}</td>
+                <td>{payout.state}</td>
+                <td>{payout.paytype}</td>
+                <td className={styles.num}>{money(payout.amount, payout.currency)}</td>
+                <td className={styles.num}>{money(payout.fee, payout.currency)}</td>
+                <td className={styles.num}>{money(payout.finalAmount, payout.currency)}</td>
+                <td>{plain(payout.pspReference)}</td>
+                <td className={styles.wrap}>{plain(payout.failureReason)}</td>
+              </tr>
             )}
-          </Section>
+          />
         </div>
-        <Section title={t('player.depositLimits')}>
-          {detail.depositLimits.length === 0 ? (
-            <Empty>{t('common.none')}</Empty>
-          ) : (
-            <Table
-              caption={t('player.depositLimits')}
-              head={[t('player.period'), t('common.amount'), t('player.pendingLimit'), t('player.effectiveAt')]}
-            >
-              {detail.depositLimits.map((limit) => (
-                <tr key={limit.period}>
-                  <td>{limit.period}</td>
-                  <td className={styles.num}>{limit.amount === null ? '—' : money(limit.amount, limit.currency)}</td>
-                  <td className={styles.num}>
-                    {limit.pendingAmount === null ? '—' : money(limit.pendingAmount, limit.currency)}
-                  </td>
-                  <td>{dateTime(limit.effectiveAt)}</td>
-                </tr>
-              ))}
-            </Table>
+        <TableSection
+          title={t('player.depositLimits')}
+          head={[t('player.period'), t('common.amount'), t('player.pendingLimit'), t('player.effectiveAt')]}
+          rows={detail.depositLimits}
+          row={(limit) => (
+            <tr key={limit.period}>
+              <td>{limit.period}</td>
+              <td className={styles.num}>{limit.amount === null ? '—' : money(limit.amount, limit.currency)}</td>
+              <td className={styles.num}>
+                {limit.pendingAmount === null ? '—' : money(limit.pendingAmount, limit.currency)}
+              </td>
+              <td>{dateTime(limit.effectiveAt)}</td>
+            </tr>
           )}
-        </Section>
-        <Section title={t('player.limitIncreaseRequests')}>
-          {detail.limitIncreaseRequests.length === 0 ? (
-            <Empty>{t('common.none')}</Empty>
-          ) : (
-            <Table
-              caption={t('player.limitIncreaseRequests')}
-              head={[t('common.date'), t('purchase.provider'), t('player.recipient'), t('common.state')]}
-            >
-              {detail.limitIncreaseRequests.map((request) => (
-                <tr key={request.id}>
-                  <td>{dateTime(request.createdAt)}</td>
-                  <td>{request.providerCode}</td>
-                  <td>{request.recipient}</td>
-                  <td>{request.state}</td>
-                </tr>
-              ))}
-            </Table>
+        />
+        <TableSection
+          title={t('player.limitIncreaseRequests')}
+          head={[t('common.date'), t('purchase.provider'), t('player.recipient'), t('common.state')]}
+          rows={detail.limitIncreaseRequests}
+          row={(request) => (
+            <tr key={request.id}>
+              <td>{dateTime(request.createdAt)}</td>
+              <td>{request.providerCode}</td>
+              <td>{request.recipient}</td>
+              <td>{request.state}</td>
+            </tr>
           )}
-        </Section>
+        />
         <Section title={t('player.supportRequests')}>
           {detail.supportRequests.length === 0 ? (
             <Empty>{t('common.none')}</Empty>

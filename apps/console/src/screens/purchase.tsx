@@ -19,6 +19,7 @@ import {
   Section,
   type SummaryError,
   Table,
+  TableSection,
   TextField,
   useTitle,
 } from '../components/ui';
@@ -199,74 +200,59 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
             />
           </Section>
         </div>
-        <Section title={t('purchase.history')}>
-          {detail.history.length === 0 ? (
-            <Empty>{t('common.none')}</Empty>
-          ) : (
-            <Table caption={t('purchase.history')} head={[t('common.date'), t('purchase.from'), t('purchase.to')]}>
-              {detail.history.map((step) => (
-                <tr key={`${step.at}-${step.to}`}>
-                  <td>{dateTime(step.at)}</td>
-                  <td>{plain(step.from)}</td>
-                  <td>{step.to}</td>
-                </tr>
-              ))}
-            </Table>
+        <TableSection
+          title={t('purchase.history')}
+          head={[t('common.date'), t('purchase.from'), t('purchase.to')]}
+          rows={detail.history}
+          row={(step) => (
+            <tr key={`${step.at}-${step.to}`}>
+              <td>{dateTime(step.at)}</td>
+              <td>{plain(step.from)}</td>
+              <td>{step.to}</td>
+            </tr>
           )}
-        </Section>
-        <Section title={t('purchase.notifications')}>
-          {detail.notifications.length === 0 ? (
-            <Empty>{t('common.none')}</Empty>
-          ) : (
-            <Table
-              caption={t('purchase.notifications')}
-              head={[t('common.date'), t('purchase.type'), t('common.state'), t('purchase.outcome'), 'Payload']}
-            >
-              {detail.notifications.map((notification) => (
-                <tr key={notification.id}>
-                  <td>{dateTime(notification.receivedAt)}</td>
-                  <td>{notification.type}</td>
-                  <td>{notification.status}</td>
-                  <td>{notification.outcome}</td>
-                  <td>
-                    <pre className={styles.pre}>{JSON.stringify(notification.payload, null, 1)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </Table>
+        />
+        <TableSection
+          title={t('purchase.notifications')}
+          head={[t('common.date'), t('purchase.type'), t('common.state'), t('purchase.outcome'), 'Payload']}
+          rows={detail.notifications}
+          row={(notification) => (
+            <tr key={notification.id}>
+              <td>{dateTime(notification.receivedAt)}</td>
+              <td>{notification.type}</td>
+              <td>{notification.status}</td>
+              <td>{notification.outcome}</td>
+              <td>
+                <pre className={styles.pre}>{JSON.stringify(notification.payload, null, 1)}</pre>
+              </td>
+            </tr>
           )}
-        </Section>
+        />
         <div className={styles.wide}>
-          <Section title={t('purchase.ledger')}>
-            {detail.ledger.length === 0 ? (
-              <Empty>{t('common.none')}</Empty>
-            ) : (
-              <Table
-                caption={t('purchase.ledger')}
-                head={[t('common.date'), t('purchase.account'), t('purchase.description'), t('common.amount')]}
-              >
-                {detail.ledger.map((line, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may book the same account twice; the list never reorders
-                  <tr key={`${line.transactionId}-${line.account}-${index}`}>
-                    <td>{dateTime(line.at)}</td>
-                    <td>
-                      {line.account} ({line.owner})
-                    </td>
-                    <td className={styles.wrap}>{line.description}</td>
-                    <td className={styles.num}>{money(line.amount, line.currency)}</td>
-                  </tr>
-                ))}
-                {[...ledgerSums].map(([currency, sum]) => (
-                  <tr key={currency} className={styles.totalRow}>
-                    <td colSpan={3}>{t('purchase.ledgerSum')}</td>
-                    <td className={styles.num} data-testid={`ledger-sum-${currency}`}>
-                      {money(sum, currency)}
-                    </td>
-                  </tr>
-                ))}
-              </Table>
+          <TableSection
+            title={t('purchase.ledger')}
+            head={[t('common.date'), t('purchase.account'), t('purchase.description'), t('common.amount')]}
+            rows={detail.ledger}
+            after={[...ledgerSums].map(([currency, sum]) => (
+              <tr key={currency} className={styles.totalRow}>
+                <td colSpan={3}>{t('purchase.ledgerSum')}</td>
+                <td className={styles.num} data-testid={`ledger-sum-${currency}`}>
+                  {money(sum, currency)}
+                </td>
+              </tr>
+            ))}
+            row={(line, index) => (
+              // With the index: a transaction may book the same account twice; the list never reorders
+              <tr key={`${line.transactionId}-${line.account}-${index}`}>
+                <td>{dateTime(line.at)}</td>
+                <td>
+                  {line.account} ({line.owner})
+                </td>
+                <td className={styles.wrap}>{line.description}</td>
+                <td className={styles.num}>{money(line.amount, line.currency)}</td>
+              </tr>
             )}
-          </Section>
+          />
         </div>
         <div className={styles.wide}>
           <Section title={t('purchase.refunds')}>
