@@ -18,9 +18,6 @@ export async function depositRoutes(app: FastifyInstance, deps: AppDeps): Promis
     if (!shopQuerySchema.safeParse(request.query).success) return reply.status(400).send(['invalid_currency_type']);
     const result = await getShop(deps, depositUserIdOf(request));
     if (!result.ok) return reply.status(result.status).send([result.code, ...(result.details ?? [])]);
-    if (result.droppedProviderCodes.length > 0) {
-      request.log.warn({ codes: result.droppedProviderCodes }, 'unsupported provider codes dropped from the shop');
-    }
     return reply.send(result.shop);
   });
 }
