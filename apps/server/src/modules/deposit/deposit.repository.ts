@@ -1,12 +1,13 @@
 // Queries behind GET /deposit/shop: providers, per-player blocks, the catalogue, last used amount, offers.
 import { type Selectable, sql } from 'kysely';
-import type {
-  BonusAdvertisementsTable,
-  ConsumablesTable,
-  Db,
-  ProvidersTable,
-  PurchasablesTable,
-  Trx,
+import {
+  type BonusAdvertisementsTable,
+  type ConsumablesTable,
+  type Db,
+  type ProvidersTable,
+  type PurchasablesTable,
+  prepared,
+  type Trx,
 } from '../../db/database.ts';
 import { countedDepositsQuery, type OwnLimitRow } from '../deposit-limits/deposit-limits.repository.ts';
 import { USER_COLUMNS, type UserRow } from '../users/users.repository.ts';
@@ -127,7 +128,7 @@ interface OwnLimitJson extends Omit<OwnLimitRow, 'pending_from'> {
 /** The player with their provider blocks, last used amounts, own deposit limits and counted deposits. */
 export async function findShopPlayer(db: Db, userId: number, countedSince: Date): Promise<ShopPlayer | undefined> {
   const counted = countedDepositsQuery({ userId, currency: null, since: countedSince });
-  const row = await db
+  const query = db
     .selectFrom('users')
     .select(USER_COLUMNS)
     .select([
@@ -143,8 +144,9 @@ export async function findShopPlayer(db: Db, userId: number, countedSince: Date)
         select json_agg(json_build_object('currency', c.currency, 'amount', c.amount, 'at', c.at))
         from (${counted}) c), '[]')`.as('counted_deposits'),
     ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', userId);
+  // The hottest query of the shop: a prepared statement on PostgreSQL (db/database.ts).
+  const [row] = (await db.executeQuery(prepared(query))).rows;
   if (row === undefined) return undefined;
   const { blocked_codes, last_used_amounts, own_limits, counted_deposits, ...user } = row;
   return {
