@@ -164,7 +164,9 @@ async function benchBareDatabase(url, answerBytes) {
     `http://127.0.0.1:${PORT}/`,
   );
   try {
-    return await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
+    const cpuBefore = cpuMs(child.pid);
+    const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
+    return { ...result, cpuPerCall: ((cpuMs(child.pid) - cpuBefore) * 1000) / Math.max(result.total, 1) };
   } finally {
     await stop(child);
   }
@@ -206,13 +208,16 @@ async function benchShopApi(label, env, bare) {
       row(
         `${label}: bare Fastify + one pooled select, ${kb(shopBytes)} JSON, req/s, p99 (-c 20)`,
         `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
-        `${rps(bareDatabase.rps)}, ${ms(bareDatabase.p99)}`,
+        `${rps(bareDatabase.rps)}, ${ms(bareDatabase.p99)}, ${bareDatabase.cpuPerCall.toFixed(0)} µs server CPU per call`,
         times(bareDatabase.rps / bare.hello.rps),
       );
     }
     let transactionsBefore = await committedTransactions(env.DATABASE_URL);
     for (const [name, url, headers] of calls) {
+      const cpuBeforeCalls = cpuMs(serverPid);
       const result = await hammer(url, { seconds: SECONDS, headers });
+      // The server's CPU per call: steadier than req/s when other work shares the machine.
+      const cpuPerCall = ((cpuMs(serverPid) - cpuBeforeCalls) * 1000) / Math.max(result.total, 1);
       const transactionsAfter = await committedTransactions(env.DATABASE_URL);
       // Each statement outside a transaction commits on its own: on PostgreSQL this counts statements per call.
       const perCall =
@@ -225,7 +230,7 @@ async function benchShopApi(label, env, bare) {
       row(
         `${label}: ${name} req/s, p99 (-c 20)${result.failed ? `, ${result.failed} failed` : ''}`,
         `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
-        `${rps(result.rps)}, ${ms(result.p99)}${perCall}`,
+        `${rps(result.rps)}, ${ms(result.p99)}, ${cpuPerCall.toFixed(0)} µs server CPU per call${perCall}`,
         `${times(result.rps / bare.hello.rps)}${versusDatabase}`,
       );
     }

@@ -103,14 +103,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     'style-src': ["'self'", "'unsafe-inline'"],
     'frame-ancestors': ["'self'"],
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = pathOf(request.url);
-    if (path !== '/platform' && !path.startsWith('/platform/')) return payload;
-    if (path === SUPPORT_FORM_PATH || path.startsWith(`${SUPPORT_FORM_PATH}/`)) {
-      reply.header('content-security-policy', supportPolicy).header('x-frame-options', 'SAMEORIGIN');
-    } else {
-      reply.header('content-security-policy', platformPolicy);
+    if (path === '/platform' || path.startsWith('/platform/')) {
+      if (path === SUPPORT_FORM_PATH || path.startsWith(`${SUPPORT_FORM_PATH}/`)) {
+        reply.header('content-security-policy', supportPolicy).header('x-frame-options', 'SAMEORIGIN');
+      } else {
+        reply.header('content-security-policy', platformPolicy);
+      }
     }
-    return payload;
+    done(null, payload);
   });
 }
