@@ -470,6 +470,46 @@ export function prepared<R>(query: Compilable<R> | CompiledQuery<R>): CompiledQu
   return compiled;
 }
 
+/** A stand-in for a value in a query compiled once (`compiledOnce`). */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/** Per database (or transaction) and key: the hot queries compiled once, with slots for their values. */
+const compiledTemplates = new WeakMap<object, Map<string, CompiledQuery<unknown>>>();
+
+/**
+ * A hot query built and compiled by Kysely once per database, then sent with this call's values in its
+ * parameters: the text never varies with the values, so building and compiling it on every call was
+ * wasted work (issue 11). `build` gets `slot(name)` for each value; every slot must end up a parameter.
+ * Marked `prepared` too.
+ */
+export function compiledOnce<R, K extends string>(
+  db: Kysely<Database>,
+  key: string,
+  build: (slot: (name: K) => never) => Compilable<R>,
+  values: Readonly<Record<K, unknown>>,
+): CompiledQuery<R> {
+  let templates = compiledTemplates.get(db);
+  if (templates === undefined) {
+    templates = new Map();
+    compiledTemplates.set(db, templates);
+  }
+  let template = templates.get(key) as CompiledQuery<R> | undefined;
+  if (template === undefined) {
+    template = prepared(build((name) => new Slot(name) as never));
+    const used = new Set(template.parameters.flatMap((value) => (value instanceof Slot ? [value.name] : [])));
+    for (const name of Object.keys(values)) {
+      if (!used.has(name)) throw new Error(`compiledOnce(${key}): the value ${name} is not a parameter`);
+    }
+    templates.set(key, template);
+  }
+  const parameters = template.parameters.map((value) =>
+    value instanceof Slot ? (values as Record<string, unknown>)[value.name] : value,
+  );
+  return { ...template, parameters };
+}
+
 type QueryFunction = (...args: unknown[]) => unknown;
 
 /** Sends the texts marked by `prepared` as named statements on this pg connection; everything else unchanged. */

@@ -29,6 +29,13 @@ postgres('prepared statements on PostgreSQL', () => {
       const again = await findShopPlayer(connection, user.id, since);
       expect(again).toEqual(first);
       expect(first?.user.id).toBe(user.id);
+      // Compiled once, each call still sends its own values.
+      const other = await connection
+        .selectFrom('users')
+        .select('id')
+        .where('user_name', '=', 'money-gb')
+        .executeTakeFirstOrThrow();
+      expect((await findShopPlayer(connection, other.id, since))?.user.id).toBe(other.id);
       expect(await findPurchaseByTid(connection, 'no-such-tid')).toBeUndefined();
       await sql`select ${1}::int as n`.execute(connection);
 

@@ -1,7 +1,7 @@
 // Queries on purchases: the idempotent insert, lookups, row locks and the claims that let exactly one
 // request (or instance) talk to the PSP about a purchase at a time.
 import type { Insertable, Updateable } from 'kysely';
-import { type Db, type PurchasesTable, prepared, type Trx } from '../../db/database.ts';
+import { compiledOnce, type Db, type PurchasesTable, type Trx } from '../../db/database.ts';
 import { claimRowsToReconcile, type ReconcileClaimInput } from '../../db/reconcile-claim.ts';
 import { type Purchase, toPurchase } from './purchase-record.ts';
 
@@ -116,9 +116,14 @@ export async function releaseOpenRequestHash(db: Db, purchaseId: number, created
 }
 
 export async function findPurchaseByTid(db: Db | Trx, tid: string): Promise<Purchase | undefined> {
-  // Every status poll reads this: a prepared statement on PostgreSQL.
-  const query = db.selectFrom('purchases').select(PURCHASE_COLUMNS).where('tid', '=', tid);
-  const [row] = (await db.executeQuery(prepared(query))).rows;
+  // Every status poll reads this: compiled once, a prepared statement on PostgreSQL.
+  const query = compiledOnce(
+    db,
+    'purchase-by-tid',
+    (slot) => db.selectFrom('purchases').select(PURCHASE_COLUMNS).where('tid', '=', slot('tid')),
+    { tid },
+  );
+  const [row] = (await db.executeQuery(query)).rows;
   return row === undefined ? undefined : toPurchase(row);
 }
 
