@@ -3,7 +3,8 @@
 // first-visit weight per route (shop build vs a bare build of the same stack), req/s and p99 of the hot
 // calls (shop vs bare Fastify), 500 pollers, deposits per second with the PSP sandbox, start time and RSS.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (the bench writes players and purchases there).
-// `npm run bench -- web` runs only the web part: the weights and Lighthouse on the built shop.
+// `npm run bench -- web` runs only the web part: the weights and Lighthouse on the built shop; `npm run bench -- api`
+// only the API part (baselines, the hot calls, pollers, deposits; no start-time rows), BENCH_PGLITE=0 without PGlite.
 // Never a test: figures depend on the machine, ratios are what counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -22,6 +23,8 @@ const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 20);
 const POLLERS = Number(process.env.BENCH_POLLERS ?? 500);
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 const WEB_ONLY = process.argv.slice(2).includes('web');
+const API_ONLY = process.argv.slice(2).includes('api');
+const WITH_PGLITE = process.env.BENCH_PGLITE !== '0';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const rows = [];
@@ -122,20 +125,51 @@ async function startShop(env) {
   return { ...shop, serverPid, startCpuMs: cpuMs(serverPid) };
 }
 
-/** Transactions committed in the database so far (PostgreSQL's statistics; null on PGlite). */
+/**
+ * PostgreSQL backends report their committed transactions to pg_stat_database only from time to time: at most
+ * once a second while busy, and a backend that goes idle less than a second after its last report sends the rest
+ * only after PGSTAT_IDLE_INTERVAL (10 s, src/backend/utils/activity/pgstat.c). So a count read soon after a burst
+ * misses its last second, which then spills into the next reading. After 11 s without load every backend of the
+ * server's pool has reported everything.
+ */
+const STATS_SETTLE_MS = 11_000;
+
+/**
+ * Transactions committed in the database so far, once every earlier one is in the statistics (null on PGlite).
+ * Call it only while nothing loads the server; the count includes the server's background jobs (a few per 5 s,
+ * nothing beside thousands of calls) and this reader's own two statements.
+ */
 async function committedTransactions(url) {
   if (url === undefined) return null;
   const { default: pg } = await import('pg');
+  await new Promise((done) => setTimeout(done, STATS_SETTLE_MS));
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  // Statistics reach the view with a delay of up to a second.
-  await new Promise((done) => setTimeout(done, 1500));
-  await client.query('select pg_stat_clear_snapshot()');
-  const result = await client.query(
-    'select xact_commit::bigint as n from pg_stat_database where datname = current_database()',
+  try {
+    await client.query('select pg_stat_clear_snapshot()');
+    const result = await client.query(
+      'select xact_commit::bigint as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(result.rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The second API baseline: bare Fastify answering from one pooled `select` on the same database (scripts/bench/bare-fastify-db.mjs). */
+async function benchBareDatabase(url, answerBytes) {
+  const { child } = await startTimed(
+    [join(root, 'scripts/bench/bare-fastify-db.mjs')],
+    { ...process.env, PORT: String(PORT), DATABASE_URL: url, BARE_ANSWER_BYTES: String(answerBytes) },
+    `http://127.0.0.1:${PORT}/`,
   );
-  await client.end();
-  return Number(result.rows[0].n);
+  try {
+    const cpuBefore = cpuMs(child.pid);
+    const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
+    return { ...result, cpuPerCall: ((cpuMs(child.pid) - cpuBefore) * 1000) / Math.max(result.total, 1) };
+  } finally {
+    await stop(child);
+  }
 }
 
 async function benchShopApi(label, env, bare) {
@@ -147,12 +181,14 @@ async function benchShopApi(label, env, bare) {
   try {
     await new Promise((done) => setTimeout(done, 2000));
     const idleRss = rssMegabytes(serverPid);
-    row(
-      `${label}: npm start to first page (fresh database, built)`,
-      `bare Fastify ${seconds(bare.startMs)}`,
-      `${seconds(startMs)} (server CPU ${seconds(startCpuMs)})`,
-    );
-    row(`${label}: idle server RSS`, `bare ${mb(bare.idleRss)}`, mb(idleRss));
+    if (!API_ONLY) {
+      row(
+        `${label}: npm start to first page (fresh database, built)`,
+        `bare Fastify ${seconds(bare.startMs)}`,
+        `${seconds(startMs)} (server CPU ${seconds(startCpuMs)})`,
+      );
+      row(`${label}: idle server RSS`, `bare ${mb(bare.idleRss)}`, mb(idleRss));
+    }
 
     const authorization = await client.authorizationFor(await client.createPlayer('money-us'));
     const shopAnswer = await client.shop(authorization);
@@ -165,20 +201,37 @@ async function benchShopApi(label, env, bare) {
       ['GET /deposit/shop', `${base}/deposit/shop?currencyType=REAL`, { authorization }],
       ['GET purchase status (pending)', `${base}/deposit/shop/purchases/${pending.tid}`, { authorization }],
     ];
+    // The second baseline, on PostgreSQL: bare Fastify reading one row per call, answering as many bytes as the shop.
+    const shopBytes = Buffer.byteLength(JSON.stringify(shopAnswer));
+    const bareDatabase = env.DATABASE_URL === undefined ? null : await benchBareDatabase(env.DATABASE_URL, shopBytes);
+    if (bareDatabase !== null) {
+      row(
+        `${label}: bare Fastify + one pooled select, ${kb(shopBytes)} JSON, req/s, p99 (-c 20)`,
+        `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
+        `${rps(bareDatabase.rps)}, ${ms(bareDatabase.p99)}, ${bareDatabase.cpuPerCall.toFixed(0)} µs server CPU per call`,
+        times(bareDatabase.rps / bare.hello.rps),
+      );
+    }
+    let transactionsBefore = await committedTransactions(env.DATABASE_URL);
     for (const [name, url, headers] of calls) {
-      const transactionsBefore = await committedTransactions(env.DATABASE_URL);
+      const cpuBeforeCalls = cpuMs(serverPid);
       const result = await hammer(url, { seconds: SECONDS, headers });
+      // The server's CPU per call: steadier than req/s when other work shares the machine.
+      const cpuPerCall = ((cpuMs(serverPid) - cpuBeforeCalls) * 1000) / Math.max(result.total, 1);
       const transactionsAfter = await committedTransactions(env.DATABASE_URL);
       // Each statement outside a transaction commits on its own: on PostgreSQL this counts statements per call.
       const perCall =
         transactionsBefore === null
           ? ''
-          : `, ${((transactionsAfter - transactionsBefore) / Math.max(result.total, 1)).toFixed(1)} transactions per call`;
+          : `, ${((transactionsAfter - transactionsBefore) / Math.max(result.total, 1)).toFixed(2)} transactions per call`;
+      transactionsBefore = transactionsAfter;
+      const versusDatabase =
+        bareDatabase === null ? '' : ` (${times(result.rps / bareDatabase.rps)} of the select baseline)`;
       row(
         `${label}: ${name} req/s, p99 (-c 20)${result.failed ? `, ${result.failed} failed` : ''}`,
         `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
-        `${rps(result.rps)}, ${ms(result.p99)}${perCall}`,
-        times(result.rps / bare.hello.rps),
+        `${rps(result.rps)}, ${ms(result.p99)}, ${cpuPerCall.toFixed(0)} µs server CPU per call${perCall}`,
+        `${times(result.rps / bare.hello.rps)}${versusDatabase}`,
       );
     }
 
@@ -205,8 +258,8 @@ async function benchShopApi(label, env, bare) {
     for (let index = 0; index < 8; index += 1) {
       depositors.push(await client.authorizationFor(await client.createPlayer('money-us')));
     }
+    const depositTransactionsBefore = await committedTransactions(env.DATABASE_URL);
     const cpuBefore = cpuMs(serverPid);
-    const transactionsBefore = await committedTransactions(env.DATABASE_URL);
     const deposits = await repeatFor(
       async (worker) => {
         const result = await client.payByCard(depositors[worker], shopAnswer, 'tok_visa').catch(() => null);
@@ -215,11 +268,11 @@ async function benchShopApi(label, env, bare) {
       { workers: depositors.length, seconds: SECONDS * 2 },
     );
     const cpuPerDeposit = (cpuMs(serverPid) - cpuBefore) / Math.max(deposits.done, 1);
-    const transactionsAfter = await committedTransactions(env.DATABASE_URL);
+    const depositTransactionsAfter = await committedTransactions(env.DATABASE_URL);
     const perDeposit =
-      transactionsBefore === null
+      depositTransactionsBefore === null
         ? 'n/a on PGlite'
-        : ((transactionsAfter - transactionsBefore) / Math.max(deposits.done, 1)).toFixed(1);
+        : ((depositTransactionsAfter - depositTransactionsBefore) / Math.max(deposits.done, 1)).toFixed(1);
     row(
       `${label}: completed card deposits per second (8 in parallel)`,
       '',
@@ -293,24 +346,31 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 console.log(
-  `Benchmark on ${process.version}, ${os.cpus().length} cores, load average ${load()}; ports ${PORT}–${PORT + 2}.`,
+  `Benchmark on ${process.version}, ${os.cpus().length} cores, load average ${load()}; ports ${PORT}–${PORT + 2}; ` +
+    `DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE ?? 'default'}.`,
 );
 const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('the build failed: run npm run build');
-await benchWeb();
-await benchLighthouse();
+if (!API_ONLY) {
+  await benchWeb();
+  await benchLighthouse();
+}
 if (WEB_ONLY) {
   printTable();
   process.exit(0);
 }
 const bare = await benchBareFastify();
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-try {
-  await benchShopApi('PGlite', shopEnv(dataDir), bare);
-  await benchSecondStart(dataDir, bare);
-  await benchFreshClone(bare);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+if (WITH_PGLITE) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  try {
+    await benchShopApi('PGlite', shopEnv(dataDir), bare);
+    if (!API_ONLY) {
+      await benchSecondStart(dataDir, bare);
+      await benchFreshClone(bare);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 if (databaseUrl !== undefined) {
   const pgDataDir = mkdtempSync(join(tmpdir(), 'shop-bench-pg-'));

@@ -9,8 +9,9 @@ const shopQuerySchema = z.object({ currencyType: z.enum(['REAL', 'VIRTUAL']) });
 
 export async function depositRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireDepositToken(app, deps);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.get('/deposit/shop', async (request, reply) => {
@@ -18,9 +19,6 @@ export async function depositRoutes(app: FastifyInstance, deps: AppDeps): Promis
     if (!shopQuerySchema.safeParse(request.query).success) return reply.status(400).send(['invalid_currency_type']);
     const result = await getShop(deps, depositUserIdOf(request));
     if (!result.ok) return reply.status(result.status).send([result.code, ...(result.details ?? [])]);
-    if (result.droppedProviderCodes.length > 0) {
-      request.log.warn({ codes: result.droppedProviderCodes }, 'unsupported provider codes dropped from the shop');
-    }
     return reply.send(result.shop);
   });
 }

@@ -12,7 +12,7 @@ import { readCatalogue } from './catalogue-cache.ts';
 import { findShopPlayer, type ProviderRow, type PurchasableRow } from './deposit.repository.ts';
 
 export type ShopResult =
-  | { ok: true; shop: ShopResponse; droppedProviderCodes: string[] }
+  | { ok: true; shop: ShopResponse }
   | {
       ok: false;
       status: 400 | 401 | 503;
@@ -38,9 +38,10 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   const { providers: providerRows, purchasables: purchasableRows, advertisements } = catalogue;
   if (purchasableRows.length === 0) return { ok: false, status: 400, code: 'no_purchasables' };
   const depositLimit = toDepositLimit(allowance);
+  const packages = preparedPurchasables(purchasableRows);
   // SPEC §8 "no_purchasables (message: deposit limit reached)": not even the cheapest package fits.
-  const normalPrices = purchasableRows.filter((row) => !row.subscription).map((row) => row.price);
-  if (depositLimit !== null && normalPrices.length > 0 && Math.min(...normalPrices) > depositLimit.amountLeft) {
+  const cheapest = packages.cheapestNormalPrice;
+  if (depositLimit !== null && cheapest !== null && cheapest > depositLimit.amountLeft) {
     const { amountLeft, nextPossibleDate } = depositLimit;
     const details = [String(amountLeft), ...(nextPossibleDate === null ? [] : [nextPossibleDate])];
     return { ok: false, status: 400, code: 'no_purchasables', details };
@@ -50,9 +51,8 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   // While the PSP is unreachable every provider is shown unusable rather than offering forms that would
   // fail at payment (issue 9); the list stays, so the answer is not the "no providers" 503.
   const issuers = pspAvailable ? await issuersFor(deps, providerRows, user.country, blocked) : null;
-  const { providers, droppedProviderCodes } = toProviders(providerRows, user.country, blocked, issuers, pspAvailable);
-  const { normal, subscription } = assignLocalIds(purchasableRows.map(toPurchasable));
-  if (providers.length === 0 || normal.length === 0) return { ok: false, status: 503, code: '503' };
+  const providers = toProviders(supportedProviders(deps, providerRows), user.country, blocked, issuers, pspAvailable);
+  if (providers.length === 0 || packages.normalCount === 0) return { ok: false, status: 503, code: '503' };
 
   const running = advertisements
     .map((ad) => ({
@@ -66,10 +66,9 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
 
   return {
     ok: true,
-    droppedProviderCodes,
     shop: {
       providers,
-      purchasables: [...normal, ...subscription],
+      purchasables: packages.purchasables,
       currency,
       lastUsedAmount,
       userIdentityVerified: isIdentityVerified(user, now),
@@ -100,24 +99,47 @@ async function issuersFor(deps: AppDeps, rows: readonly ProviderRow[], country: 
   return wanted ? deps.payments.idealIssuers() : null;
 }
 
+/**
+ * The catalogue's providers whose code the shop supports, with their parsed code. Worked out once per catalogue
+ * read (catalogue-cache.ts keeps the same rows while fresh), and so is the console warning about the codes
+ * dropped (SPEC §8): once per read rather than on every player's call.
+ */
+const supportedProvidersOf = new WeakMap<readonly ProviderRow[], SupportedProvider[]>();
+
+interface SupportedProvider {
+  row: ProviderRow;
+  code: Provider['code'];
+}
+
+function supportedProviders(deps: AppDeps, rows: readonly ProviderRow[]): SupportedProvider[] {
+  const known = supportedProvidersOf.get(rows);
+  if (known !== undefined) return known;
+  const supported: SupportedProvider[] = [];
+  const droppedProviderCodes: string[] = [];
+  for (const row of rows) {
+    const code = providerCodeSchema.safeParse(row.code);
+    if (code.success) supported.push({ row, code: code.data });
+    else droppedProviderCodes.push(row.code);
+  }
+  if (droppedProviderCodes.length > 0) {
+    deps.log.warn({ codes: droppedProviderCodes }, 'unsupported provider codes dropped from the shop');
+  }
+  supportedProvidersOf.set(rows, supported);
+  return supported;
+}
+
 function toProviders(
-  rows: readonly ProviderRow[],
+  supported: readonly SupportedProvider[],
   country: string,
   blocked: ReadonlySet<string>,
   issuers: Issuer[] | null,
   pspAvailable: boolean,
-) {
+): Provider[] {
   const providers: Provider[] = [];
-  const droppedProviderCodes: string[] = [];
-  for (const row of rows) {
-    const code = providerCodeSchema.safeParse(row.code);
-    if (!code.success) {
-      droppedProviderCodes.push(row.code);
-      continue;
-    }
+  for (const { row, code } of supported) {
     const usable = pspAvailable && isProviderUsable(row, country, blocked, issuers);
     providers.push({
-      code: code.data,
+      code,
       inputType: row.input_type,
       usable,
       subscriptionSupported: row.subscription_supported,
@@ -125,7 +147,40 @@ function toProviders(
       ...(row.input_type === 'BIC' && usable && issuers !== null ? { issuers } : {}),
     });
   }
-  return { providers, droppedProviderCodes };
+  return providers;
+}
+
+interface PreparedPurchasables {
+  /** Normal packages by price, then saver packages by price, each with its local id (SPEC §3). */
+  purchasables: ShopPurchasable[];
+  normalCount: number;
+  /** The price of the cheapest normal package; null without one. */
+  cheapestNormalPrice: number | null;
+}
+
+/** The packages as the answer lists them: the same for every player of the currency, so once per catalogue read. */
+const preparedPurchasablesOf = new WeakMap<readonly PurchasableRow[], PreparedPurchasables>();
+
+function preparedPurchasables(rows: readonly PurchasableRow[]): PreparedPurchasables {
+  const known = preparedPurchasablesOf.get(rows);
+  if (known !== undefined) return known;
+  const { normal, subscription } = assignLocalIds(rows.map(toPurchasable));
+  const prepared = {
+    // Shared by every answer until the next read: frozen, so no caller can change another player's answer.
+    purchasables: deepFreeze([...normal, ...subscription]),
+    normalCount: normal.length,
+    cheapestNormalPrice: normal.length === 0 ? null : Math.min(...normal.map((item) => item.price)),
+  };
+  preparedPurchasablesOf.set(rows, prepared);
+  return prepared;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 export function toPurchasable(row: PurchasableRow): Omit<ShopPurchasable, 'id'> {

@@ -3,12 +3,15 @@
 // are logged at debug (plugins/probe-log-controller.ts).
 import type { Health } from '@shop/contracts/health';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
+import { prepared } from '../../db/database.ts';
+
+const SELECT_ONE = prepared(CompiledQuery.raw('select 1'));
 
 async function isDatabaseUp(deps: AppDeps): Promise<boolean> {
   try {
-    await sql`select 1`.execute(deps.db);
+    await deps.db.executeQuery(SELECT_ONE);
     return true;
   } catch {
     return false;

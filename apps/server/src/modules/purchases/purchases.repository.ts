@@ -1,11 +1,49 @@
 // Queries on purchases: the idempotent insert, lookups, row locks and the claims that let exactly one
 // request (or instance) talk to the PSP about a purchase at a time.
 import type { Insertable, Updateable } from 'kysely';
-import type { Db, PurchasesTable, Trx } from '../../db/database.ts';
+import { compiledOnce, type Db, type PurchasesTable, type Trx } from '../../db/database.ts';
 import { claimRowsToReconcile, type ReconcileClaimInput } from '../../db/reconcile-claim.ts';
 import { type Purchase, toPurchase } from './purchase-record.ts';
 
 export type NewPurchase = Insertable<PurchasesTable>;
+
+/** Every column of a purchase, named and in the table's order: what a prepared statement may select (db/database.ts `prepared`). */
+const PURCHASE_COLUMNS = [
+  'id',
+  'tid',
+  'user_id',
+  'idempotency_key',
+  'request_hash',
+  'open_request_hash',
+  'provider_code',
+  'input_type',
+  'psp_method',
+  'state',
+  'error_code',
+  'price',
+  'currency',
+  'gd_currency',
+  'subscription',
+  'purchasable',
+  'deposit_amount',
+  'bonus_amount',
+  'locale',
+  'return_url',
+  'cancel_url',
+  'instrument',
+  'psp_reference',
+  'psp_status',
+  'visit',
+  'bank_transfer',
+  'submit_claimed_at',
+  'submitted_at',
+  'last_checked_at',
+  'credited_at',
+  'ledger_transaction_id',
+  'created_at',
+  'updated_at',
+  'express_subscribe',
+] as const satisfies readonly (keyof PurchasesTable)[];
 
 /** Inserts unless the (user, idempotency key) or (user, open identical request) already exists. */
 export async function insertPurchase(db: Db | Trx, values: NewPurchase): Promise<Purchase | undefined> {
@@ -78,7 +116,14 @@ export async function releaseOpenRequestHash(db: Db, purchaseId: number, created
 }
 
 export async function findPurchaseByTid(db: Db | Trx, tid: string): Promise<Purchase | undefined> {
-  const row = await db.selectFrom('purchases').selectAll().where('tid', '=', tid).executeTakeFirst();
+  // Every status poll reads this: compiled once, a prepared statement on PostgreSQL.
+  const query = compiledOnce(
+    db,
+    'purchase-by-tid',
+    (slot) => db.selectFrom('purchases').select(PURCHASE_COLUMNS).where('tid', '=', slot('tid')),
+    { tid },
+  );
+  const [row] = (await db.executeQuery(query)).rows;
   return row === undefined ? undefined : toPurchase(row);
 }
 
