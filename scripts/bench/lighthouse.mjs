@@ -109,7 +109,8 @@ export async function lighthouseScreens(baseUrl, cookies) {
     await measure(flow, page, '/payout');
     const result = await flow.createFlowResult();
     // BENCH_LIGHTHOUSE_REPORT=file.html keeps Lighthouse's own report of the four screens.
-    if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, await flow.generateReport());
+    if (process.env.BENCH_LIGHTHOUSE_REPORT)
+      writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, await flow.generateReport());
     const steps = result.steps.map(figures);
     // BENCH_LIGHTHOUSE_DETAILS=1 prints each screen's LCP element and phases.
     if (process.env.BENCH_LIGHTHOUSE_DETAILS)
