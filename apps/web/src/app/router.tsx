@@ -17,7 +17,7 @@ import { RootLayout } from './root-layout';
 import { ShopGate } from './shop-gate';
 
 type RouteModule = { Component: ComponentType };
-type View = { start: () => Promise<unknown>; Component: ComponentType };
+type View = { start: () => Promise<unknown>; Component: ComponentType; allTexts: boolean };
 
 /** A lazy view; a page past the first screen loads the rest of the language's texts along with its code. */
 function view(load: () => Promise<RouteModule>, allTexts = true): View {
@@ -28,7 +28,7 @@ function view(load: () => Promise<RouteModule>, allTexts = true): View {
     }));
     return loading;
   };
-  return { start, Component: lazy(start) };
+  return { start, Component: lazy(start), allTexts };
 }
 
 type RouteHandle = { view?: View; shop?: true };
@@ -45,6 +45,8 @@ export type AppRoutes = {
   Routes: ComponentType;
   /** Guard, code and data of a location; once per location key. Returns where to redirect, if anywhere. */
   prepare: (location: { pathname: string; key: string }) => string | null;
+  /** Whether the view of a path shows more than the first screen's texts. */
+  needsAllTexts: (pathname: string) => boolean;
 };
 
 export function createAppRoutes(queryClient: QueryClient, options: RouterOptions = {}): AppRoutes {
@@ -126,5 +128,10 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
     return <Suspense fallback={null}>{element}</Suspense>;
   }
 
-  return { Routes, prepare };
+  const needsAllTexts = (pathname: string) =>
+    (matchRoutes(routes, pathname) ?? []).some(
+      (match) => (match.route.handle as RouteHandle | undefined)?.view?.allTexts,
+    );
+
+  return { Routes, prepare, needsAllTexts };
 }
