@@ -3,7 +3,8 @@
 // amount screen loads only its own code; the other views also load the rest of the language's texts (the
 // first screen needs only its own). Per location, before the view renders, `prepare` runs the navigation
 // guard (SPEC §2: offline, referrer, direct entry), starts the view's code and, for the shop views, the
-// initial-load chain, so code and data load side by side; main.tsx calls it for the first page before the
+// initial-load chain (a route module's `prefetch`, the payout steps' payout load, once its code is there), so
+// code and data load side by side; main.tsx calls it for the first page before the
 // language is known.
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -16,21 +17,33 @@ import { initialLoadQueryOptions } from '../lib/session/initial-load';
 import { RootLayout } from './root-layout';
 import { ShopGate } from './shop-gate';
 
-type RouteModule = { Component: ComponentType };
-type View = { start: () => Promise<unknown>; Component: ComponentType; allTexts: boolean };
+/** A route module: its view, and what it can start loading before the view renders (the data it shows). */
+type RouteModule = { Component: ComponentType; prefetch?: (queryClient: QueryClient) => Promise<unknown> };
+type View = {
+  load: () => Promise<RouteModule>;
+  start: () => Promise<unknown>;
+  Component: ComponentType;
+  allTexts: boolean;
+};
 
 /** A lazy view; a page past the first screen loads the rest of the language's texts along with its code. */
-function view(load: () => Promise<RouteModule>, allTexts = true): View {
+function view(importModule: () => Promise<RouteModule>, allTexts = true): View {
+  let module: Promise<RouteModule> | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
+  const load = () => {
+    module ??= importModule();
+    return module;
+  };
   const start = () => {
-    loading ??= Promise.all([load(), allTexts ? loadAllTexts() : undefined]).then(([module]) => ({
-      default: module.Component,
+    loading ??= Promise.all([load(), allTexts ? loadAllTexts() : undefined]).then(([loaded]) => ({
+      default: loaded.Component,
     }));
     return loading;
   };
-  return { start, Component: lazy(start), allTexts };
+  return { load, start, Component: lazy(start), allTexts };
 }
 
+/** `shop`: a view of the shop gate (the initial load). */
 type RouteHandle = { view?: View; shop?: true };
 
 function route(path: string | undefined, handle: RouteHandle): RouteObject {
@@ -114,6 +127,11 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
       // Starts the initial-load chain while the view's code is still loading.
       if (handle?.shop) void queryClient.prefetchQuery(initialLoadQueryOptions(queryClient));
       void handle?.view?.start().catch(() => undefined);
+      // A view's own data (the payout steps' payout load) as soon as its code is there, before it renders.
+      void handle?.view
+        ?.load()
+        .then((module) => module.prefetch?.(queryClient))
+        .catch(() => undefined);
     }
     return null;
   };
