@@ -3,6 +3,7 @@
 // the package and method chosen in this tab) is set up by clicking through, as a player would; each screen is
 // then measured as a Lighthouse navigation of that same tab (storage kept, cache cleared). Chromium is the
 // machine's (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
+import { writeFileSync } from 'node:fs';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -51,9 +52,18 @@ async function measure(flow, page, name) {
   await flow.navigate(page.url(), { name, disableStorageReset: true });
 }
 
+/** The LCP element and its phases (TTFB, load delay, load time, render delay), to see what LCP waits for. */
+function lcpDetails(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = items[0]?.items?.[0]?.node?.snippet;
+  const phases = Object.fromEntries((items[1]?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+  return { element, phases };
+}
+
 function figures(step) {
   const lhr = step.lhr;
   return {
+    lcp: lcpDetails(lhr),
     name: step.name,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -98,7 +108,14 @@ export async function lighthouseScreens(baseUrl, cookies) {
     await heading(page, 'Withdraw money');
     await measure(flow, page, '/payout');
     const result = await flow.createFlowResult();
-    return result.steps.map(figures);
+    // BENCH_LIGHTHOUSE_REPORT=file.html keeps Lighthouse's own report of the four screens.
+    if (process.env.BENCH_LIGHTHOUSE_REPORT)
+      writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, await flow.generateReport());
+    const steps = result.steps.map(figures);
+    // BENCH_LIGHTHOUSE_DETAILS=1 prints each screen's LCP element and phases.
+    if (process.env.BENCH_LIGHTHOUSE_DETAILS)
+      for (const step of steps) console.log(`  ${step.name} LCP ${JSON.stringify(step.lcp)}`);
+    return steps;
   } finally {
     await browser.close();
   }

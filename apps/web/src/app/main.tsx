@@ -1,26 +1,35 @@
-// Entry point: starts the router (and with it the initial load), picks the language, then renders.
+// Entry point: runs the first page's guard and starts its code and data, picks the language (and loads its
+// texts), then renders.
 import '../styles/tokens.css';
 import '../styles/global.css';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { initI18n } from '../lib/i18n';
+import { BrowserRouter } from 'react-router';
+import { initI18n, preloadAllTexts } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRoutes } from './router';
 import { startLanguage } from './start-language';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-await initI18n(await startLanguage(queryClient, window.location.search), i18next);
+const { Routes, prepare, needsAllTexts } = createAppRoutes(queryClient);
+// The key <BrowserRouter> gives the first location: the one in the history entry, or 'default'.
+const historyKey: unknown = window.history.state?.key;
+const { pathname } = window.location;
+const firstPath = prepare({ pathname, key: typeof historyKey === 'string' ? historyKey : 'default' }) ?? pathname;
+const language = await startLanguage(queryClient, window.location.search);
+if (needsAllTexts(firstPath)) preloadAllTexts(language);
+await initI18n(language, i18next);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} i18n={i18next}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

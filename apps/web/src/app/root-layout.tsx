@@ -12,8 +12,3 @@ export function RootLayout() {
   useQueryLanguage();
   return <Outlet />;
 }
-
-/** Shown while the first route's code loads (a few ms): an empty page in the shop's colours. */
-export function AppFallback() {
-  return null;
-}

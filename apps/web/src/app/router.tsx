@@ -1,73 +1,110 @@
-// Every route of SPEC §2. Each view is a lazy module, so the amount screen loads only its own code; the
-// other views also load the rest of the language's texts (the first screen needs only its own).
+// Every route of SPEC §2, in React Router's declarative mode (<Routes>; the app needs no loaders or actions,
+// and the data router's code was about 15 KB gzip on every first visit). Each view is a lazy module, so the
+// amount screen loads only its own code; the other views also load the rest of the language's texts (the
+// first screen needs only its own). Per location, before the view renders, `prepare` runs the navigation
+// guard (SPEC §2: offline, referrer, direct entry), starts the view's code and, for the shop views, the
+// initial-load chain (a route module's `prefetch`, the payout steps' payout load, once its code is there), so
+// code and data load side by side; main.tsx calls it for the first page before the
+// language is known.
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppShell } from '../components/layout/app-shell';
 import { loadAllTexts } from '../lib/i18n';
 import { createNavigationGuard, type GuardEnvironment } from '../lib/navigation-guard';
 import { initialLoadQueryOptions } from '../lib/session/initial-load';
-import { AppFallback, RootLayout } from './root-layout';
+import { RootLayout } from './root-layout';
 import { ShopGate } from './shop-gate';
 
-/** A page past the first screen loads the rest of the language's texts along with its code. */
-function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadAllTexts()]))[0];
+/** A route module: its view, and what it can start loading before the view renders (the data it shows). */
+type RouteModule = { Component: ComponentType; prefetch?: (queryClient: QueryClient) => Promise<unknown> };
+type View = {
+  load: () => Promise<RouteModule>;
+  start: () => Promise<unknown>;
+  Component: ComponentType;
+  allTexts: boolean;
+};
+
+/** A lazy view; a page past the first screen loads the rest of the language's texts along with its code. */
+function view(importModule: () => Promise<RouteModule>, allTexts = true): View {
+  let module: Promise<RouteModule> | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const load = () => {
+    module ??= importModule();
+    return module;
+  };
+  const start = () => {
+    loading ??= Promise.all([load(), allTexts ? loadAllTexts() : undefined]).then(([loaded]) => ({
+      default: loaded.Component,
+    }));
+    return loading;
+  };
+  return { load, start, Component: lazy(start), allTexts };
+}
+
+/** `shop`: a view of the shop gate (the initial load). */
+type RouteHandle = { view?: View; shop?: true };
+
+function route(path: string | undefined, handle: RouteHandle): RouteObject {
+  const View = handle.view?.Component;
+  return { ...(path === undefined ? { index: true } : { path }), handle, element: View && <View /> };
 }
 
 export type RouterOptions = { guardEnvironment?: GuardEnvironment };
 
-export function createRoutes(queryClient: QueryClient, options: RouterOptions = {}): RouteObject[] {
-  return [
+export type AppRoutes = {
+  /** The routes, to render inside a router (<BrowserRouter>, or <MemoryRouter> in tests). */
+  Routes: ComponentType;
+  /** Guard, code and data of a location; once per location key. Returns where to redirect, if anywhere. */
+  prepare: (location: { pathname: string; key: string }) => string | null;
+  /** Whether the view of a path shows more than the first screen's texts. */
+  needsAllTexts: (pathname: string) => boolean;
+};
+
+export function createAppRoutes(queryClient: QueryClient, options: RouterOptions = {}): AppRoutes {
+  const shop: RouteHandle = { shop: true };
+  const routes: RouteObject[] = [
     {
-      id: 'root',
-      Component: RootLayout,
-      HydrateFallback: AppFallback,
-      loader: createNavigationGuard(options.guardEnvironment),
-      // The guard also checks the connection on every navigation, not only the first.
-      shouldRevalidate: () => true,
+      element: <RootLayout />,
       children: [
         {
-          Component: AppShell,
+          element: <AppShell />,
           children: [
             {
-              ErrorBoundary: RouteErrorBoundary,
+              element: <RouteErrorBoundary />,
               children: [
-                { path: 'extern/:target', lazy: withAllTexts(() => import('./routes/extern')) },
-                { path: 'reload', lazy: withAllTexts(() => import('./routes/reload')) },
-                { path: 'not-authorized', lazy: withAllTexts(() => import('./routes/not-authorized')) },
-                { path: 'error/:code?', lazy: withAllTexts(() => import('./routes/error')) },
+                route('extern/:target', { view: view(() => import('./routes/extern')) }),
+                route('reload', { view: view(() => import('./routes/reload')) }),
+                route('not-authorized', { view: view(() => import('./routes/not-authorized')) }),
+                route('error/:code?', { view: view(() => import('./routes/error')) }),
                 // Outside the shop gate: error pages link here, and it must open when the shop cannot load.
-                { path: 'help', lazy: withAllTexts(() => import('./routes/help')) },
-                { path: 'payout', lazy: withAllTexts(() => import('./routes/payout')) },
-                { path: 'payout/select', lazy: withAllTexts(() => import('./routes/payout-select')) },
-                { path: 'payout/data', lazy: withAllTexts(() => import('./routes/payout-data')) },
-                { path: 'payout/summary', lazy: withAllTexts(() => import('./routes/payout-summary')) },
-                { path: 'payout/success', lazy: withAllTexts(() => import('./routes/payout-success')) },
+                route('help', { view: view(() => import('./routes/help')) }),
+                route('payout', { view: view(() => import('./routes/payout')) }),
+                route('payout/select', { view: view(() => import('./routes/payout-select')) }),
+                route('payout/data', { view: view(() => import('./routes/payout-data')) }),
+                route('payout/summary', { view: view(() => import('./routes/payout-summary')) }),
+                route('payout/success', { view: view(() => import('./routes/payout-success')) }),
                 {
-                  Component: ShopGate,
-                  // Starts the initial-load chain while the view's code is still loading.
-                  loader: () => {
-                    void queryClient.prefetchQuery(initialLoadQueryOptions(queryClient));
-                    return null;
-                  },
+                  element: <ShopGate />,
+                  handle: shop,
                   children: [
-                    { index: true, lazy: () => import('./routes/amount') },
-                    { path: 'subscription', lazy: withAllTexts(() => import('./routes/subscription')) },
-                    { path: 'benefits', lazy: withAllTexts(() => import('./routes/benefits')) },
-                    { path: 'provider/none', lazy: withAllTexts(() => import('./routes/provider-none')) },
-                    { path: 'provider/:paytypeKey', lazy: withAllTexts(() => import('./routes/provider')) },
-                    { path: 'personal', lazy: withAllTexts(() => import('./routes/personal')) },
-                    { path: 'review', lazy: withAllTexts(() => import('./routes/review')) },
-                    { path: 'express', lazy: withAllTexts(() => import('./routes/express')) },
-                    { path: 'processing/:tid?', lazy: withAllTexts(() => import('./routes/processing')) },
-                    { path: 'postprocessing/:tid?', lazy: withAllTexts(() => import('./routes/postprocessing')) },
-                    { path: 'forwarding/:tid?', lazy: withAllTexts(() => import('./routes/forwarding')) },
-                    { path: 'end', lazy: withAllTexts(() => import('./routes/end')) },
-                    { path: 'end-banktransfer', lazy: withAllTexts(() => import('./routes/end-banktransfer')) },
+                    route(undefined, { view: view(() => import('./routes/amount'), false) }),
+                    route('subscription', { view: view(() => import('./routes/subscription')) }),
+                    route('benefits', { view: view(() => import('./routes/benefits')) }),
+                    route('provider/none', { view: view(() => import('./routes/provider-none')) }),
+                    route('provider/:paytypeKey', { view: view(() => import('./routes/provider')) }),
+                    route('personal', { view: view(() => import('./routes/personal')) }),
+                    route('review', { view: view(() => import('./routes/review')) }),
+                    route('express', { view: view(() => import('./routes/express')) }),
+                    route('processing/:tid?', { view: view(() => import('./routes/processing')) }),
+                    route('postprocessing/:tid?', { view: view(() => import('./routes/postprocessing')) }),
+                    route('forwarding/:tid?', { view: view(() => import('./routes/forwarding')) }),
+                    route('end', { view: view(() => import('./routes/end')) }),
+                    route('end-banktransfer', { view: view(() => import('./routes/end-banktransfer')) }),
                   ],
                 },
-                { path: '*', lazy: withAllTexts(() => import('./routes/not-found')) },
+                route('*', { view: view(() => import('./routes/not-found')) }),
               ],
             },
           ],
@@ -75,8 +112,44 @@ export function createRoutes(queryClient: QueryClient, options: RouterOptions = 
       ],
     },
   ];
-}
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  // One guard per router, so "first navigation" is per page load.
+  const guard = createNavigationGuard(options.guardEnvironment);
+  let prepared: { key: string; redirectTo: string | null } | undefined;
+
+  const prepare: AppRoutes['prepare'] = ({ pathname, key }) => {
+    if (prepared?.key === key) return prepared.redirectTo;
+    const redirectTo = guard(pathname);
+    prepared = { key, redirectTo };
+    if (redirectTo !== null) return redirectTo;
+    for (const match of matchRoutes(routes, pathname) ?? []) {
+      const handle = match.route.handle as RouteHandle | undefined;
+      // Starts the initial-load chain while the view's code is still loading.
+      if (handle?.shop) void queryClient.prefetchQuery(initialLoadQueryOptions(queryClient));
+      void handle?.view?.start().catch(() => undefined);
+      // A view's own data (the payout steps' payout load) as soon as its code is there, before it renders.
+      void handle?.view
+        ?.load()
+        .then((module) => module.prefetch?.(queryClient))
+        .catch(() => undefined);
+    }
+    return null;
+  };
+
+  function Routes() {
+    const location = useLocation();
+    const redirectTo = prepare(location);
+    const element = useRoutes(routes);
+    if (redirectTo !== null) return <Navigate to={redirectTo} replace />;
+    // Nothing shows until the first view's code is there; later navigations are transitions, so the
+    // current view stays until the next one is ready.
+    return <Suspense fallback={null}>{element}</Suspense>;
+  }
+
+  const needsAllTexts = (pathname: string) =>
+    (matchRoutes(routes, pathname) ?? []).some(
+      (match) => (match.route.handle as RouteHandle | undefined)?.view?.allTexts,
+    );
+
+  return { Routes, prepare, needsAllTexts };
 }

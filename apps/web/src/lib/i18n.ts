@@ -121,6 +121,14 @@ export const abbreviationPeriod: PostProcessorModule = {
   process: (value: string) => value.replace(/(\p{L})\.\.(?!\.)/gu, '$1.'),
 };
 
+/**
+ * Starts loading the rest of a language's texts before i18next knows the language (the first page is past the
+ * first screen): the page's `loadAllTexts` then finds them loaded instead of asking one round trip later.
+ */
+export function preloadAllTexts(language: Language): void {
+  void loadTexts(language, 'rest').catch(() => undefined);
+}
+
 /** Initialises i18next with one language; call once before rendering. */
 export async function initI18n(language: Language, instance: i18n = i18next): Promise<i18n> {
   const translation = await loadTexts(language, 'first');

@@ -11,7 +11,7 @@ function guardWith(overrides: Partial<GuardEnvironment> = {}) {
     leave,
     ...overrides,
   });
-  const visit = (path: string) => guard({ request: new Request(`http://shop.test${path}`) });
+  const visit = (path: string) => guard(path);
   return { visit, leave };
 }
 
@@ -19,9 +19,7 @@ describe('navigation guard', () => {
   it.each(['/review', '/processing/12', '/personal', '/provider/paypal', '/end', '/forwarding'])(
     'sends a direct first entry to %s to /',
     (path) => {
-      const response = guardWith().visit(path);
-      expect(response?.status).toBe(302);
-      expect(response?.headers.get('Location')).toBe('/');
+      expect(guardWith().visit(path)).toBe('/');
     },
   );
 

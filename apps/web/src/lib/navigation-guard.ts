@@ -1,8 +1,8 @@
 // The navigation guard of SPEC §2: offline destination, first-navigation referrer handling and the
-// direct-entry redirect. Runs as the root route's loader, so a guarded view never renders first.
+// direct-entry redirect. Runs for each location before its view renders (app/router.tsx), so a guarded view
+// never renders first.
 
 import { isDirectEntryGuarded } from '@shop/domain/navigation';
-import { redirect } from 'react-router';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { browserLocation } from './browser-location';
@@ -46,10 +46,13 @@ export function recordReferrer(referrer: string, origin: string): void {
   if (from.host === shop.host) updateEssentialRecord((record) => ({ ...record, referrer: from.href }));
 }
 
-/** A loader for the root route; one guard per router, so "first navigation" is per page load. */
+/**
+ * The guard of one page load ("first navigation" is per page load): called once per navigation with the
+ * new path, it returns where to redirect instead, or null.
+ */
 export function createNavigationGuard(environment: GuardEnvironment = browserEnvironment) {
   let firstNavigationDone = false;
-  return ({ request }: { request: Request }): Response | null => {
+  return (pathname: string): string | null => {
     if (!environment.online()) {
       environment.leave(destinationOr('offline', env.offlineDestination));
       return null;
@@ -59,8 +62,7 @@ export function createNavigationGuard(environment: GuardEnvironment = browserEnv
     recordReferrer(environment.referrer(), environment.origin());
     const firstOfSession = readItem('session', SESSION_STARTED_KEY) === null;
     writeItem('session', SESSION_STARTED_KEY, '1');
-    const pathname = new URL(request.url).pathname;
-    if (firstOfSession && isDirectEntryGuarded(pathname)) return redirect(paths.amount);
+    if (firstOfSession && isDirectEntryGuarded(pathname)) return paths.amount;
     return null;
   };
 }

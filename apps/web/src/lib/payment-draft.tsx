@@ -2,7 +2,7 @@
 // chosen provider and its card token, direct-debit account or iDEAL bank. Kept in sessionStorage so a
 // reload keeps them. It never holds a full card number or a CVC: only the PSP's token and what the
 // review shows (last four digits, brand, expiry, holder).
-import type { ProviderCode } from '@shop/contracts/shop';
+import { type ProviderCode, SUPPORTED_PROVIDER_CODES } from '@shop/contracts/shop';
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
 import { readJson, writeJson } from './storage';
@@ -110,27 +110,17 @@ export type PaymentDraftStore = {
 };
 
 /**
- * Without `initial`, the stored draft is restored once the provider codes are loaded: they live in
- * the shop contract, which (with zod) stays out of the first bundle. The initial load imports the same
- * module before any shop view renders, so the draft is back before a view can read it.
+ * Without `initial`, the stored draft is restored at once (the provider codes it is checked against are in the
+ * shop contract, which the first screen's chunk holds anyway).
  */
 export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftStore {
-  let state = initial ?? EMPTY_DRAFT;
-  let changed = initial !== undefined;
+  let state = initial ?? parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES);
   const listeners = new Set<() => void>();
   const set = (next: PaymentDraft) => {
     state = next;
     writeJson('session', KEY, next);
     for (const listener of listeners) listener();
   };
-  if (!changed) {
-    void import('@shop/contracts/shop').then(({ SUPPORTED_PROVIDER_CODES }) => {
-      // A change made meanwhile is newer than what storage holds.
-      if (changed) return;
-      state = parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES);
-      for (const listener of listeners) listener();
-    });
-  }
   return {
     get: () => state,
     subscribe(listener) {
@@ -138,7 +128,6 @@ export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftSto
       return () => listeners.delete(listener);
     },
     update: (update) => {
-      changed = true;
       const merged = { ...state, ...update };
       // Rebuilt from the listed fields only, so no extra property (a number, a CVC) is ever stored.
       set({
@@ -149,7 +138,6 @@ export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftSto
       });
     },
     clear: () => {
-      changed = true;
       set(EMPTY_DRAFT);
     },
   };

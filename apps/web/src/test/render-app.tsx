@@ -1,10 +1,19 @@
 // Renders the whole app (real routes, providers and i18n) in a memory router at a path.
 import type { Language } from '@shop/domain/language';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createRoutes } from '../app/router';
+import { createAppRoutes } from '../app/router';
 import { browserLocation } from '../lib/browser-location';
 import { changeLanguage, initI18n, loadAllTexts } from '../lib/i18n';
 import type { GuardEnvironment } from '../lib/navigation-guard';
@@ -19,6 +28,15 @@ export async function setTestLanguage(language: Language = 'en'): Promise<void> 
 
 type RenderOptions = { language?: Language; guard?: Partial<GuardEnvironment> };
 
+/** What a test drives the router with: where it is, and navigating as the app does. */
+export type TestRouter = {
+  state: TestRouterState;
+  navigate: (to: string) => Promise<void>;
+  /** Called with each location the app shows from now on. */
+  subscribe: (listener: (state: TestRouterState) => void) => void;
+};
+type TestRouterState = { location: Location; historyAction: NavigationType };
+
 export async function renderApp(path: string, options: RenderOptions = {}) {
   await setTestLanguage(options.language ?? 'en');
   const queryClient = createQueryClient();
@@ -29,10 +47,39 @@ export async function renderApp(path: string, options: RenderOptions = {}) {
     leave: (url) => browserLocation.assign(url),
     ...options.guard,
   };
-  const router = createMemoryRouter(createRoutes(queryClient, { guardEnvironment }), { initialEntries: [path] });
+  const { Routes } = createAppRoutes(queryClient, { guardEnvironment });
+  let navigateTo: NavigateFunction | undefined;
+  const listeners: ((state: TestRouterState) => void)[] = [];
+  const router: TestRouter = {
+    state: {
+      location: { pathname: path, search: '', hash: '', state: null, key: 'default' },
+      historyAction: 'POP' as NavigationType,
+    },
+    navigate: async (to) => {
+      await act(async () => {
+        await navigateTo?.(to);
+      });
+    },
+    subscribe: (listener) => {
+      listeners.push(listener);
+    },
+  };
+  function Probe() {
+    navigateTo = useNavigate();
+    const location = useLocation();
+    const historyAction = useNavigationType();
+    router.state = { location, historyAction };
+    useEffect(() => {
+      for (const listener of listeners) listener({ location, historyAction });
+    }, [location, historyAction]);
+    return null;
+  }
   const view = render(
     <AppProviders queryClient={queryClient} i18n={i18next}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+        <Probe />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -1,5 +1,5 @@
 // GET /gd/rest/paymentNavigationTarget: may this player enter the shop (SPEC §6 Access)?
-import type { PaymentNavigationTarget } from '@shop/contracts/navigation';
+import { type PaymentNavigationTarget, paymentNavigationTargetSchema } from '@shop/contracts/navigation';
 import { requestJson } from '../api-client';
 
 /**
@@ -11,8 +11,8 @@ export async function fetchPaymentNavigationTarget(
   signal?: AbortSignal,
   entry?: string,
 ): Promise<PaymentNavigationTarget> {
-  const schema = import('@shop/contracts/navigation').then((contract) => contract.paymentNavigationTargetSchema);
-  return requestJson('/gd/rest/paymentNavigationTarget', schema, {
+  // The contract is imported statically: the initial load needs it at once (no round trip for its code).
+  return requestJson('/gd/rest/paymentNavigationTarget', paymentNavigationTargetSchema, {
     query: { userId, ts: Date.now(), ...(entry === undefined ? {} : { entry }) },
     signal,
   });

@@ -1,5 +1,5 @@
 // GET /deposit/shop?currencyType=REAL: providers, packages, currency and offer; loaded once per session.
-import type { ShopResponse } from '@shop/contracts/shop';
+import { type ShopResponse, SUPPORTED_PROVIDER_CODES, shopResponseSchema } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hrefs } from '../../config/paths';
 import { ApiError, type Parser, requestJson } from '../api-client';
@@ -18,14 +18,16 @@ function dropUnsupportedProviders(raw: unknown, supported: readonly string[]): u
   return { ...raw, providers };
 }
 
-/** The shop contract (loaded lazily), dropping unsupported providers before the schema sees them. */
-async function loadShopParser(): Promise<Parser<ShopResponse>> {
-  const { shopResponseSchema, SUPPORTED_PROVIDER_CODES } = await import('@shop/contracts/shop');
-  return { safeParse: (raw) => shopResponseSchema.safeParse(dropUnsupportedProviders(raw, SUPPORTED_PROVIDER_CODES)) };
-}
+/**
+ * The shop contract, dropping unsupported providers before the schema sees them. Imported statically: the first
+ * screen needs it, and it is in the first screen's chunk anyway (a dynamic import would cost a round trip).
+ */
+const shopParser: Parser<ShopResponse> = {
+  safeParse: (raw) => shopResponseSchema.safeParse(dropUnsupportedProviders(raw, SUPPORTED_PROVIDER_CODES)),
+};
 
 export async function fetchShop(token: string, signal?: AbortSignal): Promise<ShopResponse> {
-  const shop = await requestJson('/deposit/shop', loadShopParser(), { query: { currencyType: 'REAL' }, token, signal });
+  const shop = await requestJson('/deposit/shop', shopParser, { query: { currencyType: 'REAL' }, token, signal });
   // SPEC §7: a shop without providers or without normal packages cannot sell anything.
   const hasNormalPackages = shop.purchasables.some((purchasable) => !purchasable.subscription);
   if (shop.providers.length === 0 || !hasNormalPackages) throw new ApiError('invalid', 200, '503');

@@ -3,7 +3,7 @@
 import type { Provider, ShopPurchasable, ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { providerRouteFor } from '@shop/domain/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { type PaymentDraft, usePaymentDraft } from '../../../lib/payment-draft';
 import { useShopSelection } from '../../../lib/shop-selection';
@@ -37,35 +37,16 @@ function reviewTargetOf(
   return { provider, purchasable, draft };
 }
 
-/**
- * True once the stored payment draft is certainly back: the draft store restores it when the shop
- * contract module has loaded, and it asked for that module before this view existed, so its
- * restore has run by the time this later import resolves.
- */
-function useDraftRestored(): boolean {
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void import('@shop/contracts/shop').then(() => {
-      if (live) setRestored(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return restored;
-}
-
 export function useReviewTarget(shop: ShopResponse): ReviewTarget | null {
   const navigate = useNavigate();
   const selection = useShopSelection();
   const { draft } = usePaymentDraft();
-  const draftRestored = useDraftRestored();
   const target = reviewTargetOf(shop, selectedPurchasable(shop.purchasables, selection), draft);
   const redirect = 'redirect' in target ? target.redirect : null;
   useEffect(() => {
-    if (redirect !== null && draftRestored) void navigate(redirect, { replace: true });
-  }, [redirect, draftRestored, navigate]);
+    // The stored payment draft is restored when the app starts (lib/payment-draft.tsx), before this view exists.
+    if (redirect !== null) void navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
   return 'redirect' in target ? null : target;
 }
 
