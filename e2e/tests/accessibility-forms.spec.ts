@@ -98,6 +98,8 @@ test.describe('accessible forms on a phone (390 px)', () => {
     await logIn(page, player);
     await page.goto('/?lang=en');
     await choosePackage(page, 0);
+    // The new page's heading takes focus once it shows (view change); the player arrows from the chosen method.
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your payment method' })).toBeFocused();
     const first = page.getByRole('radio', { checked: true });
     await first.focus();
     const enabled = await page.locator('input[type="radio"]:not([disabled])').count();

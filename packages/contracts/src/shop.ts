@@ -2,28 +2,9 @@
 import * as z from 'zod/mini';
 import { depositLimitSchema } from './deposit-limit.ts';
 
-/** The provider codes the shop supports (SPEC §3); any other code is dropped. */
-export const SUPPORTED_PROVIDER_CODES = [
-  'gdDummyPay',
-  'adyen-cartebleue',
-  'adyen-cc',
-  'adyen-debitcards-uk',
-  'adyen-elv',
-  'adyen-ideal',
-  'micropayment-elv',
-  'micropayment-ib',
-  'micropayment-cc',
-  'moneybookers',
-  'moneybookers-ib',
-  'paypal',
-  'paypal-cc',
-  'paysafecard',
-  'banktransfer',
-  'checkout-cc',
-  'checkout-debit',
-  'checkout-ideal',
-  'checkout-elv',
-] as const;
+import { SUPPORTED_PROVIDER_CODES } from './provider-codes.ts';
+
+export { SUPPORTED_PROVIDER_CODES };
 export const providerCodeSchema = z.enum(SUPPORTED_PROVIDER_CODES);
 export type ProviderCode = z.infer<typeof providerCodeSchema>;
 

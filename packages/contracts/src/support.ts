@@ -2,18 +2,15 @@
 // app"): the demo platform serves the form at /platform/support; the shop opens it in a modal with the
 // context of the screen the player came from. One definition of the topics, limits and URL parameters.
 import * as z from 'zod/mini';
+import { SUPPORT_FORM_PATH, SUPPORT_TOPICS, type SupportTopic } from './support-topics.ts';
 
-export const SUPPORT_TOPICS = ['deposit', 'payout', 'saver-package', 'account', 'other'] as const;
+export { SUPPORT_FORM_PATH, SUPPORT_TOPICS, type SupportTopic };
 export const supportTopicSchema = z.enum(SUPPORT_TOPICS);
-export type SupportTopic = z.infer<typeof supportTopicSchema>;
 
 export const SUPPORT_MESSAGE_MIN_LENGTH = 10;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 export const SUPPORT_REFERENCE_MAX_LENGTH = 100;
 export const SUPPORT_SCREEN_MAX_LENGTH = 200;
-
-/** The form's own address on the platform (same origin as the shop). */
-export const SUPPORT_FORM_PATH = '/platform/support';
 
 /**
  * What the shop hands to the form as query parameters (all optional, all only a prefill): the topic,

@@ -2,7 +2,8 @@
 // chosen provider and its card token, direct-debit account or iDEAL bank. Kept in sessionStorage so a
 // reload keeps them. It never holds a full card number or a CVC: only the PSP's token and what the
 // review shows (last four digits, brand, expiry, holder).
-import { type ProviderCode, SUPPORTED_PROVIDER_CODES } from '@shop/contracts/shop';
+import { SUPPORTED_PROVIDER_CODES } from '@shop/contracts/provider-codes';
+import type { ProviderCode } from '@shop/contracts/shop';
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
 import { readJson, writeJson } from './storage';

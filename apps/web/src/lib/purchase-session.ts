@@ -6,9 +6,9 @@ import { type PurchaseResult, purchaseResultSchema } from '@shop/contracts/purch
 import { type Visit, visitSchema } from '@shop/contracts/shop';
 import { readEssentialRecord, updateEssentialRecord } from './essential-record';
 import { isRecord } from './is-record';
+import { PURCHASE_KEY } from './purchase-tid';
 import { readJson, writeJson } from './storage';
 
-const PURCHASE_KEY = 'shop.purchase';
 const ATTEMPT_KEY = 'shop.pay-attempt';
 
 export type PurchaseSession = {

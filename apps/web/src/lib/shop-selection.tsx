@@ -19,7 +19,8 @@ function idOf(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
-function restore(): SelectionState {
+/** The selection as this tab last stored it (what the store starts from and always writes back). */
+export function storedSelection(): SelectionState {
   const raw = readJson('session', KEY);
   if (!isRecord(raw)) return EMPTY;
   return {
@@ -38,7 +39,7 @@ export type SelectionStore = {
   reset(): void;
 };
 
-export function createSelectionStore(initial: SelectionState = restore()): SelectionStore {
+export function createSelectionStore(initial: SelectionState = storedSelection()): SelectionStore {
   let state = initial;
   const listeners = new Set<() => void>();
   const update = (next: SelectionState) => {

@@ -2,9 +2,9 @@
 // the context of the screen the player is on; the support modal (components/layout/support-modal.tsx)
 // answers it by opening the platform's form app (/platform/support) in a frame, prefilled through the
 // URL. A host platform that shows its own form can listen first and call preventDefault().
-import { SUPPORT_FORM_PATH, type SupportTopic } from '@shop/contracts/support';
+import { SUPPORT_FORM_PATH, type SupportTopic } from '@shop/contracts/support-topics';
 import { env } from '../config/env';
-import { readPurchaseSession } from './purchase-session';
+import { readPurchaseTid } from './purchase-tid';
 
 export type SupportContext = {
   topic: SupportTopic;
@@ -33,8 +33,7 @@ export function supportFormUrl(context: SupportContext, language: string): strin
 
 /** The purchase this tab ran last, if any: its tid is what support needs first. */
 export function currentPurchaseTid(): string {
-  const session = readPurchaseSession();
-  return session.tid ?? session.result?.tid ?? '';
+  return readPurchaseTid();
 }
 
 // SPEC §8 codes whose message tells the player to contact support, and what they are about.

@@ -4,6 +4,7 @@ import { readItem, writeItem } from './storage';
 
 const KEY = 'shop.token';
 let memory: string | undefined;
+let waiting: ((token: string) => void)[] = [];
 
 export const tokenStore = {
   /** The token fetched in this page's lifetime, if any. */
@@ -17,6 +18,17 @@ export const tokenStore = {
   set(token: string): void {
     memory = token;
     writeItem('session', KEY, token);
+    const resolvers = waiting;
+    waiting = [];
+    for (const resolve of resolvers) resolve(token);
+  },
+  /**
+   * The token of this page's lifetime, once the initial load has fetched it (at once if it has): what a view can
+   * start its own calls with before it renders. Never settles if no token comes.
+   */
+  whenCurrent(): Promise<string> {
+    if (memory !== undefined) return Promise.resolve(memory);
+    return new Promise((resolve) => waiting.push(resolve));
   },
   clear(): void {
     memory = undefined;

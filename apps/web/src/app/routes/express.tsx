@@ -2,7 +2,11 @@
 
 import { ExpressScreen } from '../../features/review/components/express-screen';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { prefetchExpressSettings } from '../../lib/session/express-settings';
 import { useShopSession } from '../../lib/session/initial-load';
+
+/** The favourite the screen pays with: its settings call starts beside the initial load's shop call. */
+export const prefetch = prefetchExpressSettings;
 
 export function Component() {
   usePageTitle('express');

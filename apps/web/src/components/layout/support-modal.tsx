@@ -1,9 +1,10 @@
 // Customer support (SPEC §1, §7): answers the 'support-form:open' event by showing the platform's form app
 // in a modal frame, prefilled with the context the event carries. The frame reports its height (so it fits
 // its content on phones) and Escape pressed inside it; messages from anywhere else are ignored.
-import { supportFrameMessageSchema, supportTopicSchema } from '@shop/contracts/support';
+import { isSupportTopic } from '@shop/contracts/support-topics';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { supportFrameMessageCheck } from '../../lib/contract-checks';
 import { isRecord } from '../../lib/is-record';
 import { SUPPORT_FORM_EVENT, type SupportContext, supportFormUrl } from '../../lib/support-form';
 import { Button } from '../ui/button';
@@ -13,9 +14,8 @@ import styles from './support-modal.module.css';
 function contextOf(event: Event): SupportContext | null {
   if (event.defaultPrevented || !(event instanceof CustomEvent) || !isRecord(event.detail)) return null;
   const { topic, reference, screen } = event.detail;
-  const parsed = supportTopicSchema.safeParse(topic);
   return {
-    topic: parsed.success ? parsed.data : 'other',
+    topic: isSupportTopic(topic) ? topic : 'other',
     reference: typeof reference === 'string' ? reference : '',
     screen: typeof screen === 'string' ? screen : '',
   };
@@ -32,7 +32,8 @@ function SupportFrame({ url, onClose }: { url: string; onClose: () => void }) {
     const onMessage = (event: MessageEvent) => {
       const own = frame.current?.contentWindow;
       if (event.origin !== window.location.origin || own === null || event.source !== own) return;
-      const message = supportFrameMessageSchema.safeParse(event.data);
+      // Checked against the contract without zod (lib/contract-checks, issue 11).
+      const message = supportFrameMessageCheck.safeParse(event.data);
       if (!message.success) return;
       if (message.data.type === 'support-form:height') setHeight(message.data.height);
       if (message.data.type === 'support-form:close') latestOnClose.current();

@@ -11,9 +11,14 @@ export function fetchExpressSettings(token: string, signal?: AbortSignal): Promi
   return requestJson('/deposit/shop/express/settings', schema, { token, signal });
 }
 
+const EXPRESS_SETTINGS_FRESH_MS = 30_000;
+
 export const expressSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['express', 'settings'] as const,
+    // Fresh for a little while, so the answer review's prefetch started before the view rendered is the one it
+    // shows instead of being asked again on mount; a subscription stores or invalidates it anyway.
+    staleTime: EXPRESS_SETTINGS_FRESH_MS,
     queryFn: ({ signal }) => {
       const token = tokenStore.stored();
       if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
@@ -23,6 +28,15 @@ export const expressSettingsQueryOptions = () =>
 
 export function useExpressSettings(enabled = true) {
   return useQuery({ ...expressSettingsQueryOptions(), enabled });
+}
+
+/**
+ * Starts the settings call as soon as this page's token is there (beside the shop call of the initial load),
+ * before the view that shows them renders: review's first text waits for them (issue 11, LCP).
+ */
+export async function prefetchExpressSettings(queryClient: QueryClient): Promise<void> {
+  await tokenStore.whenCurrent();
+  await queryClient.prefetchQuery(expressSettingsQueryOptions());
 }
 
 /** After the subscription call: the screens see the new favourite without asking again. */

@@ -1,6 +1,7 @@
 // GET /gd/rest/paymentNavigationTarget: may this player enter the shop (SPEC §6 Access)?
-import { type PaymentNavigationTarget, paymentNavigationTargetSchema } from '@shop/contracts/navigation';
+import type { PaymentNavigationTarget } from '@shop/contracts/navigation';
 import { requestJson } from '../api-client';
+import { paymentNavigationTargetCheck } from '../contract-checks';
 
 /**
  * `entry`: 'express' when the shop is entered at the express screen (the platform's quick deposit); the
@@ -11,8 +12,8 @@ export async function fetchPaymentNavigationTarget(
   signal?: AbortSignal,
   entry?: string,
 ): Promise<PaymentNavigationTarget> {
-  // The contract is imported statically: the initial load needs it at once (no round trip for its code).
-  return requestJson('/gd/rest/paymentNavigationTarget', paymentNavigationTargetSchema, {
+  // Checked against the contract without zod (lib/contract-checks, issue 11).
+  return requestJson('/gd/rest/paymentNavigationTarget', paymentNavigationTargetCheck, {
     query: { userId, ts: Date.now(), ...(entry === undefined ? {} : { entry }) },
     signal,
   });

@@ -1,8 +1,10 @@
 // GET /deposit/shop?currencyType=REAL: providers, packages, currency and offer; loaded once per session.
-import { type ShopResponse, SUPPORTED_PROVIDER_CODES, shopResponseSchema } from '@shop/contracts/shop';
+import { SUPPORTED_PROVIDER_CODES } from '@shop/contracts/provider-codes';
+import type { ShopResponse } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hrefs } from '../../config/paths';
 import { ApiError, type Parser, requestJson } from '../api-client';
+import { shopResponseCheck } from '../contract-checks';
 import { isRecord } from '../is-record';
 import { tokenStore } from '../token-store';
 
@@ -19,11 +21,11 @@ function dropUnsupportedProviders(raw: unknown, supported: readonly string[]): u
 }
 
 /**
- * The shop contract, dropping unsupported providers before the schema sees them. Imported statically: the first
- * screen needs it, and it is in the first screen's chunk anyway (a dynamic import would cost a round trip).
+ * The shop contract, dropping unsupported providers before it sees them; checked without zod against the schema
+ * derived from the contract (lib/contract-checks, issue 11: zod is not in the first screen's code).
  */
 const shopParser: Parser<ShopResponse> = {
-  safeParse: (raw) => shopResponseSchema.safeParse(dropUnsupportedProviders(raw, SUPPORTED_PROVIDER_CODES)),
+  safeParse: (raw) => shopResponseCheck.safeParse(dropUnsupportedProviders(raw, SUPPORTED_PROVIDER_CODES)),
 };
 
 export async function fetchShop(token: string, signal?: AbortSignal): Promise<ShopResponse> {

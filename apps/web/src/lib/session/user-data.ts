@@ -1,11 +1,12 @@
 // GET /gd/rest/me/userData (cookie session): who the player is.
-import { type UserData, userDataSchema } from '@shop/contracts/user';
+import type { UserData } from '@shop/contracts/user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../api-client';
+import { userDataCheck } from '../contract-checks';
 
 export async function fetchUserData(signal?: AbortSignal): Promise<UserData> {
-  // The contract is imported statically: every page's initial load needs it at once (no round trip for its code).
-  return requestJson('/gd/rest/me/userData', userDataSchema, { signal });
+  // Checked against the contract without zod (lib/contract-checks, issue 11).
+  return requestJson('/gd/rest/me/userData', userDataCheck, { signal });
 }
 
 export const userDataQueryOptions = () =>

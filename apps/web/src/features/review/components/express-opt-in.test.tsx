@@ -99,4 +99,26 @@ describe('the express opt-in on review (SPEC §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/processing/tid-1'));
   });
+  it('asks for the settings while the shop is still loading, once: review shows that answer without asking again', async () => {
+    seedReview(cardReview);
+    let answerShop = () => {};
+    const shopHeld = new Promise<void>((resolve) => {
+      answerShop = resolve;
+    });
+    const routes = reviewRoutes({}, { 'GET /deposit/shop/express/settings': () => json(NOTHING_STORED) });
+    const shop = routes['GET /deposit/shop'];
+    const network = stubFetch({
+      ...routes,
+      'GET /deposit/shop': async (request) => {
+        await shopHeld;
+        return (shop as StubHandler)(request);
+      },
+    });
+    await renderApp('/review');
+    await waitFor(() => expect(network.callsTo('/deposit/shop/express/settings')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Review and pay' })).toBeNull();
+    answerShop();
+    await screen.findByRole('checkbox', { name: 'Save for express payment' });
+    expect(network.callsTo('/deposit/shop/express/settings')).toHaveLength(1);
+  });
 });
