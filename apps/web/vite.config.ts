@@ -74,11 +74,7 @@ function localeParts(): Plugin {
  * of the first screen's chunk, so it loads with those steps. The bundle budget test notices what else grows it.
  */
 const LATER_STEPS =
-  /ibantools|html-parse-stringify|Trans(WithoutContext)?\.js|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|[\\/]zod[\\/]/;
-
-/** zod and the contracts' zod schemas: the first screen checks its answers without them (lib/contract-checks). */
-const CONTRACT_CODE =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](?!provider-codes|support-topics)/;
+  /ibantools|html-parse-stringify|Trans(WithoutContext)?\.js|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
 
 /** Modules of the shared `app` chunk: libraries and shared code but the views (routes, features) and texts. */
 function isFirstScreenShared(id: string): boolean {
@@ -98,12 +94,9 @@ export default defineConfig({
         // The first screen's shared code (libraries, lib/, components/, config/, hooks/, the domain) in one chunk:
         // a first visit fetches about a dozen files instead of about fifty, and each request costs a round trip
         // on a slow connection (issue 11: LCP); one file also compresses better than fifty.
-        // zod and the contracts' schemas (off the first screen, issue 11) in one chunk the later steps share.
+        // No zod in the browser (issue 11): every answer is checked by lib/contract-checks.
         codeSplitting: {
-          groups: [
-            { name: 'app', test: (id: string) => isFirstScreenShared(id) },
-            { name: 'contracts', test: (id: string) => CONTRACT_CODE.test(id) },
-          ],
+          groups: [{ name: 'app', test: (id: string) => isFirstScreenShared(id) }],
         },
       },
     },

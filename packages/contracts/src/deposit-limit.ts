@@ -6,8 +6,9 @@
 //   depositLimitReached_New|5000              the package is above the limit itself: no date makes it fit
 // The amount is in minor units of the paying currency, the date a calendar date `YYYY-MM-DD` (UTC).
 import * as z from 'zod/mini';
+import { CALENDAR_DATE } from './deposit-limit-refusal';
 
-const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const dateSchema = z.string().check(z.regex(CALENDAR_DATE));
 
 /** GET /deposit/shop `depositLimit`: what the player's deposit limits leave right now. */
 export const depositLimitSchema = z.object({
@@ -19,32 +20,10 @@ export const depositLimitSchema = z.object({
 });
 export type DepositLimit = z.infer<typeof depositLimitSchema>;
 
-export const DEPOSIT_LIMIT_CODES = ['depositLimitReached', 'depositLimitReached_New'] as const;
-export type DepositLimitCode = (typeof DEPOSIT_LIMIT_CODES)[number];
-
-export interface DepositLimitRefusal {
-  code: DepositLimitCode;
-  amountLeft: number;
-  nextPossibleDate: string | null;
-}
-
-/** The items of a limit refusal, joined with "|" on the wire. */
-export function depositLimitRefusalItems(limit: Pick<DepositLimit, 'amountLeft' | 'nextPossibleDate'>): string[] {
-  const code: DepositLimitCode = limit.amountLeft > 0 ? 'depositLimitReached_New' : 'depositLimitReached';
-  return [code, String(limit.amountLeft), ...(limit.nextPossibleDate === null ? [] : [limit.nextPossibleDate])];
-}
-
-function isDepositLimitCode(code: string | undefined): code is DepositLimitCode {
-  return (DEPOSIT_LIMIT_CODES as readonly (string | undefined)[]).includes(code);
-}
-
-/** Reads `code|amount|date` (from a purchase refusal or an error route); null when it is not a limit refusal. */
-export function parseDepositLimitRefusal(text: string): DepositLimitRefusal | null {
-  const [code, amount, date, ...rest] = text.split('|').map((part) => part.trim());
-  if (rest.length > 0 || !isDepositLimitCode(code)) return null;
-  const amountLeft = amount === undefined || !/^\d{1,15}$/.test(amount) ? null : Number(amount);
-  if (amountLeft === null) return null;
-  const nextPossibleDate = date === undefined || date === '' ? null : date;
-  if (nextPossibleDate !== null && !dateSchema.safeParse(nextPossibleDate).success) return null;
-  return { code, amountLeft, nextPossibleDate };
-}
+export {
+  DEPOSIT_LIMIT_CODES,
+  type DepositLimitCode,
+  type DepositLimitRefusal,
+  depositLimitRefusalItems,
+  parseDepositLimitRefusal,
+} from './deposit-limit-refusal';

@@ -35,5 +35,4 @@ export type HostedFieldState = z.infer<typeof hostedFieldStateSchema>;
 export const hostedFieldSchema = z.enum(['number', 'expiry', 'cvc']);
 export type HostedField = z.infer<typeof hostedFieldSchema>;
 
-/** The key of encryptClient.scripts[].additionalServerData that init({ clientKey }) takes. */
-export const ENCRYPT_CLIENT_KEY_FIELD = 'clientKey';
+export { ENCRYPT_CLIENT_KEY_FIELD } from './psp-encrypt-key';

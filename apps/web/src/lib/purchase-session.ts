@@ -2,8 +2,9 @@
 // the last result the end screens show, and the pay attempt's Idempotency-Key. Kept in sessionStorage,
 // so a reload or the return from the provider's page finds them; the tid also goes to the essential
 // record (localStorage) in case the provider returns in another tab.
-import { type PurchaseResult, purchaseResultSchema } from '@shop/contracts/purchase';
-import { type Visit, visitSchema } from '@shop/contracts/shop';
+import type { PurchaseResult } from '@shop/contracts/purchase';
+import type { Visit } from '@shop/contracts/shop';
+import { purchaseResultCheck, visitCheck } from './contract-checks/later';
 import { readEssentialRecord, updateEssentialRecord } from './essential-record';
 import { isRecord } from './is-record';
 import { PURCHASE_KEY } from './purchase-tid';
@@ -38,11 +39,11 @@ function parse(raw: unknown): PurchaseSession {
   const session: PurchaseSession = { practice: false, left: [] };
   if (!isRecord(raw)) return session;
   if (typeof raw.tid === 'string' && raw.tid !== '') session.tid = raw.tid;
-  const visit = visitSchema.safeParse(raw.visit);
+  const visit = visitCheck.safeParse(raw.visit);
   if (visit.success) session.visit = visit.data;
   if (typeof raw.providerPage === 'string' && raw.providerPage !== '') session.providerPage = raw.providerPage;
   session.practice = raw.practice === true;
-  const result = purchaseResultSchema.safeParse(raw.result);
+  const result = purchaseResultCheck.safeParse(raw.result);
   if (result.success) session.result = result.data;
   if (Array.isArray(raw.left)) session.left = raw.left.filter((entry): entry is string => typeof entry === 'string');
   const subscription = raw.subscription;

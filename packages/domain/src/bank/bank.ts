@@ -3,6 +3,15 @@
 // are registry data that no hand-written table here should copy (web, server and payout all use these).
 
 import { isValidBIC, isValidIBAN } from 'ibantools';
+import { compactIban, compactUsBankNumber } from '../bank-format/bank-format';
+
+export {
+  compactIban,
+  compactUsBankNumber,
+  formatIban,
+  maskIban,
+  maskUsAccountNumber,
+} from '../bank-format/bank-format';
 
 export type BankError =
   | 'holder_not_set'
@@ -11,16 +20,6 @@ export type BankError =
   | 'iban_wrong_format'
   | 'bic_not_set'
   | 'bic_wrong_format';
-
-/** The IBAN as stored and sent: no whitespace, upper case (SPEC §3 "iban without spaces"). */
-export function compactIban(value: string): string {
-  return value.replace(/\s+/gu, '').toUpperCase();
-}
-
-/** The IBAN as shown: groups of four separated by single blanks (SPEC §5). */
-export function formatIban(value: string): string {
-  return compactIban(value).replace(/(.{4})(?=.)/gu, '$1 ');
-}
 
 /** The two-letter country of an IBAN, or null when it does not start with one. */
 export function ibanCountryOf(iban: string): string | null {
@@ -84,20 +83,6 @@ export function isElvComplete(elv: { holder: string | null | undefined; iban: st
   return (elv.holder ?? '').trim() !== '' && compactIban(elv.iban ?? '') !== '';
 }
 
-const VISIBLE_HEAD = 4;
-const VISIBLE_TAIL = 4;
-
-/**
- * 'DE89 •••• •••• •••• ••30 00': country and check digits identify the kind of account, the last
- * four let the player recognise it. Input too short to be an IBAN has no middle to hide.
- */
-export function maskIban(iban: string): string {
-  const characters = [...compactIban(iban)];
-  const tailStart = Math.max(VISIBLE_HEAD, characters.length - VISIBLE_TAIL);
-  const masked = characters.map((character, index) => (index < VISIBLE_HEAD || index >= tailStart ? character : '•'));
-  return masked.join('').replace(/(.{4})(?=.)/gu, '$1 ');
-}
-
 /**
  * SPEC §5 Ideal: a bank must be chosen. With the provider's issuers given (the server's re-check),
  * a code that is not one of them is a format error, since no form could have sent it.
@@ -107,11 +92,6 @@ export function validateIdealIssuer(bic: string | null, issuers?: readonly { bic
   if (value === '') return 'bic_not_set';
   if (issuers !== undefined && !issuers.some((issuer) => issuer.bic === value)) return 'bic_wrong_format';
   return null;
-}
-
-/** US account numbers as entered: spaces and hyphens are grouping only (SPEC §9 region US). */
-export function compactUsBankNumber(value: string): string {
-  return value.replace(/[\s-]+/gu, '');
 }
 
 /**
@@ -129,10 +109,4 @@ export function abaRoutingNumberValid(value: string): boolean {
 /** A US bank account number: 4 to 17 digits. */
 export function usAccountNumberValid(value: string): boolean {
   return /^\d{4,17}$/u.test(compactUsBankNumber(value));
-}
-
-/** 'Account ••••6789': only the last four digits are kept for display. */
-export function maskUsAccountNumber(value: string): string {
-  const digits = compactUsBankNumber(value);
-  return `${'•'.repeat(Math.max(0, digits.length - VISIBLE_TAIL))}${digits.slice(-VISIBLE_TAIL)}`;
 }

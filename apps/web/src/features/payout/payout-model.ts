@@ -2,7 +2,7 @@
 // step sends the player when something it needs is missing (SPEC §2, §4), and the request to send.
 // The rules themselves come from @shop/domain/payout; this only puts them together.
 import type { PayoutAccount, PayoutInfo, PayoutPaytype, PayoutRequest } from '@shop/contracts/payout';
-import { compactIban, compactUsBankNumber } from '@shop/domain/bank';
+import { compactIban, compactUsBankNumber } from '@shop/domain/bank-format';
 import { currencyFactor, fromMinorUnits } from '@shop/domain/money';
 import {
   forcedPayoutMinimum,

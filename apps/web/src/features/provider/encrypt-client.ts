@@ -1,18 +1,20 @@
 // The PSP's card-encryption client (docs/psp-sandbox-api.md) as the script leaves it on window:
 // init, tokenize, setErrorStyles, showFieldErrors and focusField. Everything it returns is parsed before use.
-import {
-  type CvcTokenizeResult,
-  cvcTokenizeResultSchema,
-  type EncryptedTokenizeResult,
-  encryptedTokenizeResultSchema,
-  type HostedField,
-  type HostedFieldState,
-  type HostedTokenizeResult,
-  hostedFieldSchema,
-  hostedFieldStateSchema,
-  hostedTokenizeResultSchema,
-  tokenizeErrorSchema,
+import type {
+  CvcTokenizeResult,
+  EncryptedTokenizeResult,
+  HostedField,
+  HostedFieldState,
+  HostedTokenizeResult,
 } from '@shop/contracts/psp-encrypt';
+import {
+  cvcTokenizeResultCheck,
+  encryptedTokenizeResultCheck,
+  hostedFieldCheck,
+  hostedFieldStateCheck,
+  hostedTokenizeResultCheck,
+  tokenizeErrorCheck,
+} from '../../lib/contract-checks/later';
 import { isRecord } from '../../lib/is-record';
 
 const GLOBAL_NAME = 'PspSandboxEncrypt';
@@ -46,7 +48,7 @@ export function hasEncryptClient(): boolean {
 }
 
 function errorOf(reason: unknown): EncryptClientError {
-  const parsed = tokenizeErrorSchema.safeParse(reason);
+  const parsed = tokenizeErrorCheck.safeParse(reason);
   return new EncryptClientError(parsed.success ? parsed.data.code : 'FAILED');
 }
 
@@ -73,7 +75,7 @@ export async function tokenizeCard(data: {
   expiryYear: number;
   cvc: string;
 }): Promise<EncryptedTokenizeResult> {
-  const parsed = encryptedTokenizeResultSchema.safeParse(await call('tokenize', data));
+  const parsed = encryptedTokenizeResultCheck.safeParse(await call('tokenize', data));
   if (!parsed.success) throw new EncryptClientError('FAILED');
   return parsed.data;
 }
@@ -85,14 +87,14 @@ export async function tokenizeCard(data: {
  */
 export async function tokenizeSavedCardCvc(cvc?: string): Promise<CvcTokenizeResult> {
   const input = cvc === undefined ? { cvcOnly: true } : { cvc, cvcOnly: true };
-  const parsed = cvcTokenizeResultSchema.safeParse(await call('tokenize', input));
+  const parsed = cvcTokenizeResultCheck.safeParse(await call('tokenize', input));
   if (!parsed.success) throw new EncryptClientError('FAILED');
   return parsed.data;
 }
 
 /** Hosted frames: a new card. */
 export async function tokenizeHostedCard(holder: string): Promise<HostedTokenizeResult> {
-  const parsed = hostedTokenizeResultSchema.safeParse(await call('tokenize', { holder }));
+  const parsed = hostedTokenizeResultCheck.safeParse(await call('tokenize', { holder }));
   if (!parsed.success) throw new EncryptClientError('FAILED');
   return parsed.data;
 }
@@ -119,7 +121,7 @@ export function focusHostedField(field: HostedField): boolean {
 
 /** A hosted field's state report, when both values are ones we know. */
 export function parseFieldState(field: string, state: string): { field: HostedField; state: HostedFieldState } | null {
-  const parsedField = hostedFieldSchema.safeParse(field);
-  const parsedState = hostedFieldStateSchema.safeParse(state);
+  const parsedField = hostedFieldCheck.safeParse(field);
+  const parsedState = hostedFieldStateCheck.safeParse(state);
   return parsedField.success && parsedState.success ? { field: parsedField.data, state: parsedState.data } : null;
 }

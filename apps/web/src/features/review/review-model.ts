@@ -5,7 +5,7 @@ import type { ExpressPaytype } from '@shop/contracts/express';
 import type { PurchaseDetails, PurchaseRequest } from '@shop/contracts/purchase';
 import type { InputType, Provider, ProviderCode, Purchasable, ShopPurchasable } from '@shop/contracts/shop';
 import type { ActorType } from '@shop/contracts/user';
-import { compactIban } from '@shop/domain/bank';
+import { compactIban } from '@shop/domain/bank-format';
 import type { PaymentDraft } from '../../lib/payment-draft';
 import type { SelectionState } from '../../lib/shop-selection';
 

@@ -24,6 +24,11 @@ export type JsonSchema = {
   maxLength?: number;
   pattern?: string;
   $schema?: string;
+  /** zod's `z.catch(schema, value)`: a value the schema refuses (or none) becomes `default`. */
+  'x-catch'?: true;
+  default?: unknown;
+  /** zod's `z.pipe(z.coerce.number(), …)`: the value is converted with Number() before it is checked. */
+  'x-coerce'?: 'number';
 };
 
 const INVALID = Symbol('invalid');
@@ -67,7 +72,12 @@ function inBounds(value: unknown, schema: JsonSchema): boolean {
 function checkObject(value: Record<string, unknown>, schema: JsonSchema): Checked {
   const out: Record<string, unknown> = {};
   const properties = schema.properties ?? {};
-  for (const key of schema.required ?? []) if (!Object.hasOwn(value, key)) return INVALID;
+  for (const key of schema.required ?? []) {
+    if (Object.hasOwn(value, key)) continue;
+    const known = properties[key];
+    if (known?.['x-catch'] !== true) return INVALID;
+    out[key] = structuredClone(known.default);
+  }
   for (const [key, item] of Object.entries(value)) {
     const known = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (known !== undefined) {
@@ -89,6 +99,21 @@ function checkObject(value: Record<string, unknown>, schema: JsonSchema): Checke
 }
 
 function checkValue(value: unknown, schema: JsonSchema): Checked {
+  if (schema['x-catch'] === true) {
+    const { 'x-catch': _catch, default: fallback, ...inner } = schema;
+    const checked = checkValue(value, inner);
+    return checked === INVALID ? structuredClone(fallback) : checked;
+  }
+  if (schema['x-coerce'] === 'number') {
+    const { 'x-coerce': _coerce, ...inner } = schema;
+    let coerced: number;
+    try {
+      coerced = Number(value);
+    } catch {
+      return INVALID;
+    }
+    return checkValue(coerced, inner);
+  }
   if (schema.anyOf !== undefined || schema.oneOf !== undefined) {
     const options = schema.anyOf ?? schema.oneOf ?? [];
     for (const option of options) {

@@ -1,25 +1,74 @@
-// The first screen's zod-free checks (check.ts) read schemas.json, which zod derives from packages/contracts.
-// This keeps that file equal to the contracts (UPDATE_CONTRACT_CHECKS=1 rewrites it) and shows the checks accept
-// and refuse exactly what the zod schemas do, on good answers and on broken copies of them.
+// The web app's zod-free checks (check.ts) read schemas.json (the first screen) and later-schemas.json (the later
+// steps), which zod derives from packages/contracts. This keeps both files equal to the contracts
+// (UPDATE_CONTRACT_CHECKS=1 rewrites them) and shows the checks accept and refuse exactly what the zod schemas do,
+// on good answers (written here, and generated from every schema) and on broken copies of them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { expressSettingsSchema } from '@shop/contracts/express';
+import { limitIncreaseRequestResultSchema } from '@shop/contracts/limit-increase';
 import { paymentNavigationTargetSchema } from '@shop/contracts/navigation';
-import { shopResponseSchema } from '@shop/contracts/shop';
+import { payoutAuthResponseSchema, payoutInfoSchema, payoutResponseSchema } from '@shop/contracts/payout';
+import {
+  cvcTokenizeResultSchema,
+  encryptedTokenizeResultSchema,
+  hostedFieldSchema,
+  hostedFieldStateSchema,
+  hostedTokenizeResultSchema,
+  tokenizeErrorSchema,
+} from '@shop/contracts/psp-encrypt';
+import { providerDetailsSchema, purchaseResultSchema } from '@shop/contracts/purchase';
+import { shopResponseSchema, visitSchema } from '@shop/contracts/shop';
+import { subscriptionDetailsSchema } from '@shop/contracts/subscription';
 import { supportFrameMessageSchema } from '@shop/contracts/support';
-import { userDataSchema } from '@shop/contracts/user';
+import {
+  addressReadSchema,
+  addressWriteForbiddenSchema,
+  addressWriteRedirectSchema,
+  userDataSchema,
+} from '@shop/contracts/user';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { shopFixture, userFixture } from '../../test/fixtures';
+import { purchaseResultFixture } from '../../test/purchase-fixtures';
 import { contractCheck, type JsonSchema } from './check';
-import schemas from './schemas.json';
+import laterSchemas from './later-schemas.json';
+import firstSchemas from './schemas.json';
 
-const CONTRACTS = {
+/** The first screen's contracts (schemas.json, in the first screen's code). */
+const FIRST = {
   user: userDataSchema,
   navigation: paymentNavigationTargetSchema,
   shop: shopResponseSchema,
   supportFrameMessage: supportFrameMessageSchema,
 } as const;
+/** The later steps' contracts (later-schemas.json, loaded with those steps). */
+const LATER = {
+  providerDetails: providerDetailsSchema,
+  purchaseResult: purchaseResultSchema,
+  visit: visitSchema,
+  addressRead: addressReadSchema,
+  addressWriteForbidden: addressWriteForbiddenSchema,
+  addressWriteRedirect: addressWriteRedirectSchema,
+  payoutAuthResponse: payoutAuthResponseSchema,
+  payoutResponse: payoutResponseSchema,
+  payoutInfo: payoutInfoSchema,
+  subscriptionDetails: subscriptionDetailsSchema,
+  expressSettings: expressSettingsSchema,
+  limitIncreaseRequestResult: limitIncreaseRequestResultSchema,
+  encryptedTokenizeResult: encryptedTokenizeResultSchema,
+  hostedTokenizeResult: hostedTokenizeResultSchema,
+  cvcTokenizeResult: cvcTokenizeResultSchema,
+  tokenizeError: tokenizeErrorSchema,
+  hostedFieldState: hostedFieldStateSchema,
+  hostedField: hostedFieldSchema,
+} as const;
+const CONTRACTS = { ...FIRST, ...LATER } as const;
 type Name = keyof typeof CONTRACTS;
+const schemas = { ...firstSchemas, ...laterSchemas } as Record<Name, JsonSchema>;
+const FILES = [
+  { file: 'schemas.json', contracts: FIRST },
+  { file: 'later-schemas.json', contracts: LATER },
+] as const;
 
 const KEYWORDS = new Set([
   '$schema',
@@ -40,12 +89,86 @@ const KEYWORDS = new Set([
   'minLength',
   'maxLength',
   'pattern',
+  'x-catch',
+  'default',
+  'x-coerce',
 ]);
 
-function derived(): Record<Name, unknown> {
+/** zod's JSON Schema, with what it cannot say in JSON Schema marked for check.ts: a catch and a coerced number. */
+function jsonSchemaOf(schema: z.core.$ZodType): unknown {
+  return z.toJSONSchema(schema, {
+    override: (context) => {
+      const def = context.zodSchema._zod.def;
+      if (def.type === 'catch') context.jsonSchema['x-catch'] = true;
+      if (def.type === 'pipe') {
+        const input = (def as z.core.$ZodPipeDef).in._zod.def;
+        if ('coerce' in input && input.coerce === true) {
+          if (input.type !== 'number') throw new Error(`check.ts coerces numbers only, not ${input.type}`);
+          context.jsonSchema['x-coerce'] = 'number';
+        }
+      }
+    },
+  });
+}
+
+function derived(contracts: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(CONTRACTS).map(([name, schema]) => [name, z.toJSONSchema(schema as z.core.$ZodType)]),
-  ) as Record<Name, unknown>;
+    Object.entries(contracts).map(([name, schema]) => [name, jsonSchemaOf(schema as z.core.$ZodType)]),
+  );
+}
+
+const PATTERN_SAMPLES: Record<string, string> = { '^\\d{4}$': '4242', '^\\d{4}-\\d{2}-\\d{2}$': '2026-12-01' };
+
+/** Good values of a derived schema: every option of a choice and every listed value, each once. */
+function samplesOf(schema: JsonSchema): unknown[] {
+  if (schema['x-catch'] === true) return [schema.default];
+  if (schema.anyOf !== undefined || schema.oneOf !== undefined)
+    return (schema.anyOf ?? schema.oneOf ?? []).flatMap((option) => samplesOf(option));
+  if (schema.const !== undefined) return [schema.const];
+  if (schema.enum !== undefined) return [...schema.enum];
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.flatMap((type): unknown[] => {
+    switch (type) {
+      case 'null':
+        return [null];
+      case 'boolean':
+        return [true, false];
+      case 'string': {
+        if (schema.pattern !== undefined) {
+          const sample = PATTERN_SAMPLES[schema.pattern];
+          if (sample === undefined) throw new Error(`no sample for the pattern ${schema.pattern}`);
+          return [sample];
+        }
+        return ['x'.repeat(Math.max(schema.minLength ?? 1, 1))];
+      }
+      case 'integer':
+      case 'number': {
+        const low = Math.max(schema.minimum ?? 1, (schema.exclusiveMinimum ?? 0) + 1);
+        const value = Math.min(low, schema.maximum ?? low);
+        return schema['x-coerce'] === 'number' ? [value, String(value)] : [value];
+      }
+      case 'array': {
+        const items = schema.items === undefined ? ['x'] : samplesOf(schema.items);
+        return [items.slice(0, Math.max(schema.minItems ?? 1, 1)), items];
+      }
+      case 'object': {
+        const properties = Object.entries(schema.properties ?? {}).map(
+          ([key, property]) => [key, samplesOf(property)] as const,
+        );
+        const base = Object.fromEntries(properties.map(([key, values]) => [key, values[0]]));
+        const variants: unknown[] = [base];
+        for (const [key, values] of properties)
+          for (const value of values.slice(1)) variants.push({ ...base, [key]: value });
+        if (typeof schema.additionalProperties === 'object') {
+          const key = schema.propertyNames === undefined ? 'k' : String(samplesOf(schema.propertyNames)[0]);
+          for (const value of samplesOf(schema.additionalProperties)) variants.push({ ...base, [key]: value });
+        }
+        return variants;
+      }
+      default:
+        throw new Error(`no sample for the type ${String(type)}`);
+    }
+  });
 }
 
 function keywordsOf(schema: unknown, found: Set<string>): Set<string> {
@@ -83,18 +206,21 @@ function brokenCopies(value: unknown): unknown[] {
 
 function agree(name: Name, input: unknown) {
   const zod = CONTRACTS[name].safeParse(input);
-  const ours = contractCheck(schemas[name] as JsonSchema).safeParse(input);
+  const ours = contractCheck(schemas[name]).safeParse(input);
   expect(ours.success, JSON.stringify(input)).toBe(zod.success);
   if (zod.success && ours.success) expect(ours.data).toEqual(zod.data);
 }
 
-describe('the first screen’s contract checks', () => {
-  it('are the JSON Schemas zod derives from the contracts, with only the keywords check.ts knows', () => {
-    const file = path.join(import.meta.dirname, 'schemas.json');
-    if (process.env.UPDATE_CONTRACT_CHECKS) writeFileSync(file, `${JSON.stringify(derived(), null, 2)}\n`);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(derived());
-    expect([...keywordsOf(schemas, new Set())].filter((key) => !KEYWORDS.has(key) && !(key in CONTRACTS))).toEqual([]);
-  });
+describe('the web app’s contract checks', () => {
+  for (const { file, contracts } of FILES) {
+    it(`${file} holds the JSON Schemas zod derives from its contracts, with only the keywords check.ts knows`, () => {
+      const at = path.join(import.meta.dirname, file);
+      if (process.env.UPDATE_CONTRACT_CHECKS) writeFileSync(at, `${JSON.stringify(derived(contracts), null, 2)}\n`);
+      const stored = JSON.parse(readFileSync(at, 'utf8'));
+      expect(stored).toEqual(derived(contracts));
+      expect([...keywordsOf(stored, new Set())].filter((key) => !KEYWORDS.has(key) && !(key in contracts))).toEqual([]);
+    });
+  }
 
   const shop = shopFixture();
   const shopWithEverything = {
@@ -114,7 +240,7 @@ describe('the first screen’s contract checks', () => {
       visit: { url: 'https://psp.test/pay', params: { a: 'b' } },
     })),
   };
-  const answers: Record<Name, unknown[]> = {
+  const answers: Partial<Record<Name, unknown[]>> = {
     user: [userFixture(), userFixture({ gender: null })],
     navigation: [
       { target: 'SHOP_WEB', url: null, reason: null },
@@ -128,11 +254,29 @@ describe('the first screen’s contract checks', () => {
       { type: 'support-form:height', height: Number.POSITIVE_INFINITY },
       { type: 'support-form:sent', ticket: 'x'.repeat(41) },
     ],
+    purchaseResult: [purchaseResultFixture(), { ...purchaseResultFixture(), state: 'SOMETHING_NEW' }],
+    encryptedTokenizeResult: [
+      { token: 't', holder: 'A B', last4: '4242', expiryMonth: '05', expiryYear: '2030' },
+      { token: 't', holder: 'A B', last4: '4242', expiryMonth: 0, expiryYear: 2030 },
+      { token: 't', holder: 'A B', last4: '4242', expiryMonth: ' 12 ', expiryYear: null },
+    ],
   };
+
+  for (const name of Object.keys(CONTRACTS) as Name[]) {
+    it(`accept and refuse what zod does for ${name}, on answers generated from its schema`, () => {
+      const samples = samplesOf(schemas[name]);
+      expect(samples.length).toBeGreaterThan(0);
+      for (const sample of samples) {
+        expect(CONTRACTS[name].safeParse(sample).success, JSON.stringify(sample)).toBe(true);
+        agree(name, sample);
+        for (const broken of brokenCopies(sample)) agree(name, broken);
+      }
+    });
+  }
 
   for (const name of Object.keys(answers) as Name[]) {
     it(`accept and refuse what zod does for ${name}, returning the same data`, () => {
-      for (const answer of answers[name]) {
+      for (const answer of answers[name] ?? []) {
         agree(name, answer);
         for (const broken of brokenCopies(answer)) agree(name, broken);
       }

@@ -4,11 +4,11 @@
 import type { ExpressPaytype, ExpressSettings } from '@shop/contracts/express';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../api-client';
+import { expressSettingsCheck } from '../contract-checks/later';
 import { tokenStore } from '../token-store';
 
 export function fetchExpressSettings(token: string, signal?: AbortSignal): Promise<ExpressSettings> {
-  const schema = import('@shop/contracts/express').then((contract) => contract.expressSettingsSchema);
-  return requestJson('/deposit/shop/express/settings', schema, { token, signal });
+  return requestJson('/deposit/shop/express/settings', expressSettingsCheck, { token, signal });
 }
 
 const EXPRESS_SETTINGS_FRESH_MS = 30_000;

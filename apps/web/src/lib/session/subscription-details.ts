@@ -4,15 +4,15 @@ import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { hrefs, paths } from '../../config/paths';
 import { ApiError, requestJson } from '../api-client';
+import { subscriptionDetailsCheck } from '../contract-checks/later';
 import { tokenStore } from '../token-store';
 
 export async function fetchSubscriptionDetails(
   token: string,
   signal?: AbortSignal,
 ): Promise<SubscriptionDetails | null> {
-  const schema = import('@shop/contracts/subscription').then((contract) => contract.subscriptionDetailsSchema);
   try {
-    return await requestJson('/deposit/subscription', schema, { token, signal });
+    return await requestJson('/deposit/subscription', subscriptionDetailsCheck, { token, signal });
   } catch (error) {
     // The server answers 404 ["subscription-not-available"] when the player has no package.
     if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;

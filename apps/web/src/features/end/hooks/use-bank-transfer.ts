@@ -2,7 +2,7 @@
 // recipient, purpose (the player's name), reference and amount, each with the text to copy.
 import type { BankTransferInstructions } from '@shop/contracts/purchase';
 import type { UserData } from '@shop/contracts/user';
-import { formatIban } from '@shop/domain/bank';
+import { formatIban } from '@shop/domain/bank-format';
 import { localeForCountry } from '@shop/domain/locale';
 import { currencyFactor, formatMoney, fromMinorUnits } from '@shop/domain/money';
 import type { TFunction } from 'i18next';

@@ -2,7 +2,7 @@
 // `depositLimitReached_New|<amountLeft>|<date>` (or depositLimitReached|0|<date>, or no date at all) and the shop
 // call `no_purchasables|<amountLeft>|<date>`; the page shows the amount in the player's currency and locale and the
 // date as SPEC §3 writes it for their country, with the message that fits what is there.
-import { parseDepositLimitRefusal } from '@shop/contracts/deposit-limit';
+import { parseDepositLimitRefusal } from '@shop/contracts/deposit-limit-refusal';
 import type { UserData } from '@shop/contracts/user';
 import { formatDate, localeForCountry } from '@shop/domain/locale';
 import { formatMoney, payingCurrencyFor } from '@shop/domain/money';

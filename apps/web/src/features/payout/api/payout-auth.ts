@@ -1,6 +1,7 @@
 // POST /gd/rest/oauth2/auth {password, type: 'payout'}: the password step-up that yields the payout token.
 import type { PayoutAuthResponse } from '@shop/contracts/payout';
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { payoutAuthResponseCheck } from '../../../lib/contract-checks/later';
 
 /** What the password check means for the data step (SPEC §5 Payout password rules). */
 export type PasswordCheck =
@@ -20,9 +21,8 @@ export function passwordCheckOf(answer: PayoutAuthResponse): PasswordCheck {
 }
 
 export async function checkPayoutPassword(password: string): Promise<PasswordCheck> {
-  const schema = import('@shop/contracts/payout').then((contract) => contract.payoutAuthResponseSchema);
   try {
-    const answer = await requestJson('/gd/rest/oauth2/auth', schema, {
+    const answer = await requestJson('/gd/rest/oauth2/auth', payoutAuthResponseCheck, {
       method: 'POST',
       body: { password, type: 'payout' },
     });

@@ -1,6 +1,6 @@
 // Where the payout goes (SPEC §2, §5): bank transfer shows the saved details and opens the bank
 // form; PayPal shows one known account as text, several as a select, none as an e-mail field.
-import { maskIban, maskUsAccountNumber } from '@shop/domain/bank';
+import { maskIban, maskUsAccountNumber } from '@shop/domain/bank-format';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';

@@ -1,7 +1,7 @@
 // The bank form of a bank-transfer payout (SPEC §5): holder, IBAN in groups of four, BIC — or, for a US
 // player (SPEC §9 region US), routing and account number — in a modal that traps focus and closes on
 // Escape, the close icon or a background click.
-import { formatIban } from '@shop/domain/bank';
+import { formatIban } from '@shop/domain/bank-format';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

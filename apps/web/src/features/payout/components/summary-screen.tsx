@@ -1,7 +1,7 @@
 // The summary step (SPEC §2 payout screens): amounts table (amount, fee, final amount, equivalent),
 // the account with a change link, the errors of a refused request, back and the payout button.
 import type { PayoutAccount } from '@shop/contracts/payout';
-import { maskIban, maskUsAccountNumber } from '@shop/domain/bank';
+import { maskIban, maskUsAccountNumber } from '@shop/domain/bank-format';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

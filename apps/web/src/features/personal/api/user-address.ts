@@ -1,10 +1,11 @@
 // GET /gd/rest/me/userData?fields=address (cookie session): the stored address that prefills the form.
-import { type AddressRead, addressReadSchema } from '@shop/contracts/user';
+import type { AddressRead } from '@shop/contracts/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
+import { addressReadCheck } from '../../../lib/contract-checks/later';
 
 export function fetchUserAddress(signal?: AbortSignal): Promise<AddressRead> {
-  return requestJson('/gd/rest/me/userData', addressReadSchema, { query: { fields: 'address' }, signal });
+  return requestJson('/gd/rest/me/userData', addressReadCheck, { query: { fields: 'address' }, signal });
 }
 
 export const userAddressQueryOptions = () =>

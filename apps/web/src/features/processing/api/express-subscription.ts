@@ -3,12 +3,12 @@
 import type { ExpressSettings } from '@shop/contracts/express';
 import type { ProviderCode } from '@shop/contracts/shop';
 import { requestJson } from '../../../lib/api-client';
+import { expressSettingsCheck } from '../../../lib/contract-checks/later';
 
 export type ExpressSubscriptionInput = { paytype: ProviderCode; token: string; signal?: AbortSignal | undefined };
 
 export function subscribeExpress({ paytype, token, signal }: ExpressSubscriptionInput): Promise<ExpressSettings> {
-  const schema = import('@shop/contracts/express').then((contract) => contract.expressSettingsSchema);
-  return requestJson('/deposit/shop/express/subscription', schema, {
+  return requestJson('/deposit/shop/express/subscription', expressSettingsCheck, {
     method: 'POST',
     body: { paytype },
     token,

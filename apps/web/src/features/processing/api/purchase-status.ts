@@ -1,10 +1,10 @@
 // GET /deposit/shop/purchases/{tid} (SPEC §7): the purchase's current state, polled by the processing views.
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { purchaseResultCheck } from '../../../lib/contract-checks/later';
 
 export function fetchPurchaseStatus(tid: string, token: string, signal?: AbortSignal): Promise<PurchaseResult> {
-  const schema = import('@shop/contracts/purchase').then((contract) => contract.purchaseResultSchema);
-  return requestJson(`/deposit/shop/purchases/${encodeURIComponent(tid)}`, schema, { token, signal });
+  return requestJson(`/deposit/shop/purchases/${encodeURIComponent(tid)}`, purchaseResultCheck, { token, signal });
 }
 
 export type StatusFailure =

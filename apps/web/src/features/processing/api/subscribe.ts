@@ -3,6 +3,7 @@
 import type { Purchasable } from '@shop/contracts/shop';
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { requestJson } from '../../../lib/api-client';
+import { subscriptionDetailsCheck } from '../../../lib/contract-checks/later';
 
 export type SubscribeInput = {
   paytype: string;
@@ -13,8 +14,7 @@ export type SubscribeInput = {
 };
 
 export function subscribe({ paytype, tid, purchasable, token, signal }: SubscribeInput): Promise<SubscriptionDetails> {
-  const schema = import('@shop/contracts/subscription').then((contract) => contract.subscriptionDetailsSchema);
-  return requestJson(`/deposit/subscription/${encodeURIComponent(paytype)}`, schema, {
+  return requestJson(`/deposit/subscription/${encodeURIComponent(paytype)}`, subscriptionDetailsCheck, {
     method: 'POST',
     query: { transactionid: tid, referer: 'shop' },
     body: purchasable,

@@ -1,13 +1,10 @@
 // Limit increase for direct debit (SPEC §4, §7): HEAD …/pendingApproval tells whether a form is waiting,
 // POST mails the form. Failures only warn in the console (SPEC §8).
-import {
-  LIMIT_INCREASE_PROVIDER_CODES,
-  limitIncreasePaths,
-  limitIncreaseRequestResultSchema,
-} from '@shop/contracts/limit-increase';
+import { LIMIT_INCREASE_PROVIDER_CODES, limitIncreasePaths } from '@shop/contracts/limit-increase-paths';
 import type { ProviderCode } from '@shop/contracts/shop';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson, requestText } from '../../../lib/api-client';
+import { limitIncreaseRequestResultCheck } from '../../../lib/contract-checks/later';
 import { tokenStore } from '../../../lib/token-store';
 
 export function offersLimitIncrease(code: ProviderCode): boolean {
@@ -31,7 +28,7 @@ export async function fetchPendingApproval(code: ProviderCode, signal?: AbortSig
 }
 
 export async function requestLimitIncrease(code: ProviderCode): Promise<string> {
-  const answer = await requestJson(limitIncreasePaths.request(code), limitIncreaseRequestResultSchema, {
+  const answer = await requestJson(limitIncreasePaths.request(code), limitIncreaseRequestResultCheck, {
     method: 'POST',
     token: tokenStore.current(),
   });

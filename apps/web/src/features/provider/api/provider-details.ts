@@ -1,10 +1,11 @@
 // GET /deposit/shop/details/{paytypeKey} (SPEC §7): the saved card or direct-debit account and the
 // card-encryption scripts. Only card and direct-debit providers have details; the rest count as loaded.
-import { type ProviderDetails, providerDetailsSchema } from '@shop/contracts/purchase';
+import type { ProviderDetails } from '@shop/contracts/purchase';
 import type { InputType, ProviderCode } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hrefs } from '../../../config/paths';
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { providerDetailsCheck } from '../../../lib/contract-checks/later';
 import { tokenStore } from '../../../lib/token-store';
 
 export function fetchProviderDetails(
@@ -12,7 +13,7 @@ export function fetchProviderDetails(
   token: string,
   signal?: AbortSignal,
 ): Promise<ProviderDetails> {
-  return requestJson(`/deposit/shop/details/${encodeURIComponent(code)}`, providerDetailsSchema, { token, signal });
+  return requestJson(`/deposit/shop/details/${encodeURIComponent(code)}`, providerDetailsCheck, { token, signal });
 }
 
 export const providerDetailsQueryOptions = (code: ProviderCode) =>

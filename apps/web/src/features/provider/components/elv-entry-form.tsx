@@ -1,5 +1,5 @@
 // Direct-debit entry (SPEC §5): account holder, IBAN in groups of four, BIC (optional for German IBANs).
-import { formatIban } from '@shop/domain/bank';
+import { formatIban } from '@shop/domain/bank-format';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';

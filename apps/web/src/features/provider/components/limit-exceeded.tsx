@@ -1,7 +1,7 @@
 // limitExceed (SPEC §2, §4, §8): the package costs more than the provider accepts. Direct debit offers a
 // limit increase: the form by e-mail or as a PDF, or a lower amount; a pending form shows a notice. A limit
 // that cannot be right (zero or less) shows the "limit bad" text with its reference 83.
-import { limitIncreasePaths } from '@shop/contracts/limit-increase';
+import { limitIncreasePaths } from '@shop/contracts/limit-increase-paths';
 import type { Provider, ShopPurchasable } from '@shop/contracts/shop';
 import { formatMoney } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';

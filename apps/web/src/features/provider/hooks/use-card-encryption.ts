@@ -1,7 +1,8 @@
 // Loads the PSP's card-encryption scripts and initialises the client (SPEC §4, §8): script failure →
 // /error/unavailable, init failure → /error/{code}; no client after CARD_INIT_FALLBACK_MS counts as ready.
+
 import type { HostedField } from '@shop/contracts/psp-encrypt';
-import { ENCRYPT_CLIENT_KEY_FIELD } from '@shop/contracts/psp-encrypt';
+import { ENCRYPT_CLIENT_KEY_FIELD } from '@shop/contracts/psp-encrypt-key';
 import type { EncryptClient } from '@shop/contracts/purchase';
 import { CARD_INIT_FALLBACK_MS } from '@shop/domain/constants';
 import { useEffect, useRef, useState } from 'react';

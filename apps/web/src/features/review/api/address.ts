@@ -2,10 +2,10 @@
 import type { AddressRead } from '@shop/contracts/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
+import { addressReadCheck } from '../../../lib/contract-checks/later';
 
 export function fetchAddress(signal?: AbortSignal): Promise<AddressRead> {
-  const schema = import('@shop/contracts/user').then((contract) => contract.addressReadSchema);
-  return requestJson('/gd/rest/me/userData', schema, { query: { fields: 'address' }, signal });
+  return requestJson('/gd/rest/me/userData', addressReadCheck, { query: { fields: 'address' }, signal });
 }
 
 // Its own key: the personal step may cache the same call under another shape.

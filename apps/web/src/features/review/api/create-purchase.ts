@@ -3,12 +3,12 @@
 import type { PurchaseRequest, PurchaseResult } from '@shop/contracts/purchase';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { purchaseResultCheck } from '../../../lib/contract-checks/later';
 
 export type CreatePurchaseInput = { request: PurchaseRequest; token: string; idempotencyKey: string };
 
 export function createPurchase({ request, token, idempotencyKey }: CreatePurchaseInput): Promise<PurchaseResult> {
-  const schema = import('@shop/contracts/purchase').then((contract) => contract.purchaseResultSchema);
-  return requestJson('/deposit/shop/purchases', schema, {
+  return requestJson('/deposit/shop/purchases', purchaseResultCheck, {
     method: 'POST',
     body: request,
     token,

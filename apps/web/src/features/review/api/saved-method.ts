@@ -4,11 +4,11 @@ import type { ProviderDetails } from '@shop/contracts/purchase';
 import type { Provider } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { providerDetailsCheck } from '../../../lib/contract-checks/later';
 import { tokenStore } from '../../../lib/token-store';
 
 export function fetchSavedMethod(code: string, token: string, signal?: AbortSignal): Promise<ProviderDetails> {
-  const schema = import('@shop/contracts/purchase').then((contract) => contract.providerDetailsSchema);
-  return requestJson(`/deposit/shop/details/${encodeURIComponent(code)}`, schema, { token, signal });
+  return requestJson(`/deposit/shop/details/${encodeURIComponent(code)}`, providerDetailsCheck, { token, signal });
 }
 
 export const savedMethodQueryOptions = (code: string) =>

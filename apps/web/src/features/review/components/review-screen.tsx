@@ -2,7 +2,7 @@
 // fees, the acceptance boxes and the pay button.
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
-import { maskIban } from '@shop/domain/bank';
+import { maskIban } from '@shop/domain/bank-format';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';

@@ -1,7 +1,7 @@
 // What review shows about the chosen payment method (SPEC §2): card, direct-debit or bank details,
 // masked, or a note for methods without details.
 import type { Provider } from '@shop/contracts/shop';
-import { maskIban } from '@shop/domain/bank';
+import { maskIban } from '@shop/domain/bank-format';
 import { maskCardNumber } from '@shop/domain/card';
 import { useTranslation } from 'react-i18next';
 import type { PaymentDraft } from '../../../lib/payment-draft';
