@@ -49,15 +49,8 @@ export class ShopClient {
 
   /** Logs in at the demo platform and takes the deposit token: the Authorization header of /deposit calls. */
   async authorizationFor(userName) {
-    const login = await this.#call('/platform/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ userName, password: 'demo1234' }).toString(),
-    });
-    const cookie = (login.headers.getSetCookie?.() ?? [])
-      .map((line) => line.split(';')[0])
-      .find((pair) => pair.startsWith('gd_session='));
-    if (login.status !== 303 || cookie === undefined) throw new Error(`login of ${userName}: ${login.status}`);
+    const session = await this.sessionCookie(userName);
+    const cookie = `${session.name}=${session.value}`;
     const token = await this.#call('/gd/rest/oauth2/auth/classic/deposit?ts=1', { headers: { cookie } });
     if (token.status !== 200) throw new Error(`deposit token of ${userName}: ${token.status}`);
     return `Bearer ${await token.text()}`;

@@ -7,9 +7,10 @@ import { findShopPlayer } from '../modules/deposit/deposit.repository.ts';
 import { findPurchaseByTid } from '../modules/purchases/purchases.repository.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
-const postgres = process.env.TEST_DATABASE_URL?.trim() ? describe : describe.skip;
+// Named prepared statements exist on PostgreSQL only: this suite needs TEST_DATABASE_URL (CI sets it).
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
 
-postgres('prepared statements on PostgreSQL', () => {
+describe.skipIf(!postgresUrl)('prepared statements on PostgreSQL', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
