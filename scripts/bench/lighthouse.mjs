@@ -72,6 +72,25 @@ function figures(step) {
   };
 }
 
+/** Lighthouse mobile on one URL, a first visit with an empty cache (the bare web baseline). */
+export async function lighthousePage(url, name = url) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage();
+    const flow = await startFlow(page);
+    await flow.navigate(url, { name });
+    const [step] = (await flow.createFlowResult()).steps.map(figures);
+    if (process.env.BENCH_LIGHTHOUSE_DETAILS) console.log(`  ${step.name} LCP ${JSON.stringify(step.lcp)}`);
+    return step;
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Runs the four screens for two players' logins (`cookies(kind)` gives a fresh player's `gd_session` cookie for
  * 'deposit' or 'payout') and returns perf score, LCP and CLS per screen.

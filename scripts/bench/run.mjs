@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { hammer, poll, repeatFor } from './load.mjs';
 import { childPid, cpuMs, rssMegabytes, startTimed, stop } from './processes.mjs';
 import { ShopClient } from './shop-client.mjs';
-import { measureBareWeb, measureShopWeb } from './web-build.mjs';
+import { serveStatic } from './static-server.mjs';
+import { buildBareWeb, measureBareWeb, measureShopWeb } from './web-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
@@ -65,7 +66,10 @@ async function benchLighthouse() {
     console.log(`  skipped: no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
     return;
   }
-  const { lighthouseScreens } = await import('./lighthouse.mjs');
+  const { lighthousePage, lighthouseScreens } = await import('./lighthouse.mjs');
+  const bareLighthouse = await lighthouseOfBareWeb(lighthousePage);
+  const bareFigures = bareLighthouse.error ?? lighthouseFigures(bareLighthouse);
+  row('Lighthouse mobile, bare stack /: performance, LCP, CLS', '', bareFigures);
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-lighthouse-'));
   const { child } = await startShop(shopEnv(dataDir));
   const base = `http://localhost:${PORT + 1}`;
@@ -76,13 +80,27 @@ async function benchLighthouse() {
     for (const step of await lighthouseScreens(base, cookie)) {
       row(
         `Lighthouse mobile ${step.name}: performance, LCP, CLS`,
-        'perf ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.02',
-        step.error ?? `${step.performance}, ${seconds(step.lcpMs)}, ${step.cls.toFixed(3)}`,
+        `bare ${bareFigures}; goal perf ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.02`,
+        step.error ?? lighthouseFigures(step),
       );
     }
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const lighthouseFigures = (step) => `${step.performance}, ${seconds(step.lcpMs)}, ${step.cls.toFixed(3)}`;
+
+/** Lighthouse's baseline: the bare stack's build (scripts/bench/bare-web), served compressed like the shop's. */
+async function lighthouseOfBareWeb(lighthousePage) {
+  const outDir = await buildBareWeb();
+  const stopServer = await serveStatic(outDir, PORT);
+  try {
+    return await lighthousePage(`http://localhost:${PORT}/`, 'bare stack /');
+  } finally {
+    await stopServer();
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 
@@ -95,9 +113,18 @@ async function benchBareFastify() {
   );
   const idleRss = rssMegabytes(child.pid);
   const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
+  // The pollers' baseline: as many clients asking the hello-world every 2 s as ask the shop for a purchase's state.
+  const polled = await poll(
+    () => `http://127.0.0.1:${PORT}/`,
+    () => ({}),
+    { clients: POLLERS, intervalMs: 2000, seconds: POLL_SECONDS },
+  );
   await stop(child);
-  console.log(`  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${rps(result.rps)} req/s, p99 ${ms(result.p99)}`);
-  return { startMs, idleRss, hello: result };
+  console.log(
+    `  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${rps(result.rps)} req/s, p99 ${ms(result.p99)}; ` +
+      `${POLLERS} pollers p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)}`,
+  );
+  return { startMs, idleRss, hello: result, polled };
 }
 
 function shopEnv(dataDir, extra = {}) {
@@ -249,7 +276,7 @@ async function benchShopApi(label, env, bare) {
     );
     row(
       `${label}: ${POLLERS} players polling a pending purchase every 2 s`,
-      '',
+      `bare hello-world p50 ${ms(bare.polled.p50)}, p99 ${ms(bare.polled.p99)}`,
       `p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)}, ${(polled.answered * 100).toFixed(0)} % of polls answered`,
     );
 

@@ -7,18 +7,24 @@ import { firstLoadFiles, measureFiles, measureRoutes, readManifest } from './web
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export async function measureBareWeb() {
+/** Builds the bare stack into a new temporary folder and returns it; the caller removes it. */
+export async function buildBareWeb() {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const outDir = mkdtempSync(join(tmpdir(), 'bench-bare-web-'));
+  await build({
+    root: join(here, 'bare-web'),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  return outDir;
+}
+
+export async function measureBareWeb() {
+  const outDir = await buildBareWeb();
   try {
-    await build({
-      root: join(here, 'bare-web'),
-      configFile: false,
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, manifest: true },
-    });
     return measureFiles(outDir, firstLoadFiles(readManifest(outDir)));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
