@@ -1,5 +1,7 @@
 // Vite builds the shop SPA; the `test` block makes this file the 'web' project of the root Vitest run.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -74,7 +76,7 @@ function localeParts(): Plugin {
  * of the first screen's chunk, so it loads with those steps. The bundle budget test notices what else grows it.
  */
 const LATER_STEPS =
-  /ibantools|html-parse-stringify|Trans(WithoutContext)?\.js|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
+  /ibantools|html-parse-stringify|Trans(WithoutContext)?\.js|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
 
 /** Modules of the shared `app` chunk: libraries and shared code but the views (routes, features) and texts. */
 function isFirstScreenShared(id: string): boolean {
@@ -82,8 +84,28 @@ function isFirstScreenShared(id: string): boolean {
   return /node_modules|[\\/]src[\\/](lib|components|config|hooks|app[\\/](?!routes))|[\\/]packages[\\/]domain/.test(id);
 }
 
-export default defineConfig({
+/**
+ * Short class names for CSS Modules in a production build (`c` and five base-36 characters from the file and the
+ * class): the default `_secondaryLabel_1eqpi_96` is written once in the style sheet and again in the script's
+ * class map, and both are on every first visit (issue 11). Derived from the file's path inside the app and the
+ * class, so a build gives the same names on every machine; a clash of two names stops the build.
+ */
+function shortClassNames(): (local: string, file: string) => string {
+  const owners = new Map<string, string>();
+  return (local, file) => {
+    const owner = `${path.relative(import.meta.dirname, file.split('?')[0] ?? file)}:${local}`;
+    const name = `c${Number.parseInt(createHash('sha256').update(owner).digest('hex').slice(0, 10), 16).toString(36).slice(0, 5)}`;
+    const known = owners.get(name);
+    if (known !== undefined && known !== owner) throw new Error(`CSS class names clash: ${known} and ${owner}`);
+    owners.set(name, owner);
+    return name;
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), localeParts(), precompress()],
+  // Readable class names while developing; short ones in what players download.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -114,4 +136,4 @@ export default defineConfig({
     // suites. Tests await their conditions; this bound (and asyncUtilTimeout in setup.ts) only stops a hang.
     testTimeout: 60_000,
   },
-});
+}));
