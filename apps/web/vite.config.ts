@@ -9,9 +9,8 @@ const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/gd', '/deposit', '/platform', '/health'];
 
 /**
- * The texts of the first screen (`/` and the shell around every page): a first visit loads only these; the
- * rest of the language loads with the code of any other page (src/lib/i18n.ts). A key path names a whole
- * section or one text or group inside it.
+ * The texts of the first screen (`/` and the shell around every page): a first visit loads only these, before
+ * the first render (src/lib/i18n.ts). A key path names a whole section or one text or group inside it.
  */
 export const FIRST_SCREEN_TEXTS = [
   'common',
@@ -30,41 +29,64 @@ export const FIRST_SCREEN_TEXTS = [
   'errors.boundary',
 ];
 
+/**
+ * The texts of the other pages, per group of pages: a route module names its part (`locales/xx.json?texts=part`
+ * through import.meta.glob) and the page loads only that part beside the first screen's (issue 11: a page
+ * fetched the whole rest of the language, 10 KB gzip, for the few texts it shows). A text may be in several
+ * parts; src/lib/i18n-parts.test.ts checks that every text is in the first screen's or some part.
+ */
+export const TEXT_PARTS: Readonly<Record<string, readonly string[]>> = {
+  first: FIRST_SCREEN_TEXTS,
+  provider: ['provider', 'errors.reference'],
+  personal: ['personal'],
+  // The review shows the express opt-in; the express screen is a review with the express texts.
+  review: ['review', 'express'],
+  processing: ['processing'],
+  end: ['end'],
+  subscription: ['subscription', 'review.methods'],
+  benefits: ['benefits'],
+  payout: ['payout', 'errors.reference'],
+  errors: ['errors'],
+  help: ['help'],
+  extern: ['extern'],
+  notAuthorized: ['notAuthorized'],
+};
+
 type Texts = { [key: string]: string | Texts };
 
-/** Splits a locale file's texts into the first screen's and the rest, keeping the nesting. */
-export function splitTexts(texts: Texts, firstPaths: readonly string[]): { first: Texts; rest: Texts } {
-  const rest: Texts = structuredClone(texts);
-  const first: Texts = {};
-  for (const keyPath of firstPaths) {
+/** The texts of `texts` that the key paths name, keeping the nesting. */
+export function pickTexts(texts: Texts, keyPaths: readonly string[]): Texts {
+  const picked: Texts = {};
+  for (const keyPath of keyPaths) {
     const parts = keyPath.split('.');
     const last = parts.pop() ?? '';
-    let from: Texts | string | undefined = rest;
-    let to = first;
+    let from: Texts | string | undefined = texts;
+    let to = picked;
     for (const part of parts) {
       from = typeof from === 'object' ? from[part] : undefined;
       if (typeof to[part] !== 'object') to[part] = {};
       to = to[part] as Texts;
     }
     if (typeof from !== 'object' || from[last] === undefined) continue;
-    to[last] = from[last];
-    delete from[last];
+    to[last] = structuredClone(from[last]);
   }
-  return { first, rest };
+  return picked;
 }
 
-/** `locales/xx.json?first` and `?rest`: the two parts of a language's texts, as modules exporting them. */
+/** `locales/xx.json?texts=part`: one part of a language's texts (TEXT_PARTS), as a module exporting them. */
 function localeParts(): Plugin {
   return {
     name: 'shop:locale-parts',
     enforce: 'pre',
     async load(id) {
-      const match = /^(.*\/locales\/[\w-]+\.json)\?(first|rest)$/.exec(id);
+      const match = /^(.*\/locales\/[\w-]+\.json)\?texts=(\w+)$/.exec(id);
       if (match === null) return null;
-      const [, file = '', part] = match;
+      const [, file = '', part = ''] = match;
+      const keyPaths = TEXT_PARTS[part];
+      if (keyPaths === undefined) throw new Error(`No text part ${part} (vite.config.ts TEXT_PARTS)`);
       this.addWatchFile(file);
-      const parts = splitTexts(JSON.parse(await readFile(file, 'utf8')), FIRST_SCREEN_TEXTS);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part === 'first' ? parts.first : parts.rest))});`;
+      const texts = pickTexts(JSON.parse(await readFile(file, 'utf8')), keyPaths);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
     },
   };
 }

@@ -1,7 +1,7 @@
 // First-visit weight of the built web app, per route, from Vite's manifest: the entry with its static
 // imports and CSS, the route's lazy module with its own, every non-route dynamic import reachable from
-// those (contracts loaded while the screen starts), and the default language's texts (the first screen's part
-// on `/`, both parts elsewhere). Deterministic: the same
+// those (contracts loaded while the screen starts), and the default language's texts they load (the first
+// screen's part from the entry, the page's part from its route module). Deterministic: the same
 // build gives the same bytes on every machine, so the budget test and `npm run bench` share it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,10 +24,8 @@ export const MAIN_ROUTES = [
   { path: '/help', module: 'src/app/routes/help.tsx' },
 ];
 
-/** The default language's texts: the first screen's part, and the rest every other page loads. */
-const FIRST_SCREEN_TEXTS = 'src/locales/en.json?first';
-const REST_OF_TEXTS = 'src/locales/en.json?rest';
-const FIRST_SCREEN_MODULE = MAIN_ROUTES[0].module;
+/** A part of the default language's texts (`?texts=part`, apps/web/vite.config.ts TEXT_PARTS). */
+const isDefaultLanguageTexts = (key) => key.startsWith('src/locales/en.json?');
 const isRouteOrLocale = (key) => key.startsWith('src/app/routes/') || key.startsWith('src/locales/');
 
 export function gzipSize(buffer) {
@@ -46,7 +44,7 @@ export function readManifest(distDir) {
 
 /**
  * The files (JS and CSS, relative to distDir) a first visit can load without navigating: the entry, the
- * route's module when given, and the default language's texts when the build has languages.
+ * route's module when given, and the parts of the default language's texts they load.
  */
 export function firstLoadFiles(manifest, routeModule) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -63,12 +61,11 @@ export function firstLoadFiles(manifest, routeModule) {
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const imported of chunk.dynamicImports ?? []) if (!isRouteOrLocale(imported)) visit(imported);
+    for (const imported of chunk.dynamicImports ?? [])
+      if (!isRouteOrLocale(imported) || isDefaultLanguageTexts(imported)) visit(imported);
   };
   visit(entryKey);
   if (routeModule !== undefined) visit(routeModule);
-  visit(FIRST_SCREEN_TEXTS);
-  if (routeModule !== undefined && routeModule !== FIRST_SCREEN_MODULE) visit(REST_OF_TEXTS);
   return [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css')).sort();
 }
 
