@@ -96,7 +96,7 @@ function localeParts(): Plugin {
  * of the first screen's chunk, so it loads with those steps. The bundle budget test notices what else grows it.
  */
 const LATER_STEPS =
-  /ibantools|html-parse-stringify|Trans(WithoutContext)?\.js|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
+  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
 
 /** Modules of the shared `app` chunk: libraries and shared code but the views (routes, features) and texts. */
 function isFirstScreenShared(id: string): boolean {
