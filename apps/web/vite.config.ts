@@ -32,12 +32,17 @@ export const FIRST_SCREEN_TEXTS = [
 /**
  * The texts of the other pages, per group of pages: a route module names its part (`locales/xx.json?texts=part`
  * through import.meta.glob) and the page loads only that part beside the first screen's (issue 11: a page
- * fetched the whole rest of the language, 10 KB gzip, for the few texts it shows). A text may be in several
- * parts; src/lib/i18n-parts.test.ts checks that every text is in the first screen's or some part.
+ * fetched the whole rest of the language, 10 KB gzip, for the few texts it shows). `!path` leaves out what an
+ * earlier path of the part took in. A text may be in several parts; src/lib/i18n-parts.test.ts checks that every
+ * text is in the first screen's or some part.
  */
 export const TEXT_PARTS: Readonly<Record<string, readonly string[]>> = {
   first: FIRST_SCREEN_TEXTS,
-  provider: ['provider', 'errors.reference'],
+  // The card, direct-debit and iDEAL forms' texts load with those forms (src/features/provider/components).
+  provider: ['provider', '!provider.card', '!provider.elv', '!provider.ideal', 'errors.reference'],
+  providerCard: ['provider.card'],
+  providerElv: ['provider.elv'],
+  providerIdeal: ['provider.ideal'],
   personal: ['personal'],
   // The review shows the express opt-in; the express screen is a review with the express texts.
   review: ['review', 'express'],
@@ -45,7 +50,11 @@ export const TEXT_PARTS: Readonly<Record<string, readonly string[]>> = {
   end: ['end'],
   subscription: ['subscription', 'review.methods'],
   benefits: ['benefits'],
-  payout: ['payout', 'errors.reference'],
+  payoutIntro: ['payout.intro', 'payout.figures', 'payout.continue', 'errors.reference'],
+  payoutSelect: ['payout.select', 'payout.methods', 'payout.continue'],
+  payoutData: ['payout.data', 'payout.bank', 'payout.paypal', 'payout.password', 'payout.figures', 'payout.continue'],
+  payoutSummary: ['payout.summary', 'payout.bank', 'payout.paypal', 'payout.methods', 'errors.reference'],
+  payoutSuccess: ['payout.success'],
   errors: ['errors'],
   help: ['help'],
   extern: ['extern'],
@@ -54,10 +63,14 @@ export const TEXT_PARTS: Readonly<Record<string, readonly string[]>> = {
 
 type Texts = { [key: string]: string | Texts };
 
-/** The texts of `texts` that the key paths name, keeping the nesting. */
+/** The texts of `texts` that the key paths name (less those a `!path` names), keeping the nesting. */
 export function pickTexts(texts: Texts, keyPaths: readonly string[]): Texts {
   const picked: Texts = {};
   for (const keyPath of keyPaths) {
+    if (keyPath.startsWith('!')) {
+      leaveOut(picked, keyPath.slice(1));
+      continue;
+    }
     const parts = keyPath.split('.');
     const last = parts.pop() ?? '';
     let from: Texts | string | undefined = texts;
@@ -71,6 +84,14 @@ export function pickTexts(texts: Texts, keyPaths: readonly string[]): Texts {
     to[last] = structuredClone(from[last]);
   }
   return picked;
+}
+
+function leaveOut(texts: Texts, keyPath: string): void {
+  const parts = keyPath.split('.');
+  const last = parts.pop() ?? '';
+  let from: Texts | string | undefined = texts;
+  for (const part of parts) from = typeof from === 'object' ? from[part] : undefined;
+  if (typeof from === 'object') delete from[last];
 }
 
 /** `locales/xx.json?texts=part`: one part of a language's texts (TEXT_PARTS), as a module exporting them. */
@@ -98,6 +119,9 @@ function localeParts(): Plugin {
 const LATER_STEPS =
   /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
 
+const PROVIDER_SCREEN_SHARED =
+  /features[\\/]provider[\\/]components[\\/](provider-screen|provider-continue|provider-mark)\b/;
+
 /** Modules of the shared `app` chunk: libraries and shared code but the views (routes, features) and texts. */
 function isFirstScreenShared(id: string): boolean {
   if (/\.json|[\\/]locales[\\/]/.test(id) || LATER_STEPS.test(id)) return false;
@@ -118,7 +142,21 @@ export default defineConfig({
         // on a slow connection (issue 11: LCP); one file also compresses better than fifty.
         // No zod in the browser (issue 11): every answer is checked by lib/contract-checks.
         codeSplitting: {
-          groups: [{ name: 'app', test: (id: string) => isFirstScreenShared(id) }],
+          groups: [
+            { name: 'app', test: (id: string) => isFirstScreenShared(id) },
+            // A field's error and the error summary, which the review shows without the form fields: a chunk of
+            // their own, not in the next group's (which would take them in as its modules' dependency).
+            { name: 'field-error', test: /(field-error|error-summary)\.tsx$/ },
+            // The form fields the later steps' forms share (payout data, personal data, the provider forms): one
+            // chunk, not four of half a kilobyte (each file costs a request and compresses alone).
+            { name: 'form-fields', test: /(text-field|select-field|use-field-validation|use-grouped-input)\.tsx?$/ },
+            // The provider details' check is the review's too: a chunk of its own, not in the provider screen's
+            // (which the next group would take it into, as a dependency of its modules).
+            { name: 'provider-checks', test: /contract-checks[\\/]later[\\/]provider/ },
+            // What the provider screen shares with the forms it loads for some providers only: in the screen's
+            // chunk, which is always there first, not in small chunks of their own (two requests fewer).
+            { name: 'provider-screen', test: (id: string) => PROVIDER_SCREEN_SHARED.test(id) },
+          ],
         },
       },
     },

@@ -10,7 +10,7 @@ import { changeLanguage, initI18n, loadTextPart, type TextsModule } from './i18n
 const files = import.meta.glob<{ default: object }>('../locales/*.json');
 const firstParts = import.meta.glob<{ default: object }>('../locales/*.json', { query: '?texts=first' });
 const reviewTexts = import.meta.glob<TextsModule>('../locales/*.json', { query: '?texts=review' });
-const payoutTexts = import.meta.glob<TextsModule>('../locales/*.json', { query: '?texts=payout' });
+const payoutTexts = import.meta.glob<TextsModule>('../locales/*.json', { query: '?texts=payoutIntro' });
 
 function leaves(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
