@@ -1,4 +1,5 @@
-// The acceptance texts' links: each `<name>words</name>` mark becomes its element around the words.
+// The acceptance texts' links: each `<name>words</name>` mark becomes its element around the words (in place of
+// the element's own children).
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LinkedText } from './linked-text';
@@ -8,7 +9,7 @@ describe('LinkedText', () => {
     const { container } = render(
       <LinkedText
         text="I accept the <terms>terms</terms> and the <withdrawal>cancellation policy</withdrawal>."
-        links={{ terms: <a href="/terms" />, withdrawal: <a href="/withdrawal" /> }}
+        links={{ terms: <a href="/terms">link</a>, withdrawal: <a href="/withdrawal">link</a> }}
       />,
     );
     expect(container.textContent).toBe('I accept the terms and the cancellation policy.');
