@@ -9,7 +9,7 @@ describe('LinkedText', () => {
     const { container } = render(
       <LinkedText
         text="I accept the <terms>terms</terms> and the <withdrawal>cancellation policy</withdrawal>."
-        links={{ terms: <a href="/terms">link</a>, withdrawal: <a href="/withdrawal">link</a> }}
+        links={{ terms: <a href="/terms">Terms</a>, withdrawal: <a href="/withdrawal">Withdrawal</a> }}
       />,
     );
     expect(container.textContent).toBe('I accept the terms and the cancellation policy.');
