@@ -11,9 +11,8 @@ const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/gd', '/deposit', '/platform', '/health'];
 
 /**
- * The texts of the first screen (`/` and the shell around every page): a first visit loads only these; the
- * rest of the language loads with the code of any other page (src/lib/i18n.ts). A key path names a whole
- * section or one text or group inside it.
+ * The texts of the first screen (`/` and the shell around every page): a first visit loads only these, before
+ * the first render (src/lib/i18n.ts). A key path names a whole section or one text or group inside it.
  */
 export const FIRST_SCREEN_TEXTS = [
   'common',
@@ -32,41 +31,85 @@ export const FIRST_SCREEN_TEXTS = [
   'errors.boundary',
 ];
 
+/**
+ * The texts of the other pages, per group of pages: a route module names its part (`locales/xx.json?texts=part`
+ * through import.meta.glob) and the page loads only that part beside the first screen's (issue 11: a page
+ * fetched the whole rest of the language, 10 KB gzip, for the few texts it shows). `!path` leaves out what an
+ * earlier path of the part took in. A text may be in several parts; src/lib/i18n-parts.test.ts checks that every
+ * text is in the first screen's or some part.
+ */
+export const TEXT_PARTS: Readonly<Record<string, readonly string[]>> = {
+  first: FIRST_SCREEN_TEXTS,
+  // The card, direct-debit and iDEAL forms' texts load with those forms (src/features/provider/components).
+  provider: ['provider', '!provider.card', '!provider.elv', '!provider.ideal', 'errors.reference'],
+  providerCard: ['provider.card'],
+  providerElv: ['provider.elv'],
+  providerIdeal: ['provider.ideal'],
+  personal: ['personal'],
+  // The review shows the express opt-in; the express screen is a review with the express texts.
+  review: ['review', 'express'],
+  processing: ['processing'],
+  end: ['end'],
+  subscription: ['subscription', 'review.methods'],
+  benefits: ['benefits'],
+  payoutIntro: ['payout.intro', 'payout.figures', 'payout.continue', 'errors.reference'],
+  payoutSelect: ['payout.select', 'payout.methods', 'payout.continue'],
+  payoutData: ['payout.data', 'payout.bank', 'payout.paypal', 'payout.password', 'payout.figures', 'payout.continue'],
+  payoutSummary: ['payout.summary', 'payout.bank', 'payout.paypal', 'payout.methods', 'errors.reference'],
+  payoutSuccess: ['payout.success'],
+  errors: ['errors'],
+  help: ['help'],
+  extern: ['extern'],
+  notAuthorized: ['notAuthorized'],
+};
+
 type Texts = { [key: string]: string | Texts };
 
-/** Splits a locale file's texts into the first screen's and the rest, keeping the nesting. */
-export function splitTexts(texts: Texts, firstPaths: readonly string[]): { first: Texts; rest: Texts } {
-  const rest: Texts = structuredClone(texts);
-  const first: Texts = {};
-  for (const keyPath of firstPaths) {
+/** The texts of `texts` that the key paths name (less those a `!path` names), keeping the nesting. */
+export function pickTexts(texts: Texts, keyPaths: readonly string[]): Texts {
+  const picked: Texts = {};
+  for (const keyPath of keyPaths) {
+    if (keyPath.startsWith('!')) {
+      leaveOut(picked, keyPath.slice(1));
+      continue;
+    }
     const parts = keyPath.split('.');
     const last = parts.pop() ?? '';
-    let from: Texts | string | undefined = rest;
-    let to = first;
+    let from: Texts | string | undefined = texts;
+    let to = picked;
     for (const part of parts) {
       from = typeof from === 'object' ? from[part] : undefined;
       if (typeof to[part] !== 'object') to[part] = {};
       to = to[part] as Texts;
     }
     if (typeof from !== 'object' || from[last] === undefined) continue;
-    to[last] = from[last];
-    delete from[last];
+    to[last] = structuredClone(from[last]);
   }
-  return { first, rest };
+  return picked;
 }
 
-/** `locales/xx.json?first` and `?rest`: the two parts of a language's texts, as modules exporting them. */
+function leaveOut(texts: Texts, keyPath: string): void {
+  const parts = keyPath.split('.');
+  const last = parts.pop() ?? '';
+  let from: Texts | string | undefined = texts;
+  for (const part of parts) from = typeof from === 'object' ? from[part] : undefined;
+  if (typeof from === 'object') delete from[last];
+}
+
+/** `locales/xx.json?texts=part`: one part of a language's texts (TEXT_PARTS), as a module exporting them. */
 function localeParts(): Plugin {
   return {
     name: 'shop:locale-parts',
     enforce: 'pre',
     async load(id) {
-      const match = /^(.*\/locales\/[\w-]+\.json)\?(first|rest)$/.exec(id);
+      const match = /^(.*\/locales\/[\w-]+\.json)\?texts=(\w+)$/.exec(id);
       if (match === null) return null;
-      const [, file = '', part] = match;
+      const [, file = '', part = ''] = match;
+      const keyPaths = TEXT_PARTS[part];
+      if (keyPaths === undefined) throw new Error(`No text part ${part} (vite.config.ts TEXT_PARTS)`);
       this.addWatchFile(file);
-      const parts = splitTexts(JSON.parse(await readFile(file, 'utf8')), FIRST_SCREEN_TEXTS);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part === 'first' ? parts.first : parts.rest))});`;
+      const texts = pickTexts(JSON.parse(await readFile(file, 'utf8')), keyPaths);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
     },
   };
 }
@@ -76,7 +119,10 @@ function localeParts(): Plugin {
  * of the first screen's chunk, so it loads with those steps. The bundle budget test notices what else grows it.
  */
 const LATER_STEPS =
-  /ibantools|html-parse-stringify|Trans(WithoutContext)?\.js|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
+  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
+
+const PROVIDER_SCREEN_SHARED =
+  /features[\\/]provider[\\/]components[\\/](provider-screen|provider-continue|provider-mark)\b/;
 
 /** Modules of the shared `app` chunk: libraries and shared code but the views (routes, features) and texts. */
 function isFirstScreenShared(id: string): boolean {
@@ -118,7 +164,21 @@ export default defineConfig(({ command }) => ({
         // on a slow connection (issue 11: LCP); one file also compresses better than fifty.
         // No zod in the browser (issue 11): every answer is checked by lib/contract-checks.
         codeSplitting: {
-          groups: [{ name: 'app', test: (id: string) => isFirstScreenShared(id) }],
+          groups: [
+            { name: 'app', test: (id: string) => isFirstScreenShared(id) },
+            // A field's error and the error summary, which the review shows without the form fields: a chunk of
+            // their own, not in the next group's (which would take them in as its modules' dependency).
+            { name: 'field-error', test: /(field-error|error-summary)\.tsx$/ },
+            // The form fields the later steps' forms share (payout data, personal data, the provider forms): one
+            // chunk, not four of half a kilobyte (each file costs a request and compresses alone).
+            { name: 'form-fields', test: /(text-field|select-field|use-field-validation|use-grouped-input)\.tsx?$/ },
+            // The provider details' check is the review's too: a chunk of its own, not in the provider screen's
+            // (which the next group would take it into, as a dependency of its modules).
+            { name: 'provider-checks', test: /contract-checks[\\/]later[\\/]provider/ },
+            // What the provider screen shares with the forms it loads for some providers only: in the screen's
+            // chunk, which is always there first, not in small chunks of their own (two requests fewer).
+            { name: 'provider-screen', test: (id: string) => PROVIDER_SCREEN_SHARED.test(id) },
+          ],
         },
       },
     },

@@ -51,7 +51,7 @@ async function benchWeb() {
   row('bare stack first visit (gzip / brotli)', '', `${kb(bare.gzip)} / ${kb(bare.brotli)}`);
   for (const route of shop) {
     row(
-      `JS+CSS first visit to ${route.path} (gzip / brotli, files)`,
+      `JS+CSS first visit to ${route.path}${route.variant === undefined ? '' : ` (heaviest: ${route.variant.split('/').pop()})`} (gzip / brotli, files)`,
       `${kb(bare.gzip)} / ${kb(bare.brotli)}`,
       `${kb(route.gzip)} / ${kb(route.brotli)} (${route.files.length})`,
       times(route.gzip / bare.gzip),

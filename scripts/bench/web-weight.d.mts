@@ -2,6 +2,8 @@
 export interface MainRoute {
   path: string;
   module: string;
+  /** Code the route loads for some pages only, one at a time (the provider's form). */
+  variants?: string[];
 }
 export interface ManifestChunk {
   file: string;
@@ -23,6 +25,11 @@ export const MAIN_ROUTES: MainRoute[];
 export function gzipSize(buffer: Uint8Array): number;
 export function brotliSize(buffer: Uint8Array): number;
 export function readManifest(distDir: string): Manifest;
-export function firstLoadFiles(manifest: Manifest, routeModule?: string): string[];
+export function firstLoadFiles(
+  manifest: Manifest,
+  routeModule?: string,
+  variants?: string[],
+  variant?: string,
+): string[];
 export function measureFiles(distDir: string, files: string[], sizes?: Map<string, Weight>): Weight;
-export function measureRoutes(distDir: string, routes?: MainRoute[]): (Weight & { path: string })[];
+export function measureRoutes(distDir: string, routes?: MainRoute[]): (Weight & { path: string; variant?: string })[];

@@ -1,7 +1,7 @@
 // First-visit weight of the built web app, per route, from Vite's manifest: the entry with its static
 // imports and CSS, the route's lazy module with its own, every non-route dynamic import reachable from
-// those (contracts loaded while the screen starts), and the default language's texts (the first screen's part
-// on `/`, both parts elsewhere). Deterministic: the same
+// those (contracts loaded while the screen starts), and the default language's texts they load (the first
+// screen's part from the entry, the page's part from its route module). Deterministic: the same
 // build gives the same bytes on every machine, so the budget test and `npm run bench` share it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The main routes of SPEC §2 and the lazy module each loads. */
 export const MAIN_ROUTES = [
   { path: '/', module: 'src/app/routes/amount.tsx' },
-  { path: '/provider/:paytypeKey', module: 'src/app/routes/provider.tsx' },
+  {
+    path: '/provider/:paytypeKey',
+    module: 'src/app/routes/provider.tsx',
+    // The chosen provider's form or its limit notice, only for a provider that needs one: one of these loads,
+    // or none (PayPal, bank transfer).
+    variants: [
+      'src/features/provider/components/card-panel.tsx',
+      'src/features/provider/components/elv-panel.tsx',
+      'src/features/provider/components/ideal-form.tsx',
+      'src/features/provider/components/limit-exceeded.tsx',
+    ],
+  },
   { path: '/personal', module: 'src/app/routes/personal.tsx' },
   { path: '/review', module: 'src/app/routes/review.tsx' },
   { path: '/processing', module: 'src/app/routes/processing.tsx' },
@@ -24,10 +35,8 @@ export const MAIN_ROUTES = [
   { path: '/help', module: 'src/app/routes/help.tsx' },
 ];
 
-/** The default language's texts: the first screen's part, and the rest every other page loads. */
-const FIRST_SCREEN_TEXTS = 'src/locales/en.json?first';
-const REST_OF_TEXTS = 'src/locales/en.json?rest';
-const FIRST_SCREEN_MODULE = MAIN_ROUTES[0].module;
+/** A part of the default language's texts (`?texts=part`, apps/web/vite.config.ts TEXT_PARTS). */
+const isDefaultLanguageTexts = (key) => key.startsWith('src/locales/en.json?');
 const isRouteOrLocale = (key) => key.startsWith('src/app/routes/') || key.startsWith('src/locales/');
 
 export function gzipSize(buffer) {
@@ -46,9 +55,11 @@ export function readManifest(distDir) {
 
 /**
  * The files (JS and CSS, relative to distDir) a first visit can load without navigating: the entry, the
- * route's module when given, and the default language's texts when the build has languages.
+ * route's module when given, and the parts of the default language's texts they load. A route's variants are
+ * code it loads for some pages only (one of them at a time): `variant` names the one to count, the others
+ * are left out.
  */
-export function firstLoadFiles(manifest, routeModule) {
+export function firstLoadFiles(manifest, routeModule, variants = [], variant = undefined) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (entryKey === undefined) throw new Error('the manifest has no entry');
   if (routeModule !== undefined && manifest[routeModule] === undefined)
@@ -63,12 +74,13 @@ export function firstLoadFiles(manifest, routeModule) {
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const imported of chunk.dynamicImports ?? []) if (!isRouteOrLocale(imported)) visit(imported);
+    for (const imported of chunk.dynamicImports ?? [])
+      if ((!isRouteOrLocale(imported) || isDefaultLanguageTexts(imported)) && !variants.includes(imported))
+        visit(imported);
   };
   visit(entryKey);
   if (routeModule !== undefined) visit(routeModule);
-  visit(FIRST_SCREEN_TEXTS);
-  if (routeModule !== undefined && routeModule !== FIRST_SCREEN_MODULE) visit(REST_OF_TEXTS);
+  if (variant !== undefined) visit(variant);
   return [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css')).sort();
 }
 
@@ -93,12 +105,19 @@ export function measureFiles(distDir, files, sizes = new Map()) {
   return total;
 }
 
-/** Raw, gzip and brotli bytes of each main route's first visit. */
+/**
+ * Raw, gzip and brotli bytes of each main route's first visit; for a route with variants, of its heaviest
+ * (`variant` names it).
+ */
 export function measureRoutes(distDir, routes = MAIN_ROUTES) {
   const manifest = readManifest(distDir);
   const sizes = new Map();
-  return routes.map(({ path, module }) => ({
-    path,
-    ...measureFiles(distDir, firstLoadFiles(manifest, module), sizes),
-  }));
+  return routes.map(({ path, module, variants = [] }) => {
+    const measured = [undefined, ...variants].map((variant) => ({
+      ...(variant === undefined ? {} : { variant }),
+      ...measureFiles(distDir, firstLoadFiles(manifest, module, variants, variant), sizes),
+    }));
+    const heaviest = measured.reduce((most, each) => (each.gzip > most.gzip ? each : most));
+    return { path, ...heaviest };
+  });
 }

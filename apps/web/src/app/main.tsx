@@ -6,20 +6,20 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { initI18n, preloadAllTexts } from '../lib/i18n';
+import { initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRoutes } from './router';
 import { startLanguage } from './start-language';
 
 const queryClient = createQueryClient();
-const { Routes, prepare, needsAllTexts } = createAppRoutes(queryClient);
+const { Routes, prepare, preloadTexts } = createAppRoutes(queryClient);
 // The key <BrowserRouter> gives the first location: the one in the history entry, or 'default'.
 const historyKey: unknown = window.history.state?.key;
 const { pathname } = window.location;
 const firstPath = prepare({ pathname, key: typeof historyKey === 'string' ? historyKey : 'default' }) ?? pathname;
 const language = await startLanguage(queryClient, window.location.search);
-if (needsAllTexts(firstPath)) preloadAllTexts(language);
+preloadTexts(firstPath, language);
 await initI18n(language, i18next);
 
 const root = document.getElementById('root');

@@ -1,33 +1,41 @@
 // Every route of SPEC §2, in React Router's declarative mode (<Routes>; the app needs no loaders or actions,
 // and the data router's code was about 15 KB gzip on every first visit). Each view is a lazy module, so the
-// amount screen loads only its own code; the other views also load the rest of the language's texts (the
-// first screen needs only its own). Per location, before the view renders, `prepare` runs the navigation
+// amount screen loads only its own code; a view whose module names a part of the language's texts (`texts`)
+// also loads that part (the first screen's texts are always there). Per location, before the view renders, `prepare` runs the navigation
 // guard (SPEC §2: offline, referrer, direct entry), starts the view's code and, for the shop views, the
 // initial-load chain (a route module's `prefetch`, the payout steps' payout load, once its code is there), so
 // code and data load side by side; main.tsx calls it for the first page before the
 // language is known.
+
+import type { Language } from '@shop/domain/language';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppShell } from '../components/layout/app-shell';
-import { loadAllTexts } from '../lib/i18n';
+import { loadTextPart, preloadTextPart, type TextPart } from '../lib/i18n';
 import { createNavigationGuard, type GuardEnvironment } from '../lib/navigation-guard';
 import { initialLoadQueryOptions } from '../lib/session/initial-load';
 import { RootLayout } from './root-layout';
 import { ShopGate } from './shop-gate';
 
-/** A route module: its view, and what it can start loading before the view renders (the data it shows). */
-type RouteModule = { Component: ComponentType; prefetch?: (queryClient: QueryClient) => Promise<unknown> };
+/**
+ * A route module: its view, what it can start loading before the view renders (the data it shows), and the
+ * part of the language's texts it shows beside the first screen's.
+ */
+type RouteModule = {
+  Component: ComponentType;
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  texts?: TextPart;
+};
 type View = {
   load: () => Promise<RouteModule>;
   start: () => Promise<unknown>;
   Component: ComponentType;
-  allTexts: boolean;
 };
 
-/** A lazy view; a page past the first screen loads the rest of the language's texts along with its code. */
-function view(importModule: () => Promise<RouteModule>, allTexts = true): View {
+/** A lazy view, rendered once its code and its part of the texts are there. */
+function view(importModule: () => Promise<RouteModule>): View {
   let module: Promise<RouteModule> | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const load = () => {
@@ -35,12 +43,13 @@ function view(importModule: () => Promise<RouteModule>, allTexts = true): View {
     return module;
   };
   const start = () => {
-    loading ??= Promise.all([load(), allTexts ? loadAllTexts() : undefined]).then(([loaded]) => ({
-      default: loaded.Component,
-    }));
+    loading ??= load().then(async (loaded) => {
+      if (loaded.texts !== undefined) await loadTextPart(loaded.texts);
+      return { default: loaded.Component };
+    });
     return loading;
   };
-  return { load, start, Component: lazy(start), allTexts };
+  return { load, start, Component: lazy(start) };
 }
 
 /** `shop`: a view of the shop gate (the initial load). */
@@ -58,8 +67,8 @@ export type AppRoutes = {
   Routes: ComponentType;
   /** Guard, code and data of a location; once per location key. Returns where to redirect, if anywhere. */
   prepare: (location: { pathname: string; key: string }) => string | null;
-  /** Whether the view of a path shows more than the first screen's texts. */
-  needsAllTexts: (pathname: string) => boolean;
+  /** Starts loading the texts the view of a path shows, in a language i18next does not know yet (the first page). */
+  preloadTexts: (pathname: string, language: Language) => void;
 };
 
 export function createAppRoutes(queryClient: QueryClient, options: RouterOptions = {}): AppRoutes {
@@ -89,7 +98,7 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
                   element: <ShopGate />,
                   handle: shop,
                   children: [
-                    route(undefined, { view: view(() => import('./routes/amount'), false) }),
+                    route(undefined, { view: view(() => import('./routes/amount')) }),
                     route('subscription', { view: view(() => import('./routes/subscription')) }),
                     route('benefits', { view: view(() => import('./routes/benefits')) }),
                     route('provider/none', { view: view(() => import('./routes/provider-none')) }),
@@ -146,10 +155,16 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
     return <Suspense fallback={null}>{element}</Suspense>;
   }
 
-  const needsAllTexts = (pathname: string) =>
-    (matchRoutes(routes, pathname) ?? []).some(
-      (match) => (match.route.handle as RouteHandle | undefined)?.view?.allTexts,
-    );
+  const preloadTexts: AppRoutes['preloadTexts'] = (pathname, language) => {
+    for (const match of matchRoutes(routes, pathname) ?? []) {
+      void (match.route.handle as RouteHandle | undefined)?.view
+        ?.load()
+        .then((module) => {
+          if (module.texts !== undefined) preloadTextPart(module.texts, language);
+        })
+        .catch(() => undefined);
+    }
+  };
 
-  return { Routes, prepare, needsAllTexts };
+  return { Routes, prepare, preloadTexts };
 }

@@ -1,13 +1,16 @@
-// A first visit loads only the first screen's texts; every other page loads the rest (issue 11). Together the
-// two parts are exactly the locale file, in every language.
+// A first visit loads only the first screen's texts; every other page loads its own part (issue 11). Together
+// the parts hold every text of the locale file, in every language, and a language change keeps every part a
+// page asked for.
 import { SUPPORTED_LANGUAGES } from '@shop/domain/language';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n, loadAllTexts } from './i18n';
+import { pickTexts, TEXT_PARTS } from '../../vite.config';
+import { changeLanguage, initI18n, loadTextPart, type TextsModule } from './i18n';
 
 const files = import.meta.glob<{ default: object }>('../locales/*.json');
-const firstParts = import.meta.glob<{ default: object }>('../locales/*.json', { query: '?first' });
-const restParts = import.meta.glob<{ default: object }>('../locales/*.json', { query: '?rest' });
+const firstParts = import.meta.glob<{ default: object }>('../locales/*.json', { query: '?texts=first' });
+const reviewTexts = import.meta.glob<TextsModule>('../locales/*.json', { query: '?texts=review' });
+const payoutTexts = import.meta.glob<TextsModule>('../locales/*.json', { query: '?texts=payoutIntro' });
 
 function leaves(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
@@ -21,31 +24,46 @@ async function load(modules: Record<string, () => Promise<{ default: object }>>,
   return (await module()).default;
 }
 
-describe('the two parts of a language', () => {
-  it.each(SUPPORTED_LANGUAGES)('%s: first screen + rest = the whole file, no text in both', async (language) => {
-    const whole = leaves(await load(files, language));
-    const first = leaves(await load(firstParts, language));
-    const rest = leaves(await load(restParts, language));
-    expect(first.length).toBeGreaterThan(20);
-    expect([...first, ...rest].sort()).toEqual([...whole].sort());
+describe('the parts of a language', () => {
+  it.each(SUPPORTED_LANGUAGES)('%s: the parts together hold every text of the file, and no other', async (language) => {
+    const whole = await load(files, language);
+    const inParts = new Set(
+      Object.values(TEXT_PARTS).flatMap((keyPaths) => leaves(pickTexts(whole as never, keyPaths))),
+    );
+    expect([...inParts].sort()).toEqual(leaves(whole).sort());
   });
 
-  it('starts with the first screen, and has every text once the rest is loaded, also after a language change', async () => {
+  it.each(SUPPORTED_LANGUAGES)('%s: the first screen part is the texts its key paths name', async (language) => {
+    const first = leaves(await load(firstParts, language));
+    expect(first.length).toBeGreaterThan(20);
+    expect(first.sort()).toEqual(
+      leaves(pickTexts((await load(files, language)) as never, TEXT_PARTS.first ?? [])).sort(),
+    );
+  });
+
+  it("starts with the first screen, adds a page's part, and keeps it across a language change", async () => {
     const instance = await initI18n('en', i18next.createInstance());
     expect(instance.t('amount.title')).toBe('Choose your amount');
     expect(instance.exists('review.fees.payout')).toBe(false);
-    await loadAllTexts(instance);
+    await loadTextPart(reviewTexts, instance);
     expect(instance.t('review.fees.payout', { fee: '€1.50' })).toBe('Each payout costs €1.50.');
+    expect(instance.exists('payout.intro.title')).toBe(false);
     await changeLanguage('de', instance);
     expect(instance.t('amount.title')).toBe('Betrag wählen');
     expect(instance.exists('review.fees.payout')).toBe(true);
+    expect(instance.exists('payout.intro.title')).toBe(false);
+    await loadTextPart(payoutTexts, instance);
+    await changeLanguage('en', instance);
+    expect(instance.exists('review.fees.payout')).toBe(true);
+    expect(instance.exists('payout.intro.title')).toBe(true);
   });
 
-  it('gives a page whose code loads before the start language is known every text of that language', async () => {
+  it('gives a page whose code loads before the start language is known its texts in that language', async () => {
     const instance = i18next.createInstance();
-    const allTexts = loadAllTexts(instance);
+    const pageTexts = loadTextPart(payoutTexts, instance);
     await initI18n('fr', instance);
-    await allTexts;
+    await pageTexts;
     expect(instance.exists('payout.intro.title')).toBe(true);
+    expect(instance.exists('review.fees.payout')).toBe(false);
   });
 });

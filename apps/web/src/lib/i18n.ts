@@ -1,6 +1,7 @@
-// i18next set-up: only the active language's texts are loaded (dynamic imports per language), in two parts:
-// the first screen's texts before the first render, the rest with the code of any other page (routes wait
-// for it, so no text shows as its key). The language is resolved in SPEC §1 order, and <html lang> follows it.
+// i18next set-up: only the active language's texts are loaded (dynamic imports per language), in parts: the
+// first screen's texts before the first render, and each other page's part (its route module names it) with
+// that page's code (routes wait for it, so no text shows as its key). The language is resolved in SPEC §1
+// order, and <html lang> follows it.
 import { type Language, normalizeLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@shop/domain/language';
 import i18next, { type i18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -11,35 +12,45 @@ type Resources = typeof en;
 
 const PREFERENCE_KEY = 'shop.language';
 
-type TextsModule = { default: Partial<Resources> };
-type TextsPart = 'first' | 'rest';
+export type TextsModule = { default: Partial<Resources> };
 
-// `?first` and `?rest` split each locale file (the vite.config.ts plugin `shop:locale-parts`).
-const textParts: Record<TextsPart, Record<string, () => Promise<TextsModule>>> = {
-  first: import.meta.glob<TextsModule>('../locales/*.json', { query: '?first' }),
-  rest: import.meta.glob<TextsModule>('../locales/*.json', { query: '?rest' }),
-};
+/**
+ * One part of every language's texts, by locale file: `import.meta.glob<TextsModule>('…/locales/*.json',
+ * { query: '?texts=part' })`, the parts being vite.config.ts's TEXT_PARTS (plugin `shop:locale-parts`).
+ */
+export type TextPart = Record<string, () => Promise<TextsModule>>;
 
-async function loadTexts(language: Language, part: TextsPart): Promise<Partial<Resources>> {
-  const load = textParts[part][`../locales/${language}.json`];
+const firstScreenTexts: TextPart = import.meta.glob<TextsModule>('../locales/*.json', { query: '?texts=first' });
+
+async function loadTexts(language: Language, part: TextPart): Promise<Partial<Resources>> {
+  // The keys are paths relative to the module that globbed them; the file name is the language.
+  const file = Object.keys(part).find((path) => path.endsWith(`/${language}.json`));
+  const load = file === undefined ? undefined : part[file];
   if (load === undefined) throw new Error(`No locale file for ${language}`);
   return (await load()).default;
 }
 
-/** Per i18next instance, the languages whose whole texts (both parts) are loaded. */
-const completeLanguages = new WeakMap<i18n, Set<string>>();
+/** Per i18next instance, the parts its pages asked for: a language change loads them in the new language. */
+const wantedParts = new WeakMap<i18n, Set<TextPart>>();
+/** Per i18next instance and language, the parts added to its texts. */
+const addedParts = new WeakMap<i18n, Map<string, Set<TextPart>>>();
 
-function isComplete(instance: i18n, language: string): boolean {
-  return completeLanguages.get(instance)?.has(language) ?? false;
+function wanted(instance: i18n): Set<TextPart> {
+  let parts = wantedParts.get(instance);
+  if (parts === undefined) {
+    parts = new Set();
+    wantedParts.set(instance, parts);
+  }
+  return parts;
 }
 
-async function completeTexts(language: Language, instance: i18n): Promise<void> {
-  if (isComplete(instance, language)) return;
-  // Deep, keeping what is there: the rest goes beside the first screen's texts of the same sections.
-  instance.addResourceBundle(language, 'translation', await loadTexts(language, 'rest'), true, false);
-  const languages = completeLanguages.get(instance) ?? new Set<string>();
-  languages.add(language);
-  completeLanguages.set(instance, languages);
+async function addPart(instance: i18n, language: Language, part: TextPart): Promise<void> {
+  if (addedParts.get(instance)?.get(language)?.has(part)) return;
+  // Deep, keeping what is there: a part goes beside the texts of the same sections already loaded.
+  instance.addResourceBundle(language, 'translation', await loadTexts(language, part), true, false);
+  const languages = addedParts.get(instance) ?? new Map<string, Set<TextPart>>();
+  languages.set(language, (languages.get(language) ?? new Set<TextPart>()).add(part));
+  addedParts.set(instance, languages);
 }
 
 function initialized(instance: i18n): Promise<void> {
@@ -54,13 +65,21 @@ function initialized(instance: i18n): Promise<void> {
 }
 
 /**
- * Loads the rest of the current language's texts (every page but the first screen awaits it); waits for the
- * start language first, since the router starts loading the page's code before it is known.
+ * Loads a page's part of the current language's texts (a page's view awaits it); waits for the start language
+ * first, since the router starts loading the page's code before it is known. The part stays wanted, so a later
+ * language change loads it too.
  */
-export async function loadAllTexts(instance: i18n = i18next): Promise<void> {
+export async function loadTextPart(part: TextPart, instance: i18n = i18next): Promise<void> {
+  wanted(instance).add(part);
   await initialized(instance);
-  const language = normalizeLanguage(instance.language);
-  if (language !== undefined) await completeTexts(language, instance);
+  // A language change while the part loads has loaded it in the new language too (it was wanted); the loop
+  // only covers a change that started before this part was wanted.
+  for (;;) {
+    const language = normalizeLanguage(instance.language);
+    if (language === undefined) return;
+    await addPart(instance, language, part);
+    if (instance.language === language) return;
+  }
 }
 
 /** The ?lang= of a query string, if any. */
@@ -122,16 +141,17 @@ export const abbreviationPeriod: PostProcessorModule = {
 };
 
 /**
- * Starts loading the rest of a language's texts before i18next knows the language (the first page is past the
- * first screen): the page's `loadAllTexts` then finds them loaded instead of asking one round trip later.
+ * Starts loading a page's part of a language's texts before i18next knows the language (the first page):
+ * the page's `loadTextPart` then finds them loaded instead of asking one round trip later.
  */
-export function preloadAllTexts(language: Language): void {
-  void loadTexts(language, 'rest').catch(() => undefined);
+export function preloadTextPart(part: TextPart, language: Language): void {
+  void loadTexts(language, part).catch(() => undefined);
 }
 
 /** Initialises i18next with one language; call once before rendering. */
 export async function initI18n(language: Language, instance: i18n = i18next): Promise<i18n> {
-  const translation = await loadTexts(language, 'first');
+  const translation = await loadTexts(language, firstScreenTexts);
+  addedParts.delete(instance);
   await instance
     .use(initReactI18next)
     .use(abbreviationPeriod)
@@ -144,22 +164,20 @@ export async function initI18n(language: Language, instance: i18n = i18next): Pr
       load: 'currentOnly',
       interpolation: { escapeValue: false },
       returnNull: false,
-      // Re-render when the rest of the texts arrives (routes wait for it; this covers a late language change).
+      // Re-render when a part of the texts arrives (routes wait for it; this covers a late language change).
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
-  completeLanguages.delete(instance);
   followDocumentLanguage(instance);
   return instance;
 }
 
-/** Switches to a language, loading its texts first (all of them once the player is past the first screen). */
+/** Switches to a language, loading its texts first: the first screen's and every part the pages asked for. */
 export async function changeLanguage(language: Language, instance: i18n = i18next): Promise<void> {
   if (instance.language === language) return;
-  const complete = isComplete(instance, instance.language);
   if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await loadTexts(language, 'first'));
+    instance.addResourceBundle(language, 'translation', await loadTexts(language, firstScreenTexts));
   }
-  if (complete) await completeTexts(language, instance);
+  await Promise.all([...wanted(instance)].map((part) => addPart(instance, language, part)));
   await instance.changeLanguage(language);
 }
 

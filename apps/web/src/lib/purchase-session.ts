@@ -4,7 +4,7 @@
 // record (localStorage) in case the provider returns in another tab.
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import type { Visit } from '@shop/contracts/shop';
-import { purchaseResultCheck, visitCheck } from './contract-checks/later';
+import { purchaseResultCheck, visitCheck } from './contract-checks/later/purchase';
 import { readEssentialRecord, updateEssentialRecord } from './essential-record';
 import { isRecord } from './is-record';
 import { PURCHASE_KEY } from './purchase-tid';

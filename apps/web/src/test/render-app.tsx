@@ -15,15 +15,18 @@ import {
 import { AppProviders } from '../app/providers';
 import { createAppRoutes } from '../app/router';
 import { browserLocation } from '../lib/browser-location';
-import { changeLanguage, initI18n, loadAllTexts } from '../lib/i18n';
+import { changeLanguage, initI18n, loadTextPart, type TextsModule } from '../lib/i18n';
 import type { GuardEnvironment } from '../lib/navigation-guard';
 import { createQueryClient } from '../lib/query-client';
+
+/** Every text of each language (the whole locale files), as one part. */
+const wholeTexts = import.meta.glob<TextsModule>('../locales/*.json');
 
 export async function setTestLanguage(language: Language = 'en'): Promise<void> {
   if (i18next.isInitialized) await changeLanguage(language, i18next);
   else await initI18n(language, i18next);
-  // Screen tests render any screen directly, not only after its route loaded the rest of the texts.
-  await loadAllTexts(i18next);
+  // Screen tests render any screen directly, not only after its route loaded its part of the texts.
+  await loadTextPart(wholeTexts, i18next);
 }
 
 type RenderOptions = { language?: Language; guard?: Partial<GuardEnvironment> };

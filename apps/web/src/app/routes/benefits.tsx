@@ -2,7 +2,11 @@
 
 import { BenefitsScreen } from '../../features/benefits/components/benefits-screen';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { TextsModule } from '../../lib/i18n';
 import { useShopSession } from '../../lib/session/initial-load';
+
+/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=benefits' });
 
 export function Component() {
   usePageTitle('benefits');

@@ -2,7 +2,11 @@
 
 import { BankTransferScreen } from '../../features/end/components/bank-transfer-screen';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { TextsModule } from '../../lib/i18n';
 import { useShopSession } from '../../lib/session/initial-load';
+
+/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=end' });
 
 export function Component() {
   usePageTitle('endBankTransfer');

@@ -4,6 +4,10 @@ import { useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../features/error-page/components/error-page';
 import { errorCodeOf } from '../../features/error-page/hooks/use-error-page';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { TextsModule } from '../../lib/i18n';
+
+/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=errors' });
 
 export function Component() {
   usePageTitle('error');

@@ -1,6 +1,10 @@
 // Route "/extern/:target": leaves for a page of the host platform.
 import { useParams } from 'react-router';
 import { ExternRedirect } from '../../features/extern/components/extern-redirect';
+import type { TextsModule } from '../../lib/i18n';
+
+/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=extern' });
 
 export function Component() {
   const { target } = useParams();

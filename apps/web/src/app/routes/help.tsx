@@ -2,6 +2,10 @@
 
 import { HelpScreen } from '../../features/help/components/help-screen';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { TextsModule } from '../../lib/i18n';
+
+/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=help' });
 
 export function Component() {
   usePageTitle('help');

@@ -2,7 +2,11 @@
 
 import { PersonalScreen } from '../../features/personal/components/personal-screen';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { TextsModule } from '../../lib/i18n';
 import { useShopSession } from '../../lib/session/initial-load';
+
+/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=personal' });
 
 export function Component() {
   usePageTitle('personal');

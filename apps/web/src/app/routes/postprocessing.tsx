@@ -3,6 +3,10 @@
 import { useParams } from 'react-router';
 import { ProcessingScreen } from '../../features/processing/components/processing-screen';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { TextsModule } from '../../lib/i18n';
+
+/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=processing' });
 
 export function Component() {
   usePageTitle('processing');

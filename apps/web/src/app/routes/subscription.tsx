@@ -8,8 +8,12 @@ import { SubscriptionExplanation } from '../../features/subscription/components/
 import { SubscriptionUnavailable } from '../../features/subscription/components/subscription-unavailable';
 import { useSubscriptionView } from '../../features/subscription/hooks/use-subscription-view';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { TextsModule } from '../../lib/i18n';
 import { useShopSession } from '../../lib/session/initial-load';
 import { useKnownUser } from '../../lib/session/user-data';
+
+/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=subscription' });
 
 export function Component() {
   usePageTitle('subscription');

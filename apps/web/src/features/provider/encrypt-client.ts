@@ -14,7 +14,7 @@ import {
   hostedFieldStateCheck,
   hostedTokenizeResultCheck,
   tokenizeErrorCheck,
-} from '../../lib/contract-checks/later';
+} from '../../lib/contract-checks/later/encrypt';
 import { isRecord } from '../../lib/is-record';
 
 const GLOBAL_NAME = 'PspSandboxEncrypt';

@@ -1,5 +1,5 @@
-// The web app's zod-free checks (check.ts) read schemas.json (the first screen) and later-schemas.json (the later
-// steps), which zod derives from packages/contracts. This keeps both files equal to the contracts
+// The web app's zod-free checks (check.ts) read schemas.json (the first screen) and later/*-schemas.json (the later
+// steps, a file per group of steps), which zod derives from packages/contracts. This keeps the files equal to the contracts
 // (UPDATE_CONTRACT_CHECKS=1 rewrites them) and shows the checks accept and refuse exactly what the zod schemas do,
 // on good answers (written here, and generated from every schema) and on broken copies of them.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,13 @@ import * as z from 'zod/mini';
 import { shopFixture, userFixture } from '../../test/fixtures';
 import { purchaseResultFixture } from '../../test/purchase-fixtures';
 import { contractCheck, type JsonSchema } from './check';
-import laterSchemas from './later-schemas.json';
+import addressSchemas from './later/address-schemas.json';
+import encryptSchemas from './later/encrypt-schemas.json';
+import expressSchemas from './later/express-schemas.json';
+import payoutSchemas from './later/payout-schemas.json';
+import providerSchemas from './later/provider-schemas.json';
+import purchaseSchemas from './later/purchase-schemas.json';
+import subscriptionSchemas from './later/subscription-schemas.json';
 import firstSchemas from './schemas.json';
 
 /** The first screen's contracts (schemas.json, in the first screen's code). */
@@ -41,20 +47,13 @@ const FIRST = {
   shop: shopResponseSchema,
   supportFrameMessage: supportFrameMessageSchema,
 } as const;
-/** The later steps' contracts (later-schemas.json, loaded with those steps). */
-const LATER = {
+/** The later steps' contracts (later/*-schemas.json, each loaded with the steps that use it). */
+const PURCHASE = { purchaseResult: purchaseResultSchema, visit: visitSchema } as const;
+const PROVIDER = {
   providerDetails: providerDetailsSchema,
-  purchaseResult: purchaseResultSchema,
-  visit: visitSchema,
-  addressRead: addressReadSchema,
-  addressWriteForbidden: addressWriteForbiddenSchema,
-  addressWriteRedirect: addressWriteRedirectSchema,
-  payoutAuthResponse: payoutAuthResponseSchema,
-  payoutResponse: payoutResponseSchema,
-  payoutInfo: payoutInfoSchema,
-  subscriptionDetails: subscriptionDetailsSchema,
-  expressSettings: expressSettingsSchema,
   limitIncreaseRequestResult: limitIncreaseRequestResultSchema,
+} as const;
+const ENCRYPT = {
   encryptedTokenizeResult: encryptedTokenizeResultSchema,
   hostedTokenizeResult: hostedTokenizeResultSchema,
   cvcTokenizeResult: cvcTokenizeResultSchema,
@@ -62,12 +61,48 @@ const LATER = {
   hostedFieldState: hostedFieldStateSchema,
   hostedField: hostedFieldSchema,
 } as const;
-const CONTRACTS = { ...FIRST, ...LATER } as const;
+const ADDRESS = {
+  addressRead: addressReadSchema,
+  addressWriteForbidden: addressWriteForbiddenSchema,
+  addressWriteRedirect: addressWriteRedirectSchema,
+} as const;
+const PAYOUT = {
+  payoutAuthResponse: payoutAuthResponseSchema,
+  payoutResponse: payoutResponseSchema,
+  payoutInfo: payoutInfoSchema,
+} as const;
+const SUBSCRIPTION = { subscriptionDetails: subscriptionDetailsSchema } as const;
+const EXPRESS = { expressSettings: expressSettingsSchema } as const;
+const CONTRACTS = {
+  ...FIRST,
+  ...PURCHASE,
+  ...PROVIDER,
+  ...ENCRYPT,
+  ...ADDRESS,
+  ...PAYOUT,
+  ...SUBSCRIPTION,
+  ...EXPRESS,
+} as const;
 type Name = keyof typeof CONTRACTS;
-const schemas = { ...firstSchemas, ...laterSchemas } as Record<Name, JsonSchema>;
+const schemas = {
+  ...firstSchemas,
+  ...purchaseSchemas,
+  ...providerSchemas,
+  ...encryptSchemas,
+  ...addressSchemas,
+  ...payoutSchemas,
+  ...subscriptionSchemas,
+  ...expressSchemas,
+} as Record<Name, JsonSchema>;
 const FILES = [
   { file: 'schemas.json', contracts: FIRST },
-  { file: 'later-schemas.json', contracts: LATER },
+  { file: 'later/purchase-schemas.json', contracts: PURCHASE },
+  { file: 'later/provider-schemas.json', contracts: PROVIDER },
+  { file: 'later/encrypt-schemas.json', contracts: ENCRYPT },
+  { file: 'later/address-schemas.json', contracts: ADDRESS },
+  { file: 'later/payout-schemas.json', contracts: PAYOUT },
+  { file: 'later/subscription-schemas.json', contracts: SUBSCRIPTION },
+  { file: 'later/express-schemas.json', contracts: EXPRESS },
 ] as const;
 
 const KEYWORDS = new Set([

@@ -4,7 +4,7 @@
 import type { ExpressPaytype, ExpressSettings } from '@shop/contracts/express';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../api-client';
-import { expressSettingsCheck } from '../contract-checks/later';
+import { expressSettingsCheck } from '../contract-checks/later/express';
 import { tokenStore } from '../token-store';
 
 export function fetchExpressSettings(token: string, signal?: AbortSignal): Promise<ExpressSettings> {

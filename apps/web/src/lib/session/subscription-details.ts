@@ -4,7 +4,7 @@ import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { hrefs, paths } from '../../config/paths';
 import { ApiError, requestJson } from '../api-client';
-import { subscriptionDetailsCheck } from '../contract-checks/later';
+import { subscriptionDetailsCheck } from '../contract-checks/later/subscription';
 import { tokenStore } from '../token-store';
 
 export async function fetchSubscriptionDetails(

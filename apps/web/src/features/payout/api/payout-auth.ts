@@ -1,7 +1,7 @@
 // POST /gd/rest/oauth2/auth {password, type: 'payout'}: the password step-up that yields the payout token.
 import type { PayoutAuthResponse } from '@shop/contracts/payout';
 import { ApiError, requestJson } from '../../../lib/api-client';
-import { payoutAuthResponseCheck } from '../../../lib/contract-checks/later';
+import { payoutAuthResponseCheck } from '../../../lib/contract-checks/later/payout';
 
 /** What the password check means for the data step (SPEC §5 Payout password rules). */
 export type PasswordCheck =

@@ -4,7 +4,7 @@ import type { AddressWrite } from '@shop/contracts/user';
 import { useMutation } from '@tanstack/react-query';
 import { hrefs } from '../../../config/paths';
 import { ApiError, requestText } from '../../../lib/api-client';
-import { addressWriteForbiddenCheck, addressWriteRedirectCheck } from '../../../lib/contract-checks/later';
+import { addressWriteForbiddenCheck, addressWriteRedirectCheck } from '../../../lib/contract-checks/later/address';
 
 export async function saveAddress(address: AddressWrite): Promise<void> {
   await requestText('/gd/rest/me/userData', { method: 'POST', body: address });

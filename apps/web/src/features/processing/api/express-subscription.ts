@@ -3,7 +3,7 @@
 import type { ExpressSettings } from '@shop/contracts/express';
 import type { ProviderCode } from '@shop/contracts/shop';
 import { requestJson } from '../../../lib/api-client';
-import { expressSettingsCheck } from '../../../lib/contract-checks/later';
+import { expressSettingsCheck } from '../../../lib/contract-checks/later/express';
 
 export type ExpressSubscriptionInput = { paytype: ProviderCode; token: string; signal?: AbortSignal | undefined };
 

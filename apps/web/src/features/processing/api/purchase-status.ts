@@ -1,7 +1,7 @@
 // GET /deposit/shop/purchases/{tid} (SPEC §7): the purchase's current state, polled by the processing views.
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import { ApiError, requestJson } from '../../../lib/api-client';
-import { purchaseResultCheck } from '../../../lib/contract-checks/later';
+import { purchaseResultCheck } from '../../../lib/contract-checks/later/purchase';
 
 export function fetchPurchaseStatus(tid: string, token: string, signal?: AbortSignal): Promise<PurchaseResult> {
   return requestJson(`/deposit/shop/purchases/${encodeURIComponent(tid)}`, purchaseResultCheck, { token, signal });

@@ -3,7 +3,7 @@
 import type { Purchasable } from '@shop/contracts/shop';
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { requestJson } from '../../../lib/api-client';
-import { subscriptionDetailsCheck } from '../../../lib/contract-checks/later';
+import { subscriptionDetailsCheck } from '../../../lib/contract-checks/later/subscription';
 
 export type SubscribeInput = {
   paytype: string;

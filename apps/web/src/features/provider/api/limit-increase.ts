@@ -4,7 +4,7 @@ import { LIMIT_INCREASE_PROVIDER_CODES, limitIncreasePaths } from '@shop/contrac
 import type { ProviderCode } from '@shop/contracts/shop';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson, requestText } from '../../../lib/api-client';
-import { limitIncreaseRequestResultCheck } from '../../../lib/contract-checks/later';
+import { limitIncreaseRequestResultCheck } from '../../../lib/contract-checks/later/provider';
 import { tokenStore } from '../../../lib/token-store';
 
 export function offersLimitIncrease(code: ProviderCode): boolean {

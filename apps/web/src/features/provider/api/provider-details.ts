@@ -5,7 +5,7 @@ import type { InputType, ProviderCode } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hrefs } from '../../../config/paths';
 import { ApiError, requestJson } from '../../../lib/api-client';
-import { providerDetailsCheck } from '../../../lib/contract-checks/later';
+import { providerDetailsCheck } from '../../../lib/contract-checks/later/provider';
 import { tokenStore } from '../../../lib/token-store';
 
 export function fetchProviderDetails(

@@ -2,10 +2,14 @@
 // shop's fields or the PSP's hosted fields, as the details say.
 import type { ProviderDetails } from '@shop/contracts/purchase';
 import { useState } from 'react';
+import type { TextsModule } from '../../../lib/i18n';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { CardEntryForm } from './card-entry-form';
 import { HostedCardForm } from './hosted-card-form';
 import { SavedCardForm } from './saved-card-form';
+
+/** This form's texts, loaded with it (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../../locales/*.json', { query: '?texts=providerCard' });
 
 type CardPanelProps = {
   details: Extract<ProviderDetails, { type: 'CARD' }>;

@@ -4,11 +4,15 @@ import type { ElvDetails } from '@shop/contracts/purchase';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import type { TextsModule } from '../../../lib/i18n';
 import type { DraftElv } from '../../../lib/payment-draft';
 import { ElvEntryForm } from './elv-entry-form';
 import { ProviderContinue } from './provider-continue';
 import { ProviderMark } from './provider-mark';
 import styles from './provider-screen.module.css';
+
+/** This form's texts, loaded with it (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../../locales/*.json', { query: '?texts=providerElv' });
 
 type ElvPanelProps = {
   saved: ElvDetails | null;

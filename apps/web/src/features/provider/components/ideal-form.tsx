@@ -4,10 +4,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { SelectField } from '../../../components/ui/select-field';
+import type { TextsModule } from '../../../lib/i18n';
 import type { PaymentDraft } from '../../../lib/payment-draft';
 import { useIdealBank } from '../hooks/use-ideal-bank';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
+
+/** This form's texts, loaded with it (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../../locales/*.json', { query: '?texts=providerIdeal' });
 
 type IdealFormProps = {
   provider: Provider;

@@ -1,15 +1,16 @@
 // The selected provider's part of the view: a sub-state message (SPEC §2 notAvailable,
-// subscriptionNotSupported, limitExceed) or the form for its input type.
-import type { ProviderCode, ShopPurchasable } from '@shop/contracts/shop';
+// subscriptionNotSupported, limitExceed) or the form for its input type. The card, direct-debit and iDEAL forms
+// and the limit notice load only for a provider that needs them (issue 11: card entry, the IBAN registry and the
+// limit-increase request were 13 KB gzip on every provider page); a form's code loads beside the provider's
+// details, under the same placeholder.
+import type { InputType, ProviderCode, ShopPurchasable } from '@shop/contracts/shop';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTextPart, type TextPart } from '../../../lib/i18n';
 import type { PaymentDraft } from '../../../lib/payment-draft';
 import { useDetailsState } from '../hooks/use-details-state';
 import type { PaymentDetails } from '../hooks/use-provider-screen';
 import type { ProviderOption, ProviderSubState } from '../provider-entry';
-import { CardPanel } from './card-panel';
-import { ElvPanel } from './elv-panel';
-import { IdealForm } from './ideal-form';
-import { LimitExceeded } from './limit-exceeded';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
 import { BankTransferInfo, ExternalHint } from './simple-provider-forms';
@@ -21,6 +22,27 @@ type ProviderPanelProps = {
   locale: string;
   draft: PaymentDraft;
   complete: (code: ProviderCode, details: PaymentDetails) => void;
+};
+
+const loadCardPanel = () => import('./card-panel');
+const loadElvPanel = () => import('./elv-panel');
+const loadIdealForm = () => import('./ideal-form');
+/** A form and its texts (the form's module names them), like a route's view. */
+async function withTexts<C>(module: { texts: TextPart }, component: C): Promise<{ default: C }> {
+  await loadTextPart(module.texts);
+  return { default: component };
+}
+const CardPanel = lazy(() => loadCardPanel().then((module) => withTexts(module, module.CardPanel)));
+const ElvPanel = lazy(() => loadElvPanel().then((module) => withTexts(module, module.ElvPanel)));
+const IdealForm = lazy(() => loadIdealForm().then((module) => withTexts(module, module.IdealForm)));
+const LimitExceeded = lazy(() => import('./limit-exceeded').then((module) => ({ default: module.LimitExceeded })));
+
+/** The form code an input type needs, started before the details are there so both load side by side (its
+ * texts follow the code). */
+const FORM_CODE: Partial<Record<InputType, () => Promise<unknown>>> = {
+  CARD_PCI: loadCardPanel,
+  ELV: loadElvPanel,
+  BIC: loadIdealForm,
 };
 
 function DetailsLoading() {
@@ -42,6 +64,8 @@ function ProviderForm({ provider, draft, complete }: Omit<ProviderPanelProps, 's
   const details = useDetailsState(provider.code, provider.inputType);
   const own = draft.providerCode === provider.code ? draft : null;
   const done = (update: PaymentDetails) => complete(provider.code, update);
+  // An import runs once; a failed one shows the route's error boundary when the lazy form renders.
+  void FORM_CODE[provider.inputType]?.().catch(() => undefined);
   if (details.status === 'loading') return <DetailsLoading />;
   switch (provider.inputType) {
     case 'CARD_PCI':
@@ -71,7 +95,11 @@ export function ProviderPanel({ provider, state, purchasable, locale, draft, com
   const content = (() => {
     switch (state) {
       case 'limitExceed':
-        return <LimitExceeded provider={provider} purchasable={purchasable} locale={locale} />;
+        return (
+          <Suspense fallback={<DetailsLoading />}>
+            <LimitExceeded provider={provider} purchasable={purchasable} locale={locale} />
+          </Suspense>
+        );
       case 'notAvailable':
       case 'subscriptionNotSupported':
         return (
@@ -83,7 +111,11 @@ export function ProviderPanel({ provider, state, purchasable, locale, draft, com
           </div>
         );
       case 'form':
-        return <ProviderForm provider={provider} draft={draft} complete={complete} />;
+        return (
+          <Suspense fallback={<DetailsLoading />}>
+            <ProviderForm provider={provider} draft={draft} complete={complete} />
+          </Suspense>
+        );
     }
   })();
   return (

@@ -2,7 +2,7 @@
 import type { AddressRead } from '@shop/contracts/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
-import { addressReadCheck } from '../../../lib/contract-checks/later';
+import { addressReadCheck } from '../../../lib/contract-checks/later/address';
 
 export function fetchAddress(signal?: AbortSignal): Promise<AddressRead> {
   return requestJson('/gd/rest/me/userData', addressReadCheck, { query: { fields: 'address' }, signal });

@@ -3,7 +3,7 @@
 import type { PurchaseRequest, PurchaseResult } from '@shop/contracts/purchase';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/api-client';
-import { purchaseResultCheck } from '../../../lib/contract-checks/later';
+import { purchaseResultCheck } from '../../../lib/contract-checks/later/purchase';
 
 export type CreatePurchaseInput = { request: PurchaseRequest; token: string; idempotencyKey: string };
 

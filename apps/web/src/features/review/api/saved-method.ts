@@ -4,7 +4,7 @@ import type { ProviderDetails } from '@shop/contracts/purchase';
 import type { Provider } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/api-client';
-import { providerDetailsCheck } from '../../../lib/contract-checks/later';
+import { providerDetailsCheck } from '../../../lib/contract-checks/later/provider';
 import { tokenStore } from '../../../lib/token-store';
 
 export function fetchSavedMethod(code: string, token: string, signal?: AbortSignal): Promise<ProviderDetails> {

@@ -2,12 +2,13 @@
 // the review's error summary links to them (DESIGN.md, GOV.UK pattern).
 import { SUBSCRIPTION_MIN_TERM_MONTHS } from '@shop/domain/constants';
 import type { MouseEvent, ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { legalPages } from '../../../config/paths';
 import { type LegalDocument, openLegalText } from '../../../lib/legal-page';
 import type { useAcceptance } from '../hooks/use-acceptance';
 import { ACCEPTANCE_ERROR_CODES, type AcceptanceBox } from '../review-model';
+import { LinkedText } from './linked-text';
 import styles from './review-screen.module.css';
 
 /** The text opens in the shop's dialog (SPEC §7); the address stays for opening it in a tab of its own. */
@@ -48,16 +49,15 @@ function BoxText({
   const terms = <LegalLink document="terms" href={legalPages.terms(country)} />;
   if (box === 'terms') {
     // SPEC §5: the US text names no cancellation policy (there is no right of withdrawal there).
-    if (country.toUpperCase() === 'US') return <Trans i18nKey="review.acceptance.termsUs" components={{ terms }} />;
+    if (country.toUpperCase() === 'US') return <LinkedText text={t('review.acceptance.termsUs')} links={{ terms }} />;
     const withdrawal = <LegalLink document="withdrawal" href={legalPages.withdrawal(country)} />;
-    return <Trans i18nKey="review.acceptance.terms" components={{ terms, withdrawal }} />;
+    return <LinkedText text={t('review.acceptance.terms')} links={{ terms, withdrawal }} />;
   }
   if (box === 'subscriptionTerms') {
     return (
-      <Trans
-        i18nKey="review.acceptance.subscriptionTerms"
-        values={{ amount: monthlyPrice, months: SUBSCRIPTION_MIN_TERM_MONTHS }}
-        components={{ terms }}
+      <LinkedText
+        text={t('review.acceptance.subscriptionTerms', { amount: monthlyPrice, months: SUBSCRIPTION_MIN_TERM_MONTHS })}
+        links={{ terms }}
       />
     );
   }
