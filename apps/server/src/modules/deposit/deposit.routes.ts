@@ -9,10 +9,6 @@ const shopQuerySchema = z.object({ currencyType: z.enum(['REAL', 'VIRTUAL']) });
 
 export async function depositRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireDepositToken(app, deps);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
 
   app.get('/deposit/shop', async (request, reply) => {
     // currencyType only says which kind of shop the client expects; the player's currency picks the catalogue.
