@@ -80,19 +80,30 @@ async function refuseCrossSite(deps: AppDeps, request: FastifyRequest, reply: Fa
 }
 
 export function registerOriginCheck(app: FastifyInstance, deps: AppDeps): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const path = pathOf(request.url);
-    if (!isCookieAuthenticatedPath(path)) return;
-    if (!isSameOriginRequest(deps.config.publicUrl, request)) return refuseCrossSite(deps, request, reply, path);
-    if (isOpsPath(path)) {
-      const type = request.headers['content-type'];
-      if (!hasBody(request) || (typeof type === 'string' && JSON_TYPE.test(type))) return;
-      return reply.status(415).header('cache-control', 'no-store').send({ code: 'invalid_body', message: 'JSON only' });
+  // A callback hook: reads (every poll and shop call) pass without the promise an async hook costs (issue 11).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) {
+      done();
+      return;
     }
-    if (!isJsonApiPath(path)) return;
-    const type = request.headers['content-type'];
-    if (typeof type === 'string' && JSON_TYPE.test(type)) return;
-    return reply.status(415).header('cache-control', 'no-store').send(['wrong_input_type']);
+    checkWrite(deps, request, reply).then(
+      () => done(),
+      (error: Error) => done(error),
+    );
   });
+}
+
+async function checkWrite(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
+  const path = pathOf(request.url);
+  if (!isCookieAuthenticatedPath(path)) return;
+  if (!isSameOriginRequest(deps.config.publicUrl, request)) return refuseCrossSite(deps, request, reply, path);
+  if (isOpsPath(path)) {
+    const type = request.headers['content-type'];
+    if (!hasBody(request) || (typeof type === 'string' && JSON_TYPE.test(type))) return;
+    return reply.status(415).header('cache-control', 'no-store').send({ code: 'invalid_body', message: 'JSON only' });
+  }
+  if (!isJsonApiPath(path)) return;
+  const type = request.headers['content-type'];
+  if (typeof type === 'string' && JSON_TYPE.test(type)) return;
+  return reply.status(415).header('cache-control', 'no-store').send(['wrong_input_type']);
 }

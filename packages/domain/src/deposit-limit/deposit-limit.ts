@@ -209,52 +209,65 @@ function effectiveLimitAt(input: AllowanceInput, period: DepositLimitPeriod, at:
   return stricterLimit(ownLimitAt(input.own[period], at), period === 'month' ? input.operatorMonthly : null);
 }
 
-function leftIn(input: AllowanceInput, period: DepositLimitPeriod, at: Date): number | null {
-  const limit = effectiveLimitAt(input, period, at);
-  return limit === null ? null : Math.max(0, limit - usedIn(input.deposits, windowOf(period, at)));
+type Windows = Readonly<Record<DepositLimitPeriod, LimitWindow>>;
+
+/** The windows `at` falls in: worked out once per instant an allowance looks at, not once per use (issue 11). */
+function windowsAt(at: Date): Windows {
+  return { day: windowOf('day', at), week: windowOf('week', at), month: windowOf('month', at) };
 }
 
-/** What may be deposited at `at`, counting only the deposits made so far. */
-function amountLeftAt(input: AllowanceInput, at: Date): number | null {
+function leftIn(input: AllowanceInput, period: DepositLimitPeriod, at: Date, windows: Windows): number | null {
+  const limit = effectiveLimitAt(input, period, at);
+  return limit === null ? null : Math.max(0, limit - usedIn(input.deposits, windows[period]));
+}
+
+/** What may be deposited at `at` (its windows given), counting only the deposits made so far. */
+function amountLeftAt(input: AllowanceInput, at: Date, windows: Windows): number | null {
   return DEPOSIT_LIMIT_PERIODS.reduce<number | null>(
-    (left, period) => stricterLimit(left, leftIn(input, period, at)),
+    (left, period) => stricterLimit(left, leftIn(input, period, at, windows)),
     null,
   );
 }
 
 export function depositAllowance(input: AllowanceInput): Allowance {
   const { now } = input;
+  const windows = windowsAt(now);
   const periods = DEPOSIT_LIMIT_PERIODS.map((period): PeriodAllowance => {
-    const window = windowOf(period, now);
+    const window = windows[period];
     return {
       period,
       limit: effectiveLimitAt(input, period, now),
       own: settleOwnLimit(input.own[period], now),
       operator: period === 'month' ? input.operatorMonthly : null,
       used: usedIn(input.deposits, window),
-      left: leftIn(input, period, now),
+      left: leftIn(input, period, now, windows),
       window,
     };
   });
-  const amountLeft = amountLeftAt(input, now);
-  return { amountLeft, nextPossibleDate: amountLeft === null ? null : nextIncrease(input, amountLeft), periods };
+  const amountLeft = amountLeftAt(input, now, windows);
+  return {
+    amountLeft,
+    nextPossibleDate: amountLeft === null ? null : nextIncrease(input, amountLeft, windows),
+    periods,
+  };
 }
 
 /**
  * More becomes possible only when a window ends (its deposits stop counting) or a pending raise takes
  * effect: the first such moment at which more than `amountLeft` is left.
  */
-function nextIncrease(input: AllowanceInput, amountLeft: number): CalendarDate | null {
+function nextIncrease(input: AllowanceInput, amountLeft: number, windowsNow: Windows): CalendarDate | null {
   const now = input.now.getTime();
   const moments = new Set<number>();
   for (const period of DEPOSIT_LIMIT_PERIODS) {
-    moments.add(windowOf(period, input.now).end.getTime());
+    moments.add(windowsNow[period].end.getTime());
     const pendingFrom = input.own[period].pendingFrom?.getTime();
     if (pendingFrom !== undefined && pendingFrom > now) moments.add(pendingFrom);
   }
   for (const moment of [...moments].sort((a, b) => a - b)) {
-    const left = amountLeftAt(input, new Date(moment));
-    if (left === null || left > amountLeft) return calendarDateOf(new Date(moment));
+    const at = new Date(moment);
+    const left = amountLeftAt(input, at, windowsAt(at));
+    if (left === null || left > amountLeft) return calendarDateOf(at);
   }
   return null;
 }

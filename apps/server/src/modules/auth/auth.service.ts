@@ -111,12 +111,33 @@ export async function issueDepositToken(deps: AuthDeps, userId: number, sessionI
 
 export type TokenCheckResult = { ok: true; userId: number } | { ok: false; code: 'not-authenticated' | 'forbidden' };
 
-export async function authenticateDepositToken(deps: AuthDeps, token: string | null): Promise<TokenCheckResult> {
-  if (token === null || token === '') return { ok: false, code: 'not-authenticated' };
+/**
+ * The token check as far as memory answers it: a missing token, or one the cache knows (deposit-token-cache.ts);
+ * else what the database must be asked with. Without a promise, so the bearer check of a /deposit call the cache
+ * answers stays synchronous (issue 11: a promise per call is measurable).
+ */
+function recallTokenCheck(
+  deps: AuthDeps,
+  token: string | null,
+): { result: TokenCheckResult } | { tokenHash: string; now: Date } {
+  if (token === null || token === '') return { result: { ok: false, code: 'not-authenticated' } };
   const tokenHash = hashSecret(token);
   const now = deps.clock.now();
   const known = recallDepositToken(deps.db, tokenHash, now);
-  if (known !== undefined) return { ok: true, userId: known };
+  if (known !== undefined) return { result: { ok: true, userId: known } };
+  return { tokenHash, now };
+}
+
+/** authenticateDepositToken's answer when it needs no database read; undefined when it does. */
+export function recallDepositTokenCheck(deps: AuthDeps, token: string | null): TokenCheckResult | undefined {
+  const recalled = recallTokenCheck(deps, token);
+  return 'result' in recalled ? recalled.result : undefined;
+}
+
+export async function authenticateDepositToken(deps: AuthDeps, token: string | null): Promise<TokenCheckResult> {
+  const recalled = recallTokenCheck(deps, token);
+  if ('result' in recalled) return recalled.result;
+  const { tokenHash, now } = recalled;
   const owner = await findAccessTokenOwner(deps.db, { tokenHash, purpose: 'deposit' }, now);
   if (owner === undefined) return { ok: false, code: 'not-authenticated' };
   if (owner.blocked) return { ok: false, code: 'forbidden' };

@@ -10,7 +10,7 @@ import {
   type Trx,
 } from '../../db/database.ts';
 import { countedDepositsQuery, type OwnLimitRow } from '../deposit-limits/deposit-limits.repository.ts';
-import { USER_COLUMNS, type UserRow } from '../users/users.repository.ts';
+import { ADDRESS_COLUMNS, type AddressRow, USER_COLUMNS, type UserRow } from '../users/users.repository.ts';
 
 export type ProviderRow = Selectable<ProvidersTable>;
 
@@ -111,9 +111,17 @@ export async function findPlayerWithBlocks(
   return { user, blockedCodes: blocked_codes };
 }
 
+/**
+ * The player's columns the shop answer reads: currency and country (catalogue, providers, deposit limit), actor
+ * type and address (userIdentityVerified). Only these (issue 11).
+ */
+const SHOP_PLAYER_COLUMNS = ['id', 'gd_currency', 'actor_type', ...ADDRESS_COLUMNS] as const;
+
+export type ShopPlayerUser = AddressRow & Pick<UserRow, 'id' | 'gd_currency' | 'actor_type'>;
+
 /** Everything of one player the shop answer needs (GET /deposit/shop), read in one query (issue 11). */
 export interface ShopPlayer {
-  user: UserRow;
+  user: ShopPlayerUser;
   blockedCodes: string[];
   lastUsedAmounts: { currency: string; amount: number }[];
   ownLimits: OwnLimitRow[];
@@ -125,25 +133,40 @@ interface OwnLimitJson extends Omit<OwnLimitRow, 'pending_from'> {
   pending_from: string | null;
 }
 
-/** The player with their provider blocks, last used amounts, own deposit limits and counted deposits. */
+/** The shop player's row as JSON: text, integers and the date column read as text all keep their values in it. */
+interface ShopPlayerJson {
+  user: ShopPlayerUser;
+  blocked_codes: string[];
+  last_used_amounts: { currency: string; amount: number }[];
+  own_limits: OwnLimitJson[];
+  counted_deposits: { currency: string; amount: number; at: string }[];
+}
+
+/**
+ * The player with their provider blocks, last used amounts, own deposit limits and counted deposits, as one JSON
+ * column: the pg driver sets up a parser per column from the row description and parses each column on every
+ * call, and on the hottest query one JSON document is cheaper than seventeen columns (issue 11).
+ */
 function shopPlayerQuery(db: Db, userId: number, since: Date) {
   const counted = countedDepositsQuery({ userId, currency: null, since });
+  const user = sql.join(SHOP_PLAYER_COLUMNS.map((column) => sql`${sql.lit(column)}, users.${sql.ref(column)}`));
   return db
     .selectFrom('users')
-    .select(USER_COLUMNS)
-    .select([
-      blockedCodesOfPlayer.as('blocked_codes'),
-      sql<{ currency: string; amount: number }[]>`coalesce((
-        select json_agg(json_build_object('currency', l.currency, 'amount', l.amount))
-        from last_used_amounts l where l.user_id = users.id), '[]')`.as('last_used_amounts'),
-      sql<OwnLimitJson[]>`coalesce((
-        select json_agg(json_build_object('period', d.period, 'currency', d.currency, 'amount', d.amount,
-          'pending_amount', d.pending_amount, 'pending_from', d.pending_from))
-        from deposit_limits d where d.user_id = users.id), '[]')`.as('own_limits'),
-      sql<{ currency: string; amount: number; at: string }[]>`coalesce((
-        select json_agg(json_build_object('currency', c.currency, 'amount', c.amount, 'at', c.at))
-        from (${counted}) c), '[]')`.as('counted_deposits'),
-    ])
+    .select(
+      sql<ShopPlayerJson>`json_build_object(
+        'user', json_build_object(${user}),
+        'blocked_codes', ${blockedCodesOfPlayer},
+        'last_used_amounts', coalesce((
+          select json_agg(json_build_object('currency', l.currency, 'amount', l.amount))
+          from last_used_amounts l where l.user_id = users.id), '[]'),
+        'own_limits', coalesce((
+          select json_agg(json_build_object('period', d.period, 'currency', d.currency, 'amount', d.amount,
+            'pending_amount', d.pending_amount, 'pending_from', d.pending_from))
+          from deposit_limits d where d.user_id = users.id), '[]'),
+        'counted_deposits', coalesce((
+          select json_agg(json_build_object('currency', c.currency, 'amount', c.amount, 'at', c.at))
+          from (${counted}) c), '[]'))`.as('player'),
+    )
     .where('id', '=', userId);
 }
 
@@ -155,7 +178,7 @@ export async function findShopPlayer(db: Db, userId: number, countedSince: Date)
   });
   const [row] = (await db.executeQuery(query)).rows;
   if (row === undefined) return undefined;
-  const { blocked_codes, last_used_amounts, own_limits, counted_deposits, ...user } = row;
+  const { user, blocked_codes, last_used_amounts, own_limits, counted_deposits } = row.player;
   return {
     user,
     blockedCodes: blocked_codes,

@@ -39,6 +39,9 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
     const response = await shop(authorization);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Serialised from cached parts (shopJson): still exactly what JSON.stringify writes for the answer.
+    expect(response.body).toBe(JSON.stringify(response.json()));
     const answer = z.strictObject(shopResponseSchema.shape).parse(response.json());
 
     expect(answer.currency).toBe('EUR');

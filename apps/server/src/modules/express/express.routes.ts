@@ -7,9 +7,6 @@ import { listExpressSettings, subscribeExpress } from './express.service.ts';
 
 export async function expressRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireDepositToken(app, deps);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/deposit/shop/express/settings', async (request, reply) => {
     const settings = await listExpressSettings(deps, depositUserIdOf(request));

@@ -24,9 +24,6 @@ export async function limitIncreaseFormRoutes(app: FastifyInstance): Promise<voi
 
 export async function limitIncreaseRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireDepositToken(app, deps);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.head<PaytypeParams>('/deposit/shop/limitIncrease/:paytype/pendingApproval', async (request, reply) => {
     const { paytype } = request.params;

@@ -22,10 +22,6 @@ function sendOutcome(reply: FastifyReply, outcome: PurchaseOutcome) {
 
 export async function purchasesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireDepositToken(app, deps);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
 
   app.get('/deposit/shop/details/:paytypeKey', async (request, reply) => {
     const params = detailsParamsSchema.safeParse(request.params);

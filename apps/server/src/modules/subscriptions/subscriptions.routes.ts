@@ -17,9 +17,6 @@ const signupParamsSchema = z.object({ paytype: providerCodeSchema });
 
 export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireDepositToken(app, deps);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/deposit/subscription', async (request, reply) => {
     const row = await findShownSubscription(deps.db, depositUserIdOf(request));

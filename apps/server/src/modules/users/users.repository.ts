@@ -35,6 +35,22 @@ export const USER_COLUMNS = [
   'closed_at',
 ] as const;
 
+/** The columns of a player's address and salutation: what address completeness (users.service.ts) reads. */
+export const ADDRESS_COLUMNS = [
+  'country',
+  'gender',
+  'first_name',
+  'surname',
+  'street1',
+  'street2',
+  'zip_code',
+  'state_code',
+  'city',
+  'birthdate',
+] as const;
+
+export type AddressRow = Pick<UserRow, (typeof ADDRESS_COLUMNS)[number]>;
+
 export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }

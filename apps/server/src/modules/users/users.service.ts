@@ -1,7 +1,7 @@
 // Player rules shared by the platform and deposit modules: wire shapes of a player and address completeness.
 import { type AddressRead, type GdCurrency, gdCurrencySchema, type UserData } from '@shop/contracts/user';
 import { fromAddressRead, type PersonalData, validatePersonalData } from '@shop/domain/personal';
-import type { UserRow } from './users.repository.ts';
+import type { AddressRow, UserRow } from './users.repository.ts';
 
 export function gdCurrencyOf(user: Pick<UserRow, 'gd_currency'>): GdCurrency {
   const parsed = gdCurrencySchema.safeParse(user.gd_currency);
@@ -26,7 +26,7 @@ export function toUserData(user: UserRow, publicUrl: string): UserData {
   };
 }
 
-export function toAddressRead(user: UserRow): AddressRead {
+export function toAddressRead(user: AddressRow): AddressRead {
   return {
     address: {
       firstName: user.first_name,
@@ -42,18 +42,18 @@ export function toAddressRead(user: UserRow): AddressRead {
   };
 }
 
-export function toPersonalData(user: UserRow): PersonalData {
+export function toPersonalData(user: AddressRow): PersonalData {
   return fromAddressRead(toAddressRead(user));
 }
 
 /** Complete = the stored address would pass the personal-data form as it stands (salutation and birth date included). */
-export function isAddressComplete(user: UserRow, today: Date): boolean {
+export function isAddressComplete(user: AddressRow, today: Date): boolean {
   const errors = validatePersonalData(toPersonalData(user), { country: user.country, today });
   return Object.keys(errors).length === 0;
 }
 
 /** Money players whose address is complete count as identified (SPEC §3 userIdentityVerified). */
-export function isIdentityVerified(user: UserRow, today: Date): boolean {
+export function isIdentityVerified(user: AddressRow & Pick<UserRow, 'actor_type'>, today: Date): boolean {
   return user.actor_type === 'g' && isAddressComplete(user, today);
 }
 
