@@ -2,10 +2,10 @@
 // and the data router's code was about 15 KB gzip on every first visit). Each view is a lazy module, so the
 // amount screen loads only its own code; a view whose module names a part of the language's texts (`texts`)
 // also loads that part (the first screen's texts are always there). Per location, before the view renders, `prepare` runs the navigation
-// guard (SPEC §2: offline, referrer, direct entry), starts the view's code and, for the shop views, the
-// initial-load chain (a route module's `prefetch`, the payout steps' payout load, once its code is there), so
-// code and data load side by side; main.tsx calls it for the first page before the
-// language is known.
+// guard (SPEC §2: offline, referrer, direct entry), starts the view's code and, beside it, its data: for the
+// shop views the initial-load chain, and a route's own `prefetch` (the payout steps' payout load, review's
+// express settings) at once, not after the view's code (issue 11, LCP); main.tsx calls it for the first page
+// before the language is known.
 
 import type { Language } from '@shop/domain/language';
 import type { QueryClient } from '@tanstack/react-query';
@@ -16,16 +16,13 @@ import { AppShell } from '../components/layout/app-shell';
 import { loadTextPart, preloadTextPart, type TextPart } from '../lib/i18n';
 import { createNavigationGuard, type GuardEnvironment } from '../lib/navigation-guard';
 import { initialLoadQueryOptions } from '../lib/session/initial-load';
+import { storedSelection } from '../lib/shop-selection';
 import { RootLayout } from './root-layout';
 import { ShopGate } from './shop-gate';
 
-/**
- * A route module: its view, what it can start loading before the view renders (the data it shows), and the
- * part of the language's texts it shows beside the first screen's.
- */
+/** A route module: its view and the part of the language's texts it shows beside the first screen's. */
 type RouteModule = {
   Component: ComponentType;
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
   texts?: TextPart;
 };
 type View = {
@@ -52,8 +49,27 @@ function view(importModule: () => Promise<RouteModule>): View {
   return { load, start, Component: lazy(start) };
 }
 
+/**
+ * Data a view shows, started with its code instead of once that code is there (issue 11, LCP). It imports a
+ * small module of its own (routes/prefetch-*.ts) that reaches the one owning the query, which the view's code
+ * imports too: the query key and function stay in one place, and the first screen's code does not grow.
+ */
+type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
+
+/** The payout steps' load: the user and GET /gd/rest/payout. */
+const payoutLoad: Prefetch = (queryClient) =>
+  import('./routes/prefetch-payout').then((module) => module.prefetch(queryClient));
+
+/** The express settings, once the page's deposit token is there (beside the shop call). */
+const expressSettings: Prefetch = (queryClient) =>
+  import('./routes/prefetch-express-settings').then((module) => module.prefetch(queryClient));
+
+/** Review shows the express opt-in for a one-off purchase only, not for the saver package. */
+const reviewExpressSettings: Prefetch = (queryClient) =>
+  storedSelection().type === 'SUBSCRIPTION' ? Promise.resolve() : expressSettings(queryClient);
+
 /** `shop`: a view of the shop gate (the initial load). */
-type RouteHandle = { view?: View; shop?: true };
+type RouteHandle = { view?: View; shop?: true; prefetch?: Prefetch };
 
 function route(path: string | undefined, handle: RouteHandle): RouteObject {
   const View = handle.view?.Component;
@@ -89,10 +105,10 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
                 route('error/:code?', { view: view(() => import('./routes/error')) }),
                 // Outside the shop gate: error pages link here, and it must open when the shop cannot load.
                 route('help', { view: view(() => import('./routes/help')) }),
-                route('payout', { view: view(() => import('./routes/payout')) }),
-                route('payout/select', { view: view(() => import('./routes/payout-select')) }),
-                route('payout/data', { view: view(() => import('./routes/payout-data')) }),
-                route('payout/summary', { view: view(() => import('./routes/payout-summary')) }),
+                route('payout', { view: view(() => import('./routes/payout')), prefetch: payoutLoad }),
+                route('payout/select', { view: view(() => import('./routes/payout-select')), prefetch: payoutLoad }),
+                route('payout/data', { view: view(() => import('./routes/payout-data')), prefetch: payoutLoad }),
+                route('payout/summary', { view: view(() => import('./routes/payout-summary')), prefetch: payoutLoad }),
                 route('payout/success', { view: view(() => import('./routes/payout-success')) }),
                 {
                   element: <ShopGate />,
@@ -104,8 +120,8 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
                     route('provider/none', { view: view(() => import('./routes/provider-none')) }),
                     route('provider/:paytypeKey', { view: view(() => import('./routes/provider')) }),
                     route('personal', { view: view(() => import('./routes/personal')) }),
-                    route('review', { view: view(() => import('./routes/review')) }),
-                    route('express', { view: view(() => import('./routes/express')) }),
+                    route('review', { view: view(() => import('./routes/review')), prefetch: reviewExpressSettings }),
+                    route('express', { view: view(() => import('./routes/express')), prefetch: expressSettings }),
                     route('processing/:tid?', { view: view(() => import('./routes/processing')) }),
                     route('postprocessing/:tid?', { view: view(() => import('./routes/postprocessing')) }),
                     route('forwarding/:tid?', { view: view(() => import('./routes/forwarding')) }),
@@ -136,11 +152,7 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
       // Starts the initial-load chain while the view's code is still loading.
       if (handle?.shop) void queryClient.prefetchQuery(initialLoadQueryOptions(queryClient));
       void handle?.view?.start().catch(() => undefined);
-      // A view's own data (the payout steps' payout load) as soon as its code is there, before it renders.
-      void handle?.view
-        ?.load()
-        .then((module) => module.prefetch?.(queryClient))
-        .catch(() => undefined);
+      void handle?.prefetch?.(queryClient).catch(() => undefined);
     }
     return null;
   };
