@@ -151,8 +151,9 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
       const handle = match.route.handle as RouteHandle | undefined;
       // Starts the initial-load chain while the view's code is still loading.
       if (handle?.shop) void queryClient.prefetchQuery(initialLoadQueryOptions(queryClient));
-      void handle?.view?.start().catch(() => undefined);
+      // The data's small chunk before the view's: on HTTP/1.1's six connections it would otherwise wait behind them.
       void handle?.prefetch?.(queryClient).catch(() => undefined);
+      void handle?.view?.start().catch(() => undefined);
     }
     return null;
   };
