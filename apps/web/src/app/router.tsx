@@ -2,10 +2,11 @@
 // and the data router's code was about 15 KB gzip on every first visit). Each view is a lazy module, so the
 // amount screen loads only its own code; a view whose module names a part of the language's texts (`texts`)
 // also loads that part (the first screen's texts are always there). Per location, before the view renders, `prepare` runs the navigation
-// guard (SPEC §2: offline, referrer, direct entry), starts the view's code and, for the shop views, the
-// initial-load chain (a route module's `prefetch`, the payout steps' payout load, once its code is there), so
-// code and data load side by side; main.tsx calls it for the first page before the
-// language is known.
+// guard (SPEC §2: offline, referrer, direct entry), starts the view's code and, beside it, its data: for the
+// shop views the initial-load chain, and through a route's head (RouteHead) its own data (the payout steps'
+// payout load, review's express settings) and, for review, express, the payout intro and the provider screen,
+// its part of the texts, not one round trip after the view's code (issue 11, LCP); main.tsx calls it for the
+// first page before the language is known.
 
 import type { Language } from '@shop/domain/language';
 import type { QueryClient } from '@tanstack/react-query';
@@ -19,37 +20,53 @@ import { initialLoadQueryOptions } from '../lib/session/initial-load';
 import { RootLayout } from './root-layout';
 import { ShopGate } from './shop-gate';
 
-/**
- * A route module: its view, what it can start loading before the view renders (the data it shows), and the
- * part of the language's texts it shows beside the first screen's.
- */
+/** A route module: its view and the part of the language's texts it shows beside the first screen's. */
 type RouteModule = {
   Component: ComponentType;
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
   texts?: TextPart;
 };
+/**
+ * A route's head (routes/*-head.ts): the data its view shows and, for some, the part of the texts it shows. A
+ * small chunk the router asks for before the view's code, so both start at once instead of one round trip after
+ * that code (issue 11, LCP); it reaches the modules owning the queries, which the view's code imports too, and
+ * a view whose head names its texts re-exports them, so the query and the part stay in one place.
+ */
+type RouteHead = {
+  texts?: TextPart;
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+};
 type View = {
-  load: () => Promise<RouteModule>;
+  /** The part of the texts the view shows, if any. */
+  textPart: () => Promise<TextPart | undefined>;
+  /** Starts the view's own data, if its head names any. */
+  prefetch: (queryClient: QueryClient) => Promise<unknown>;
   start: () => Promise<unknown>;
   Component: ComponentType;
 };
 
 /** A lazy view, rendered once its code and its part of the texts are there. */
-function view(importModule: () => Promise<RouteModule>): View {
+function view(importModule: () => Promise<RouteModule>, importHead?: () => Promise<RouteHead>): View {
   let module: Promise<RouteModule> | undefined;
+  let head: Promise<RouteHead> | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const load = () => {
     module ??= importModule();
     return module;
   };
+  const loadHead = () => {
+    head ??= importHead === undefined ? Promise.resolve({}) : importHead();
+    return head;
+  };
+  const textPart = () =>
+    loadHead().then((loaded) => (loaded.texts !== undefined ? loaded.texts : load().then((own) => own.texts)));
   const start = () => {
-    loading ??= load().then(async (loaded) => {
-      if (loaded.texts !== undefined) await loadTextPart(loaded.texts);
-      return { default: loaded.Component };
-    });
+    loading ??= Promise.all([load(), textPart().then((part) => part && loadTextPart(part))]).then(([loaded]) => ({
+      default: loaded.Component,
+    }));
     return loading;
   };
-  return { load, start, Component: lazy(start) };
+  const prefetch = (queryClient: QueryClient) => loadHead().then((loaded) => loaded.prefetch?.(queryClient));
+  return { textPart, prefetch, start, Component: lazy(start) };
 }
 
 /** `shop`: a view of the shop gate (the initial load). */
@@ -59,6 +76,9 @@ function route(path: string | undefined, handle: RouteHandle): RouteObject {
   const View = handle.view?.Component;
   return { ...(path === undefined ? { index: true } : { path }), handle, element: View && <View /> };
 }
+
+/** The later payout steps' head: their payout load (their texts come with their code). */
+const payoutStepsHead = () => import('./routes/payout-steps-head');
 
 export type RouterOptions = { guardEnvironment?: GuardEnvironment };
 
@@ -89,10 +109,15 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
                 route('error/:code?', { view: view(() => import('./routes/error')) }),
                 // Outside the shop gate: error pages link here, and it must open when the shop cannot load.
                 route('help', { view: view(() => import('./routes/help')) }),
-                route('payout', { view: view(() => import('./routes/payout')) }),
-                route('payout/select', { view: view(() => import('./routes/payout-select')) }),
-                route('payout/data', { view: view(() => import('./routes/payout-data')) }),
-                route('payout/summary', { view: view(() => import('./routes/payout-summary')) }),
+                route('payout', {
+                  view: view(
+                    () => import('./routes/payout'),
+                    () => import('./routes/payout-head'),
+                  ),
+                }),
+                route('payout/select', { view: view(() => import('./routes/payout-select'), payoutStepsHead) }),
+                route('payout/data', { view: view(() => import('./routes/payout-data'), payoutStepsHead) }),
+                route('payout/summary', { view: view(() => import('./routes/payout-summary'), payoutStepsHead) }),
                 route('payout/success', { view: view(() => import('./routes/payout-success')) }),
                 {
                   element: <ShopGate />,
@@ -102,10 +127,25 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
                     route('subscription', { view: view(() => import('./routes/subscription')) }),
                     route('benefits', { view: view(() => import('./routes/benefits')) }),
                     route('provider/none', { view: view(() => import('./routes/provider-none')) }),
-                    route('provider/:paytypeKey', { view: view(() => import('./routes/provider')) }),
+                    route('provider/:paytypeKey', {
+                      view: view(
+                        () => import('./routes/provider'),
+                        () => import('./routes/provider-head'),
+                      ),
+                    }),
                     route('personal', { view: view(() => import('./routes/personal')) }),
-                    route('review', { view: view(() => import('./routes/review')) }),
-                    route('express', { view: view(() => import('./routes/express')) }),
+                    route('review', {
+                      view: view(
+                        () => import('./routes/review'),
+                        () => import('./routes/review-head'),
+                      ),
+                    }),
+                    route('express', {
+                      view: view(
+                        () => import('./routes/express'),
+                        () => import('./routes/express-head'),
+                      ),
+                    }),
                     route('processing/:tid?', { view: view(() => import('./routes/processing')) }),
                     route('postprocessing/:tid?', { view: view(() => import('./routes/postprocessing')) }),
                     route('forwarding/:tid?', { view: view(() => import('./routes/forwarding')) }),
@@ -135,12 +175,9 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
       const handle = match.route.handle as RouteHandle | undefined;
       // Starts the initial-load chain while the view's code is still loading.
       if (handle?.shop) void queryClient.prefetchQuery(initialLoadQueryOptions(queryClient));
+      // The head's small chunk before the view's: on HTTP/1.1's six connections it would otherwise wait behind them.
+      void handle?.view?.prefetch(queryClient).catch(() => undefined);
       void handle?.view?.start().catch(() => undefined);
-      // A view's own data (the payout steps' payout load) as soon as its code is there, before it renders.
-      void handle?.view
-        ?.load()
-        .then((module) => module.prefetch?.(queryClient))
-        .catch(() => undefined);
     }
     return null;
   };
@@ -158,9 +195,9 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
   const preloadTexts: AppRoutes['preloadTexts'] = (pathname, language) => {
     for (const match of matchRoutes(routes, pathname) ?? []) {
       void (match.route.handle as RouteHandle | undefined)?.view
-        ?.load()
-        .then((module) => {
-          if (module.texts !== undefined) preloadTextPart(module.texts, language);
+        ?.textPart()
+        .then((part) => {
+          if (part !== undefined) preloadTextPart(part, language);
         })
         .catch(() => undefined);
     }

@@ -2,15 +2,10 @@
 
 import { ExpressScreen } from '../../features/review/components/express-screen';
 import { usePageTitle } from '../../hooks/use-page-title';
-import type { TextsModule } from '../../lib/i18n';
-import { prefetchExpressSettings } from '../../lib/session/express-settings';
 import { useShopSession } from '../../lib/session/initial-load';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=review' });
-
-/** The favourite the screen pays with: its settings call starts beside the initial load's shop call. */
-export const prefetch = prefetchExpressSettings;
+/** Its texts, named by its head (which the router asks for before this module). */
+export { texts } from './express-head';
 
 export function Component() {
   usePageTitle('express');

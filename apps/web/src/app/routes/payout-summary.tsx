@@ -8,9 +8,6 @@ import type { TextsModule } from '../../lib/i18n';
 /** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
 export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=payoutSummary' });
 
-/** Starts the payout load while this step's code and texts load. */
-export { prefetchPayoutView as prefetch } from '../../features/payout/hooks/use-payout-view';
-
 export function Component() {
   usePageTitle('payoutSummary');
   return <SummaryScreen view={usePayoutView('summary')} />;

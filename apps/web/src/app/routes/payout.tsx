@@ -3,13 +3,9 @@
 import { IntroScreen } from '../../features/payout/components/intro-screen';
 import { usePayoutView } from '../../features/payout/hooks/use-payout-view';
 import { usePageTitle } from '../../hooks/use-page-title';
-import type { TextsModule } from '../../lib/i18n';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=payoutIntro' });
-
-/** Starts the payout load while this step's code and texts load. */
-export { prefetchPayoutView as prefetch } from '../../features/payout/hooks/use-payout-view';
+/** Its texts, named by its head (which the router asks for before this module). */
+export { texts } from './payout-head';
 
 export function Component() {
   usePageTitle('payout');

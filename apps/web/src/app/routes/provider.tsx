@@ -3,11 +3,10 @@
 import { useParams } from 'react-router';
 import { ProviderScreen } from '../../features/provider/components/provider-screen';
 import { usePageTitle } from '../../hooks/use-page-title';
-import type { TextsModule } from '../../lib/i18n';
 import { useShopSession } from '../../lib/session/initial-load';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=provider' });
+/** Its texts, named by its head (which the router asks for before this module). */
+export { texts } from './provider-head';
 
 export function Component() {
   usePageTitle('provider');

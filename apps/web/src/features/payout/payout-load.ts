@@ -70,6 +70,11 @@ export const payoutLoadQueryOptions = (queryClient: QueryClient) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** Starts the payout load beside a payout step's code, before the step renders (the router's `prefetch`). */
+export function prefetchPayoutLoad(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(payoutLoadQueryOptions(queryClient));
+}
+
 /** The next payout view loads the balance again (after a payout request changed it). */
 export function markPayoutInfoStale(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: PAYOUT_LOAD_KEY, exact: true, refetchType: 'none' });

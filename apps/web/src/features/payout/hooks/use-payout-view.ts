@@ -3,7 +3,7 @@
 import type { PayoutInfo } from '@shop/contracts/payout';
 import type { UserData } from '@shop/contracts/user';
 import { localeForCountry } from '@shop/domain/locale';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths';
@@ -69,9 +69,4 @@ export function usePayoutView(step: GuardedPayoutStep): PayoutView {
     draft,
     locale: localeForCountry(outcome.user.userCountry, outcome.user.lang),
   };
-}
-
-/** Starts the payout load before a payout step renders (the route's `prefetch`, app/router.tsx). */
-export function prefetchPayoutView(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery(payoutLoadQueryOptions(queryClient));
 }

@@ -1,0 +1,9 @@
+// The payout intro's head: what the router starts beside the view's code (router.tsx), so neither waits for it. A
+// module under routes/ like the views: a chunk loaded for this route only, never with the first screen.
+
+export { prefetchPayoutLoad as prefetch } from '../../features/payout/payout-load';
+
+import type { TextsModule } from '../../lib/i18n';
+
+/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=payoutIntro' });
