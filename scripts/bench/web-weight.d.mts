@@ -2,6 +2,8 @@
 export interface MainRoute {
   path: string;
   module: string;
+  /** The small module the router loads beside `module` to start the page's data and texts. */
+  head?: string;
   /** Code the route loads for some pages only, one at a time (the provider's form). */
   variants?: string[];
 }
@@ -27,7 +29,7 @@ export function brotliSize(buffer: Uint8Array): number;
 export function readManifest(distDir: string): Manifest;
 export function firstLoadFiles(
   manifest: Manifest,
-  routeModule?: string,
+  routeModule?: string | string[],
   variants?: string[],
   variant?: string,
 ): string[];

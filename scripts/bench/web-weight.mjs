@@ -7,12 +7,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The main routes of SPEC §2 and the lazy module each loads. */
+/**
+ * The main routes of SPEC §2, the lazy module each loads and, for some, its head: the small module the router
+ * loads beside it to start the page's data and texts early (apps/web/src/app/router.tsx).
+ */
 export const MAIN_ROUTES = [
   { path: '/', module: 'src/app/routes/amount.tsx' },
   {
     path: '/provider/:paytypeKey',
     module: 'src/app/routes/provider.tsx',
+    head: 'src/app/routes/provider-head.ts',
     // The chosen provider's form or its limit notice, only for a provider that needs one: one of these loads,
     // or none (PayPal, bank transfer).
     variants: [
@@ -23,14 +27,22 @@ export const MAIN_ROUTES = [
     ],
   },
   { path: '/personal', module: 'src/app/routes/personal.tsx' },
-  { path: '/review', module: 'src/app/routes/review.tsx' },
+  { path: '/review', module: 'src/app/routes/review.tsx', head: 'src/app/routes/review-head.ts' },
   { path: '/processing', module: 'src/app/routes/processing.tsx' },
   { path: '/end', module: 'src/app/routes/end.tsx' },
   { path: '/subscription', module: 'src/app/routes/subscription.tsx' },
-  { path: '/express', module: 'src/app/routes/express.tsx' },
-  { path: '/payout', module: 'src/app/routes/payout.tsx' },
-  { path: '/payout/data', module: 'src/app/routes/payout-data.tsx' },
-  { path: '/payout/summary', module: 'src/app/routes/payout-summary.tsx' },
+  { path: '/express', module: 'src/app/routes/express.tsx', head: 'src/app/routes/express-head.ts' },
+  { path: '/payout', module: 'src/app/routes/payout.tsx', head: 'src/app/routes/payout-head.ts' },
+  {
+    path: '/payout/data',
+    module: 'src/app/routes/payout-data.tsx',
+    head: 'src/app/routes/payout-steps-head.ts',
+  },
+  {
+    path: '/payout/summary',
+    module: 'src/app/routes/payout-summary.tsx',
+    head: 'src/app/routes/payout-steps-head.ts',
+  },
   { path: '/error', module: 'src/app/routes/error.tsx' },
   { path: '/help', module: 'src/app/routes/help.tsx' },
 ];
@@ -62,8 +74,8 @@ export function readManifest(distDir) {
 export function firstLoadFiles(manifest, routeModule, variants = [], variant = undefined) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (entryKey === undefined) throw new Error('the manifest has no entry');
-  if (routeModule !== undefined && manifest[routeModule] === undefined)
-    throw new Error(`the manifest has no ${routeModule}`);
+  const routeModules = routeModule === undefined ? [] : [routeModule].flat();
+  for (const key of routeModules) if (manifest[key] === undefined) throw new Error(`the manifest has no ${key}`);
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -79,7 +91,7 @@ export function firstLoadFiles(manifest, routeModule, variants = [], variant = u
         visit(imported);
   };
   visit(entryKey);
-  if (routeModule !== undefined) visit(routeModule);
+  for (const key of routeModules) visit(key);
   if (variant !== undefined) visit(variant);
   return [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css')).sort();
 }
@@ -112,10 +124,11 @@ export function measureFiles(distDir, files, sizes = new Map()) {
 export function measureRoutes(distDir, routes = MAIN_ROUTES) {
   const manifest = readManifest(distDir);
   const sizes = new Map();
-  return routes.map(({ path, module, variants = [] }) => {
+  return routes.map(({ path, module, head, variants = [] }) => {
+    const modules = head === undefined ? module : [module, head];
     const measured = [undefined, ...variants].map((variant) => ({
       ...(variant === undefined ? {} : { variant }),
-      ...measureFiles(distDir, firstLoadFiles(manifest, module, variants, variant), sizes),
+      ...measureFiles(distDir, firstLoadFiles(manifest, modules, variants, variant), sizes),
     }));
     const heaviest = measured.reduce((most, each) => (each.gzip > most.gzip ? each : most));
     return { path, ...heaviest };
