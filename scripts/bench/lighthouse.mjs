@@ -72,36 +72,38 @@ function figures(step) {
   };
 }
 
-/** Lighthouse mobile on one URL, a first visit with an empty cache (the bare web baseline). */
-export async function lighthousePage(url, name = url) {
+/** Runs `use(browser)` in a headless Chromium of the machine's, closed afterwards. */
+async function withBrowser(use) {
   const browser = await puppeteer.launch({
     executablePath: CHROME_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
   try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse mobile on one URL, a first visit with an empty cache (the bare web baseline). */
+export function lighthousePage(url, name = url) {
+  return withBrowser(async (browser) => {
     const page = await browser.newPage();
     const flow = await startFlow(page);
     await flow.navigate(url, { name });
     const [step] = (await flow.createFlowResult()).steps.map(figures);
     if (process.env.BENCH_LIGHTHOUSE_DETAILS) console.log(`  ${step.name} LCP ${JSON.stringify(step.lcp)}`);
     return step;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**
  * Runs the four screens for two players' logins (`cookies(kind)` gives a fresh player's `gd_session` cookie for
  * 'deposit' or 'payout') and returns perf score, LCP and CLS per screen.
  */
-export async function lighthouseScreens(baseUrl, cookies) {
-  const browser = await puppeteer.launch({
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
-  try {
+export function lighthouseScreens(baseUrl, cookies) {
+  return withBrowser(async (browser) => {
     const page = await browser.newPage();
     // Lighthouse's default configuration is the mobile preset: a mid-range phone, simulated slow 4G and CPU.
     const flow = await startFlow(page);
@@ -135,7 +137,5 @@ export async function lighthouseScreens(baseUrl, cookies) {
     if (process.env.BENCH_LIGHTHOUSE_DETAILS)
       for (const step of steps) console.log(`  ${step.name} LCP ${JSON.stringify(step.lcp)}`);
     return steps;
-  } finally {
-    await browser.close();
-  }
+  });
 }
