@@ -107,15 +107,16 @@ export function toDepositLimit(allowance: PlayerAllowance): DepositLimit | null 
 /**
  * Inside the transaction that records a deposit of `price`: locks the player (parallel deposits wait here for
  * each other) and answers the refusal's items (`depositLimitReached_New|<left>|<date>`) or null when it fits.
+ * `playerLocked`: the caller took that lock (lockPlayerDeposits) earlier in `trx`, so it is not asked for again.
  */
 export async function checkDepositLimit(
   deps: AppDeps,
   trx: Trx,
   user: Player,
   price: number,
-  options: { excludeBookingId?: string } = {},
+  options: { excludeBookingId?: string; playerLocked?: true } = {},
 ): Promise<{ items: string[]; allowance: PlayerAllowance } | null> {
-  await lockPlayerDeposits(trx, user.id);
+  if (options.playerLocked !== true) await lockPlayerDeposits(trx, user.id);
   const allowance = await allowanceOf(deps, trx, user, options);
   if (!exceedsAllowance(price, allowance)) return null;
   const items = depositLimitRefusalItems({

@@ -14,8 +14,15 @@ export interface AccountKey {
   currency: string;
 }
 
-/** The id of the account, created on first use. */
+/**
+ * The id of the account, created on first use. Looked up first: an account is created once and used on every
+ * later booking, so the usual case costs one statement instead of an insert that conflicts and then the read
+ * (each statement a round trip to the database; issue 11). The insert's conflict still settles two first uses
+ * racing each other, the read after it finds the winner's row.
+ */
 export async function ensureAccount(trx: Trx, key: AccountKey): Promise<number> {
+  const existing = await findAccount(trx, key);
+  if (existing !== undefined) return existing;
   const inserted = await trx
     .insertInto('ledger_accounts')
     .values({ user_id: key.userId, kind: key.kind, currency: key.currency })
@@ -23,14 +30,51 @@ export async function ensureAccount(trx: Trx, key: AccountKey): Promise<number> 
     .returning('id')
     .executeTakeFirst();
   if (inserted !== undefined) return inserted.id;
-  const existing = await trx
+  const created = await findAccount(trx, key);
+  if (created === undefined) throw new Error(`ledger account ${key.kind}/${key.currency} neither inserted nor found`);
+  return created;
+}
+
+/**
+ * The ids of several accounts (in the order of `keys`), each created on first use: the usual case, all of
+ * them known, is one statement for all of them; the missing ones go through ensureAccount.
+ */
+export async function ensureAccounts(trx: Trx, keys: readonly AccountKey[]): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'user_id', 'kind', 'currency'])
+    .where((eb) =>
+      eb.or(
+        keys.map((key) =>
+          eb.and([
+            key.userId === null ? eb('user_id', 'is', null) : eb('user_id', '=', key.userId),
+            eb('kind', '=', key.kind),
+            eb('currency', '=', key.currency),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+  const ids: number[] = [];
+  for (const key of keys) {
+    const row = rows.find(
+      (candidate) =>
+        candidate.user_id === key.userId && candidate.kind === key.kind && candidate.currency === key.currency,
+    );
+    ids.push(row?.id ?? (await ensureAccount(trx, key)));
+  }
+  return ids;
+}
+
+async function findAccount(trx: Trx, key: AccountKey): Promise<number | undefined> {
+  const row = await trx
     .selectFrom('ledger_accounts')
     .select('id')
     .where((eb) => (key.userId === null ? eb('user_id', 'is', null) : eb('user_id', '=', key.userId)))
     .where('kind', '=', key.kind)
     .where('currency', '=', key.currency)
-    .executeTakeFirstOrThrow();
-  return existing.id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /**

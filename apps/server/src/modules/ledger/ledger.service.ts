@@ -1,6 +1,12 @@
 // Balance changes expressed as ledger transactions, and the balances derived from them.
 import type { Db, Trx } from '../../db/database.ts';
-import { ensureAccount, sumPlayerBalance, writeLedgerTransaction } from './ledger.repository.ts';
+import {
+  type AccountKey,
+  ensureAccount,
+  ensureAccounts,
+  sumPlayerBalance,
+  writeLedgerTransaction,
+} from './ledger.repository.ts';
 
 export interface PlayerBalance {
   withdrawable: number;
@@ -51,21 +57,25 @@ export interface DepositCredit {
  * Null when there is nothing to book (both amounts zero).
  */
 export async function creditDeposit(trx: Trx, credit: DepositCredit): Promise<string | null> {
-  const entries: { accountId: number; amount: number }[] = [];
+  const bookings: { key: AccountKey; amount: number }[] = [];
   if (credit.deposit > 0) {
-    const [clearing, withdrawable] = await Promise.all([
-      ensureAccount(trx, { userId: null, kind: 'psp_clearing', currency: credit.currency }),
-      ensureAccount(trx, { userId: credit.userId, kind: 'withdrawable', currency: credit.currency }),
-    ]);
-    entries.push({ accountId: clearing, amount: -credit.deposit }, { accountId: withdrawable, amount: credit.deposit });
+    bookings.push(
+      { key: { userId: null, kind: 'psp_clearing', currency: credit.currency }, amount: -credit.deposit },
+      { key: { userId: credit.userId, kind: 'withdrawable', currency: credit.currency }, amount: credit.deposit },
+    );
   }
   if (credit.bonus > 0) {
-    const [funding, bonus] = await Promise.all([
-      ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: credit.currency }),
-      ensureAccount(trx, { userId: credit.userId, kind: 'bonus', currency: credit.currency }),
-    ]);
-    entries.push({ accountId: funding, amount: -credit.bonus }, { accountId: bonus, amount: credit.bonus });
+    bookings.push(
+      { key: { userId: null, kind: 'platform_funding', currency: credit.currency }, amount: -credit.bonus },
+      { key: { userId: credit.userId, kind: 'bonus', currency: credit.currency }, amount: credit.bonus },
+    );
   }
-  if (entries.length === 0) return null;
+  if (bookings.length === 0) return null;
+  // Every account of the credit found in one statement (issue 11: fewer round trips per deposit).
+  const ids = await ensureAccounts(
+    trx,
+    bookings.map((booking) => booking.key),
+  );
+  const entries = bookings.map((booking, index) => ({ accountId: ids[index] as number, amount: booking.amount }));
   return writeLedgerTransaction(trx, { description: credit.description, entries, reference: credit.reference });
 }

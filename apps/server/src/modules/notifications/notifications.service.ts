@@ -8,6 +8,7 @@ import type { Trx } from '../../db/database.ts';
 import { PaymentProviderError, type PspNotification } from '../payments/payment-provider.ts';
 import { applyPayoutNotification } from '../payouts/payout-transition.ts';
 import { purchaseOutcomeOf } from '../purchases/purchase-outcome.ts';
+import type { Purchase } from '../purchases/purchase-record.ts';
 import { applyPaymentUpdate } from '../purchases/purchase-transition.ts';
 import { lockPurchase } from '../purchases/purchases.repository.ts';
 import { applyRefundNotification } from '../refunds/refunds.service.ts';
@@ -62,6 +63,7 @@ async function processIfAlreadyCredited(
     return await process(deps, notification, 'not-needed', async (trx) => {
       const purchase = await lockPurchase(trx, { tid: notification.reference });
       if (purchase?.state !== 'SUCCESS' || purchase.credited_at === null) throw new ConfirmationNeeded();
+      return purchase;
     });
   } catch (error) {
     if (error instanceof ConfirmationNeeded) return null;
@@ -73,7 +75,8 @@ function process(
   deps: AppDeps,
   notification: PspNotification,
   confirmation: 'not-needed' | 'confirmed' | 'refuted',
-  precondition?: (trx: Trx) => Promise<void>,
+  // May answer the purchase it locked: applying the report then uses that row instead of locking it again.
+  precondition?: (trx: Trx) => Promise<Purchase>,
 ): Promise<NotificationAnswer> {
   return deps.db.transaction().execute(async (trx) => {
     const claimed = await claimNotification(trx, {
@@ -86,8 +89,9 @@ function process(
     });
     if (!claimed) return { status: 200, body: { received: true, duplicate: true } } as const;
     // After the claim, like every other path, so the locks are always taken in the same order.
-    await precondition?.(trx);
-    const outcome = confirmation === 'refuted' ? 'unconfirmed' : await applyNotification(trx, deps, notification);
+    const locked = await precondition?.(trx);
+    const outcome =
+      confirmation === 'refuted' ? 'unconfirmed' : await applyNotification(trx, deps, notification, locked);
     await setNotificationOutcome(trx, notification.id, outcome);
     deps.log.info({ id: notification.id, type: notification.type, outcome }, 'PSP notification processed');
     return { status: 200, body: { received: true } } as const;
@@ -130,7 +134,7 @@ async function confirmWithProvider(
   }
 }
 
-function applyNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {
+function applyNotification(trx: Trx, deps: AppDeps, notification: PspNotification, locked?: Purchase): Promise<string> {
   if (notification.type === 'payout.updated') return applyPayoutNotification(trx, deps, notification);
   if (notification.type === 'refund.updated') return applyRefundNotification(trx, deps, notification);
   if (notification.type === 'mandate.updated') {
@@ -151,11 +155,17 @@ function applyNotification(trx: Trx, deps: AppDeps, notification: PspNotificatio
       },
     );
   }
-  return applyPaymentNotification(trx, deps, notification);
+  return applyPaymentNotification(trx, deps, notification, locked);
 }
 
-async function applyPaymentNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {
-  const purchase = await lockPurchase(trx, { tid: notification.reference });
+/** `locked`: the purchase of the report's reference, already locked in `trx` by the caller. */
+async function applyPaymentNotification(
+  trx: Trx,
+  deps: AppDeps,
+  notification: PspNotification,
+  locked?: Purchase,
+): Promise<string> {
+  const purchase = locked ?? (await lockPurchase(trx, { tid: notification.reference }));
   const context = { id: notification.id, reference: notification.reference, pspReference: notification.pspReference };
   if (purchase === undefined) {
     deps.log.warn(context, 'PSP notification for an unknown purchase');

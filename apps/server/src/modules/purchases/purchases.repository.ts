@@ -81,6 +81,30 @@ export async function findOpenPurchaseByHash(
 }
 
 /**
+ * Whether the player has a purchase with this idempotency key or, when `openHash` is given, an open one of this
+ * request: the two questions the guarded insert asks, in one statement (both columns are indexed with the player).
+ */
+export async function hasPurchaseByKeyOrOpenHash(
+  trx: Trx,
+  userId: number,
+  key: string,
+  openHash: string | null,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('purchases')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      openHash === null
+        ? eb('idempotency_key', '=', key)
+        : eb.or([eb('idempotency_key', '=', key), eb('open_request_hash', '=', openHash)]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * The player's latest purchase of the same package (price, currency, kind) with the same provider created after
  * `since` that is paid or still being paid: what a second tab or a double submit would charge again.
  */

@@ -19,6 +19,7 @@ import {
   findPurchaseByKey,
   findPurchaseByTid,
   findRecentIdenticalPurchase,
+  hasPurchaseByKeyOrOpenHash,
   insertPurchase,
   type NewPurchase,
   releaseOpenRequestHash,
@@ -114,17 +115,18 @@ async function insertGuarded(
 ): Promise<{ ok: true; purchase: Purchase | undefined } | { ok: false; codes: string[] }> {
   return deps.db.transaction().execute(async (trx) => {
     await lockPlayerDeposits(trx, user.id);
-    const sameKey = await findPurchaseByKey(trx, user.id, values.idempotency_key);
     const openHash = values.open_request_hash ?? null;
-    const sameOpen = openHash === null ? undefined : await findOpenPurchaseByHash(trx, user.id, openHash);
-    if (sameKey !== undefined || sameOpen !== undefined) return { ok: true, purchase: undefined };
+    if (await hasPurchaseByKeyOrOpenHash(trx, user.id, values.idempotency_key, openHash)) {
+      return { ok: true, purchase: undefined };
+    }
     const window = deps.config.purchaseRepeatWindowSeconds;
     if (!confirmRepeat && window > 0) {
       const since = new Date(deps.clock.now().getTime() - window * 1000);
       const recent = await findRecentIdenticalPurchase(trx, values, since);
       if (recent !== undefined) return { ok: false, codes: [REPEAT_PURCHASE_CODE] };
     }
-    const refusal = await checkDepositLimit(deps, trx, user, values.price);
+    // The player's row is locked since the start of this transaction (a second lock would only cost a round trip).
+    const refusal = await checkDepositLimit(deps, trx, user, values.price, { playerLocked: true });
     if (refusal !== null) return { ok: false, codes: refusal.items };
     return { ok: true, purchase: await insertPurchase(trx, values) };
   });
