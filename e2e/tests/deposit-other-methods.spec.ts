@@ -71,7 +71,8 @@ test.describe('deposits with redirect, bank and direct-debit methods', () => {
     await page.goto('/?lang=en');
     await choosePackage(page, 1);
     await chooseProvider(page, /^iDEAL$/, 'adyen-ideal');
-    await page.getByLabel(/bank/i).first().selectOption({ label: 'ING' });
+    // The bank list loads with the iDEAL form, once iDEAL is chosen: wait for it by its own name.
+    await page.getByRole('combobox', { name: 'Your bank' }).selectOption({ label: 'ING' });
     await continueToReview(page);
     await page.getByRole('button', { name: /^Deposit (now|with iDEAL)$/ }).click();
     await expect(page.getByText(/ING/).first()).toBeVisible({ timeout: 30_000 });
