@@ -1,6 +1,7 @@
 // Vite builds the shop SPA; the `test` block makes this file the 'web' project of the root Vitest run.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -126,8 +127,12 @@ const PROVIDER_SCREEN_SHARED =
 
 /** Modules of the shared `app` chunk: libraries and shared code but the views (routes, features) and texts. */
 function isFirstScreenShared(id: string): boolean {
-  if (/\.json|[\\/]locales[\\/]/.test(id) || LATER_STEPS.test(id)) return false;
-  return /node_modules|[\\/]src[\\/](lib|components|config|hooks|app[\\/](?!routes))|[\\/]packages[\\/]domain/.test(id);
+  // The entry module stays in the entry chunk: in the shared chunk, the build would make that chunk the entry and
+  // leave the manifest without one.
+  if (/\.json|[\\/]locales[\\/]|[\\/]src[\\/]app[\\/]main\.tsx$/.test(id) || LATER_STEPS.test(id)) return false;
+  return /node_modules|[\\/]src[\\/](lib|components|config|hooks|styles|app[\\/](?!routes))|[\\/]packages[\\/]domain/.test(
+    id,
+  );
 }
 
 /**
@@ -148,13 +153,30 @@ function shortClassNames(): (local: string, file: string) => string {
   };
 }
 
+/**
+ * React Router's production build. The package's exports name only its development build, which keeps the
+ * router's development warnings (their messages are in what players download: 0.45 KB gzip on every first visit,
+ * issue 11); the production build beside it is the same code with those warnings off.
+ */
+const reactRouterDevelopment = createRequire(import.meta.url).resolve('react-router');
+const reactRouterProduction = reactRouterDevelopment.replace(
+  /([\\/])development[\\/]index\.m?js$/,
+  '$1production$1index.mjs',
+);
+if (reactRouterProduction === reactRouterDevelopment)
+  throw new Error(`No production build beside ${reactRouterDevelopment}`);
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), localeParts(), precompress()],
   // Readable class names while developing; short ones in what players download.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No modulepreload polyfill (0.35 KB gzip in the entry, issue 11): every browser the build targets but
+    // Safari before 17 preloads modules itself, and there the chunks still load, one round trip later.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the chunk graph the bundle budget test and `npm run bench` measure.
     manifest: true,
     rolldownOptions: {
