@@ -122,6 +122,13 @@ function localeParts(): Plugin {
 const LATER_STEPS =
   /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
 
+/**
+ * The footer's dialogs (customer support, the legal texts) and the modal they share with later steps' dialogs:
+ * they load when a player first opens one (components/layout/footer-dialogs.tsx), not with the first screen.
+ */
+const ON_ACTION =
+  /components[\\/](layout[\\/](footer-dialogs|support-modal|legal-modal)|ui[\\/]modal)\b|use-focus-trap|lib[\\/]legal-text/;
+
 const PROVIDER_SCREEN_SHARED =
   /features[\\/]provider[\\/]components[\\/](provider-screen|provider-continue|provider-mark)\b/;
 
@@ -129,7 +136,8 @@ const PROVIDER_SCREEN_SHARED =
 function isFirstScreenShared(id: string): boolean {
   // The entry module stays in the entry chunk: in the shared chunk, the build would make that chunk the entry and
   // leave the manifest without one.
-  if (/\.json|[\\/]locales[\\/]|[\\/]src[\\/]app[\\/]main\.tsx$/.test(id) || LATER_STEPS.test(id)) return false;
+  if (/\.json|[\\/]locales[\\/]|[\\/]src[\\/]app[\\/]main\.tsx$/.test(id) || LATER_STEPS.test(id) || ON_ACTION.test(id))
+    return false;
   return /node_modules|[\\/]src[\\/](lib|components|config|hooks|styles|app[\\/](?!routes))|[\\/]packages[\\/]domain/.test(
     id,
   );

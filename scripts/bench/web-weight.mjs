@@ -1,7 +1,8 @@
 // First-visit weight of the built web app, per route, from Vite's manifest: the entry with its static
 // imports and CSS, the route's lazy module with its own, every non-route dynamic import reachable from
-// those (contracts loaded while the screen starts), and the default language's texts they load (the first
-// screen's part from the entry, the page's part from its route module). Deterministic: the same
+// those (contracts loaded while the screen starts) but the code a player's action loads (ON_ACTION), and
+// the default language's texts they load (the first screen's part from the entry, the page's part from its
+// route module). Deterministic: the same
 // build gives the same bytes on every machine, so the budget test and `npm run bench` share it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +48,13 @@ export const MAIN_ROUTES = [
   { path: '/help', module: 'src/app/routes/help.tsx' },
 ];
 
+/**
+ * Code a page loads only on a player's action, never on a visit alone: the footer's dialogs load when the player
+ * opens customer support or a legal text (apps/web/src/components/layout/footer.tsx). Not counted in a first
+ * visit; e2e/tests/first-visit-files.spec.ts checks that a first visit to `/` loads nothing but what is counted.
+ */
+export const ON_ACTION = ['src/components/layout/footer-dialogs.tsx'];
+
 /** A part of the default language's texts (`?texts=part`, apps/web/vite.config.ts TEXT_PARTS). */
 const isDefaultLanguageTexts = (key) => key.startsWith('src/locales/en.json?');
 const isRouteOrLocale = (key) => key.startsWith('src/app/routes/') || key.startsWith('src/locales/');
@@ -87,7 +95,11 @@ export function firstLoadFiles(manifest, routeModule, variants = [], variant = u
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const imported of chunk.dynamicImports ?? [])
-      if ((!isRouteOrLocale(imported) || isDefaultLanguageTexts(imported)) && !variants.includes(imported))
+      if (
+        (!isRouteOrLocale(imported) || isDefaultLanguageTexts(imported)) &&
+        !variants.includes(imported) &&
+        !ON_ACTION.includes(imported)
+      )
         visit(imported);
   };
   visit(entryKey);

@@ -1,9 +1,10 @@
 // The customer support form event (SPEC §1 footer, §7): the shop emits 'support-form:open' on window with
-// the context of the screen the player is on; the support modal (components/layout/support-modal.tsx)
-// answers it by opening the platform's form app (/platform/support) in a frame, prefilled through the
-// URL. A host platform that shows its own form can listen first and call preventDefault().
-import { SUPPORT_FORM_PATH, type SupportTopic } from '@shop/contracts/support-topics';
+// the context of the screen the player is on; the footer answers it with the support modal
+// (components/layout/support-modal.tsx), which opens the platform's form app (/platform/support) in a frame,
+// prefilled through the URL. A host platform that shows its own form can listen first and call preventDefault().
+import { isSupportTopic, SUPPORT_FORM_PATH, type SupportTopic } from '@shop/contracts/support-topics';
 import { env } from '../config/env';
+import { isRecord } from './is-record';
 import { readPurchaseTid } from './purchase-tid';
 
 export type SupportContext = {
@@ -19,6 +20,17 @@ export const SUPPORT_FORM_EVENT = 'support-form:open';
 /** Emits the event; the support modal (or the host platform) opens the form. */
 export function openSupportForm(context: SupportContext): void {
   window.dispatchEvent(new CustomEvent<SupportContext>(SUPPORT_FORM_EVENT, { detail: context, cancelable: true }));
+}
+
+/** The context a support form event asks for; null when a host platform took the event over (or it is not one). */
+export function supportContextOf(event: Event): SupportContext | null {
+  if (event.defaultPrevented || !(event instanceof CustomEvent) || !isRecord(event.detail)) return null;
+  const { topic, reference, screen } = event.detail;
+  return {
+    topic: isSupportTopic(topic) ? topic : 'other',
+    reference: typeof reference === 'string' ? reference : '',
+    screen: typeof screen === 'string' ? screen : '',
+  };
 }
 
 /** The form app's address for a context, in the shop's language, embedded in the modal. */

@@ -1,25 +1,13 @@
-// Customer support (SPEC §1, §7): answers the 'support-form:open' event by showing the platform's form app
-// in a modal frame, prefilled with the context the event carries. The frame reports its height (so it fits
-// its content on phones) and Escape pressed inside it; messages from anywhere else are ignored.
-import { isSupportTopic } from '@shop/contracts/support-topics';
+// Customer support (SPEC §1, §7): the platform's form app in a modal frame, prefilled with the context the
+// 'support-form:open' event carried (the footer keeps it, footer-dialogs.tsx). The frame reports its height (so it
+// fits its content on phones) and Escape pressed inside it; messages from anywhere else are ignored.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportFrameMessageCheck } from '../../lib/contract-checks';
-import { isRecord } from '../../lib/is-record';
-import { SUPPORT_FORM_EVENT, type SupportContext, supportFormUrl } from '../../lib/support-form';
+import { supportFrameMessageCheck } from '../../lib/contract-checks/later/support';
+import { type SupportContext, supportFormUrl } from '../../lib/support-form';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import styles from './support-modal.module.css';
-
-function contextOf(event: Event): SupportContext | null {
-  if (event.defaultPrevented || !(event instanceof CustomEvent) || !isRecord(event.detail)) return null;
-  const { topic, reference, screen } = event.detail;
-  return {
-    topic: isSupportTopic(topic) ? topic : 'other',
-    reference: typeof reference === 'string' ? reference : '',
-    screen: typeof screen === 'string' ? screen : '',
-  };
-}
 
 function SupportFrame({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -56,20 +44,10 @@ function SupportFrame({ url, onClose }: { url: string; onClose: () => void }) {
   );
 }
 
-export function SupportModal() {
+type SupportModalProps = { context: SupportContext | null; onClose: () => void };
+
+export function SupportModal({ context, onClose: close }: SupportModalProps) {
   const { t, i18n } = useTranslation();
-  const [context, setContext] = useState<SupportContext | null>(null);
-
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      const opened = contextOf(event);
-      if (opened !== null) setContext(opened);
-    };
-    window.addEventListener(SUPPORT_FORM_EVENT, onOpen);
-    return () => window.removeEventListener(SUPPORT_FORM_EVENT, onOpen);
-  }, []);
-
-  const close = () => setContext(null);
   return (
     <Modal
       title={t('support.title')}
