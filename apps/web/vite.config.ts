@@ -17,7 +17,10 @@ const proxied = ['/gd', '/deposit', '/platform', '/health'];
  */
 export const FIRST_SCREEN_TEXTS = [
   'common',
-  'pageTitle',
+  // The page titles but the amount screen's come with their pages' parts.
+  'pageTitle.format',
+  'pageTitle.error',
+  'pageTitle.pages.amount',
   'shell',
   'footer',
   'support',
@@ -42,26 +45,48 @@ export const FIRST_SCREEN_TEXTS = [
 export const TEXT_PARTS: Readonly<Record<string, readonly string[]>> = {
   first: FIRST_SCREEN_TEXTS,
   // The card, direct-debit and iDEAL forms' texts load with those forms (src/features/provider/components).
-  provider: ['provider', '!provider.card', '!provider.elv', '!provider.ideal', 'errors.reference'],
+  provider: [
+    'provider',
+    '!provider.card',
+    '!provider.elv',
+    '!provider.ideal',
+    'errors.reference',
+    'pageTitle.pages.provider',
+  ],
   providerCard: ['provider.card'],
   providerElv: ['provider.elv'],
   providerIdeal: ['provider.ideal'],
-  personal: ['personal'],
+  personal: ['personal', 'pageTitle.pages.personal'],
   // The review shows the express opt-in; the express screen is a review with the express texts.
-  review: ['review', 'express'],
-  processing: ['processing'],
-  end: ['end'],
-  subscription: ['subscription', 'review.methods'],
-  benefits: ['benefits'],
-  payoutIntro: ['payout.intro', 'payout.figures', 'payout.continue', 'errors.reference'],
-  payoutSelect: ['payout.select', 'payout.methods', 'payout.continue'],
-  payoutData: ['payout.data', 'payout.bank', 'payout.paypal', 'payout.password', 'payout.figures', 'payout.continue'],
-  payoutSummary: ['payout.summary', 'payout.bank', 'payout.paypal', 'payout.methods', 'errors.reference'],
-  payoutSuccess: ['payout.success'],
-  errors: ['errors'],
-  help: ['help'],
+  review: ['review', 'express', 'pageTitle.pages.review', 'pageTitle.pages.express'],
+  processing: ['processing', 'pageTitle.pages.processing', 'pageTitle.pages.forwarding'],
+  end: ['end', 'pageTitle.pages.end', 'pageTitle.pages.endBankTransfer'],
+  subscription: ['subscription', 'review.methods', 'pageTitle.pages.subscription'],
+  benefits: ['benefits', 'pageTitle.pages.benefits'],
+  payoutIntro: ['payout.intro', 'payout.figures', 'payout.continue', 'errors.reference', 'pageTitle.pages.payout'],
+  payoutSelect: ['payout.select', 'payout.methods', 'payout.continue', 'pageTitle.pages.payoutSelect'],
+  payoutData: [
+    'payout.data',
+    'payout.bank',
+    'payout.paypal',
+    'payout.password',
+    'payout.figures',
+    'payout.continue',
+    'pageTitle.pages.payoutData',
+  ],
+  payoutSummary: [
+    'payout.summary',
+    'payout.bank',
+    'payout.paypal',
+    'payout.methods',
+    'errors.reference',
+    'pageTitle.pages.payoutSummary',
+  ],
+  payoutSuccess: ['payout.success', 'pageTitle.pages.payoutSuccess'],
+  errors: ['errors', 'pageTitle.pages.error'],
+  help: ['help', 'pageTitle.pages.help'],
   extern: ['extern'],
-  notAuthorized: ['notAuthorized'],
+  notAuthorized: ['notAuthorized', 'pageTitle.pages.notAuthorized'],
 };
 
 type Texts = { [key: string]: string | Texts };
@@ -189,6 +214,13 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Seven hash characters, not eight: the shared chunk names every chunk it may load (the preload list and each
+        // import()), and hashes do not compress (0.1 KB gzip of every first visit, issue 11). A content change still
+        // changes the name (42 bits), which is all the server's immutable caching of assets/ relies on. Rolldown
+        // needs 7 for this many chunks; it stops the build if they outgrow it.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // The first screen's shared code (libraries, lib/, components/, config/, hooks/, the domain) in one chunk:
         // a first visit fetches about a dozen files instead of about fifty, and each request costs a round trip
         // on a slow connection (issue 11: LCP); one file also compresses better than fifty.
