@@ -203,7 +203,18 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), localeParts(), precompress()],
   // Readable class names while developing; short ones in what players download.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: path.join(import.meta.dirname, 'src/lib/sync-external-store-shim.ts'),
+            },
+          ],
+        }
+      : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
