@@ -159,10 +159,7 @@ const PROVIDER_SCREEN_SHARED =
 
 /** Modules of the shared `app` chunk: libraries and shared code but the views (routes, features) and texts. */
 function isFirstScreenShared(id: string): boolean {
-  // The entry module stays in the entry chunk: in the shared chunk, the build would make that chunk the entry and
-  // leave the manifest without one.
-  if (/\.json|[\\/]locales[\\/]|[\\/]src[\\/]app[\\/]main\.tsx$/.test(id) || LATER_STEPS.test(id) || ON_ACTION.test(id))
-    return false;
+  if (/\.json|[\\/]locales[\\/]/.test(id) || LATER_STEPS.test(id) || ON_ACTION.test(id)) return false;
   return /node_modules|[\\/]src[\\/](lib|components|config|hooks|styles|app[\\/](?!routes))|[\\/]packages[\\/]domain/.test(
     id,
   );
@@ -218,8 +215,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // No modulepreload polyfill (0.35 KB gzip in the entry, issue 11): every browser the build targets but
-    // Safari before 17 preloads modules itself, and there the chunks still load, one round trip later.
+    // No modulepreload polyfill (0.35 KB gzip, issue 11): every browser the build targets but Safari before 17
+    // preloads modules itself, and there the chunks still load, one round trip later. Without it the entry module
+    // is the `app` chunk's, so index.html loads that chunk first-hand (one request fewer); Vite's manifest then names
+    // no entry, and scripts/bench/web-weight.mjs takes index.html's scripts as the entry.
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the chunk graph the bundle budget test and `npm run bench` measure.
     manifest: true,

@@ -69,8 +69,18 @@ export function brotliSize(buffer) {
   }).length;
 }
 
+/**
+ * Vite's manifest of a build. When the entry module is in a shared chunk (the shop's `app` chunk,
+ * apps/web/vite.config.ts) the manifest names no entry; then the chunks index.html loads are marked as entries.
+ */
 export function readManifest(distDir) {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry)) {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
+    for (const chunk of Object.values(manifest)) if (scripts.includes(chunk.file)) chunk.isEntry = true;
+  }
+  return manifest;
 }
 
 /**
@@ -80,8 +90,8 @@ export function readManifest(distDir) {
  * are left out.
  */
 export function firstLoadFiles(manifest, routeModule, variants = [], variant = undefined) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (entryKey === undefined) throw new Error('the manifest has no entry');
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entryKeys.length === 0) throw new Error('the manifest has no entry');
   const routeModules = routeModule === undefined ? [] : [routeModule].flat();
   for (const key of routeModules) if (manifest[key] === undefined) throw new Error(`the manifest has no ${key}`);
   const files = new Set();
@@ -102,7 +112,7 @@ export function firstLoadFiles(manifest, routeModule, variants = [], variant = u
       )
         visit(imported);
   };
-  visit(entryKey);
+  for (const key of entryKeys) visit(key);
   for (const key of routeModules) visit(key);
   if (variant !== undefined) visit(variant);
   return [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css')).sort();
