@@ -219,7 +219,13 @@ export default defineConfig(({ command }) => ({
     // preloads modules itself, and there the chunks still load, one round trip later. Without it the entry module
     // is the `app` chunk's, so index.html loads that chunk first-hand (one request fewer); Vite's manifest then names
     // no entry, and scripts/bench/web-weight.mjs takes index.html's scripts as the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // index.html loads rolldown's runtime before anything else: a lazy chunk's preload list need not name it (it
+      // was in two lists of three, in every first visit's code).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !/(^|\/)rolldown-runtime-/.test(dep)),
+    },
     // dist/.vite/manifest.json: the chunk graph the bundle budget test and `npm run bench` measure.
     manifest: true,
     rolldownOptions: {

@@ -2,8 +2,7 @@
 // the context of the screen the player is on; the footer answers it with the support modal
 // (components/layout/support-modal.tsx), which opens the platform's form app (/platform/support) in a frame,
 // prefilled through the URL. A host platform that shows its own form can listen first and call preventDefault().
-import { isSupportTopic, SUPPORT_FORM_PATH, type SupportTopic } from '@shop/contracts/support-topics';
-import { env } from '../config/env';
+import { isSupportTopic, type SupportTopic } from '@shop/contracts/support-topics';
 import { isRecord } from './is-record';
 import { readPurchaseTid } from './purchase-tid';
 
@@ -31,16 +30,6 @@ export function supportContextOf(event: Event): SupportContext | null {
     reference: typeof reference === 'string' ? reference : '',
     screen: typeof screen === 'string' ? screen : '',
   };
-}
-
-/** The form app's address for a context, in the shop's language, embedded in the modal. */
-export function supportFormUrl(context: SupportContext, language: string): string {
-  const query = new URLSearchParams({ topic: context.topic, lang: language, embed: '1' });
-  if (context.reference !== '') query.set('reference', context.reference);
-  if (context.screen !== '') query.set('screen', context.screen);
-  // The platform base is configurable; the form keeps its path below it.
-  const path = SUPPORT_FORM_PATH.replace(/^\/platform/, env.platformBase);
-  return `${path}?${query.toString()}`;
 }
 
 /** The purchase this tab ran last, if any: its tid is what support needs first. */

@@ -1,13 +1,25 @@
 // Customer support (SPEC §1, §7): the platform's form app in a modal frame, prefilled with the context the
 // 'support-form:open' event carried (the footer keeps it, footer-dialogs.tsx). The frame reports its height (so it
 // fits its content on phones) and Escape pressed inside it; messages from anywhere else are ignored.
+import { SUPPORT_FORM_PATH } from '@shop/contracts/support-topics';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
 import { supportFrameMessageCheck } from '../../lib/contract-checks/later/support';
-import { type SupportContext, supportFormUrl } from '../../lib/support-form';
+import type { SupportContext } from '../../lib/support-form';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import styles from './support-modal.module.css';
+
+/** The form app's address for a context, in the shop's language, embedded in the modal. */
+function supportFormUrl(context: SupportContext, language: string): string {
+  const query = new URLSearchParams({ topic: context.topic, lang: language, embed: '1' });
+  if (context.reference !== '') query.set('reference', context.reference);
+  if (context.screen !== '') query.set('screen', context.screen);
+  // The platform base is configurable; the form keeps its path below it.
+  const path = SUPPORT_FORM_PATH.replace(/^\/platform/, env.platformBase);
+  return `${path}?${query.toString()}`;
+}
 
 function SupportFrame({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useTranslation();
