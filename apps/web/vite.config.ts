@@ -230,13 +230,14 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Seven hash characters, not eight: the shared chunk names every chunk it may load (the preload list and each
-        // import()), and hashes do not compress (0.1 KB gzip of every first visit, issue 11). A content change still
-        // changes the name (42 bits), which is all the server's immutable caching of assets/ relies on. Rolldown
-        // needs 7 for this many chunks; it stops the build if they outgrow it.
+        // The lazy chunks and style sheets are named by their hash alone: the shared chunk names every chunk it may
+        // load (the preload list and each import()), so their names were 2.5 KB of every first visit's code and hashes
+        // do not compress (0.5 KB gzip, issue 11). Seven characters (42 bits) still give every content a name of its
+        // own, which is all the server's immutable caching of assets/ relies on; rolldown needs 7 for this many
+        // chunks and stops the build if they outgrow it. dist/.vite/manifest.json names each file's source.
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
         // The first screen's shared code (libraries, lib/, components/, config/, hooks/, the domain) in one chunk:
         // a first visit fetches about a dozen files instead of about fifty, and each request costs a round trip
         // on a slow connection (issue 11: LCP); one file also compresses better than fifty.
