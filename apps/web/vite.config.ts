@@ -145,7 +145,7 @@ function localeParts(): Plugin {
  * of the first screen's chunk, so it loads with those steps. The bundle budget test notices what else grows it.
  */
 const LATER_STEPS =
-  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors|after-pay|money)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
+  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors|after-pay|money)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|platform-pages|contract-checks[\\/]later/;
 
 /**
  * The footer's dialogs (customer support, the legal texts) and the modal they share with later steps' dialogs:
