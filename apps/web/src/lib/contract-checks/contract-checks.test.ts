@@ -151,16 +151,21 @@ function jsonSchemaOf(schema: z.core.$ZodType): unknown {
 }
 
 /**
- * A derived schema less what check.ts never reads, so the first screen downloads less (issue 11): `$schema`, and
+ * A derived schema less what check.ts never reads, so the first screen downloads less (issue 11): `$schema`,
  * `additionalProperties: false` beside `properties` (check.ts leaves unknown keys out of any object with
- * properties, as zod does). The checks below show the slimmer schema still agrees with zod.
+ * properties, as zod does), and an integer's safe-integer bounds (check.ts's integers are safe integers). The
+ * checks below show the slimmer schema still agrees with zod.
  */
 function slim(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(slim);
   if (typeof schema !== 'object' || schema === null) return schema;
+  const integer = 'type' in schema && schema.type === 'integer';
   const entries = Object.entries(schema).filter(
     ([key, value]) =>
-      key !== '$schema' && !(key === 'additionalProperties' && value === false && 'properties' in schema),
+      key !== '$schema' &&
+      !(key === 'additionalProperties' && value === false && 'properties' in schema) &&
+      !(integer && key === 'maximum' && value === Number.MAX_SAFE_INTEGER) &&
+      !(integer && key === 'minimum' && value === Number.MIN_SAFE_INTEGER),
   );
   return Object.fromEntries(
     entries.map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'default' ? value : slim(value)]),
@@ -241,7 +246,7 @@ function keywordsOf(schema: unknown, found: Set<string>): Set<string> {
 
 /** Every value one edit away from `value`: each leaf replaced by wrong types, each key dropped, each list emptied. */
 function brokenCopies(value: unknown): unknown[] {
-  const wrong = [null, 'x', -1, 1.5, 0, true, [], {}, '', 'ZZ'];
+  const wrong = [null, 'x', -1, 1.5, 0, true, [], {}, '', 'ZZ', 2 ** 53, -(2 ** 53)];
   const copies: unknown[] = [...wrong];
   if (Array.isArray(value)) {
     copies.push([]);
