@@ -248,6 +248,9 @@ export default defineConfig(({ command }) => ({
             // A field's error and the error summary, which the review shows without the form fields: a chunk of
             // their own, not in the next group's (which would take them in as its modules' dependency).
             { name: 'field-error', test: /(field-error|error-summary)\.tsx$/ },
+            // The route after pay goes with the purchase session: the review and processing steps use both, so one
+            // request rather than two.
+            { name: 'purchase-session', test: /lib[\\/]purchase-session|domain[\\/]src[\\/]after-pay[\\/]/ },
             // The form fields the later steps' forms share (payout data, personal data, the provider forms): one
             // chunk, not four of half a kilobyte (each file costs a request and compresses alone).
             { name: 'form-fields', test: /(text-field|select-field|use-field-validation|use-grouped-input)\.tsx?$/ },
