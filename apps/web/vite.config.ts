@@ -1,6 +1,7 @@
 // Vite builds the shop SPA; the `test` block makes this file the 'web' project of the root Vitest run.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -16,7 +17,10 @@ const proxied = ['/gd', '/deposit', '/platform', '/health'];
  */
 export const FIRST_SCREEN_TEXTS = [
   'common',
-  'pageTitle',
+  // The page titles but the amount screen's come with their pages' parts.
+  'pageTitle.format',
+  'pageTitle.error',
+  'pageTitle.pages.amount',
   'shell',
   'footer',
   'support',
@@ -41,26 +45,48 @@ export const FIRST_SCREEN_TEXTS = [
 export const TEXT_PARTS: Readonly<Record<string, readonly string[]>> = {
   first: FIRST_SCREEN_TEXTS,
   // The card, direct-debit and iDEAL forms' texts load with those forms (src/features/provider/components).
-  provider: ['provider', '!provider.card', '!provider.elv', '!provider.ideal', 'errors.reference'],
+  provider: [
+    'provider',
+    '!provider.card',
+    '!provider.elv',
+    '!provider.ideal',
+    'errors.reference',
+    'pageTitle.pages.provider',
+  ],
   providerCard: ['provider.card'],
   providerElv: ['provider.elv'],
   providerIdeal: ['provider.ideal'],
-  personal: ['personal'],
+  personal: ['personal', 'pageTitle.pages.personal'],
   // The review shows the express opt-in; the express screen is a review with the express texts.
-  review: ['review', 'express'],
-  processing: ['processing'],
-  end: ['end'],
-  subscription: ['subscription', 'review.methods'],
-  benefits: ['benefits'],
-  payoutIntro: ['payout.intro', 'payout.figures', 'payout.continue', 'errors.reference'],
-  payoutSelect: ['payout.select', 'payout.methods', 'payout.continue'],
-  payoutData: ['payout.data', 'payout.bank', 'payout.paypal', 'payout.password', 'payout.figures', 'payout.continue'],
-  payoutSummary: ['payout.summary', 'payout.bank', 'payout.paypal', 'payout.methods', 'errors.reference'],
-  payoutSuccess: ['payout.success'],
-  errors: ['errors'],
-  help: ['help'],
+  review: ['review', 'express', 'pageTitle.pages.review', 'pageTitle.pages.express'],
+  processing: ['processing', 'pageTitle.pages.processing', 'pageTitle.pages.forwarding'],
+  end: ['end', 'pageTitle.pages.end', 'pageTitle.pages.endBankTransfer'],
+  subscription: ['subscription', 'review.methods', 'pageTitle.pages.subscription'],
+  benefits: ['benefits', 'pageTitle.pages.benefits'],
+  payoutIntro: ['payout.intro', 'payout.figures', 'payout.continue', 'errors.reference', 'pageTitle.pages.payout'],
+  payoutSelect: ['payout.select', 'payout.methods', 'payout.continue', 'pageTitle.pages.payoutSelect'],
+  payoutData: [
+    'payout.data',
+    'payout.bank',
+    'payout.paypal',
+    'payout.password',
+    'payout.figures',
+    'payout.continue',
+    'pageTitle.pages.payoutData',
+  ],
+  payoutSummary: [
+    'payout.summary',
+    'payout.bank',
+    'payout.paypal',
+    'payout.methods',
+    'errors.reference',
+    'pageTitle.pages.payoutSummary',
+  ],
+  payoutSuccess: ['payout.success', 'pageTitle.pages.payoutSuccess'],
+  errors: ['errors', 'pageTitle.pages.error'],
+  help: ['help', 'pageTitle.pages.help'],
   extern: ['extern'],
-  notAuthorized: ['notAuthorized'],
+  notAuthorized: ['notAuthorized', 'pageTitle.pages.notAuthorized'],
 };
 
 type Texts = { [key: string]: string | Texts };
@@ -119,15 +145,24 @@ function localeParts(): Plugin {
  * of the first screen's chunk, so it loads with those steps. The bundle budget test notices what else grows it.
  */
 const LATER_STEPS =
-  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|contract-checks[\\/]later/;
+  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors|after-pay|money)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|platform-pages|contract-checks[\\/]later/;
+
+/**
+ * The footer's dialogs (customer support, the legal texts) and the modal they share with later steps' dialogs:
+ * they load when a player first opens one (components/layout/footer-dialogs.tsx), not with the first screen.
+ */
+const ON_ACTION =
+  /components[\\/](layout[\\/](footer-dialogs|support-modal|legal-modal)|ui[\\/]modal)\b|use-focus-trap|lib[\\/]legal-text/;
 
 const PROVIDER_SCREEN_SHARED =
   /features[\\/]provider[\\/]components[\\/](provider-screen|provider-continue|provider-mark)\b/;
 
 /** Modules of the shared `app` chunk: libraries and shared code but the views (routes, features) and texts. */
 function isFirstScreenShared(id: string): boolean {
-  if (/\.json|[\\/]locales[\\/]/.test(id) || LATER_STEPS.test(id)) return false;
-  return /node_modules|[\\/]src[\\/](lib|components|config|hooks|app[\\/](?!routes))|[\\/]packages[\\/]domain/.test(id);
+  if (/\.json|[\\/]locales[\\/]/.test(id) || LATER_STEPS.test(id) || ON_ACTION.test(id)) return false;
+  return /node_modules|[\\/]src[\\/](lib|components|config|hooks|styles|app[\\/](?!routes))|[\\/]packages[\\/]domain/.test(
+    id,
+  );
 }
 
 /**
@@ -148,17 +183,61 @@ function shortClassNames(): (local: string, file: string) => string {
   };
 }
 
+/**
+ * React Router's production build. The package's exports name only its development build, which keeps the
+ * router's development warnings (their messages are in what players download: 0.45 KB gzip on every first visit,
+ * issue 11); the production build beside it is the same code with those warnings off.
+ */
+const reactRouterDevelopment = createRequire(import.meta.url).resolve('react-router');
+const reactRouterProduction = reactRouterDevelopment.replace(
+  /([\\/])development[\\/]index\.m?js$/,
+  '$1production$1index.mjs',
+);
+if (reactRouterProduction === reactRouterDevelopment)
+  throw new Error(`No production build beside ${reactRouterDevelopment}`);
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), localeParts(), precompress()],
   // Readable class names while developing; short ones in what players download.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: path.join(import.meta.dirname, 'src/lib/sync-external-store-shim.ts'),
+            },
+          ],
+        }
+      : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No modulepreload polyfill (0.35 KB gzip, issue 11): every browser the build targets but Safari before 17
+    // preloads modules itself, and there the chunks still load, one round trip later. Without it the entry module
+    // is the `app` chunk's, so index.html loads that chunk first-hand (one request fewer); Vite's manifest then names
+    // no entry, and scripts/bench/web-weight.mjs takes index.html's scripts as the entry.
+    modulePreload: {
+      polyfill: false,
+      // index.html loads rolldown's runtime before anything else: a lazy chunk's preload list need not name it (it
+      // was in two lists of three, in every first visit's code).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !/(^|\/)rolldown-runtime-/.test(dep)),
+    },
     // dist/.vite/manifest.json: the chunk graph the bundle budget test and `npm run bench` measure.
     manifest: true,
     rolldownOptions: {
       output: {
+        // The lazy chunks and style sheets are named by their hash alone: the shared chunk names every chunk it may
+        // load (the preload list and each import()), so their names were 2.5 KB of every first visit's code and hashes
+        // do not compress (0.5 KB gzip, issue 11). Seven characters (42 bits) still give every content a name of its
+        // own, which is all the server's immutable caching of assets/ relies on; rolldown needs 7 for this many
+        // chunks and stops the build if they outgrow it. dist/.vite/manifest.json names each file's source.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
         // The first screen's shared code (libraries, lib/, components/, config/, hooks/, the domain) in one chunk:
         // a first visit fetches about a dozen files instead of about fifty, and each request costs a round trip
         // on a slow connection (issue 11: LCP); one file also compresses better than fifty.
@@ -169,6 +248,9 @@ export default defineConfig(({ command }) => ({
             // A field's error and the error summary, which the review shows without the form fields: a chunk of
             // their own, not in the next group's (which would take them in as its modules' dependency).
             { name: 'field-error', test: /(field-error|error-summary)\.tsx$/ },
+            // The route after pay goes with the purchase session: the review and processing steps use both, so one
+            // request rather than two.
+            { name: 'purchase-session', test: /lib[\\/]purchase-session|domain[\\/]src[\\/]after-pay[\\/]/ },
             // The form fields the later steps' forms share (payout data, personal data, the provider forms): one
             // chunk, not four of half a kilobyte (each file costs a request and compresses alone).
             { name: 'form-fields', test: /(text-field|select-field|use-field-validation|use-grouped-input)\.tsx?$/ },

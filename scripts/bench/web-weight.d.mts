@@ -24,6 +24,8 @@ export interface Weight {
   brotli: number;
 }
 export const MAIN_ROUTES: MainRoute[];
+/** Modules loaded only on a player's action, left out of a first visit's files. */
+export const ON_ACTION: string[];
 export function gzipSize(buffer: Uint8Array): number;
 export function brotliSize(buffer: Uint8Array): number;
 export function readManifest(distDir: string): Manifest;

@@ -1,7 +1,8 @@
 // First-visit weight of the built web app, per route, from Vite's manifest: the entry with its static
 // imports and CSS, the route's lazy module with its own, every non-route dynamic import reachable from
-// those (contracts loaded while the screen starts), and the default language's texts they load (the first
-// screen's part from the entry, the page's part from its route module). Deterministic: the same
+// those (contracts loaded while the screen starts) but the code a player's action loads (ON_ACTION), and
+// the default language's texts they load (the first screen's part from the entry, the page's part from its
+// route module). Deterministic: the same
 // build gives the same bytes on every machine, so the budget test and `npm run bench` share it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +48,13 @@ export const MAIN_ROUTES = [
   { path: '/help', module: 'src/app/routes/help.tsx' },
 ];
 
+/**
+ * Code a page loads only on a player's action, never on a visit alone: the footer's dialogs load when the player
+ * opens customer support or a legal text (apps/web/src/components/layout/footer.tsx). Not counted in a first
+ * visit; e2e/tests/first-visit-files.spec.ts checks that a first visit to `/` loads nothing but what is counted.
+ */
+export const ON_ACTION = ['src/components/layout/footer-dialogs.tsx'];
+
 /** A part of the default language's texts (`?texts=part`, apps/web/vite.config.ts TEXT_PARTS). */
 const isDefaultLanguageTexts = (key) => key.startsWith('src/locales/en.json?');
 const isRouteOrLocale = (key) => key.startsWith('src/app/routes/') || key.startsWith('src/locales/');
@@ -61,8 +69,18 @@ export function brotliSize(buffer) {
   }).length;
 }
 
+/**
+ * Vite's manifest of a build. When the entry module is in a shared chunk (the shop's `app` chunk,
+ * apps/web/vite.config.ts) the manifest names no entry; then the chunks index.html loads are marked as entries.
+ */
 export function readManifest(distDir) {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry)) {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
+    for (const chunk of Object.values(manifest)) if (scripts.includes(chunk.file)) chunk.isEntry = true;
+  }
+  return manifest;
 }
 
 /**
@@ -72,8 +90,8 @@ export function readManifest(distDir) {
  * are left out.
  */
 export function firstLoadFiles(manifest, routeModule, variants = [], variant = undefined) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (entryKey === undefined) throw new Error('the manifest has no entry');
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entryKeys.length === 0) throw new Error('the manifest has no entry');
   const routeModules = routeModule === undefined ? [] : [routeModule].flat();
   for (const key of routeModules) if (manifest[key] === undefined) throw new Error(`the manifest has no ${key}`);
   const files = new Set();
@@ -87,10 +105,14 @@ export function firstLoadFiles(manifest, routeModule, variants = [], variant = u
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const imported of chunk.dynamicImports ?? [])
-      if ((!isRouteOrLocale(imported) || isDefaultLanguageTexts(imported)) && !variants.includes(imported))
+      if (
+        (!isRouteOrLocale(imported) || isDefaultLanguageTexts(imported)) &&
+        !variants.includes(imported) &&
+        !ON_ACTION.includes(imported)
+      )
         visit(imported);
   };
-  visit(entryKey);
+  for (const key of entryKeys) visit(key);
   for (const key of routeModules) visit(key);
   if (variant !== undefined) visit(variant);
   return [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css')).sort();

@@ -1,5 +1,8 @@
-// Every route of the shop (SPEC §2) and the host-platform pages it links to, in one place.
-import { env } from './env';
+// Every route of the shop (SPEC §2) and the legal pages it links to, in one place; the host platform's pages are in
+// platform-pages.ts.
+import type { ExternTarget } from './platform-pages';
+
+export type { ExternTarget } from './platform-pages';
 
 export const paths = {
   amount: '/',
@@ -28,42 +31,10 @@ export const paths = {
   extern: '/extern/:target',
 } as const;
 
-export const EXTERN_TARGETS = [
-  'games',
-  'home',
-  'user-settings',
-  'shop-settings',
-  'purchase-success',
-  'payout-success',
-  'vpn-blocked',
-] as const;
-export type ExternTarget = (typeof EXTERN_TARGETS)[number];
-
-export function isExternTarget(value: string | undefined): value is ExternTarget {
-  return (EXTERN_TARGETS as readonly (string | undefined)[]).includes(value);
-}
-
 export const hrefs = {
   error: (code: string) => `/error/${encodeURIComponent(code)}`,
   extern: (target: ExternTarget) => `/extern/${target}`,
   provider: (paytypeKey: string) => `/provider/${encodeURIComponent(paytypeKey)}`,
-} as const;
-
-/** Pages of the host platform (same origin). */
-export const platformPages = {
-  login: `${env.platformBase}/login`,
-  games: `${env.platformBase}/games`,
-  home: `${env.platformBase}/home`,
-  userSettings: `${env.platformBase}/user-settings`,
-  shopSettings: `${env.platformBase}/shop-settings`,
-  userBlocked: `${env.platformBase}/user-blocked`,
-  emailNotValid: `${env.platformBase}/email-not-valid`,
-  cookieSettings: `${env.platformBase}/cookie-settings`,
-  homeNotAuthenticated: `${env.platformBase}/home?auth=false`,
-  /** The demo platform's mailbox: the saver package's confirmation e-mail arrives there. */
-  mailbox: `${env.platformBase}/mailbox`,
-  /** Practice players land here after their first deposit (SPEC §2 purchase-success). */
-  conversionSuccess: `${env.platformBase}/conversion-success`,
 } as const;
 
 /** Legal texts served by the platform per country (SPEC §7), lower-case country code. */

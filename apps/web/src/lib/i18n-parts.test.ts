@@ -1,6 +1,8 @@
 // A first visit loads only the first screen's texts; every other page loads its own part (issue 11). Together
 // the parts hold every text of the locale file, in every language, and a language change keeps every part a
 // page asked for.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SUPPORTED_LANGUAGES } from '@shop/domain/language';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +67,28 @@ describe('the parts of a language', () => {
     await pageTexts;
     expect(instance.exists('payout.intro.title')).toBe(true);
     expect(instance.exists('review.fees.payout')).toBe(false);
+  });
+
+  it("gives every page its title: the amount screen's in the first part, the others' in their page's part", () => {
+    const routes = path.join(import.meta.dirname, '../app/routes');
+    const titled = readdirSync(routes).filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'));
+    const missing: string[] = [];
+    for (const file of titled) {
+      const page = /usePageTitle\('(\w+)'\)/.exec(readFileSync(path.join(routes, file), 'utf8'))?.[1];
+      if (page === undefined) continue;
+      // The part the route loads: its own, else its head's (router.tsx), else none (the first screen's texts only).
+      const head = path.join(routes, file.replace(/\.tsx$/, '-head.ts'));
+      const sources = [path.join(routes, file), ...(existsSync(head) ? [head] : [])];
+      const part = sources
+        .map((source) => /\?texts=(\w+)/.exec(readFileSync(source, 'utf8'))?.[1])
+        .find((name) => name !== undefined);
+      const keyPaths = [...(TEXT_PARTS.first ?? []), ...(part === undefined ? [] : (TEXT_PARTS[part] ?? []))];
+      const texts = pickTexts({ pageTitle: { pages: { [page]: 'title' } } }, keyPaths) as {
+        pageTitle?: { pages?: Record<string, string> };
+      };
+      if (texts.pageTitle?.pages?.[page] === undefined) missing.push(`${file}: ${page} (part ${part ?? 'first'})`);
+    }
+    expect(titled.length).toBeGreaterThan(15);
+    expect(missing).toEqual([]);
   });
 });

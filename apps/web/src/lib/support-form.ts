@@ -1,9 +1,9 @@
 // The customer support form event (SPEC §1 footer, §7): the shop emits 'support-form:open' on window with
-// the context of the screen the player is on; the support modal (components/layout/support-modal.tsx)
-// answers it by opening the platform's form app (/platform/support) in a frame, prefilled through the
-// URL. A host platform that shows its own form can listen first and call preventDefault().
-import { SUPPORT_FORM_PATH, type SupportTopic } from '@shop/contracts/support-topics';
-import { env } from '../config/env';
+// the context of the screen the player is on; the footer answers it with the support modal
+// (components/layout/support-modal.tsx), which opens the platform's form app (/platform/support) in a frame,
+// prefilled through the URL. A host platform that shows its own form can listen first and call preventDefault().
+import { isSupportTopic, type SupportTopic } from '@shop/contracts/support-topics';
+import { isRecord } from './is-record';
 import { readPurchaseTid } from './purchase-tid';
 
 export type SupportContext = {
@@ -21,14 +21,15 @@ export function openSupportForm(context: SupportContext): void {
   window.dispatchEvent(new CustomEvent<SupportContext>(SUPPORT_FORM_EVENT, { detail: context, cancelable: true }));
 }
 
-/** The form app's address for a context, in the shop's language, embedded in the modal. */
-export function supportFormUrl(context: SupportContext, language: string): string {
-  const query = new URLSearchParams({ topic: context.topic, lang: language, embed: '1' });
-  if (context.reference !== '') query.set('reference', context.reference);
-  if (context.screen !== '') query.set('screen', context.screen);
-  // The platform base is configurable; the form keeps its path below it.
-  const path = SUPPORT_FORM_PATH.replace(/^\/platform/, env.platformBase);
-  return `${path}?${query.toString()}`;
+/** The context a support form event asks for; null when a host platform took the event over (or it is not one). */
+export function supportContextOf(event: Event): SupportContext | null {
+  if (event.defaultPrevented || !(event instanceof CustomEvent) || !isRecord(event.detail)) return null;
+  const { topic, reference, screen } = event.detail;
+  return {
+    topic: isSupportTopic(topic) ? topic : 'other',
+    reference: typeof reference === 'string' ? reference : '',
+    screen: typeof screen === 'string' ? screen : '',
+  };
 }
 
 /** The purchase this tab ran last, if any: its tid is what support needs first. */

@@ -1,8 +1,8 @@
 // Server-side purchase rules (SPEC §4 states, §8 codes 34–36): which state changes are allowed, and
 // whether a provider can take a purchase at all.
-import { PURCHASE_STATES, type PurchaseState } from '../navigation/navigation.ts';
+import { PURCHASE_STATES, type PurchaseState } from '../after-pay/after-pay.ts';
 
-// One list of states for the whole package; navigation owns it because the browser reads it first.
+// One list of states for the whole package; after-pay owns it because the browser reads it first.
 export { PURCHASE_STATES, type PurchaseState };
 
 export type PurchaseTransition = { from: PurchaseState; to: PurchaseState };

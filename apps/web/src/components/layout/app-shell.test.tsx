@@ -82,7 +82,7 @@ describe('app shell', () => {
     stubFetch(shopRoutes());
     await renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Customer support' }));
-    const dialog = screen.getByRole('dialog', { name: 'Customer support' });
+    const dialog = await screen.findByRole('dialog', { name: 'Customer support' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

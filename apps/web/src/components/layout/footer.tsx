@@ -1,15 +1,22 @@
 // The footer links of SPEC §1 and the help area; locked (plain text) while a payment runs. The terms and the
 // right of withdrawal open in a dialog that fetches them (SPEC §7), from here or from any view (openLegalText). Customer support emits the
 // support form event with the context of the current screen; the modal here answers it.
-import { useEffect, useState } from 'react';
+// The dialogs' code loads when a player first opens one (footer-dialogs.tsx, issue 11); the footer listens from
+// the start and holds what is open, so an event sent while that code loads still opens its dialog.
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { isLegalDocument, LEGAL_TEXT_EVENT, type LegalDocument } from '../../lib/legal-page';
-import { openSupportForm, supportContextFor } from '../../lib/support-form';
+import {
+  openSupportForm,
+  SUPPORT_FORM_EVENT,
+  type SupportContext,
+  supportContextFor,
+  supportContextOf,
+} from '../../lib/support-form';
 import styles from './footer.module.css';
-import { LegalModal } from './legal-modal';
-import { SupportModal } from './support-modal';
+import type { FooterDialogsProps } from './footer-dialogs';
 import { type FooterLink, useFooterCountry, useFooterLinks } from './use-footer-links';
 
 function LegalLink({
@@ -46,20 +53,52 @@ export function Footer({ locked }: { locked: boolean }) {
   const country = useFooterCountry();
   const { pathname } = useLocation();
   const [reading, setReading] = useState<LegalDocument | null>(null);
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      if (event instanceof CustomEvent && isLegalDocument(event.detail)) setReading(event.detail);
-    };
-    window.addEventListener(LEGAL_TEXT_EVENT, onOpen);
-    return () => window.removeEventListener(LEGAL_TEXT_EVENT, onOpen);
+  const [support, setSupport] = useState<SupportContext | null>(null);
+  const [Dialogs, setDialogs] = useState<ComponentType<FooterDialogsProps> | null>(null);
+  const loadingDialogs = useRef(false);
+  // Once; a failed load (e.g. offline) is tried again at the next opening, which shows what is open by then.
+  const loadDialogs = useCallback(() => {
+    if (loadingDialogs.current) return;
+    loadingDialogs.current = true;
+    import('./footer-dialogs').then(
+      (module) => setDialogs(() => module.default),
+      () => {
+        loadingDialogs.current = false;
+      },
+    );
   }, []);
+  const read = useCallback(
+    (document: LegalDocument) => {
+      setReading(document);
+      loadDialogs();
+    },
+    [loadDialogs],
+  );
+  useEffect(() => {
+    const onRead = (event: Event) => {
+      if (event instanceof CustomEvent && isLegalDocument(event.detail)) read(event.detail);
+    };
+    // A host platform that shows its own form listens first and prevents the event: then no dialog opens.
+    const onSupport = (event: Event) => {
+      const context = supportContextOf(event);
+      if (context === null) return;
+      setSupport(context);
+      loadDialogs();
+    };
+    window.addEventListener(LEGAL_TEXT_EVENT, onRead);
+    window.addEventListener(SUPPORT_FORM_EVENT, onSupport);
+    return () => {
+      window.removeEventListener(LEGAL_TEXT_EVENT, onRead);
+      window.removeEventListener(SUPPORT_FORM_EVENT, onSupport);
+    };
+  }, [read, loadDialogs]);
   return (
     <footer className={styles.footer}>
       <nav className={styles.inner} aria-label={t('footer.label')}>
         <ul className={styles.list}>
           {companyInfo === undefined ? null : (
             <li>
-              <LegalLink link={companyInfo} locked={locked} onRead={setReading} />
+              <LegalLink link={companyInfo} locked={locked} onRead={read} />
             </li>
           )}
           <li>
@@ -87,13 +126,20 @@ export function Footer({ locked }: { locked: boolean }) {
           </li>
           {legal.map((link) => (
             <li key={link.key}>
-              <LegalLink link={link} locked={locked} onRead={setReading} />
+              <LegalLink link={link} locked={locked} onRead={read} />
             </li>
           ))}
         </ul>
       </nav>
-      <SupportModal />
-      <LegalModal document={reading} country={country} onClose={() => setReading(null)} />
+      {Dialogs === null ? null : (
+        <Dialogs
+          support={support}
+          onCloseSupport={() => setSupport(null)}
+          reading={reading}
+          country={country}
+          onCloseReading={() => setReading(null)}
+        />
+      )}
     </footer>
   );
 }

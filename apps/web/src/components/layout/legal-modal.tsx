@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LegalDocument, type LegalNode, legalPageQueryOptions } from '../../lib/legal-page';
+import type { LegalDocument } from '../../lib/legal-page';
+import { type LegalNode, legalPageQueryOptions } from '../../lib/legal-text';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import styles from './legal-modal.module.css';

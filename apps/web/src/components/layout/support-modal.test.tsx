@@ -35,7 +35,8 @@ describe('customer support form', () => {
     await renderApp('/');
     const link = await screen.findByRole('button', { name: 'Customer support' });
     await userEvent.click(link);
-    const dialog = screen.getByRole('dialog', { name: 'Customer support' });
+    // The dialog's code loads at the first opening (footer-dialogs.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Customer support' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(supportFrame().getAttribute('title')).toBe('Customer support form');
     expect(Object.fromEntries(frameQuery())).toEqual({
@@ -56,6 +57,7 @@ describe('customer support form', () => {
     stubFetch(shopRoutes());
     await renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Customer support' }));
+    await screen.findByRole('dialog', { name: 'Customer support' });
     postFromFrame({ type: 'support-form:height', height: 612.4 });
     expect(supportFrame().style.height).toBe('612.4px');
     expect(screen.queryByText('Loading the support form…')).toBeNull();
@@ -75,6 +77,7 @@ describe('customer support form', () => {
     stubFetch(shopRoutes());
     await renderApp('/?lang=de', { language: 'de' });
     await userEvent.click(await screen.findByRole('button', { name: 'Kundenservice' }));
+    await screen.findByRole('dialog', { name: 'Kundenservice' });
     expect(frameQuery('Kundenservice').get('lang')).toBe('de');
     expect(supportFrame('Kundenservice').getAttribute('title')).toBe('Kontaktformular des Kundenservice');
   });
@@ -84,6 +87,7 @@ describe('customer support form', () => {
     stubFetch(shopRoutes());
     await renderApp('/error/47');
     await userEvent.click(await screen.findByRole('button', { name: 'Contact customer support' }));
+    await screen.findByRole('dialog', { name: 'Customer support' });
     const query = frameQuery();
     expect(query.get('topic')).toBe('account');
     expect(query.get('reference')).toBe('47 / T-99');
@@ -105,7 +109,10 @@ describe('customer support form', () => {
       stubFetch(shopRoutes());
       await renderApp('/');
       await userEvent.click(await screen.findByRole('button', { name: 'Customer support' }));
-      expect(screen.queryByRole('dialog')).toBeNull();
+      // The shop's dialogs are there (a legal text opens in them), and the support form is not.
+      await userEvent.click(screen.getByRole('button', { name: 'Terms and conditions' }));
+      await screen.findByRole('dialog', { name: 'Terms and conditions' });
+      expect(screen.queryByRole('dialog', { name: 'Customer support' })).toBeNull();
     } finally {
       window.removeEventListener(SUPPORT_FORM_EVENT, host);
     }

@@ -1,24 +1,24 @@
-// Customer support (SPEC §1, §7): answers the 'support-form:open' event by showing the platform's form app
-// in a modal frame, prefilled with the context the event carries. The frame reports its height (so it fits
-// its content on phones) and Escape pressed inside it; messages from anywhere else are ignored.
-import { isSupportTopic } from '@shop/contracts/support-topics';
+// Customer support (SPEC §1, §7): the platform's form app in a modal frame, prefilled with the context the
+// 'support-form:open' event carried (the footer keeps it, footer-dialogs.tsx). The frame reports its height (so it
+// fits its content on phones) and Escape pressed inside it; messages from anywhere else are ignored.
+import { SUPPORT_FORM_PATH } from '@shop/contracts/support-topics';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportFrameMessageCheck } from '../../lib/contract-checks';
-import { isRecord } from '../../lib/is-record';
-import { SUPPORT_FORM_EVENT, type SupportContext, supportFormUrl } from '../../lib/support-form';
+import { env } from '../../config/env';
+import { supportFrameMessageCheck } from '../../lib/contract-checks/later/support';
+import type { SupportContext } from '../../lib/support-form';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import styles from './support-modal.module.css';
 
-function contextOf(event: Event): SupportContext | null {
-  if (event.defaultPrevented || !(event instanceof CustomEvent) || !isRecord(event.detail)) return null;
-  const { topic, reference, screen } = event.detail;
-  return {
-    topic: isSupportTopic(topic) ? topic : 'other',
-    reference: typeof reference === 'string' ? reference : '',
-    screen: typeof screen === 'string' ? screen : '',
-  };
+/** The form app's address for a context, in the shop's language, embedded in the modal. */
+function supportFormUrl(context: SupportContext, language: string): string {
+  const query = new URLSearchParams({ topic: context.topic, lang: language, embed: '1' });
+  if (context.reference !== '') query.set('reference', context.reference);
+  if (context.screen !== '') query.set('screen', context.screen);
+  // The platform base is configurable; the form keeps its path below it.
+  const path = SUPPORT_FORM_PATH.replace(/^\/platform/, env.platformBase);
+  return `${path}?${query.toString()}`;
 }
 
 function SupportFrame({ url, onClose }: { url: string; onClose: () => void }) {
@@ -56,20 +56,10 @@ function SupportFrame({ url, onClose }: { url: string; onClose: () => void }) {
   );
 }
 
-export function SupportModal() {
+type SupportModalProps = { context: SupportContext | null; onClose: () => void };
+
+export function SupportModal({ context, onClose: close }: SupportModalProps) {
   const { t, i18n } = useTranslation();
-  const [context, setContext] = useState<SupportContext | null>(null);
-
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      const opened = contextOf(event);
-      if (opened !== null) setContext(opened);
-    };
-    window.addEventListener(SUPPORT_FORM_EVENT, onOpen);
-    return () => window.removeEventListener(SUPPORT_FORM_EVENT, onOpen);
-  }, []);
-
-  const close = () => setContext(null);
   return (
     <Modal
       title={t('support.title')}

@@ -2,7 +2,7 @@
 // screen-reader announcement that changes at most once a minute (DESIGN.md).
 import { bannerTheme, countdownTo, isAdvertisementRunning } from '@shop/domain/countdown';
 import { localeForCountry } from '@shop/domain/locale';
-import { formatMoney } from '@shop/domain/money';
+import { formatMoney } from '@shop/domain/money-format';
 import { showsHeaderBanner } from '@shop/domain/navigation';
 import { offerTextKey, smallestBonusPackagePrice } from '@shop/domain/offer';
 import { useIsFetching } from '@tanstack/react-query';

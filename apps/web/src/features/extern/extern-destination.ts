@@ -1,5 +1,5 @@
 // Where each /extern/{target} leads on the host platform (SPEC §2 External targets).
-import { type ExternTarget, platformPages } from '../../config/paths';
+import { type ExternTarget, platformPages } from '../../config/platform-pages';
 import { destinationOr } from '../../lib/essential-record';
 
 export function externDestination(target: ExternTarget): string {

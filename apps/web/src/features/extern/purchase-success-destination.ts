@@ -1,7 +1,7 @@
 // Where /extern/purchase-success leads (SPEC §2 External targets): a practice player's first deposit
 // goes to the platform's conversion-success page with nfp, optional bonus, the pwa flag and the
 // referrer; everyone else to the deposit-success destination or the games page.
-import { platformPages } from '../../config/paths';
+import { platformPages } from '../../config/platform-pages';
 import { type EssentialRecord, isPwaPlatform } from '../../lib/essential-record';
 
 /** Amounts arrive in the URL: only whole minor units pass on. */

@@ -1,7 +1,7 @@
 // What one purchase status means for the processing views (SPEC §4 Status checking).
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import type { Visit } from '@shop/contracts/shop';
-import { nextRouteAfterPay, purchaseStateOrDefault } from '@shop/domain/navigation';
+import { nextRouteAfterPay, purchaseStateOrDefault } from '@shop/domain/after-pay';
 
 export type StatusOutcome =
   | { kind: 'route'; path: string; success: boolean }

@@ -2,7 +2,8 @@
 // leads (SPEC §4 After pay), keeping tid, visit and provider page as the processing views need them.
 import type { PurchaseRequest, PurchaseResult } from '@shop/contracts/purchase';
 import type { InputType } from '@shop/contracts/shop';
-import { nextRouteAfterPay, routeSegments } from '@shop/domain/navigation';
+import { nextRouteAfterPay } from '@shop/domain/after-pay';
+import { routeSegments } from '@shop/domain/navigation';
 import { hrefs } from '../../config/paths';
 import { endPayAttempt, markPayAttemptAnswered, payAttemptFor, startPurchase } from '../../lib/purchase-session';
 import { type CreatePurchaseInput, purchaseFailureCode } from './api/create-purchase';

@@ -45,7 +45,8 @@ function hasType(value: unknown, type: string): boolean {
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
     case 'integer':
-      return typeof value === 'number' && Number.isInteger(value);
+      // zod's integers are safe integers; the schemas leave out the bounds that say so (contract-checks.test.ts).
+      return Number.isSafeInteger(value);
     case 'array':
       return Array.isArray(value);
     case 'object':

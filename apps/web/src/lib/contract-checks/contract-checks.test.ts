@@ -38,6 +38,7 @@ import payoutSchemas from './later/payout-schemas.json';
 import providerSchemas from './later/provider-schemas.json';
 import purchaseSchemas from './later/purchase-schemas.json';
 import subscriptionSchemas from './later/subscription-schemas.json';
+import supportSchemas from './later/support-schemas.json';
 import firstSchemas from './schemas.json';
 
 /** The first screen's contracts (schemas.json, in the first screen's code). */
@@ -45,7 +46,6 @@ const FIRST = {
   user: userDataSchema,
   navigation: paymentNavigationTargetSchema,
   shop: shopResponseSchema,
-  supportFrameMessage: supportFrameMessageSchema,
 } as const;
 /** The later steps' contracts (later/*-schemas.json, each loaded with the steps that use it). */
 const PURCHASE = { purchaseResult: purchaseResultSchema, visit: visitSchema } as const;
@@ -73,6 +73,7 @@ const PAYOUT = {
 } as const;
 const SUBSCRIPTION = { subscriptionDetails: subscriptionDetailsSchema } as const;
 const EXPRESS = { expressSettings: expressSettingsSchema } as const;
+const SUPPORT = { supportFrameMessage: supportFrameMessageSchema } as const;
 const CONTRACTS = {
   ...FIRST,
   ...PURCHASE,
@@ -82,6 +83,7 @@ const CONTRACTS = {
   ...PAYOUT,
   ...SUBSCRIPTION,
   ...EXPRESS,
+  ...SUPPORT,
 } as const;
 type Name = keyof typeof CONTRACTS;
 const schemas = {
@@ -93,6 +95,7 @@ const schemas = {
   ...payoutSchemas,
   ...subscriptionSchemas,
   ...expressSchemas,
+  ...supportSchemas,
 } as Record<Name, JsonSchema>;
 const FILES = [
   { file: 'schemas.json', contracts: FIRST },
@@ -103,6 +106,7 @@ const FILES = [
   { file: 'later/payout-schemas.json', contracts: PAYOUT },
   { file: 'later/subscription-schemas.json', contracts: SUBSCRIPTION },
   { file: 'later/express-schemas.json', contracts: EXPRESS },
+  { file: 'later/support-schemas.json', contracts: SUPPORT },
 ] as const;
 
 const KEYWORDS = new Set([
@@ -146,9 +150,31 @@ function jsonSchemaOf(schema: z.core.$ZodType): unknown {
   });
 }
 
+/**
+ * A derived schema less what check.ts never reads, so the first screen downloads less (issue 11): `$schema`,
+ * `additionalProperties: false` beside `properties` (check.ts leaves unknown keys out of any object with
+ * properties, as zod does), and an integer's safe-integer bounds (check.ts's integers are safe integers). The
+ * checks below show the slimmer schema still agrees with zod.
+ */
+function slim(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(slim);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const integer = 'type' in schema && schema.type === 'integer';
+  const entries = Object.entries(schema).filter(
+    ([key, value]) =>
+      key !== '$schema' &&
+      !(key === 'additionalProperties' && value === false && 'properties' in schema) &&
+      !(integer && key === 'maximum' && value === Number.MAX_SAFE_INTEGER) &&
+      !(integer && key === 'minimum' && value === Number.MIN_SAFE_INTEGER),
+  );
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'default' ? value : slim(value)]),
+  );
+}
+
 function derived(contracts: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(contracts).map(([name, schema]) => [name, jsonSchemaOf(schema as z.core.$ZodType)]),
+    Object.entries(contracts).map(([name, schema]) => [name, slim(jsonSchemaOf(schema as z.core.$ZodType))]),
   );
 }
 
@@ -220,7 +246,7 @@ function keywordsOf(schema: unknown, found: Set<string>): Set<string> {
 
 /** Every value one edit away from `value`: each leaf replaced by wrong types, each key dropped, each list emptied. */
 function brokenCopies(value: unknown): unknown[] {
-  const wrong = [null, 'x', -1, 1.5, 0, true, [], {}, '', 'ZZ'];
+  const wrong = [null, 'x', -1, 1.5, 0, true, [], {}, '', 'ZZ', 2 ** 53, -(2 ** 53)];
   const copies: unknown[] = [...wrong];
   if (Array.isArray(value)) {
     copies.push([]);

@@ -5,7 +5,7 @@ import type { UserData } from '@shop/contracts/user';
 import { showsBonusLegalHint } from '@shop/domain/bonus';
 import { exceedsAllowance } from '@shop/domain/deposit-limit';
 import { formatDate, localeForCountry } from '@shop/domain/locale';
-import { formatMoney } from '@shop/domain/money';
+import { formatMoney } from '@shop/domain/money-format';
 import { providerRouteFor } from '@shop/domain/navigation';
 import { hasBonus } from '@shop/domain/packages';
 import { useNavigate } from 'react-router';

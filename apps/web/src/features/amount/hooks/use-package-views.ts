@@ -6,7 +6,7 @@ import type { ShopPurchasable } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { exceedsAllowance } from '@shop/domain/deposit-limit';
 import { localeForCountry } from '@shop/domain/locale';
-import { formatMoney } from '@shop/domain/money';
+import { formatMoney } from '@shop/domain/money-format';
 import { bonusAmountOf, depositAmountOf, totalAmountOf } from '@shop/domain/packages';
 import { useTranslation } from 'react-i18next';
 

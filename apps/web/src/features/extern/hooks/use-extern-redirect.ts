@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isExternTarget } from '../../../config/paths';
+import { isExternTarget } from '../../../config/platform-pages';
 import { browserLocation } from '../../../lib/browser-location';
 import { readEssentialRecord } from '../../../lib/essential-record';
 import { paidAsPractice } from '../../../lib/purchase-session';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
-import { platformPages } from '../../../config/paths';
+import { platformPages } from '../../../config/platform-pages';
 import { useNotAuthorizedFlow } from '../hooks/use-not-authorized-flow';
 
 export function NotAuthorizedView() {

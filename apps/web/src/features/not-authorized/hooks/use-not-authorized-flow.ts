@@ -5,7 +5,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { platformPages } from '../../../config/paths';
+import { platformPages } from '../../../config/platform-pages';
 import { browserLocation } from '../../../lib/browser-location';
 import { fetchDepositToken } from '../../../lib/session/deposit-token';
 import { resetInitialLoad } from '../../../lib/session/initial-load';

@@ -67,7 +67,7 @@ describe('payout intro', () => {
     await renderPayout('/payout', TITLE);
     const notice = screen.getByRole('region', { name: 'No payout method available' });
     await userEvent.click(within(notice).getByRole('button', { name: 'Contact customer support' }));
-    const frame = screen.getByRole('dialog', { name: 'Customer support' }).querySelector('iframe');
+    const frame = (await screen.findByRole('dialog', { name: 'Customer support' })).querySelector('iframe');
     const query = new URL(frame?.getAttribute('src') ?? '', 'http://localhost').searchParams;
     expect(Object.fromEntries(query)).toEqual({
       topic: 'payout',
