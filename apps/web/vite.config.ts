@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
+import { routePreloads } from './vite-route-preloads.ts';
 
 const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/gd', '/deposit', '/platform', '/health'];
@@ -149,7 +150,7 @@ function shortClassNames(): (local: string, file: string) => string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), localeParts(), precompress()],
+  plugins: [react(), localeParts(), routePreloads(), precompress()],
   // Readable class names while developing; short ones in what players download.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
   build: {
