@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
+import { routePreloads } from './vite-route-preloads.ts';
 
 const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/gd', '/deposit', '/platform', '/health'];
@@ -197,7 +198,7 @@ if (reactRouterProduction === reactRouterDevelopment)
   throw new Error(`No production build beside ${reactRouterDevelopment}`);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), localeParts(), precompress()],
+  plugins: [react(), localeParts(), routePreloads(), precompress()],
   // Readable class names while developing; short ones in what players download.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
   resolve:

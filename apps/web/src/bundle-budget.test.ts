@@ -1,12 +1,13 @@
 // Bundle budget (issue 11): what a first visit to each main route downloads, JS+CSS gzip, from a real
 // production build. Bytes depend only on the sources and the locked tools, not on the machine, so this is a
 // plain test. The budgets are the figures reached so far with a little room; lower them as the app slims.
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadFiles, MAIN_ROUTES, measureRoutes, readManifest } from '../../../scripts/bench/web-weight.mjs';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../vite-route-preloads.ts';
 
 const KB = 1024;
 /** The amount screen, the first screen a player sees. */
@@ -73,6 +74,34 @@ describe('bundle budget', () => {
     const registry = Object.values(manifest).find((chunk) => chunk.name === 'bank')?.file;
     expect(registry).toBeDefined();
     expect(bare).not.toContain(registry);
+  });
+
+  it("names in a route's page only files its first visit loads anyway, never the texts or another provider's form", async () => {
+    const manifest = readManifest(outDir);
+    const routes: RoutePreload[] = JSON.parse(await readFile(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8'));
+    const variants = MAIN_ROUTES.find((route) => route.path === '/provider/:paytypeKey')?.variants ?? [];
+    const variantFiles = variants.map((variant) => manifest[variant]?.file);
+    const entryFiles = firstLoadFiles(manifest);
+    const textFiles = Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/locales/'))
+      .map(([, chunk]) => chunk.file);
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const preloaded = [...route.modulepreload, ...route.stylesheet];
+      const firstVisit = firstLoadFiles(manifest, route.modules, variants).filter((file) => !entryFiles.includes(file));
+      expect(firstVisit, route.path).toEqual(expect.arrayContaining(preloaded));
+      for (const module of route.modules) expect(route.modulepreload, route.path).toContain(manifest[module]?.file);
+      expect(
+        preloaded.filter((file) => textFiles.includes(file) || variantFiles.includes(file)),
+        route.path,
+      ).toEqual([]);
+    }
+    // The review: its code, its head and every file they import, their style sheets too.
+    const review = routes.find((route) => route.path === 'review');
+    const reviewFirstVisit = firstLoadFiles(manifest, review?.modules, variants).filter(
+      (file) => !entryFiles.includes(file) && !textFiles.includes(file),
+    );
+    expect([...(review?.modulepreload ?? []), ...(review?.stylesheet ?? [])].sort()).toEqual(reviewFirstVisit);
   });
 
   it('writes a brotli and a gzip copy beside every script and style sheet that compression makes smaller', async () => {

@@ -9,12 +9,37 @@ import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 const CONSOLE_INDEX = '<!doctype html><title>Operator console</title><div id="root"></div>';
 
+/** A build with the per-route files the web build lists (apps/web/vite-route-preloads.ts). */
+const ROUTED_INDEX =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>';
+const ROUTE_PRELOADS = [
+  { path: '', modulepreload: ['assets/amount-a1.js'], stylesheet: ['assets/amount-a1.css'] },
+  { path: 'provider/none', modulepreload: ['assets/provider-none-a1.js'], stylesheet: [] },
+  { path: 'provider/:paytypeKey', modulepreload: ['assets/provider-a1.js'], stylesheet: [] },
+  {
+    path: 'review',
+    modulepreload: ['assets/review-head-a1.js', 'assets/review-a1.js', 'assets/card-a1.js'],
+    stylesheet: ['assets/field-error-a1.css'],
+  },
+  { path: 'processing/:tid?', modulepreload: ['assets/processing-a1.js'], stylesheet: [] },
+  { path: '*', modulepreload: ['assets/not-found-a1.js'], stylesheet: [] },
+];
+
+/** The files a page asks for before its scripts run: its modulepreload and stylesheet links. */
+function linkedFiles(html: string): string[] {
+  return [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
 describe('web app serving', () => {
   let database: TestDatabase;
   let distDir: string;
   let consoleDir: string;
   let built: FastifyInstance;
   let unbuilt: FastifyInstance;
+  let routedDir: string;
+  let routed: FastifyInstance;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
@@ -37,14 +62,20 @@ describe('web app serving', () => {
       const source = await readFile(path.join(consoleDir, file));
       await writeFile(path.join(consoleDir, `${file}.br`), brotliCompressSync(source));
     }
+    routedDir = await mkdtemp(path.join(os.tmpdir(), 'shop-web-routed-'));
+    await mkdir(path.join(routedDir, '.vite'));
+    await writeFile(path.join(routedDir, 'index.html'), ROUTED_INDEX);
+    await writeFile(path.join(routedDir, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
     built = await buildTestApp(database.db, { config: { webDistDir: distDir, consoleDistDir: consoleDir } });
+    routed = await buildTestApp(database.db, { config: { webDistDir: routedDir } });
     unbuilt = await buildTestApp(database.db, { config: { webDistDir: path.join(distDir, 'missing') } });
   });
   afterAll(async () => {
-    await Promise.all([built.close(), unbuilt.close()]);
+    await Promise.all([built.close(), unbuilt.close(), routed.close()]);
     await database.close();
     await rm(distDir, { recursive: true, force: true });
     await rm(consoleDir, { recursive: true, force: true });
+    await rm(routedDir, { recursive: true, force: true });
   });
 
   it('answers index.html, never cached, for every app route', async () => {
@@ -90,6 +121,94 @@ describe('web app serving', () => {
     const page = await built.inject({ method: 'GET', url: '/review', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it("names a route's own files in its index.html, so the browser fetches them while it reads the page", async () => {
+    const review = await routed.inject({ method: 'GET', url: '/review' });
+    expect(review.statusCode).toBe(200);
+    expect(linkedFiles(review.body)).toEqual([
+      '/assets/review-head-a1.js',
+      '/assets/review-a1.js',
+      '/assets/card-a1.js',
+      '/assets/field-error-a1.css',
+    ]);
+    // The rest of the page is the build's.
+    expect(review.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(review.body).toContain('<div id="root"></div>');
+    const expected: [string, string[]][] = [
+      ['/', ['/assets/amount-a1.js', '/assets/amount-a1.css']],
+      ['/?lang=de', ['/assets/amount-a1.js', '/assets/amount-a1.css']],
+      ['/REVIEW/', linkedFiles(review.body)],
+      ['/provider/paypal', ['/assets/provider-a1.js']],
+      ['/provider/none', ['/assets/provider-none-a1.js']],
+      ['/processing', ['/assets/processing-a1.js']],
+      ['/processing/tid-1', ['/assets/processing-a1.js']],
+    ];
+    for (const [url, files] of expected) {
+      expect(linkedFiles((await routed.inject({ method: 'GET', url })).body), url).toEqual(files);
+    }
+  });
+
+  it('answers an unknown path, or one with odd characters, with a page that holds nothing of the request', async () => {
+    for (const url of ['/nowhere', '/review/more', '/processing/a/b', '/index.html']) {
+      const response = await routed.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(ROUTED_INDEX);
+    }
+    for (const url of [
+      '/provider/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/provider/"><img src=x>',
+      '/review?x="><b>',
+      '/%3Cscript%3E',
+    ]) {
+      const response = await routed.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).not.toMatch(/alert|<img|<b>|%3C|%22/);
+    }
+    const malformed = await routed.inject({ method: 'GET', url: '/provider/%E0%A4%A' });
+    expect(malformed.statusCode).toBeLessThan(500);
+  });
+
+  it("sends a route's page like the plain one: never cached, compressed as accepted, with Vary and the CSP", async () => {
+    const plain = await routed.inject({ method: 'GET', url: '/review' });
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
+      const response = await routed.inject({
+        method: 'GET',
+        url: '/review',
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control'], accept).toBe('no-cache');
+      expect(response.headers['content-type'], accept).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy'], accept).toMatch(/script-src 'self'/);
+      const bytes = response.rawPayload;
+      const text =
+        encoding === 'br'
+          ? brotliDecompressSync(bytes).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(bytes).toString()
+            : bytes.toString();
+      expect(text, accept).toBe(plain.body);
+    }
+    // Revalidation: the same page again answers 304 without a body.
+    const etag = plain.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await routed.inject({ method: 'GET', url: '/review', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await routed.inject({ method: 'HEAD', url: '/review' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    // APIs are not pages.
+    expect((await routed.inject({ method: 'GET', url: '/deposit/unknown' })).statusCode).toBe(404);
   });
 
   it('answers 404 ["not-found"] for unknown API paths and non-GET requests', async () => {

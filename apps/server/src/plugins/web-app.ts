@@ -1,12 +1,14 @@
 // Serves the two built SPAs: the shop at / and the operator console at /console/ (apps/console, Vite base
 // /console/). Hashed assets are cached forever, index.html never cached and answered for every app path of its
 // SPA; each file as the brotli or gzip copy the build wrote beside it when the browser accepts one. No inline
-// script in either index.html, so the CSP's script-src 'self' holds for both.
+// script in either index.html, so the CSP's script-src 'self' holds for both. A shop route's path gets the
+// index.html that also names the files of that route (route-pages.ts), so the browser starts them at once.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOpsApiUrl } from './error-handler.ts';
+import { loadRoutePages, pageBodyFor, type RoutePage } from './route-pages.ts';
 
 export const CONSOLE_PREFIX = '/console';
 
@@ -69,6 +71,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, c
     app.log.warn({ consoleDistDir }, 'operator console not built; /console/ answers 503 until `npm run build`');
   }
 
+  const routePage = built ? loadRoutePages(webDistDir) : undefined;
+  const sendShopPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const page = routePage?.(pathname);
+    return page === undefined ? reply.sendFile('index.html') : sendRoutePage(request, reply, page);
+  };
+  if (routePage !== undefined) {
+    // `/` would otherwise be the static index.html, which does not name the first screen's files.
+    app.get('/', (request, reply) => sendShopPage(request, reply, '/'));
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -80,8 +92,23 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, c
     }
     if (!isPageRequest || !isAppPath(pathname)) return reply.status(404).send(['not-found']);
     if (!built) return notBuilt(reply, 'Web app not built: run npm run build');
-    return reply.sendFile('index.html');
+    return sendShopPage(request, reply, pathname);
   });
+}
+
+/** A route's page as the static index.html is sent: never cached, in the encoding the browser takes, with Vary. */
+function sendRoutePage(request: FastifyRequest, reply: FastifyReply, page: RoutePage) {
+  const body = pageBodyFor(page, request.headers['accept-encoding']);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .header('etag', body.etag)
+    .type('text/html; charset=UTF-8');
+  if (body.encoding !== undefined) reply.header('content-encoding', body.encoding);
+  const ifNoneMatch = request.headers['if-none-match'] ?? '';
+  if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag))
+    return reply.status(304).send();
+  return reply.send(body.bytes);
 }
 
 function notBuilt(reply: FastifyReply, text: string) {

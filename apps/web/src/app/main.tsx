@@ -18,18 +18,29 @@ const { Routes, prepare, preloadTexts } = createAppRoutes(queryClient);
 const historyKey: unknown = window.history.state?.key;
 const { pathname } = window.location;
 const firstPath = prepare({ pathname, key: typeof historyKey === 'string' ? historyKey : 'default' }) ?? pathname;
-const language = await startLanguage(queryClient, window.location.search);
-preloadTexts(firstPath, language);
-await initI18n(language, i18next);
 
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} i18n={i18next}>
-      <BrowserRouter>
-        <Routes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The language, its texts, then the first render. Not awaited at the module's top level: this module is part of
+ * the shared `app` chunk, which every route's chunk imports, and a module with a top-level await would keep every
+ * one of them from running until the language and the first screen's texts are there — the route's head then
+ * started its data and its texts only after those, not beside them (issue 11, LCP).
+ */
+async function start(): Promise<void> {
+  const language = await startLanguage(queryClient, window.location.search);
+  preloadTexts(firstPath, language);
+  await initI18n(language, i18next);
+
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18next}>
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
