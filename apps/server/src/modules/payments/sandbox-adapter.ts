@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts/psp-sandbox';
 import { z } from 'zod';
 import { parseUntrustedJson } from '../../lib/hostile-input.ts';
+import { createNodeHttpFetch } from './node-http-fetch.ts';
 import { checkNotificationSignature } from './notification-signature.ts';
 import {
   type CreateMandateResult,
@@ -37,6 +38,7 @@ export interface SandboxAdapterOptions {
    * they abort themselves, so a PSP time-out happens when the test says, never because the machine is slow.
    */
   requestSignal?: () => AbortSignal;
+  /** The HTTP client: node:http with keep-alive (node-http-fetch.ts) unless given. */
   fetch?: typeof fetch;
 }
 
@@ -89,7 +91,7 @@ export class SandboxAdapter implements PaymentProviderAdapter {
   private readonly fetch: typeof fetch;
 
   constructor(private readonly options: SandboxAdapterOptions) {
-    this.fetch = options.fetch ?? globalThis.fetch;
+    this.fetch = options.fetch ?? createNodeHttpFetch();
   }
 
   async createPayment(input: CreatePaymentInput): Promise<PspPayment> {
