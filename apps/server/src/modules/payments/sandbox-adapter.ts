@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts/psp-sandbox';
 import { z } from 'zod';
 import { parseUntrustedJson } from '../../lib/hostile-input.ts';
-import { createNodeHttpFetch } from './node-http-fetch.ts';
+import { createNodeHttpFetch, type PspFetch, type PspResponse } from './node-http-fetch.ts';
 import { checkNotificationSignature } from './notification-signature.ts';
 import {
   type CreateMandateResult,
@@ -39,7 +39,7 @@ export interface SandboxAdapterOptions {
    */
   requestSignal?: () => AbortSignal;
   /** The HTTP client: node:http with keep-alive (node-http-fetch.ts) unless given. */
-  fetch?: typeof fetch;
+  fetch?: PspFetch;
 }
 
 // Errors undici reports when the request never left or never connected: nothing happened at the PSP.
@@ -88,7 +88,7 @@ function causeCode(error: unknown): string | undefined {
 }
 
 export class SandboxAdapter implements PaymentProviderAdapter {
-  private readonly fetch: typeof fetch;
+  private readonly fetch: PspFetch;
 
   constructor(private readonly options: SandboxAdapterOptions) {
     this.fetch = options.fetch ?? createNodeHttpFetch();
@@ -205,7 +205,7 @@ export class SandboxAdapter implements PaymentProviderAdapter {
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
-    let response: Response;
+    let response: PspResponse;
     try {
       response = await this.fetch(`${this.options.baseUrl}${path}`, {
         method,
