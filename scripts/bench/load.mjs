@@ -1,5 +1,6 @@
 // Load shapes of the benchmark: autocannon at a fixed concurrency, many slow pollers, parallel deposits.
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 /** req/s (mean) and latency p50/p99 (ms) of GET `url` at `connections` for `seconds`. */
@@ -32,7 +33,9 @@ function get(agent, url, headers) {
 
 /**
  * `clients` pollers, each asking `urlOf(i)` every `intervalMs` (the next poll waits for the answer, as the
- * web app's does), for `seconds`. Reports latency p50/p99 and the share of scheduled polls answered 2xx.
+ * web app's does), for `seconds`. Reports latency p50/p99, the share of scheduled polls answered 2xx, and what the
+ * pollers' own process did meanwhile: its CPU time and its event loop's delay p99 (a latency is timed by this
+ * process, so a stall here lengthens the polls it times; it shares the machine with the server).
  */
 export async function poll(urlOf, headersOf, { clients = 500, intervalMs = 2000, seconds = 20 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
@@ -40,6 +43,9 @@ export async function poll(urlOf, headersOf, { clients = 500, intervalMs = 2000,
   let ok = 0;
   const endAt = performance.now() + seconds * 1000;
   const scheduled = clients * Math.floor((seconds * 1000) / intervalMs);
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const cpuBefore = process.cpuUsage();
   const client = async (index) => {
     // Spread the first polls over one interval, as players arrive at different moments.
     let next = performance.now() + (intervalMs * index) / clients;
@@ -55,8 +61,17 @@ export async function poll(urlOf, headersOf, { clients = 500, intervalMs = 2000,
   };
   await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
   agent.destroy();
+  loopDelay.disable();
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), answered: ok / scheduled, polls: ok };
+  return {
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    answered: ok / scheduled,
+    polls: ok,
+    clientCpuMs: (cpu.user + cpu.system) / 1000,
+    clientLoopDelayP99: loopDelay.percentile(99) / 1e6,
+  };
 }
 
 /** Runs `once(worker)` in `workers` parallel loops for `seconds`; counts the runs that resolved true. */

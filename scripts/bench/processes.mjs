@@ -50,6 +50,15 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
+/** The machine's CPU time so far (all cores, ms): busy and idle, from /proc/stat's first line. */
+export function machineCpuMs() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal; guest time is already counted in user.
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+  const toMs = (ticks) => (ticks * 1000) / CLOCK_TICKS;
+  return { busy: toMs(user + nice + system + irq + softirq + steal), idle: toMs(idle + iowait) };
+}
+
 export function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hammer, poll, repeatFor } from './load.mjs';
-import { childPid, cpuMs, rssMegabytes, startTimed, stop } from './processes.mjs';
+import { childPid, cpuMs, machineCpuMs, rssMegabytes, startTimed, stop } from './processes.mjs';
 import { ShopClient } from './shop-client.mjs';
 import { serveStatic } from './static-server.mjs';
 import { buildBareWeb, measureBareWeb, measureShopWeb } from './web-build.mjs';
@@ -114,15 +114,17 @@ async function benchBareFastify() {
   const idleRss = rssMegabytes(child.pid);
   const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
   // The pollers' baseline: as many clients asking the hello-world every 2 s as ask the shop for a purchase's state.
+  const machineBefore = machineCpuMs();
   const polled = await poll(
     () => `http://127.0.0.1:${PORT}/`,
     () => ({}),
     { clients: POLLERS, intervalMs: 2000, seconds: POLL_SECONDS },
   );
+  polled.coresBusy = busyShareSince(machineBefore);
   await stop(child);
   console.log(
     `  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${rps(result.rps)} req/s, p99 ${ms(result.p99)}; ` +
-      `${POLLERS} pollers p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)}`,
+      `${POLLERS} pollers p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)} (cores ${percent(polled.coresBusy)} busy)`,
   );
   return { startMs, idleRss, hello: result, polled };
 }
@@ -269,6 +271,7 @@ async function benchShopApi(label, env, bare) {
       const purchase = await client.payByCard(playerAuthorization, shopAnswer, pendingToken);
       pollers.push({ authorization: playerAuthorization, tid: purchase.tid });
     }
+    const pollStarted = { at: performance.now(), server: cpuMs(serverPid), machine: machineCpuMs() };
     const polled = await poll(
       (index) => `${base}/deposit/shop/purchases/${pollers[index].tid}`,
       (index) => ({ authorization: pollers[index].authorization }),
@@ -276,8 +279,9 @@ async function benchShopApi(label, env, bare) {
     );
     row(
       `${label}: ${POLLERS} players polling a pending purchase every 2 s`,
-      `bare hello-world p50 ${ms(bare.polled.p50)}, p99 ${ms(bare.polled.p99)}`,
-      `p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)}, ${(polled.answered * 100).toFixed(0)} % of polls answered`,
+      `bare hello-world p50 ${ms(bare.polled.p50)}, p99 ${ms(bare.polled.p99)} (cores ${percent(bare.polled.coresBusy)} busy)`,
+      `p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)}, ${(polled.answered * 100).toFixed(0)} % of polls answered; ` +
+        pollConditions(polled, pollStarted, serverPid),
     );
 
     // Completed card deposits (the sandbox authorises tok_visa at once), 8 players in parallel.
@@ -309,6 +313,38 @@ async function benchShopApi(label, env, bare) {
   } finally {
     await stop(child);
   }
+}
+
+/** The share of the machine's CPU time (all cores) that was busy since `before` (machineCpuMs()). */
+function busyShareSince(before) {
+  const now = machineCpuMs();
+  const busy = now.busy - before.busy;
+  return busy / Math.max(busy + now.idle - before.idle, 1);
+}
+
+const percent = (fraction) => `${(fraction * 100).toFixed(0)} %`;
+
+/**
+ * What the machine did while the pollers ran, so a p99 can be judged: the server's CPU per poll and its share of
+ * one core (the server answers on one thread: near 100 % it queues), how busy all cores were, and the pollers' own
+ * process (its CPU and event-loop delay). When the cores were busy nearly all the time, latencies include waiting
+ * for a core — other processes on the machine count, not only the shop.
+ */
+function pollConditions(polled, started, serverPid) {
+  const wallMs = performance.now() - started.at;
+  const serverMs = cpuMs(serverPid) - started.server;
+  const busyMs = machineCpuMs().busy - started.machine.busy;
+  const coresBusy = busyShareSince(started.machine);
+  const percentOfCore = (value) => `${((value * 100) / wallMs).toFixed(0)} %`;
+  const othersMs = Math.max(busyMs - serverMs - polled.clientCpuMs, 0);
+  const saturated = coresBusy >= 0.9;
+  return (
+    `server ${ms(serverMs / Math.max(polled.polls, 1))} CPU per poll, ${percentOfCore(serverMs)} of one core; ` +
+    `all ${os.cpus().length} cores ${percent(coresBusy)} busy ` +
+    `(pollers' process ${percentOfCore(polled.clientCpuMs)} of one core, its event-loop delay p99 ${ms(polled.clientLoopDelayP99)}; ` +
+    `sandbox and other processes ${percentOfCore(othersMs)})` +
+    (saturated ? ': the cores were saturated, so latencies include waiting for a core' : '')
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts/psp-sandbox';
 import { z } from 'zod';
 import { parseUntrustedJson } from '../../lib/hostile-input.ts';
+import { createNodeHttpFetch, type PspFetch, type PspResponse } from './node-http-fetch.ts';
 import { checkNotificationSignature } from './notification-signature.ts';
 import {
   type CreateMandateResult,
@@ -37,7 +38,8 @@ export interface SandboxAdapterOptions {
    * they abort themselves, so a PSP time-out happens when the test says, never because the machine is slow.
    */
   requestSignal?: () => AbortSignal;
-  fetch?: typeof fetch;
+  /** The HTTP client: node:http with keep-alive (node-http-fetch.ts) unless given. */
+  fetch?: PspFetch;
 }
 
 // Errors undici reports when the request never left or never connected: nothing happened at the PSP.
@@ -86,10 +88,10 @@ function causeCode(error: unknown): string | undefined {
 }
 
 export class SandboxAdapter implements PaymentProviderAdapter {
-  private readonly fetch: typeof fetch;
+  private readonly fetch: PspFetch;
 
   constructor(private readonly options: SandboxAdapterOptions) {
-    this.fetch = options.fetch ?? globalThis.fetch;
+    this.fetch = options.fetch ?? createNodeHttpFetch();
   }
 
   async createPayment(input: CreatePaymentInput): Promise<PspPayment> {
@@ -203,7 +205,7 @@ export class SandboxAdapter implements PaymentProviderAdapter {
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
-    let response: Response;
+    let response: PspResponse;
     try {
       response = await this.fetch(`${this.options.baseUrl}${path}`, {
         method,
