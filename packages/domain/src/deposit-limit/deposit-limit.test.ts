@@ -7,6 +7,7 @@ import {
   DEPOSIT_LIMIT_PERIODS,
   type DepositLimitPeriod,
   depositAllowance,
+  depositAmountLeft,
   earliestWindowStart,
   exceedsAllowance,
   limitRequestProblem,
@@ -301,5 +302,52 @@ describe('the allowance', () => {
         if (allowance.nextPossibleDate !== null) expect(allowance.nextPossibleDate > '2026-11-24').toBe(true);
       }),
     );
+  });
+
+  it('shows the shop the same amount left and date as the full allowance, with or without deposits and raises', () => {
+    const now = at('2026-11-24T12:00:00Z');
+    const amount = fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: null });
+    const pendingFrom = fc.option(
+      fc.date({ min: new Date('2026-11-01'), max: new Date('2026-12-31'), noInvalidDate: true }),
+      { nil: null },
+    );
+    const ownLimit = fc.record({ amount, pendingAmount: amount, pendingFrom });
+    const deposit = fc.record({
+      amount: fc.integer({ min: 1, max: 50_000 }),
+      at: fc.date({ min: new Date('2026-10-01'), max: now, noInvalidDate: true }),
+    });
+    fc.assert(
+      fc.property(
+        ownLimit,
+        ownLimit,
+        ownLimit,
+        amount,
+        fc.array(deposit, { maxLength: 6 }),
+        (day, week, month, operatorMonthly, deposits) => {
+          const given = input({ now, own: own({ day, week, month }), operatorMonthly, deposits });
+          const { amountLeft, nextPossibleDate } = depositAllowance(given);
+          expect(depositAmountLeft(given)).toEqual({ amountLeft, nextPossibleDate });
+        },
+      ),
+    );
+  });
+
+  it('a player who deposited nothing and waits for no raise has the limit in force left, with no date', () => {
+    const left = depositAmountLeft(
+      input({ now: at('2026-11-24T12:00:00Z'), own: own({ week: limitOf(7000) }), operatorMonthly: 5000 }),
+    );
+    expect(left).toEqual({ amountLeft: 5000, nextPossibleDate: null });
+  });
+});
+
+describe('the earliest window start', () => {
+  it('follows the day of each instant asked about, forwards and backwards', () => {
+    const days = ['2026-11-30T23:59:59.999Z', '2026-12-01T00:00:00Z', '2026-11-30T12:00:00Z', '2026-12-07T08:00:00Z'];
+    expect(days.map((day) => iso(earliestWindowStart(at(day))))).toEqual([
+      '2026-11-01T00:00:00.000Z',
+      '2026-11-30T00:00:00.000Z',
+      '2026-11-01T00:00:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+    ]);
   });
 });

@@ -57,10 +57,18 @@ export function windowOf(period: DepositLimitPeriod, at: Date): LimitWindow {
   };
 }
 
+/** earliestWindowStart's last answer and the UTC day it is for: the windows of an instant depend on its day only. */
+let lastEarliestStart: { day: number; start: number } | undefined;
+
 /** The earliest instant any window of `at` starts: deposits before it never count. */
 export function earliestWindowStart(at: Date): Date {
-  const starts = DEPOSIT_LIMIT_PERIODS.map((period) => windowOf(period, at).start.getTime());
-  return new Date(Math.min(...starts));
+  // Asked on every shop call (issue 11): worked out once per UTC day.
+  const day = Math.floor(at.getTime() / DAY_MS);
+  if (lastEarliestStart?.day !== day) {
+    const starts = DEPOSIT_LIMIT_PERIODS.map((period) => windowOf(period, at).start.getTime());
+    lastEarliestStart = { day, start: Math.min(...starts) };
+  }
+  return new Date(lastEarliestStart.start);
 }
 
 /** The operator's monthly limit for a player: the country's cap, else the default of the currency (else EUR's). */
@@ -250,6 +258,28 @@ export function depositAllowance(input: AllowanceInput): Allowance {
     nextPossibleDate: amountLeft === null ? null : nextIncrease(input, amountLeft, windows),
     periods,
   };
+}
+
+/**
+ * depositAllowance's amountLeft and nextPossibleDate without the periods' details (GET /deposit/shop shows only
+ * these). With nothing counted and no raise still to come, what is left is the limits in force, now and at every
+ * later moment, so no window's end increases it: worked out without a window (issue 11).
+ */
+export function depositAmountLeft(input: AllowanceInput): Pick<Allowance, 'amountLeft' | 'nextPossibleDate'> {
+  const now = input.now.getTime();
+  const raiseToCome = DEPOSIT_LIMIT_PERIODS.some((period) => {
+    const pendingFrom = input.own[period].pendingFrom;
+    return pendingFrom !== null && pendingFrom.getTime() > now;
+  });
+  if (input.deposits.length > 0 || raiseToCome) {
+    const { amountLeft, nextPossibleDate } = depositAllowance(input);
+    return { amountLeft, nextPossibleDate };
+  }
+  const amountLeft = DEPOSIT_LIMIT_PERIODS.reduce<number | null>((left, period) => {
+    const limit = effectiveLimitAt(input, period, input.now);
+    return stricterLimit(left, limit === null ? null : Math.max(0, limit));
+  }, null);
+  return { amountLeft, nextPossibleDate: null };
 }
 
 /**

@@ -5,7 +5,7 @@ import { earliestWindowStart } from '@shop/domain/deposit-limit';
 import { payingCurrencyFor } from '@shop/domain/money';
 import { assignLocalIds } from '@shop/domain/packages';
 import type { AppDeps } from '../../app-deps.ts';
-import { allowanceFrom, toDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
+import { shopDepositLimitFrom } from '../deposit-limits/deposit-limits.service.ts';
 import type { Issuer } from '../payments/payment-provider.ts';
 import { gdCurrencyOf, isIdentityVerified } from '../users/users.service.ts';
 import { readCatalogue } from './catalogue-cache.ts';
@@ -34,10 +34,12 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   const currency = payingCurrencyFor(gdCurrency);
   const catalogue = await readCatalogue(deps, gdCurrency);
   const lastUsedAmount = player.lastUsedAmounts.find((entry) => entry.currency === currency)?.amount ?? null;
-  const allowance = allowanceFrom(deps, user, { ownLimits: player.ownLimits, deposits: player.countedDeposits });
   const { providers: providerRows, purchasables: purchasableRows, advertisements } = catalogue;
   if (purchasableRows.length === 0) return { ok: false, status: 400, code: 'no_purchasables' };
-  const depositLimit = toDepositLimit(allowance);
+  const depositLimit = shopDepositLimitFrom(deps, user, {
+    ownLimits: player.ownLimits,
+    deposits: player.countedDeposits,
+  });
   const packages = preparedPurchasables(purchasableRows);
   // SPEC §8 "no_purchasables (message: deposit limit reached)": not even the cheapest package fits.
   const cheapest = packages.cheapestNormalPrice;
