@@ -7,6 +7,7 @@ import {
   DEPOSIT_LIMIT_PERIODS,
   type DepositLimitPeriod,
   depositAllowance,
+  depositAmountLeft,
   earliestWindowStart,
   exceedsAllowance,
   limitRequestProblem,
@@ -301,5 +302,79 @@ describe('the allowance', () => {
         if (allowance.nextPossibleDate !== null) expect(allowance.nextPossibleDate > '2026-11-24').toBe(true);
       }),
     );
+  });
+
+  it('answers what the rules give at any instant, whatever days were asked about before', () => {
+    // The rules as plainly as they read (windows worked out on every use): what the allowance must agree with.
+    const reference = (given: AllowanceInput) => {
+      const leftAt = (at: Date) => {
+        let left: number | null = null;
+        for (const period of DEPOSIT_LIMIT_PERIODS) {
+          const window = windowOf(period, at);
+          const limit = stricterLimit(
+            ownLimitAt(given.own[period], at),
+            period === 'month' ? given.operatorMonthly : null,
+          );
+          const used = given.deposits
+            .filter((deposit) => deposit.at >= window.start && deposit.at < window.end)
+            .reduce((sum, deposit) => sum + deposit.amount, 0);
+          left = stricterLimit(left, limit === null ? null : Math.max(0, limit - used));
+        }
+        return left;
+      };
+      const amountLeft = leftAt(given.now);
+      if (amountLeft === null) return { amountLeft, nextPossibleDate: null };
+      const moments = DEPOSIT_LIMIT_PERIODS.flatMap((period) => {
+        const pendingFrom = given.own[period].pendingFrom;
+        const end = windowOf(period, given.now).end.getTime();
+        return pendingFrom !== null && pendingFrom > given.now ? [end, pendingFrom.getTime()] : [end];
+      }).sort((a, b) => a - b);
+      const next = moments.find((moment) => {
+        const left = leftAt(new Date(moment));
+        return left === null || left > amountLeft;
+      });
+      return { amountLeft, nextPossibleDate: next === undefined ? null : new Date(next).toISOString().slice(0, 10) };
+    };
+    const instant = fc.date({ min: new Date('2026-10-01'), max: new Date('2027-03-31'), noInvalidDate: true });
+    const amount = fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: null });
+    const ownLimit = fc.record({ amount, pendingAmount: amount, pendingFrom: fc.option(instant, { nil: null }) });
+    const deposit = fc.record({ amount: fc.integer({ min: 1, max: 50_000 }), at: instant });
+    fc.assert(
+      fc.property(
+        instant,
+        ownLimit,
+        ownLimit,
+        ownLimit,
+        amount,
+        fc.array(deposit, { maxLength: 6 }),
+        (now, day, week, month, operatorMonthly, all) => {
+          const deposits = all.filter((deposit) => deposit.at <= now);
+          const given = input({ now, own: own({ day, week, month }), operatorMonthly, deposits });
+          const expected = reference(given);
+          expect(depositAmountLeft(given)).toEqual(expected);
+          expect(depositAllowance(given)).toMatchObject(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a player who deposited nothing and waits for no raise has the limit in force left, with no date', () => {
+    const left = depositAmountLeft(
+      input({ now: at('2026-11-24T12:00:00Z'), own: own({ week: limitOf(7000) }), operatorMonthly: 5000 }),
+    );
+    expect(left).toEqual({ amountLeft: 5000, nextPossibleDate: null });
+  });
+});
+
+describe('the earliest window start', () => {
+  it('follows the day of each instant asked about, forwards and backwards', () => {
+    const days = ['2026-11-30T23:59:59.999Z', '2026-12-01T00:00:00Z', '2026-11-30T12:00:00Z', '2026-12-07T08:00:00Z'];
+    expect(days.map((day) => iso(earliestWindowStart(at(day))))).toEqual([
+      '2026-11-01T00:00:00.000Z',
+      '2026-11-30T00:00:00.000Z',
+      '2026-11-01T00:00:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+    ]);
   });
 });

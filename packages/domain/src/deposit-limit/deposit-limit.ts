@@ -59,8 +59,8 @@ export function windowOf(period: DepositLimitPeriod, at: Date): LimitWindow {
 
 /** The earliest instant any window of `at` starts: deposits before it never count. */
 export function earliestWindowStart(at: Date): Date {
-  const starts = DEPOSIT_LIMIT_PERIODS.map((period) => windowOf(period, at).start.getTime());
-  return new Date(Math.min(...starts));
+  const windows = windowsAt(at.getTime());
+  return new Date(Math.min(...DEPOSIT_LIMIT_PERIODS.map((period) => windows[period].start)));
 }
 
 /** The operator's monthly limit for a player: the country's cap, else the default of the currency (else EUR's). */
@@ -196,59 +196,103 @@ export interface Allowance {
   periods: PeriodAllowance[];
 }
 
-function usedIn(deposits: readonly CountedDeposit[], window: LimitWindow): number {
-  const from = window.start.getTime();
-  const to = window.end.getTime();
-  return deposits.reduce((sum, deposit) => {
+/** A window as instants (ms): the allowance compares numbers, and makes Dates only for what it answers. */
+interface WindowMs {
+  start: number;
+  end: number;
+}
+
+type Windows = Readonly<Record<DepositLimitPeriod, Readonly<WindowMs>>>;
+
+/**
+ * The windows of the UTC days asked about lately, by day number: every instant of a day falls in the same windows,
+ * and the shop asks for them on every call (issue 11). A handful of days at most (now, and the window ends after it).
+ */
+const windowsByDay = new Map<number, Windows>();
+const REMEMBERED_DAYS = 16;
+
+function windowMsOf(period: DepositLimitPeriod, at: Date): Readonly<WindowMs> {
+  const window = windowOf(period, at);
+  return Object.freeze({ start: window.start.getTime(), end: window.end.getTime() });
+}
+
+/** The windows the instant `at` (ms) falls in. */
+function windowsAt(at: number): Windows {
+  const day = Math.floor(at / DAY_MS);
+  const known = windowsByDay.get(day);
+  if (known !== undefined) return known;
+  const instant = new Date(at);
+  const windows = Object.freeze({
+    day: windowMsOf('day', instant),
+    week: windowMsOf('week', instant),
+    month: windowMsOf('month', instant),
+  });
+  // Not for an invalid instant (NaN is no key that is found again); and never more than a few days.
+  if (Number.isFinite(day)) {
+    if (windowsByDay.size >= REMEMBERED_DAYS) windowsByDay.clear();
+    windowsByDay.set(day, windows);
+  }
+  return windows;
+}
+
+function usedIn(deposits: readonly CountedDeposit[], window: Readonly<WindowMs>): number {
+  const { start, end } = window;
+  let sum = 0;
+  for (const deposit of deposits) {
     const at = deposit.at.getTime();
-    return at >= from && at < to ? sum + deposit.amount : sum;
-  }, 0);
+    if (at >= start && at < end) sum += deposit.amount;
+  }
+  return sum;
 }
 
-function effectiveLimitAt(input: AllowanceInput, period: DepositLimitPeriod, at: Date): number | null {
-  return stricterLimit(ownLimitAt(input.own[period], at), period === 'month' ? input.operatorMonthly : null);
+/** ownLimitAt for an instant in ms. */
+function ownLimitAtMs(own: OwnLimit, at: number): number | null {
+  return own.pendingFrom !== null && own.pendingFrom.getTime() <= at ? own.pendingAmount : own.amount;
 }
 
-type Windows = Readonly<Record<DepositLimitPeriod, LimitWindow>>;
-
-/** The windows `at` falls in: worked out once per instant an allowance looks at, not once per use (issue 11). */
-function windowsAt(at: Date): Windows {
-  return { day: windowOf('day', at), week: windowOf('week', at), month: windowOf('month', at) };
+function effectiveLimitAt(input: AllowanceInput, period: DepositLimitPeriod, at: number): number | null {
+  return stricterLimit(ownLimitAtMs(input.own[period], at), period === 'month' ? input.operatorMonthly : null);
 }
 
-function leftIn(input: AllowanceInput, period: DepositLimitPeriod, at: Date, windows: Windows): number | null {
+function leftIn(input: AllowanceInput, period: DepositLimitPeriod, at: number, windows: Windows): number | null {
   const limit = effectiveLimitAt(input, period, at);
   return limit === null ? null : Math.max(0, limit - usedIn(input.deposits, windows[period]));
 }
 
 /** What may be deposited at `at` (its windows given), counting only the deposits made so far. */
-function amountLeftAt(input: AllowanceInput, at: Date, windows: Windows): number | null {
-  return DEPOSIT_LIMIT_PERIODS.reduce<number | null>(
-    (left, period) => stricterLimit(left, leftIn(input, period, at, windows)),
-    null,
-  );
+function amountLeftAt(input: AllowanceInput, at: number, windows: Windows): number | null {
+  let left: number | null = null;
+  for (const period of DEPOSIT_LIMIT_PERIODS) left = stricterLimit(left, leftIn(input, period, at, windows));
+  return left;
 }
 
 export function depositAllowance(input: AllowanceInput): Allowance {
   const { now } = input;
-  const windows = windowsAt(now);
+  const at = now.getTime();
+  const windows = windowsAt(at);
   const periods = DEPOSIT_LIMIT_PERIODS.map((period): PeriodAllowance => {
     const window = windows[period];
     return {
       period,
-      limit: effectiveLimitAt(input, period, now),
+      limit: effectiveLimitAt(input, period, at),
       own: settleOwnLimit(input.own[period], now),
       operator: period === 'month' ? input.operatorMonthly : null,
       used: usedIn(input.deposits, window),
-      left: leftIn(input, period, now, windows),
-      window,
+      left: leftIn(input, period, at, windows),
+      window: { start: new Date(window.start), end: new Date(window.end) },
     };
   });
-  const amountLeft = amountLeftAt(input, now, windows);
+  return { ...depositAmountLeft(input), periods };
+}
+
+/** depositAllowance's amountLeft and nextPossibleDate without the periods' details (GET /deposit/shop shows only these). */
+export function depositAmountLeft(input: AllowanceInput): Pick<Allowance, 'amountLeft' | 'nextPossibleDate'> {
+  const at = input.now.getTime();
+  const windows = windowsAt(at);
+  const amountLeft = amountLeftAt(input, at, windows);
   return {
     amountLeft,
     nextPossibleDate: amountLeft === null ? null : nextIncrease(input, amountLeft, windows),
-    periods,
   };
 }
 
@@ -260,14 +304,13 @@ function nextIncrease(input: AllowanceInput, amountLeft: number, windowsNow: Win
   const now = input.now.getTime();
   const moments = new Set<number>();
   for (const period of DEPOSIT_LIMIT_PERIODS) {
-    moments.add(windowsNow[period].end.getTime());
+    moments.add(windowsNow[period].end);
     const pendingFrom = input.own[period].pendingFrom?.getTime();
     if (pendingFrom !== undefined && pendingFrom > now) moments.add(pendingFrom);
   }
   for (const moment of [...moments].sort((a, b) => a - b)) {
-    const at = new Date(moment);
-    const left = amountLeftAt(input, at, windowsAt(at));
-    if (left === null || left > amountLeft) return calendarDateOf(at);
+    const left = amountLeftAt(input, moment, windowsAt(moment));
+    if (left === null || left > amountLeft) return calendarDateOf(new Date(moment));
   }
   return null;
 }

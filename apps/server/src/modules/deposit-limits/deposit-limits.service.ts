@@ -7,6 +7,7 @@ import {
   changeOwnLimit,
   type DepositLimitPeriod,
   depositAllowance,
+  depositAmountLeft,
   earliestWindowStart,
   exceedsAllowance,
   type LimitRequestProblem,
@@ -78,10 +79,10 @@ export async function allowanceOf(
 }
 
 /**
- * allowanceOf from rows the caller read itself (GET /deposit/shop reads them with the player in one query):
- * deposits since earliestWindowStart(now), in any currency — those in another currency are left out here.
+ * allowanceOf from rows the caller read itself: deposits since earliestWindowStart(now), in any currency — those
+ * in another currency are left out here.
  */
-export function allowanceFrom(
+function allowanceFrom(
   deps: AppDeps,
   user: Player,
   read: { ownLimits: readonly OwnLimitRow[]; deposits: readonly (CountedDepositRow & { currency?: string })[] },
@@ -94,14 +95,24 @@ export function allowanceFrom(
   return { ...allowance, currency, operatorMonthly };
 }
 
-/** GET /deposit/shop's `depositLimit`; null when no limit applies at all. */
-export function toDepositLimit(allowance: PlayerAllowance): DepositLimit | null {
-  if (allowance.amountLeft === null) return null;
-  return {
-    amountLeft: allowance.amountLeft,
-    currency: allowance.currency,
-    nextPossibleDate: allowance.nextPossibleDate,
-  };
+/**
+ * GET /deposit/shop's `depositLimit` (null when no limit applies at all) from rows it read with the player in one
+ * query, as allowanceFrom reads them; without the periods' details, which the shop does not show (issue 11).
+ */
+export function shopDepositLimitFrom(
+  deps: AppDeps,
+  user: Player,
+  read: { ownLimits: readonly OwnLimitRow[]; deposits: readonly (CountedDepositRow & { currency?: string })[] },
+): DepositLimit | null {
+  const currency = limitCurrencyOf(user);
+  const deposits = read.deposits.filter((row) => row.currency === undefined || row.currency === currency);
+  const { amountLeft, nextPossibleDate } = depositAmountLeft({
+    own: ownLimitsOf(read.ownLimits, currency),
+    operatorMonthly: operatorMonthlyOf(deps, user),
+    deposits,
+    now: deps.clock.now(),
+  });
+  return amountLeft === null ? null : { amountLeft, currency, nextPossibleDate };
 }
 
 /**

@@ -23,6 +23,8 @@ export interface Catalogue {
 interface Entry {
   readAt: number;
   value: Promise<unknown>;
+  /** The value once read: a shop call finding every part read takes them without waiting for a promise. */
+  read?: { value: unknown };
 }
 
 /** Per database: 'providers', 'advertisements' and 'purchasables:<gdCurrency>'. */
@@ -33,6 +35,8 @@ export function invalidateCatalogue(db: Db): void {
   caches.delete(db);
 }
 
+const isFresh = (entry: Entry, now: number, ttlMs: number) => now >= entry.readAt && now - entry.readAt < ttlMs;
+
 /** The cached value while younger than the TTL, else one read shared by every caller; a failed read is not kept. */
 function cached<T>(db: Db, key: string, now: number, ttlMs: number, read: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
@@ -41,32 +45,51 @@ function cached<T>(db: Db, key: string, now: number, ttlMs: number, read: () => 
     caches.set(db, cache);
   }
   const entry = cache.get(key);
-  if (entry !== undefined && now >= entry.readAt && now - entry.readAt < ttlMs) return entry.value as Promise<T>;
-  const fresh = { readAt: now, value: read() };
+  if (entry !== undefined && isFresh(entry, now, ttlMs)) return entry.value as Promise<T>;
+  const fresh: Entry = { readAt: now, value: read() };
   cache.set(key, fresh);
-  fresh.value.catch(() => {
-    if (cache.get(key) === fresh) cache.delete(key);
-  });
-  return fresh.value;
+  fresh.value.then(
+    (value) => {
+      fresh.read = { value };
+    },
+    () => {
+      if (cache.get(key) === fresh) cache.delete(key);
+    },
+  );
+  return fresh.value as Promise<T>;
 }
 
-/** The catalogue for players of `gdCurrency`, from the cache when it is fresh enough. */
-export async function readCatalogue(deps: AppDeps, gdCurrency: string): Promise<Catalogue> {
+/** The cached value when it is fresh and already read; undefined otherwise. */
+function readValue<T>(db: Db, key: string, now: number, ttlMs: number): { value: T } | undefined {
+  const entry = caches.get(db)?.get(key);
+  return entry !== undefined && isFresh(entry, now, ttlMs) ? (entry.read as { value: T } | undefined) : undefined;
+}
+
+/**
+ * The catalogue for players of `gdCurrency`, from the cache when it is fresh enough: at once (no promise) when
+ * every part is fresh and read, which is nearly every call (issue 11: a shop call awaited three promises here).
+ */
+export function readCatalogue(deps: AppDeps, gdCurrency: string): Catalogue | Promise<Catalogue> {
   const ttlMs = deps.config.catalogueCacheSeconds * 1000;
   const now = deps.clock.now();
   if (ttlMs === 0) {
-    const [providers, purchasables, advertisements] = await Promise.all([
+    return Promise.all([
       listActiveProviders(deps.db),
       listPurchasables(deps.db, gdCurrency),
       listUnendedAdvertisements(deps.db, now),
-    ]);
-    return { providers, purchasables, advertisements };
+    ]).then(([providers, purchasables, advertisements]) => ({ providers, purchasables, advertisements }));
   }
   const at = now.getTime();
-  const [providers, purchasables, advertisements] = await Promise.all([
+  const purchasablesKey = `purchasables:${gdCurrency}`;
+  const providers = readValue<Catalogue['providers']>(deps.db, 'providers', at, ttlMs);
+  const purchasables = readValue<Catalogue['purchasables']>(deps.db, purchasablesKey, at, ttlMs);
+  const advertisements = readValue<Catalogue['advertisements']>(deps.db, 'advertisements', at, ttlMs);
+  if (providers !== undefined && purchasables !== undefined && advertisements !== undefined) {
+    return { providers: providers.value, purchasables: purchasables.value, advertisements: advertisements.value };
+  }
+  return Promise.all([
     cached(deps.db, 'providers', at, ttlMs, () => listActiveProviders(deps.db)),
-    cached(deps.db, `purchasables:${gdCurrency}`, at, ttlMs, () => listPurchasables(deps.db, gdCurrency)),
+    cached(deps.db, purchasablesKey, at, ttlMs, () => listPurchasables(deps.db, gdCurrency)),
     cached(deps.db, 'advertisements', at, ttlMs, () => listUnendedAdvertisements(deps.db, now)),
-  ]);
-  return { providers, purchasables, advertisements };
+  ]).then(([providers, purchasables, advertisements]) => ({ providers, purchasables, advertisements }));
 }

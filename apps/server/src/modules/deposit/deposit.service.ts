@@ -1,14 +1,20 @@
 // GET /deposit/shop (SPEC §3 Shop response, §7): what a player can buy, with which providers, right now.
-import { type Provider, providerCodeSchema, type ShopPurchasable, type ShopResponse } from '@shop/contracts/shop';
+import {
+  type BonusAdvertisement,
+  type Provider,
+  providerCodeSchema,
+  type ShopPurchasable,
+  type ShopResponse,
+} from '@shop/contracts/shop';
 import { isAdvertisementRunning } from '@shop/domain/countdown';
 import { earliestWindowStart } from '@shop/domain/deposit-limit';
 import { payingCurrencyFor } from '@shop/domain/money';
 import { assignLocalIds } from '@shop/domain/packages';
 import type { AppDeps } from '../../app-deps.ts';
-import { allowanceFrom, toDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
+import { shopDepositLimitFrom } from '../deposit-limits/deposit-limits.service.ts';
 import type { Issuer } from '../payments/payment-provider.ts';
 import { gdCurrencyOf, isIdentityVerified } from '../users/users.service.ts';
-import { readCatalogue } from './catalogue-cache.ts';
+import { type Catalogue, readCatalogue } from './catalogue-cache.ts';
 import { findShopPlayer, type ProviderRow, type PurchasableRow } from './deposit.repository.ts';
 
 export type ShopResult =
@@ -32,12 +38,15 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   const { user, blockedCodes } = player;
   const gdCurrency = gdCurrencyOf(user);
   const currency = payingCurrencyFor(gdCurrency);
-  const catalogue = await readCatalogue(deps, gdCurrency);
+  const read = readCatalogue(deps, gdCurrency);
+  const catalogue = read instanceof Promise ? await read : read;
   const lastUsedAmount = player.lastUsedAmounts.find((entry) => entry.currency === currency)?.amount ?? null;
-  const allowance = allowanceFrom(deps, user, { ownLimits: player.ownLimits, deposits: player.countedDeposits });
   const { providers: providerRows, purchasables: purchasableRows, advertisements } = catalogue;
   if (purchasableRows.length === 0) return { ok: false, status: 400, code: 'no_purchasables' };
-  const depositLimit = toDepositLimit(allowance);
+  const depositLimit = shopDepositLimitFrom(deps, user, {
+    ownLimits: player.ownLimits,
+    deposits: player.countedDeposits,
+  });
   const packages = preparedPurchasables(purchasableRows);
   // SPEC §8 "no_purchasables (message: deposit limit reached)": not even the cheapest package fits.
   const cheapest = packages.cheapestNormalPrice;
@@ -50,19 +59,12 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
   const blocked = new Set(blockedCodes);
   // While the PSP is unreachable every provider is shown unusable rather than offering forms that would
   // fail at payment (issue 9); the list stays, so the answer is not the "no providers" 503.
-  const issuers = pspAvailable ? await issuersFor(deps, providerRows, user.country, blocked) : null;
+  const issuers =
+    pspAvailable && wantsIssuers(providerRows, user.country, blocked) ? await deps.payments.idealIssuers() : null;
   const providers = toProviders(supportedProviders(deps, providerRows), user.country, blocked, issuers, pspAvailable);
   if (providers.length === 0 || packages.normalCount === 0) return { ok: false, status: 503, code: '503' };
 
-  const running = advertisements
-    .map((ad) => ({
-      startDate: ad.start_at.toISOString(),
-      endDate: ad.end_at.toISOString(),
-      percentage: ad.percentage,
-      style: ad.style,
-      i18nKey: ad.i18n_key,
-    }))
-    .find((ad) => isAdvertisementRunning(ad, now.getTime()));
+  const running = advertisementEntries(advertisements).find((ad) => isAdvertisementRunning(ad, now.getTime()));
 
   return {
     ok: true,
@@ -94,9 +96,28 @@ export function isProviderUsable(
 }
 
 /** iDEAL issuers only when a BIC provider would otherwise be usable: other players never wait for the PSP. */
-async function issuersFor(deps: AppDeps, rows: readonly ProviderRow[], country: string, blocked: ReadonlySet<string>) {
-  const wanted = rows.some((row) => row.input_type === 'BIC' && isProviderUsable(row, country, blocked, []));
-  return wanted ? deps.payments.idealIssuers() : null;
+function wantsIssuers(rows: readonly ProviderRow[], country: string, blocked: ReadonlySet<string>): boolean {
+  return rows.some((row) => row.input_type === 'BIC' && isProviderUsable(row, country, blocked, []));
+}
+
+/** The offers of a catalogue read as the answer shows them: made once per read, shared and serialised once. */
+const advertisementEntriesOf = new WeakMap<Catalogue['advertisements'], BonusAdvertisement[]>();
+
+function advertisementEntries(advertisements: Catalogue['advertisements']): BonusAdvertisement[] {
+  let entries = advertisementEntriesOf.get(advertisements);
+  if (entries === undefined) {
+    entries = advertisements.map((ad) =>
+      sharedJson({
+        startDate: ad.start_at.toISOString(),
+        endDate: ad.end_at.toISOString(),
+        percentage: ad.percentage,
+        style: ad.style,
+        i18nKey: ad.i18n_key,
+      }),
+    );
+    advertisementEntriesOf.set(advertisements, entries);
+  }
+  return entries;
 }
 
 /**

@@ -65,6 +65,47 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
+/** The columns a status poll reads when the PSP is not to be asked: what its answer shows, and what tells whether
+ * a check could be due (state, psp_method, credited_at). Named for a prepared statement (db/database.ts). */
+export const PURCHASE_STATUS_COLUMNS = [
+  'id',
+  'tid',
+  'user_id',
+  'provider_code',
+  'psp_method',
+  'state',
+  'error_code',
+  'purchasable',
+  'deposit_amount',
+  'bonus_amount',
+  'visit',
+  'bank_transfer',
+  'credited_at',
+] as const satisfies readonly (keyof PurchaseRow)[];
+
+type StatusColumn = (typeof PURCHASE_STATUS_COLUMNS)[number];
+
+/** A purchase as a status answer shows it: toPurchase's parsing of those columns, without the rest of the row. */
+export type PurchaseStatusView = Pick<Purchase, StatusColumn>;
+
+export function toPurchaseStatusView(row: Pick<PurchaseRow, StatusColumn>): PurchaseStatusView {
+  return {
+    id: row.id,
+    tid: row.tid,
+    user_id: row.user_id,
+    provider_code: providerCodeSchema.parse(row.provider_code),
+    psp_method: row.psp_method,
+    state: row.state,
+    error_code: row.error_code,
+    purchasable: purchasableSchema.parse(json(row.purchasable)),
+    deposit_amount: row.deposit_amount,
+    bonus_amount: row.bonus_amount,
+    visit: row.visit === null ? null : visitSchema.parse(json(row.visit)),
+    bank_transfer: row.bank_transfer === null ? null : bankTransferInstructionsSchema.parse(json(row.bank_transfer)),
+    credited_at: row.credited_at,
+  };
+}
+
 export const OPEN_STATES = ['PROCESSING', 'GOTO'] as const;
 
 export function isOpen(purchase: Pick<Purchase, 'state'>): boolean {
@@ -72,7 +113,7 @@ export function isOpen(purchase: Pick<Purchase, 'state'>): boolean {
 }
 
 /** The purchase result of SPEC §3/§7. */
-export function toPurchaseResult(purchase: Purchase): PurchaseResult {
+export function toPurchaseResult(purchase: PurchaseStatusView): PurchaseResult {
   return {
     tid: purchase.tid,
     state: purchase.state,

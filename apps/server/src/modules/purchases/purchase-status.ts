@@ -5,6 +5,8 @@
 // (single flight), polls within the interval after it only read (issue 11). A check whose answer changes
 // nothing writes nothing; one that changes the purchase stamps last_checked_at, which other instances read
 // before asking. So with several instances the PSP hears about a purchase at most once per interval from each.
+// A poll that this process knows cannot lead to a check (it asked lately, or a check runs) reads only the columns
+// its answer shows (providerCheckSettled): most polls of a purchase being polled are such polls.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -46,10 +48,13 @@ export async function settleSubmission(deps: AppDeps, purchase: Purchase): Promi
 }
 
 interface StatusChecks {
-  /** Checks under way, by purchase id: later polls share their answer. */
-  running: Map<number, Promise<Purchase>>;
-  /** When this process last asked about each purchase (the app's clock, ms). */
-  askedAt: Map<number, number>;
+  /** Checks under way, by tid: later polls share their answer. */
+  running: Map<string, Promise<Purchase>>;
+  /**
+   * By tid: when this process last asked about each purchase, or the last check stamp (last_checked_at) it read
+   * when that is later (the app's clock, ms).
+   */
+  askedAt: Map<string, number>;
 }
 
 /** Per database, so apps on different databases (tests) never share purchase ids. */
@@ -64,33 +69,56 @@ function statusChecksOf(db: Db): StatusChecks {
   return checks;
 }
 
+const isLately = (at: number | undefined, now: number) =>
+  at !== undefined && now >= at && now - at < PROVIDER_CHECK_INTERVAL_MS;
+
 function askedLately(checks: StatusChecks, purchase: Purchase, now: number): boolean {
-  const askedAt = checks.askedAt.get(purchase.id);
-  if (askedAt !== undefined && now >= askedAt && now - askedAt < PROVIDER_CHECK_INTERVAL_MS) return true;
+  if (isLately(checks.askedAt.get(purchase.tid), now)) return true;
   // The pay call's answer, a notification, another instance's check or the reconciler stamped it lately.
   const checkedAt = purchase.last_checked_at?.getTime();
-  return checkedAt !== undefined && now >= checkedAt && now - checkedAt < PROVIDER_CHECK_INTERVAL_MS;
+  if (!isLately(checkedAt, now) || checkedAt === undefined) return false;
+  // Remembered, so the next polls within the interval know it without the stamp (providerCheckSettled).
+  if (checkedAt > (checks.askedAt.get(purchase.tid) ?? Number.NEGATIVE_INFINITY)) {
+    forgetOldChecks(checks, now);
+    checks.askedAt.set(purchase.tid, checkedAt);
+  }
+  return true;
+}
+
+/**
+ * True when a status poll of `tid` arriving now would not ask the PSP, whatever its row says: this process asked
+ * (or read a check stamp) within the interval, or a check runs. Such a poll needs none of the columns a check
+ * reads; a check under way is still waited for (waitForRunningCheck).
+ */
+export function providerCheckSettled(deps: AppDeps, tid: string): boolean {
+  const checks = statusChecksOf(deps.db);
+  return checks.running.has(tid) || isLately(checks.askedAt.get(tid), deps.clock.now().getTime());
+}
+
+/** The purchase as the check of `tid` under way leaves it; undefined when none runs. */
+export function waitForRunningCheck(deps: AppDeps, tid: string): Promise<Purchase> | undefined {
+  return statusChecksOf(deps.db).running.get(tid);
 }
 
 /** Forgets purchases asked about long ago, so the map holds only those being polled. */
 function forgetOldChecks(checks: StatusChecks, now: number): void {
   if (checks.askedAt.size < 1000) return;
-  for (const [id, askedAt] of checks.askedAt) {
-    if (now - askedAt >= PROVIDER_CHECK_INTERVAL_MS || now < askedAt) checks.askedAt.delete(id);
+  for (const [tid, askedAt] of checks.askedAt) {
+    if (now - askedAt >= PROVIDER_CHECK_INTERVAL_MS || now < askedAt) checks.askedAt.delete(tid);
   }
 }
 
 /** Asks the PSP about an open purchase (or an unpaid bank transfer) unless someone did so lately. */
 export function refreshFromProvider(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
   const checks = statusChecksOf(deps.db);
-  const running = checks.running.get(purchase.id);
+  const running = checks.running.get(purchase.tid);
   if (running !== undefined) return running;
   const now = deps.clock.now().getTime();
   if (askedLately(checks, purchase, now)) return Promise.resolve(purchase);
   forgetOldChecks(checks, now);
-  checks.askedAt.set(purchase.id, now);
-  const check = checkWithProvider(deps, purchase).finally(() => checks.running.delete(purchase.id));
-  checks.running.set(purchase.id, check);
+  checks.askedAt.set(purchase.tid, now);
+  const check = checkWithProvider(deps, purchase).finally(() => checks.running.delete(purchase.tid));
+  checks.running.set(purchase.tid, check);
   return check;
 }
 

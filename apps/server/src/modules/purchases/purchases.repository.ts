@@ -3,7 +3,13 @@
 import type { Insertable, Updateable } from 'kysely';
 import { compiledOnce, type Db, type PurchasesTable, type Trx } from '../../db/database.ts';
 import { claimRowsToReconcile, type ReconcileClaimInput } from '../../db/reconcile-claim.ts';
-import { type Purchase, toPurchase } from './purchase-record.ts';
+import {
+  PURCHASE_STATUS_COLUMNS,
+  type Purchase,
+  type PurchaseStatusView,
+  toPurchase,
+  toPurchaseStatusView,
+} from './purchase-record.ts';
 
 export type NewPurchase = Insertable<PurchasesTable>;
 
@@ -149,6 +155,18 @@ export async function findPurchaseByTid(db: Db | Trx, tid: string): Promise<Purc
   );
   const [row] = (await db.executeQuery(query)).rows;
   return row === undefined ? undefined : toPurchase(row);
+}
+
+/** The status answer's columns of a purchase only (purchase-status.ts says when that is enough). */
+export async function findPurchaseStatusByTid(db: Db, tid: string): Promise<PurchaseStatusView | undefined> {
+  const query = compiledOnce(
+    db,
+    'purchase-status-by-tid',
+    (slot) => db.selectFrom('purchases').select(PURCHASE_STATUS_COLUMNS).where('tid', '=', slot('tid')),
+    { tid },
+  );
+  const [row] = (await db.executeQuery(query)).rows;
+  return row === undefined ? undefined : toPurchaseStatusView(row);
 }
 
 export async function findPurchaseById(db: Db, id: number): Promise<Purchase> {

@@ -11,13 +11,14 @@ import type { UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf } from '../users/users.service.ts';
 import { isOpen, type Purchase, toPurchaseResult } from './purchase-record.ts';
 import { hashPurchaseRequest, parsePurchaseRequest } from './purchase-request.ts';
-import { refreshFromProvider, settleSubmission } from './purchase-status.ts';
+import { providerCheckSettled, refreshFromProvider, settleSubmission, waitForRunningCheck } from './purchase-status.ts';
 import { submitPurchase } from './purchase-submission.ts';
 import { type PreparedPurchase, preparePurchase } from './purchase-validation.ts';
 import {
   findOpenPurchaseByHash,
   findPurchaseByKey,
   findPurchaseByTid,
+  findPurchaseStatusByTid,
   findRecentIdenticalPurchase,
   hasPurchaseByKeyOrOpenHash,
   insertPurchase,
@@ -199,6 +200,13 @@ function returnUrlOf(deps: AppDeps, resultUrl: string, tid: string): string {
 
 /** The purchase of this player, refreshed from the PSP when it is still open and was not checked lately. */
 export async function getPurchaseStatus(deps: AppDeps, userId: number, tid: string): Promise<PurchaseOutcome> {
+  // Within the interval after a check this poll will not ask the PSP: it reads only what its answer shows.
+  if (providerCheckSettled(deps, tid)) {
+    const view = await findPurchaseStatusByTid(deps.db, tid);
+    if (view === undefined || view.user_id !== userId) return { ok: false, status: 404, codes: ['unsure'] };
+    const running = isOpen(view) || awaitsTransfer(view) ? waitForRunningCheck(deps, tid) : undefined;
+    return { ok: true, result: toPurchaseResult(running === undefined ? view : await running) };
+  }
   const purchase = await findPurchaseByTid(deps.db, tid);
   // Another player's purchase looks exactly like an unknown one.
   if (purchase === undefined || purchase.user_id !== userId) return { ok: false, status: 404, codes: ['unsure'] };
@@ -207,6 +215,6 @@ export async function getPurchaseStatus(deps: AppDeps, userId: number, tid: stri
 }
 
 /** A bank transfer shows SUCCESS with its instructions, but is credited only when the money arrived. */
-export function awaitsTransfer(purchase: Purchase): boolean {
+export function awaitsTransfer(purchase: Pick<Purchase, 'psp_method' | 'state' | 'credited_at'>): boolean {
   return purchase.psp_method === 'banktransfer' && purchase.state === 'SUCCESS' && purchase.credited_at === null;
 }
