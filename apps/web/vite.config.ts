@@ -262,6 +262,9 @@ export default defineConfig(({ command }) => ({
               name: 'purchase-session',
               test: /lib[\\/]purchase-session|domain[\\/]src[\\/](after-pay|card)[\\/]|lib[\\/]session[\\/]express-settings|contract-checks[\\/]later[\\/](express|address)\b|useMutation|mutationObserver/,
             },
+            // The blockers' and errors' codes and the contact-support button: the payout start and the error page
+            // show both; one request rather than two.
+            { name: 'errors', test: /domain[\\/]src[\\/]errors[\\/]|contact-support-button/ },
             // The IBAN registry (ibantools) and the bank checks: the payout start, the direct-debit and iDEAL forms
             // load them, the provider screen without those forms does not; a chunk of their own, not in the next
             // group's (which would take them in as its modules' dependency).
