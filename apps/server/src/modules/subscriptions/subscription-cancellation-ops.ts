@@ -2,8 +2,8 @@
 // at its receipt date (SPEC §4), so the package ends at the end of the minimum term or of the package month the
 // letter arrived in, whichever is later (cancellationEffectiveDate); a package not yet confirmed ends on receipt.
 // The cancellation and its audit entry are one transaction. Recorded late, the end date can fall before bookings
-// already charged: after the commit those are refunded in full (booking-refunds.ts); recording again (409
-// already_cancelled) sends any refund still waiting once more, with the same PSP key.
+// already charged: after the commit those are refunded in full (booking-refunds.ts). Recording again is 409
+// already_cancelled and changes nothing; a refund whose PSP answer was lost is sent again by the job round.
 import { calendarDateOf } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAudit } from '../operators/audit.ts';
@@ -54,36 +54,40 @@ export async function recordCancellation(
     return { ok: false, code: 'invalid_body', fields: { receivedOn: 'in_future' } };
   const result = await deps.db
     .transaction()
-    .execute(async (trx): Promise<RecordCancellationResult & { id?: string }> => {
-      const user = await trx.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
-      if (user === undefined) return { ok: false, code: 'not_found' };
-      const row = await lockLiveSubscriptionOfUser(trx, input.userId);
-      if (row === undefined) return { ok: false, code: 'no_active_subscription' };
-      if (row.state === 'CANCELED') {
-        return { ok: false, code: 'already_cancelled', subscription: toOpsSubscription(row), id: row.id };
-      }
-      if (input.receivedOn < row.start_date) {
-        return { ok: false, code: 'invalid_body', fields: { receivedOn: 'before_start' } };
-      }
-      await cancelLockedSubscription(trx, deps, row, {
-        channel: input.channel,
-        receivedAt: new Date(`${input.receivedOn}T00:00:00.000Z`),
-      });
-      const updated = await updateSubscription(trx, row.id, { end_operator_id: input.operatorId });
-      const subscription = toOpsSubscription(updated);
-      await recordAudit(trx, {
-        operatorId: input.operatorId,
-        action: 'subscription.cancel',
-        subjectType: 'subscription',
-        subjectId: String(row.id),
-        before: toOpsSubscription(row),
-        after: subscription,
-        reason: `${input.channel} received ${input.receivedOn}`,
-        at: now,
-      });
-      return { ok: true, subscription, id: row.id };
-    });
-  const { id, ...answer } = result;
-  if (id !== undefined) await refundBookingsAfterEnd(deps, id);
-  return answer as RecordCancellationResult;
+    .execute(
+      async (trx): Promise<RecordCancellationResult | { ok: true; subscription: OpsSubscription; id: string }> => {
+        const user = await trx.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+        if (user === undefined) return { ok: false, code: 'not_found' };
+        const row = await lockLiveSubscriptionOfUser(trx, input.userId);
+        if (row === undefined) return { ok: false, code: 'no_active_subscription' };
+        if (row.state === 'CANCELED') {
+          return { ok: false, code: 'already_cancelled', subscription: toOpsSubscription(row) };
+        }
+        if (input.receivedOn < row.start_date) {
+          return { ok: false, code: 'invalid_body', fields: { receivedOn: 'before_start' } };
+        }
+        await cancelLockedSubscription(trx, deps, row, {
+          channel: input.channel,
+          receivedAt: new Date(`${input.receivedOn}T00:00:00.000Z`),
+        });
+        const updated = await updateSubscription(trx, row.id, { end_operator_id: input.operatorId });
+        const subscription = toOpsSubscription(updated);
+        await recordAudit(trx, {
+          operatorId: input.operatorId,
+          action: 'subscription.cancel',
+          subjectType: 'subscription',
+          subjectId: String(row.id),
+          before: toOpsSubscription(row),
+          after: subscription,
+          reason: `${input.channel} received ${input.receivedOn}`,
+          at: now,
+        });
+        return { ok: true, subscription, id: row.id };
+      },
+    );
+  if (!result.ok || !('id' in result)) return result;
+  // Committed: the bookings charged for months after the end date are refunded now (and by the job round, should
+  // this stop half-way).
+  await refundBookingsAfterEnd(deps, result.id);
+  return { ok: true, subscription: result.subscription };
 }
