@@ -274,6 +274,107 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     expect(await ledgerBalanced(t.db)).toBe(true);
   });
 
+  it('refunds a booking whose charge was on its way when the package ended, once it is credited', async () => {
+    const player = await chargedPackage('2026-03-31', 4);
+    // The 5th booking (07-31) was sent to the PSP; its answer had not come when the letter was recorded.
+    const reference = `booking:${player.subscriptionId}:5`;
+    const pspReference = `psp_bk_${player.subscriptionId}_5`;
+    t.fake.payments.set(pspReference, {
+      pspReference,
+      reference,
+      method: 'sepa',
+      amount: { value: PRICE, currency: 'EUR' },
+      status: 'AUTHORISED',
+      refusalCode: null,
+      action: null,
+      bankTransfer: null,
+      card: null,
+      request: {},
+    });
+    await t.db
+      .insertInto('subscription_bookings')
+      .values({
+        subscription_id: player.subscriptionId,
+        user_id: player.userId,
+        sequence: 5,
+        due_date: '2026-07-31',
+        state: 'PENDING',
+        reference,
+        attempts: 1,
+        psp_reference: pspReference,
+        next_attempt_at: new Date('2026-08-05T10:30:00.000Z'),
+        price: PRICE,
+        currency: 'EUR',
+        gd_currency: 'EUR',
+        deposit_amount: PRICE,
+        bonus_amount: BONUS,
+      })
+      .execute();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ bookings_count: 5 })
+      .where('id', '=', player.subscriptionId)
+      .execute();
+
+    expect((await cancel(player.userId, '2026-06-29')).statusCode).toBe(200);
+    expect((await refundsOf(player.subscriptionId)).map((row) => row.sequence)).toEqual([4]);
+
+    // The PSP's notification credits it (the charge stands), then the job round refunds it.
+    const payment = t.fake.payments.get(pspReference);
+    if (payment === undefined) throw new Error('no fake payment');
+    const notification = t.fake.notification(payment, {}, { timestampSeconds: NOW.getTime() / 1000 });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/deposit/psp/notifications',
+      headers: notification.headers,
+      payload: notification.payload,
+    });
+    expect(posted.statusCode).toBeLessThan(300);
+    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 4 * PRICE, bonus: 4 * BONUS });
+    expect((await runJobs()).bookingRefunds).toBe(1);
+    expect((await refundsOf(player.subscriptionId)).map((row) => [row.sequence, row.state])).toEqual([
+      [4, 'REFUNDED'],
+      [5, 'REFUNDED'],
+    ]);
+    expect(pspRefundsOf(pspReference)).toHaveLength(1);
+    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
+    expect(await ledgerBalanced(t.db)).toBe(true);
+  });
+
+  it('settles a pending booking refund from the PSP refund.updated notification, once', async () => {
+    const player = await chargedPackage('2026-03-31', 4);
+    t.fake.refunds.failNext = 'after-create';
+    expect((await cancel(player.userId, '2026-06-29')).statusCode).toBe(200);
+    const [pending] = await refundsOf(player.subscriptionId);
+    const atPsp = t.fake.refunds.find(pending?.id ?? '');
+    if (atPsp === undefined) throw new Error('the fake PSP has no refund');
+    const notification = t.fake.refunds.notification(atPsp, {}, NOW.getTime() / 1000);
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/deposit/psp/notifications',
+        headers: notification.headers,
+        payload: notification.payload,
+      });
+    expect((await post()).statusCode).toBeLessThan(300);
+    expect((await post()).statusCode).toBeLessThan(300);
+    const [settled] = await refundsOf(player.subscriptionId);
+    expect(settled?.state).toBe('REFUNDED');
+    const outcomes = await t.db
+      .selectFrom('processed_notifications')
+      .select('outcome')
+      .where('reference', '=', pending?.id ?? '')
+      .execute();
+    expect(outcomes.map((row) => row.outcome)).toEqual(['applied']);
+    expect((await runJobs()).bookingRefunds).toBe(0);
+    expect(pspRefundsOf(pending?.payment ?? null)).toHaveLength(1);
+    const audit = await auditOf(t.db, 'subscription', player.subscriptionId);
+    expect(audit.map((entry) => [entry.action, entry.reason])).toContainEqual([
+      'subscription.booking_refund.completed',
+      'psp notification',
+    ]);
+  });
+
   it('books a refund the PSP refuses back, and says so', async () => {
     const player = await chargedPackage('2026-03-31', 4);
     t.fake.refunds.outcome = 'REFUSED';
