@@ -190,6 +190,16 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
       ['subscription.booking_refund.completed', t.support.id],
     ]);
 
+    // The daily report counts them as refunds of the day they were booked (the whole deposit given back).
+    const report = await t.app.inject({
+      method: 'GET',
+      url: '/ops/api/reports/daily?from=2026-08-05&to=2026-08-05&currency=EUR',
+      headers: { cookie: t.supportCookie },
+    });
+    expect(report.json().totals).toEqual([
+      expect.objectContaining({ refunds: { count: 2, amount: 2 * PRICE, bonusClawback: 2 * BONUS } }),
+    ]);
+
     // Recorded a second time, and the job round: nothing more goes to the PSP or the ledger.
     const created = t.fake.refunds.counts.created;
     const again = await cancel(player.userId, '2026-06-29');
