@@ -154,6 +154,28 @@ export const playerPageSchema = z.object({
       endsOn: z.nullable(calendarDate),
       nextBookingOn: z.nullable(calendarDate),
       cancellation: z.nullable(z.object({ channel: z.string(), receivedOn: z.nullable(calendarDate) })),
+      /** Why it ended: `cancellation`, `signup_refunded` (the sign-up payment refunded in full), a fault
+       * (`declined`, `returned`, `mandate_revoked`), `unconfirmed`; null while it runs. */
+      endReason: z.nullable(z.string()),
+      /** Bookings charged for months after the package's end, each refunded in full; newest first. */
+      bookingRefunds: z.array(
+        z.object({
+          id: z.string(),
+          sequence: z.number(),
+          dueDate: calendarDate,
+          cause: z.enum(['cancellation', 'signup_refund']),
+          amount: z.number(),
+          currency: z.string(),
+          depositAmount: z.number(),
+          depositWrittenOff: z.number(),
+          bonusClawback: z.number(),
+          gdCurrency: z.string(),
+          state: z.enum(['PENDING', 'REFUNDED', 'FAILED']),
+          pspReference: z.nullable(z.string()),
+          failureReason: z.nullable(z.string()),
+          createdAt: isoDateTime,
+        }),
+      ),
     }),
   ),
   depositLimits: z.array(

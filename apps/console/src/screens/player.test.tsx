@@ -22,6 +22,54 @@ describe('player page', () => {
     expect(within(section('Notes')).getByText('Called back.')).toBeTruthy();
   });
 
+  it('shows why a package ended and the bookings after its end that were refunded', async () => {
+    const detail = playerDetail();
+    const ended = {
+      ...(detail.subscription as NonNullable<typeof detail.subscription>),
+      state: 'CANCELED',
+      endsOn: '2026-08-30',
+      nextBookingOn: null,
+      cancellation: { channel: 'post', receivedOn: '2026-07-20' },
+      endReason: 'cancellation',
+      bookingRefunds: [
+        {
+          id: 'b0c1d2e3-0000-4000-8000-000000000001',
+          sequence: 5,
+          dueDate: '2026-09-01',
+          cause: 'cancellation' as const,
+          amount: 2000,
+          currency: 'EUR',
+          depositAmount: 1500,
+          depositWrittenOff: 500,
+          bonusClawback: 0,
+          gdCurrency: 'EUR',
+          state: 'REFUNDED' as const,
+          pspReference: 'rf_booking_5',
+          failureReason: null,
+          createdAt: '2026-11-24T10:00:00Z',
+        },
+      ],
+    };
+    renderConsole('/players/42', SUPPORT, {
+      'GET /ops/api/players/42': { status: 200, body: { ...detail, subscription: ended } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' });
+    expect(within(section('Saver package')).getByText('cancelled')).toBeTruthy();
+    const refunds = section('Bookings after the end, refunded');
+    const row = within(refunds).getByRole('row', { name: /rf_booking_5/ });
+    expect(within(row).getByText('REFUNDED')).toBeTruthy();
+    expect(within(row).getByText('€20.00')).toBeTruthy();
+    expect(within(row).getByText('€15.00')).toBeTruthy();
+    expect(within(row).getByText('€5.00')).toBeTruthy();
+  });
+
+  it('lists no refunded bookings for a running package', async () => {
+    renderConsole('/players/42', SUPPORT, { 'GET /ops/api/players/42': { status: 200, body: playerDetail() } });
+    await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' });
+    expect(screen.queryByRole('region', { name: 'Bookings after the end, refunded' })).toBeNull();
+    expect(within(section('Saver package')).queryByText('Ended because')).toBeNull();
+  });
+
   it('lets support add a note and record a postal cancellation, but not lift a block', async () => {
     let detail = playerDetail();
     const { user, callsTo } = renderConsole('/players/42', SUPPORT, {

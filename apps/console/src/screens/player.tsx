@@ -31,6 +31,21 @@ import type { Blocks, Note, PlayerDetail, Subscription } from '../lib/types';
 
 const playerKey = (id: string) => ['player', id] as const;
 
+const END_REASONS = [
+  'cancellation',
+  'signup_refunded',
+  'declined',
+  'returned',
+  'mandate_revoked',
+  'unconfirmed',
+] as const;
+
+/** Why a saver package ended, in words; an unknown reason as it is. */
+function endReasonText(t: ReturnType<typeof useI18n>['t'], reason: string): string {
+  const known = END_REASONS.find((candidate) => candidate === reason);
+  return known === undefined ? reason : t(`player.endReason.${known}`);
+}
+
 function NoteForm({ playerId }: { playerId: string }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
@@ -309,6 +324,9 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
                   [t('player.minimumTermEndsOn'), date(subscription.minimumTermEndsOn)],
                   [t('player.endsOn'), date(subscription.endsOn)],
                   [t('player.nextBookingOn'), date(subscription.nextBookingOn)],
+                  ...(subscription.endReason === null
+                    ? []
+                    : [[t('player.endReason'), endReasonText(t, subscription.endReason)] as [string, string]]),
                   [
                     t('player.cancellation'),
                     subscription.cancellation
@@ -332,6 +350,36 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
             <Empty>{t('player.noSubscription')}</Empty>
           )}
         </Section>
+        {subscription && subscription.bookingRefunds.length > 0 ? (
+          <div className={styles.wide}>
+            <TableSection
+              title={t('player.bookingRefunds')}
+              head={[
+                t('player.bookingMonth'),
+                t('common.state'),
+                t('common.amount'),
+                t('player.creditTakenBack'),
+                t('player.creditWrittenOff'),
+                t('purchase.bonus'),
+                t('purchase.pspReference'),
+                t('purchase.created'),
+              ]}
+              rows={subscription.bookingRefunds}
+              row={(refund) => (
+                <tr key={refund.id}>
+                  <td>{t('player.bookingMonthValue', { sequence: refund.sequence, date: date(refund.dueDate) })}</td>
+                  <td>{[refund.state, refund.failureReason].filter(Boolean).join(' · ')}</td>
+                  <td className={styles.num}>{money(refund.amount, refund.currency)}</td>
+                  <td className={styles.num}>{money(refund.depositAmount, refund.gdCurrency)}</td>
+                  <td className={styles.num}>{money(refund.depositWrittenOff, refund.gdCurrency)}</td>
+                  <td className={styles.num}>{money(refund.bonusClawback, refund.gdCurrency)}</td>
+                  <td>{plain(refund.pspReference)}</td>
+                  <td>{dateTime(refund.createdAt)}</td>
+                </tr>
+              )}
+            />
+          </div>
+        ) : null}
         <div className={styles.wide}>
           <TableSection
             title={t('player.purchases')}

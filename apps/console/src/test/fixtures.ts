@@ -74,6 +74,8 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
       endsOn: null,
       nextBookingOn: '2026-12-01',
       cancellation: null,
+      endReason: null,
+      bookingRefunds: [],
     },
     depositLimits: [{ period: 'MONTH', amount: 100000, currency: 'EUR', pendingAmount: null, effectiveAt: null }],
     limitIncreaseRequests: [

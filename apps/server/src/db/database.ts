@@ -310,6 +310,8 @@ export interface SubscriptionsTable {
   cancel_received_at: NullableTimestamp;
   cancel_channel: SubscriptionCancelChannel | null;
   failure_reason: string | null;
+  /** The operator whose action ended the package (a recorded cancellation, a refunded sign-up), else null. */
+  end_operator_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

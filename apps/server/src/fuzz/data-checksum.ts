@@ -18,6 +18,7 @@ const WHOLE_TABLES = [
   'express_payment_settings',
   'operator_notes',
   'purchase_refunds',
+  'subscription_booking_refunds',
   // A refused operator call writes no audit row and changes no operator (log-in failures are kept elsewhere).
   'operators',
   'operator_audit_log',

@@ -26,6 +26,8 @@ export interface FakeRefunds {
   notification(
     refund: FakeRefund,
     fields?: Partial<{ id: string; status: string }>,
+    /** Signed at this instant (the app's clock when a test moves it), else now. */
+    timestampSeconds?: number,
   ): {
     payload: string;
     headers: Record<string, string>;
@@ -41,7 +43,7 @@ export function createFakeRefunds(secret: string): FakeRefunds {
     failNext: null,
     outcome: 'REFUNDED',
     find: (reference) => [...refunds.all.values()].find((refund) => refund.reference === reference),
-    notification(refund, fields = {}) {
+    notification(refund, fields = {}, timestampSeconds = Math.floor(Date.now() / 1000)) {
       const body = {
         id: fields.id ?? `evt_rf_${nextId++}`,
         type: 'refund.updated',
@@ -55,7 +57,7 @@ export function createFakeRefunds(secret: string): FakeRefunds {
         createdAt: new Date().toISOString(),
       };
       const payload = JSON.stringify(body);
-      const headers = notificationHeaders(secret, payload, Math.floor(Date.now() / 1000));
+      const headers = notificationHeaders(secret, payload, timestampSeconds);
       return { payload, headers: { ...headers, 'content-type': 'application/json' } };
     },
   };

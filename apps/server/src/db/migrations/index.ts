@@ -18,6 +18,7 @@ import * as backOfficeRead from './20261124211000_back_office_read.ts';
 import * as payoutReview from './20261124212000_payout_review.ts';
 import * as refunds from './20261124213000_refunds.ts';
 import * as operatorNotesAuthor from './20261124220000_operator_notes_author.ts';
+import * as bookingRefunds from './20261125040000_booking_refunds.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261124212000_payout_review': payoutReview,
   '20261124213000_refunds': refunds,
   '20261124220000_operator_notes_author': operatorNotesAuthor,
+  '20261125040000_booking_refunds': bookingRefunds,
 };

@@ -7,7 +7,9 @@
 //   payout         a payout paid out (SETTLED, finished_at): the amount the player received, and its fee
 //   refund         a refund of a deposit (purchase_refunds REFUNDED or still PENDING, dated by created_at, when its
 //                  ledger entries are booked): the game credit and the bonus it took back; a FAILED refund's
-//                  entries were booked back, so it counts for nothing
+//                  entries were booked back, so it counts for nothing; likewise a refund of a saver-package booking
+//                  charged after its package ended (subscription_booking_refunds): its whole deposit, part of which
+//                  the platform may bear (deposit_written_off, credit the player had already played)
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -62,6 +64,11 @@ export function dailyReportQuery(period: ReportPeriod): RawBuilder<DailyReportQu
       union all
       select ${dayOf('r.created_at')}, r.gd_currency, 'refund', r.deposit_amount, r.bonus_clawback, 0
         from purchase_refunds r
+        where r.state in ('PENDING', 'REFUNDED') and ${inPeriod('r.created_at')} and ${ofCurrency('r.gd_currency')}
+      union all
+      select ${dayOf('r.created_at')}, r.gd_currency, 'refund', r.deposit_amount + r.deposit_written_off,
+          r.bonus_clawback, 0
+        from subscription_booking_refunds r
         where r.state in ('PENDING', 'REFUNDED') and ${inPeriod('r.created_at')} and ${ofCurrency('r.gd_currency')}
     )
     select day, currency,

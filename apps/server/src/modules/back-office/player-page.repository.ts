@@ -3,6 +3,24 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 
+/** A refund of a saver-package booking charged after the package ended (subscriptions/booking-refunds.ts). */
+export interface BookingRefundSummary {
+  id: string;
+  sequence: number;
+  dueDate: string;
+  cause: 'cancellation' | 'signup_refund';
+  amount: number;
+  currency: string;
+  depositAmount: number;
+  depositWrittenOff: number;
+  bonusClawback: number;
+  gdCurrency: string;
+  state: 'PENDING' | 'REFUNDED' | 'FAILED';
+  pspReference: string | null;
+  failureReason: string | null;
+  createdAt: string;
+}
+
 export const PAGE_LIST_LIMIT = 100;
 
 export async function findPlayer(db: Db, userId: number) {
@@ -138,6 +156,18 @@ export async function findNewestSubscription(db: Db, userId: number) {
       'next_booking_date',
       'cancel_channel',
       'cancel_received_at',
+      'failure_reason',
+      // The refunds of bookings charged after the package's end, newest first, in the same query.
+      sql<BookingRefundSummary[]>`(select coalesce(jsonb_agg(jsonb_build_object(
+          'id', r.id, 'sequence', b.sequence, 'dueDate', b.due_date::text, 'cause', r.cause,
+          'amount', r.amount, 'currency', r.currency, 'depositAmount', r.deposit_amount,
+          'depositWrittenOff', r.deposit_written_off, 'bonusClawback', r.bonus_clawback,
+          'gdCurrency', r.gd_currency, 'state', r.state, 'pspReference', r.psp_reference,
+          'failureReason', r.failure_reason,
+          'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          order by b.sequence desc), '[]'::jsonb)
+        from subscription_booking_refunds r join subscription_bookings b on b.id = r.booking_id
+        where r.subscription_id = subscriptions.id)`.as('booking_refunds'),
     ])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')

@@ -188,6 +188,8 @@ export async function getPlayerPage(db: Db, userId: number): Promise<PlayerPage 
                     channel: subscription.cancel_channel,
                     receivedOn: subscription.cancel_received_at?.toISOString().slice(0, 10) ?? null,
                   },
+            endReason: subscription.failure_reason ?? (subscription.cancel_channel === null ? null : 'cancellation'),
+            bookingRefunds: subscription.booking_refunds,
           },
     depositLimits: depositLimits.map((limit) => ({
       period: limit.period,

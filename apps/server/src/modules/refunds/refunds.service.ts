@@ -9,6 +9,8 @@
 //    leaves it PENDING: the operator repeats the same request (same key, same PSP key), or the PSP's
 //    refund.updated notification settles it.
 // Bonus clawback rule: see refund-shares.ts (in proportion to the refunded share, at most the bonus left).
+// A refund that brings a saver package's sign-up purchase to fully refunded ends the package in step 1's
+// transaction (subscriptions/subscription-signup-refund.ts); a partial refund leaves the package running.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
@@ -21,6 +23,8 @@ import { bookRefund, type RefundBooking, reverseRefund } from '../ledger/refund-
 import { recordAudit } from '../operators/audit.ts';
 import { PaymentProviderError, type PspNotification, type PspRefund } from '../payments/payment-provider.ts';
 import { lockPurchase } from '../purchases/purchases.repository.ts';
+import { applyBookingRefundNotification } from '../subscriptions/booking-refunds.ts';
+import { endPackageOfRefundedSignup } from '../subscriptions/subscription-signup-refund.ts';
 import { bonusClawback, refundShares } from './refund-shares.ts';
 
 export type RefundRow = Selectable<PurchaseRefundsTable>;
@@ -192,6 +196,9 @@ async function reserve(deps: AppDeps, request: RefundRequest): Promise<Reserved>
       reason: request.reason,
       at: now,
     });
+    if (purchase.subscription && refundedBefore + request.amount === purchase.price) {
+      await endPackageOfRefundedSignup(trx, deps, { tid: purchase.tid, operatorId: request.operatorId, refundId: id });
+    }
     return { ok: true, created: true, row, paymentRef: purchase.psp_reference };
   });
 }
@@ -307,7 +314,8 @@ export async function applyRefundNotification(trx: Trx, deps: AppDeps, notificat
     .select(['id', 'state', 'psp_reference', 'amount', 'currency'])
     .where('id', '=', notification.reference)
     .executeTakeFirst();
-  if (row === undefined) return 'unknown_reference';
+  // Not a deposit's refund: perhaps a saver-package booking's (booking-refunds.ts).
+  if (row === undefined) return (await applyBookingRefundNotification(trx, deps, notification)) ?? 'unknown_reference';
   if (row.psp_reference !== null && row.psp_reference !== notification.pspReference) return 'psp_reference_mismatch';
   const { amount } = notification;
   if (amount !== null && (amount.value !== row.amount || amount.currency !== row.currency)) return 'amount_mismatch';

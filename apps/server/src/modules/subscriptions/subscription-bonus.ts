@@ -13,6 +13,9 @@ import { updateBooking } from './subscriptions.repository.ts';
 
 const BATCH = 50;
 
+/** A booking refunded after its package ended (booking-refunds.ts): its bonus went back with the refund. */
+const notRefunded = sql<boolean>`not exists (select 1 from subscription_booking_refunds r where r.booking_id = subscription_bookings.id and r.state <> 'FAILED')`;
+
 /** Expires the bonus of bookings whose six months are over; returns how many bookings were handled. */
 export async function expireBookingBonuses(deps: AppDeps): Promise<number> {
   let handled = 0;
@@ -27,6 +30,7 @@ export async function expireBookingBonuses(deps: AppDeps): Promise<number> {
         .where('bonus_expired_at', 'is', null)
         .where('credited_at', 'is not', null)
         .where('bonus_expires_on', '<=', calendarDateOf(now))
+        .where(notRefunded)
         .orderBy('bonus_expires_on')
         .orderBy('id')
         .limit(BATCH)
@@ -51,6 +55,7 @@ async function newerGrants(trx: Trx, booking: BookingRow): Promise<number> {
       .where('user_id', '=', booking.user_id)
       .where('gd_currency', '=', booking.gd_currency)
       .where('state', '=', 'SUCCESS')
+      .where(notRefunded)
       .where('id', '!=', booking.id)
       .where((eb) =>
         eb.or([

@@ -1,6 +1,7 @@
 // The saver package's recurring work in one round: housekeeping, new bookings, charges (first attempts,
-// retries, re-checks) and bonus expiry. Every step claims its rows with FOR UPDATE SKIP LOCKED.
+// retries, re-checks), bonus expiry and the refunds of bookings after a package's end. Every step claims its rows with FOR UPDATE SKIP LOCKED.
 import type { AppDeps } from '../../app-deps.ts';
+import { refundBookingsAfterEndRound } from './booking-refunds.ts';
 import { chargeDueBookings, scheduleDueBookings } from './subscription-billing.ts';
 import { expireBookingBonuses } from './subscription-bonus.ts';
 import { closeFinishedPackages } from './subscription-lifecycle.ts';
@@ -10,6 +11,8 @@ export interface SubscriptionRound {
   scheduled: number;
   charged: number;
   bonusesExpired: number;
+  /** Refunds sent of bookings charged for months after their package ended (booking-refunds.ts). */
+  bookingRefunds: number;
 }
 
 export async function runSubscriptionJobsOnce(deps: AppDeps): Promise<SubscriptionRound> {
@@ -17,7 +20,8 @@ export async function runSubscriptionJobsOnce(deps: AppDeps): Promise<Subscripti
   const scheduled = await scheduleDueBookings(deps);
   const charged = await chargeDueBookings(deps);
   const bonusesExpired = await expireBookingBonuses(deps);
-  return { closed, scheduled, charged, bonusesExpired };
+  const bookingRefunds = await refundBookingsAfterEndRound(deps);
+  return { closed, scheduled, charged, bonusesExpired, bookingRefunds };
 }
 
 /** Runs a round every `intervalMs` (unref'd); returns the stop function, which waits for a running round. */
