@@ -522,7 +522,7 @@ function usePreparedStatements(client: pg.PoolClient): void {
   };
 }
 
-/** The pg pool under a Kysely instance made by createPostgresDb without a dialect wrapper (see hotRows). */
+/** The pg pool under a Kysely instance made by createPostgresDb on the plain pg dialect (see hotRows). */
 const poolsOf = new WeakMap<object, pg.Pool>();
 
 /**
@@ -531,10 +531,10 @@ const poolsOf = new WeakMap<object, pg.Pool>();
  * Kysely's path around one query). Anywhere else (PGlite, a transaction, a wrapped dialect that counts statements)
  * through Kysely as any query.
  */
-export async function hotRows<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
+export function hotRows<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
   const pool = poolsOf.get(db);
   const name = preparedNames.get(query.sql);
-  if (pool === undefined || name === undefined) return (await db.executeQuery(query)).rows;
+  if (pool === undefined || name === undefined) return db.executeQuery(query).then((result) => result.rows);
   return new Promise((resolve, reject) => {
     pool.connect((connectError, client, release) => {
       if (connectError || client === undefined) {
@@ -582,8 +582,10 @@ export function createPostgresDb(options: PostgresOptions): Db {
   });
   pool.on('connect', usePreparedStatements);
   const dialect = new PostgresDialect({ pool });
-  const db = new Kysely<Database>({ dialect: options.wrapDialect?.(dialect) ?? dialect });
-  if (options.wrapDialect === undefined) poolsOf.set(db, pool);
+  const used = options.wrapDialect?.(dialect) ?? dialect;
+  const db = new Kysely<Database>({ dialect: used });
+  // A wrapper that changes the dialect (a statement counter) sees every statement: hot ones go through it too.
+  if (used === dialect) poolsOf.set(db, pool);
   return db;
 }
 

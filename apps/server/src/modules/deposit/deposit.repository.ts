@@ -176,7 +176,8 @@ export async function findShopPlayer(db: Db, userId: number, countedSince: Date)
   // (db/database.ts, hotRows).
   const query = compiledOnce(db, 'shop-player', (slot) => shopPlayerQuery(db, slot('userId'), slot('since')), {
     userId,
-    since: countedSince,
+    // As text: the same instant for the timestamptz columns it is compared with, without pg formatting a Date twice.
+    since: countedSince.toISOString(),
   });
   const [row] = await hotRows(db, query);
   if (row === undefined) return undefined;
