@@ -4,7 +4,8 @@
 // calls (shop vs bare Fastify), 500 pollers, deposits per second with the PSP sandbox, start time and RSS.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (the bench writes players and purchases there).
 // `npm run bench -- web` runs only the web part: the weights and Lighthouse on the built shop; `npm run bench -- api`
-// only the API part (baselines, the hot calls, pollers, deposits; no start-time rows), BENCH_PGLITE=0 without PGlite.
+// only the API part (baselines, the hot calls, pollers, deposits; no start-time rows), BENCH_PGLITE=0 without PGlite;
+// `npm run bench -- calls` only the baselines and the hot calls' rows (no pollers, no deposits).
 // Never a test: figures depend on the machine, ratios are what counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -24,7 +25,8 @@ const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 20);
 const POLLERS = Number(process.env.BENCH_POLLERS ?? 500);
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 const WEB_ONLY = process.argv.slice(2).includes('web');
-const API_ONLY = process.argv.slice(2).includes('api');
+const CALLS_ONLY = process.argv.slice(2).includes('calls');
+const API_ONLY = CALLS_ONLY || process.argv.slice(2).includes('api');
 const WITH_PGLITE = process.env.BENCH_PGLITE !== '0';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -113,6 +115,11 @@ async function benchBareFastify() {
   );
   const idleRss = rssMegabytes(child.pid);
   const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
+  if (CALLS_ONLY) {
+    await stop(child);
+    console.log(`  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${rps(result.rps)} req/s, p99 ${ms(result.p99)}`);
+    return { startMs, idleRss, hello: result, polled: null };
+  }
   // The pollers' baseline: as many clients asking the hello-world every 2 s as ask the shop for a purchase's state.
   const machineBefore = machineCpuMs();
   const polled = await poll(
@@ -264,6 +271,7 @@ async function benchShopApi(label, env, bare) {
       );
     }
 
+    if (CALLS_ONLY) return;
     // Many players, each polling their own pending purchase every 2 s.
     const pollers = [];
     for (let index = 0; index < POLLERS; index += 1) {

@@ -3,8 +3,18 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 const PROBE_ROUTES: ReadonlySet<string> = new Set(['/health']);
+const PROBE_PATH_PARTS = [...PROBE_ROUTES];
 
-const isProbe = (request: FastifyRequest) => PROBE_ROUTES.has(request.routeOptions.url ?? '');
+/**
+ * Whether the request was routed to a probe. `request.routeOptions` builds a new frozen object on every read, and
+ * this runs twice per request (issue 11): a path that names no probe (without `%`, no encoded form of one) cannot
+ * have been routed to one, so only the rest asks the router's answer.
+ */
+const isProbe = (request: FastifyRequest) => {
+  const url = request.url;
+  if (!url.includes('%') && !PROBE_PATH_PARTS.some((part) => url.includes(part))) return false;
+  return PROBE_ROUTES.has(request.routeOptions.url ?? '');
+};
 
 export class ProbeLogController extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {

@@ -5,6 +5,7 @@ import {
   type ConsumablesTable,
   compiledOnce,
   type Db,
+  hotRows,
   type ProvidersTable,
   type PurchasablesTable,
   type Trx,
@@ -171,12 +172,14 @@ function shopPlayerQuery(db: Db, userId: number, since: Date) {
 }
 
 export async function findShopPlayer(db: Db, userId: number, countedSince: Date): Promise<ShopPlayer | undefined> {
-  // The hottest query of the shop: compiled once, a prepared statement on PostgreSQL (db/database.ts).
+  // The hottest query of the shop: compiled once, a prepared statement on PostgreSQL sent straight to the pool
+  // (db/database.ts, hotRows).
   const query = compiledOnce(db, 'shop-player', (slot) => shopPlayerQuery(db, slot('userId'), slot('since')), {
     userId,
-    since: countedSince,
+    // As text: the same instant for the timestamptz columns it is compared with, without pg formatting a Date twice.
+    since: countedSince.toISOString(),
   });
-  const [row] = (await db.executeQuery(query)).rows;
+  const [row] = await hotRows(db, query);
   if (row === undefined) return undefined;
   const { user, blocked_codes, last_used_amounts, own_limits, counted_deposits } = row.player;
   return {

@@ -88,6 +88,34 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
     ).toEqual(['micropayment-cc', 'micropayment-elv', 'paypal']);
   });
 
+  it('keeps each player’s own blocks while players of one country share the providers’ list', async () => {
+    const usableFor = async (userName: string) => {
+      const { authorization } = await depositAuthFor(app, userName);
+      const answer = shopResponseSchema.parse((await shop(authorization)).json());
+      return (code: string) => answer.providers.find((provider) => provider.code === code)?.usable;
+    };
+    expect((await usableFor('practice-de'))('moneybookers')).toBe(true);
+    expect((await usableFor('money-de'))('moneybookers')).toBe(false); // blocked for money-de
+    expect((await usableFor('practice-de'))('moneybookers')).toBe(true);
+    // A block set now counts at once: the list is kept per blocked codes, not per player or for the cache's TTL.
+    const { id } = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_name', '=', 'practice-de')
+      .executeTakeFirstOrThrow();
+    await database.db.insertInto('provider_user_blocks').values({ user_id: id, code: 'moneybookers' }).execute();
+    try {
+      expect((await usableFor('practice-de'))('moneybookers')).toBe(false);
+    } finally {
+      await database.db
+        .deleteFrom('provider_user_blocks')
+        .where('user_id', '=', id)
+        .where('code', '=', 'moneybookers')
+        .execute();
+    }
+    expect((await usableFor('practice-de'))('moneybookers')).toBe(true);
+  });
+
   it('gives every seeded player in DE, GB and US at least four usable providers', async () => {
     for (const userName of ['practice-de', 'practice-us', 'money-de', 'money-gb', 'money-us']) {
       const { authorization } = await depositAuthFor(app, userName);

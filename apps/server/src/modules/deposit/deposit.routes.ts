@@ -1,18 +1,30 @@
 // The deposit API (SPEC §7 /deposit/*). Every route here sits behind the bearer-token check.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { depositUserIdOf, requireDepositToken } from '../../plugins/bearer-auth.ts';
 import { getShop, shopJson } from './deposit.service.ts';
 
-const shopQuerySchema = z.object({ currencyType: z.enum(['REAL', 'VIRTUAL']) });
+const CURRENCY_TYPES: readonly unknown[] = ['REAL', 'VIRTUAL'];
+
+/**
+ * What `z.object({ currencyType: z.enum(['REAL', 'VIRTUAL']) }).safeParse(query).success` says, without a parse
+ * per call (issue 11): the query parser's object with one of the two types (a repeated parameter is an array).
+ */
+function isShopQuery(query: unknown): boolean {
+  return (
+    typeof query === 'object' &&
+    query !== null &&
+    !Array.isArray(query) &&
+    CURRENCY_TYPES.includes((query as { currencyType?: unknown }).currencyType)
+  );
+}
 
 export async function depositRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireDepositToken(app, deps);
 
   app.get('/deposit/shop', async (request, reply) => {
     // currencyType only says which kind of shop the client expects; the player's currency picks the catalogue.
-    if (!shopQuerySchema.safeParse(request.query).success) return reply.status(400).send(['invalid_currency_type']);
+    if (!isShopQuery(request.query)) return reply.status(400).send(['invalid_currency_type']);
     const result = await getShop(deps, depositUserIdOf(request));
     if (!result.ok) return reply.status(result.status).send([result.code, ...(result.details ?? [])]);
     // The same bytes Fastify's JSON.stringify would send, with the catalogue's parts serialised once (shopJson).

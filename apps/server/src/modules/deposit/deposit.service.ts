@@ -56,12 +56,24 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
     return { ok: false, status: 400, code: 'no_purchasables', details };
   }
 
-  const blocked = new Set(blockedCodes);
-  // While the PSP is unreachable every provider is shown unusable rather than offering forms that would
-  // fail at payment (issue 9); the list stays, so the answer is not the "no providers" 503.
-  const issuers =
-    pspAvailable && wantsIssuers(providerRows, user.country, blocked) ? await deps.payments.idealIssuers() : null;
-  const providers = toProviders(supportedProviders(deps, providerRows), user.country, blocked, issuers, pspAvailable);
+  const supported = supportedProviders(deps, providerRows);
+  const knownLists = knownProviderListsOf(supported);
+  const listKey = JSON.stringify([user.country, pspAvailable, blockedCodes]);
+  let providers = knownLists.get(listKey);
+  if (providers === undefined) {
+    const blocked = new Set(blockedCodes);
+    // While the PSP is unreachable every provider is shown unusable rather than offering forms that would
+    // fail at payment (issue 9); the list stays, so the answer is not the "no providers" 503.
+    const issuersWanted = pspAvailable && wantsIssuers(providerRows, user.country, blocked);
+    const issuers = issuersWanted ? await deps.payments.idealIssuers() : null;
+    providers = toProviders(supported, user.country, blocked, issuers, pspAvailable);
+    // Without issuers to ask for, the list depends only on the catalogue read, the country, the blocks and the
+    // PSP's state; with them, on the PSP's answer of the moment too.
+    if (!issuersWanted) {
+      if (knownLists.size >= MAX_KNOWN_LISTS) knownLists.clear();
+      knownLists.set(listKey, sharedJson(providers));
+    }
+  }
   if (providers.length === 0 || packages.normalCount === 0) return { ok: false, status: 503, code: '503' };
 
   const running = advertisementEntries(advertisements).find((ad) => isAdvertisementRunning(ad, now.getTime()));
@@ -153,6 +165,23 @@ function supportedProviders(deps: AppDeps, rows: readonly ProviderRow[]): Suppor
   return supported;
 }
 
+/**
+ * The providers' lists of answers without issuers, per catalogue read and (country, PSP state, blocked codes): the
+ * same for every player who shares them, so worked out once, shared, frozen and serialised once (issue 11). A list
+ * that asked the PSP for issuers (its answer changes) is never kept. At most MAX_KNOWN_LISTS per catalogue read.
+ */
+const knownProviderLists = new WeakMap<readonly SupportedProvider[], Map<string, Provider[]>>();
+const MAX_KNOWN_LISTS = 256;
+
+function knownProviderListsOf(supported: readonly SupportedProvider[]): Map<string, Provider[]> {
+  let lists = knownProviderLists.get(supported);
+  if (lists === undefined) {
+    lists = new Map();
+    knownProviderLists.set(supported, lists);
+  }
+  return lists;
+}
+
 function toProviders(
   supported: readonly SupportedProvider[],
   country: string,
@@ -195,16 +224,32 @@ function sharedJson<T extends object>(value: T): T {
 
 /**
  * `JSON.stringify(shop)`, byte for byte, with the shared parts' JSON reused instead of serialised again on every
- * call (issue 11: serialising the 3.4 KB answer was 4-5 % of a shop call's CPU). It follows the answer's own keys in
- * their order and JSON.stringify's rules for what it leaves out, so the contract's shape stays the only shape.
+ * call (issue 11: serialising the 3.4 KB answer was 4-5 % of a shop call's CPU). The members in getShop's order,
+ * written out (issue 11: walking the answer's entries was a per-call cost of its own); a member the contract gains
+ * fails to compile below until it is written here too.
  */
 export function shopJson(shop: ShopResponse): string {
-  const members: string[] = [];
-  for (const [key, value] of Object.entries(shop)) {
-    if (!isLeftOut(value)) members.push(`${JSON.stringify(key)}:${jsonOf(value)}`);
-  }
-  return `{${members.join(',')}}`;
+  const { depositLimit } = shop;
+  const head =
+    `{"providers":${jsonOf(shop.providers)},"purchasables":${jsonOf(shop.purchasables)}` +
+    `,"currency":${JSON.stringify(shop.currency)},"lastUsedAmount":${JSON.stringify(shop.lastUsedAmount)}` +
+    `,"userIdentityVerified":${JSON.stringify(shop.userIdentityVerified)}` +
+    `,"bonusAdvertisement":${jsonOf(shop.bonusAdvertisement)}`;
+  // Optional in the contract: left out when undefined, as JSON.stringify does.
+  return depositLimit === undefined ? `${head}}` : `${head},"depositLimit":${JSON.stringify(depositLimit)}}`;
 }
+
+/** The members shopJson writes: a key of ShopResponse missing here is a compile error. */
+const SHOP_JSON_MEMBERS = {
+  providers: true,
+  purchasables: true,
+  currency: true,
+  lastUsedAmount: true,
+  userIdentityVerified: true,
+  bonusAdvertisement: true,
+  depositLimit: true,
+} as const satisfies Record<keyof ShopResponse, true>;
+void SHOP_JSON_MEMBERS;
 
 /** What JSON.stringify leaves out of an object (and writes as null in an array). */
 function isLeftOut(value: unknown): boolean {
