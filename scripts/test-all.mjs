@@ -3,8 +3,8 @@
 // (Playwright in Debian's Chromium). Ends with one line `N passed, N failed[, N skipped]`
 // summed over every runner from their JSON reports; exits non-zero on any failure or when
 // nothing ran. Pass `--no-e2e` to skip the browser journeys while iterating.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +25,29 @@ function step(name, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Starts a step beside the following ones, its output kept in a file and shown when it is awaited: the type check
+ * is one process on one core while the lint and the tests wait on other processes as much as they compute.
+ */
+function stepBeside(name, command, args) {
+  const log = join(reports, `${name}.log`);
+  const out = openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: process.env });
+  closeSync(out);
+  const status = new Promise((done) => {
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code));
+  });
+  return async () => {
+    const code = await status;
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')} (beside the steps above)`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    console.log(`=== ${name} finished ${((Date.now() - started) / 1000).toFixed(1)} s after it started (exit ${code})`);
+    return code === 0;
+  };
+}
+
 function countCheck(name, ok) {
   if (ok) totals.passed += 1;
   else {
@@ -42,8 +65,8 @@ function readJson(path) {
   }
 }
 
+const typecheck = stepBeside('typecheck', 'npm', ['run', 'typecheck']);
 countCheck('lint', step('lint', 'npx', ['biome', 'check', '.']));
-countCheck('typecheck', step('typecheck', 'npm', ['run', 'typecheck']));
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = step('unit and server tests', 'npx', [
@@ -61,6 +84,7 @@ if (vitest) {
   // A suite that failed to load has no failed tests but still failed.
   if (!vitestOk && (vitest.numFailedTests ?? 0) === 0) countCheck('vitest suites', false);
 } else countCheck('vitest (no report)', false);
+countCheck('typecheck', await typecheck());
 
 if (withE2e) {
   // The builds `npm start` runs (server, sandbox, both SPAs: the console journeys open the console), so the
