@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const sandboxPort = Number(process.env.E2E_PSP_SANDBOX_PORT ?? 3101);
 const baseURL = `http://localhost:${port}`;
+const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const, defaultBrowserType: 'chromium' as const };
+/** Journeys that move the server's test clock forward: named `*.clock.spec.ts`. */
+const CLOCK_MOVING = /\.clock\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +41,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' } },
+    { name: 'phone', testIgnore: CLOCK_MOVING, use: PHONE },
+    // A journey that moves the server's test clock forward (it never goes back) runs after every other one has
+    // ended, whatever its name and however many workers run: dates, windows and tokens of the others stay as seeded.
+    { name: 'phone, clock moved', testMatch: CLOCK_MOVING, dependencies: ['phone'], use: PHONE },
   ],
   webServer: {
     command: 'node e2e/scripts/serve.mjs',

@@ -3,8 +3,8 @@
 // the fourth month's booking was charged. That booking paid for a month after the end: it is refunded in full
 // through the PSP sandbox, the console lists it under "Bookings after the end, refunded", the player's balance
 // loses its credit and bonus, and the shop shows the SPEC end date.
-// The server's test clock moves forward about three months here (it never goes back): this file runs late in the
-// suite (alphabetical order, one worker).
+// The server's test clock moves forward about three months here (it never goes back): a `.clock.spec.ts` file runs
+// in the project that starts after every other journey has ended (playwright.config.ts).
 import { expect, test } from '@playwright/test';
 import { fact, logInToConsole, openPlayer, operatorPage, serverToday } from '../console';
 import { balanceOf, createPlayer, logIn } from '../fixtures';
