@@ -76,6 +76,10 @@ export async function creditDeposit(trx: Trx, credit: DepositCredit): Promise<st
     trx,
     bookings.map((booking) => booking.key),
   );
-  const entries = bookings.map((booking, index) => ({ accountId: ids[index] as number, amount: booking.amount }));
+  const entries = bookings.map((booking, index) => ({
+    accountId: ids[index] as number,
+    amount: booking.amount,
+    currency: booking.key.currency,
+  }));
   return writeLedgerTransaction(trx, { description: credit.description, entries, reference: credit.reference });
 }
