@@ -3,13 +3,15 @@
 // request while one is still open (a second tab) is answered with that one. See README "Purchases".
 import { randomBytes } from 'node:crypto';
 import type { PurchaseRequest, PurchaseResult } from '@shop/contracts/purchase';
+import { earliestWindowStart } from '@shop/domain/deposit-limit';
 import type { AppDeps } from '../../app-deps.ts';
 import { type Catalogue, readCatalogue } from '../deposit/catalogue-cache.ts';
 import { lockPlayerWithBlocks } from '../deposit/deposit.repository.ts';
-import { checkDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
+import { depositLimitRefusalFrom, limitCurrencyOf } from '../deposit-limits/deposit-limits.service.ts';
 import type { Issuer } from '../payments/payment-provider.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf } from '../users/users.service.ts';
+import { readPurchaseGuard } from './purchase-guard.ts';
 import { isOpen, type Purchase, toPurchaseResult } from './purchase-record.ts';
 import { hashPurchaseRequest, parsePurchaseRequest } from './purchase-request.ts';
 import { providerCheckSettled, refreshFromProvider, settleSubmission, waitForRunningCheck } from './purchase-status.ts';
@@ -20,8 +22,6 @@ import {
   findPurchaseByKey,
   findPurchaseByTid,
   findPurchaseStatusByTid,
-  findRecentIdenticalPurchase,
-  hasPurchaseByKeyOrOpenHash,
   insertPurchase,
   releaseOpenRequestHash,
 } from './purchases.repository.ts';
@@ -171,17 +171,21 @@ async function insertGuarded(deps: AppDeps, attempt: GuardedAttempt): Promise<Gu
       request: attempt.request,
       prepared: prepared.prepared,
     });
-    if (await hasPurchaseByKeyOrOpenHash(trx, user.id, values.idempotency_key, values.open_request_hash ?? null)) {
-      return { kind: 'taken' };
-    }
+    const now = deps.clock.now();
     const window = deps.config.purchaseRepeatWindowSeconds;
-    if (attempt.request.confirmRepeat !== true && window > 0) {
-      const since = new Date(deps.clock.now().getTime() - window * 1000);
-      const recent = await findRecentIdenticalPurchase(trx, values, since);
-      if (recent !== undefined) return { kind: 'refused', codes: [REPEAT_PURCHASE_CODE] };
-    }
-    // The player's row is locked since the start of this transaction (a second lock would only cost a round trip).
-    const refusal = await checkDepositLimit(deps, trx, user, values.price, { playerLocked: true });
+    const guard = await readPurchaseGuard(trx, {
+      values,
+      repeatSince:
+        attempt.request.confirmRepeat !== true && window > 0 ? new Date(now.getTime() - window * 1000) : null,
+      limitCurrency: limitCurrencyOf(user),
+      countedSince: earliestWindowStart(now),
+    });
+    if (guard.taken) return { kind: 'taken' };
+    if (guard.repeated) return { kind: 'refused', codes: [REPEAT_PURCHASE_CODE] };
+    const refusal = depositLimitRefusalFrom(deps, user, values.price, {
+      ownLimits: guard.ownLimits,
+      deposits: guard.countedDeposits,
+    });
     if (refusal !== null) return { kind: 'refused', codes: refusal.items };
     const purchase = await insertPurchase(trx, values);
     return purchase === undefined ? { kind: 'taken' } : { kind: 'inserted', purchase, user };
