@@ -103,14 +103,22 @@ const blockedCodesOfPlayer = sql<string[]>`coalesce(
 export async function lockPlayerWithBlocks(
   trx: Trx,
   userId: number,
+  /** The database `trx` belongs to: the query is compiled once for it (compiledOnce), not in every transaction. */
+  db: Db,
 ): Promise<{ user: UserRow; blockedCodes: string[] } | undefined> {
-  const row = await trx
-    .selectFrom('users')
-    .select(USER_COLUMNS)
-    .select(blockedCodesOfPlayer.as('blocked_codes'))
-    .where('id', '=', userId)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
+  const query = compiledOnce(
+    db,
+    'purchase-player-lock',
+    (slot) =>
+      db
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .select(blockedCodesOfPlayer.as('blocked_codes'))
+        .where('id', '=', slot('userId'))
+        .forNoKeyUpdate(),
+    { userId },
+  );
+  const [row] = (await trx.executeQuery(query)).rows;
   if (row === undefined) return undefined;
   const { blocked_codes, ...user } = row;
   return { user, blockedCodes: blocked_codes };

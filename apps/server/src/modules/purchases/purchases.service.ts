@@ -130,7 +130,7 @@ type GuardedStep =
  */
 async function insertGuarded(deps: AppDeps, attempt: GuardedAttempt): Promise<GuardedStep> {
   return deps.db.transaction().execute(async (trx): Promise<GuardedStep> => {
-    const player = await lockPlayerWithBlocks(trx, attempt.userId);
+    const player = await lockPlayerWithBlocks(trx, attempt.userId, deps.db);
     if (player === undefined) return { kind: 'unauthenticated' };
     const { user } = player;
     const { loaded } = attempt;
