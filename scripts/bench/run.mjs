@@ -6,6 +6,7 @@
 // `npm run bench -- web` runs only the web part: the weights and Lighthouse on the built shop; `npm run bench -- api`
 // only the API part (baselines, the hot calls, pollers, deposits; no start-time rows), BENCH_PGLITE=0 without PGlite;
 // `npm run bench -- calls` only the baselines and the hot calls' rows (no pollers, no deposits).
+// BENCH_ONLY=deposits runs only the deposits row (implies the API part; with BENCH_PGLITE=0, PostgreSQL only).
 // Never a test: figures depend on the machine, ratios are what counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -25,8 +26,9 @@ const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 20);
 const POLLERS = Number(process.env.BENCH_POLLERS ?? 500);
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 const WEB_ONLY = process.argv.slice(2).includes('web');
+const DEPOSITS_ONLY = process.env.BENCH_ONLY === 'deposits';
 const CALLS_ONLY = process.argv.slice(2).includes('calls');
-const API_ONLY = CALLS_ONLY || process.argv.slice(2).includes('api');
+const API_ONLY = CALLS_ONLY || process.argv.slice(2).includes('api') || DEPOSITS_ONLY;
 const WITH_PGLITE = process.env.BENCH_PGLITE !== '0';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -228,99 +230,111 @@ async function benchShopApi(label, env, bare) {
 
     const authorization = await client.authorizationFor(await client.createPlayer('money-us'));
     const shopAnswer = await client.shop(authorization);
-    const pendingToken = await client.cardToken('4000 0000 0000 0077');
-    const pending = await client.payByCard(authorization, shopAnswer, pendingToken);
-    if (pending.state !== 'PROCESSING') throw new Error(`the pending card gave ${pending.state}`);
-
-    const calls = [
-      ['GET /health', `${base}/health`, {}],
-      ['GET /deposit/shop', `${base}/deposit/shop?currencyType=REAL`, { authorization }],
-      ['GET purchase status (pending)', `${base}/deposit/shop/purchases/${pending.tid}`, { authorization }],
-    ];
-    // The second baseline, on PostgreSQL: bare Fastify reading one row per call, answering as many bytes as the shop.
-    const shopBytes = Buffer.byteLength(JSON.stringify(shopAnswer));
-    const bareDatabase = env.DATABASE_URL === undefined ? null : await benchBareDatabase(env.DATABASE_URL, shopBytes);
-    if (bareDatabase !== null) {
-      row(
-        `${label}: bare Fastify + one pooled select, ${kb(shopBytes)} JSON, req/s, p99 (-c 20)`,
-        `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
-        `${rps(bareDatabase.rps)}, ${ms(bareDatabase.p99)}, ${bareDatabase.cpuPerCall.toFixed(0)} µs server CPU per call`,
-        times(bareDatabase.rps / bare.hello.rps),
-      );
-    }
-    let transactionsBefore = await committedTransactions(env.DATABASE_URL);
-    for (const [name, url, headers] of calls) {
-      const cpuBeforeCalls = cpuMs(serverPid);
-      const result = await hammer(url, { seconds: SECONDS, headers });
-      // The server's CPU per call: steadier than req/s when other work shares the machine.
-      const cpuPerCall = ((cpuMs(serverPid) - cpuBeforeCalls) * 1000) / Math.max(result.total, 1);
-      const transactionsAfter = await committedTransactions(env.DATABASE_URL);
-      // Each statement outside a transaction commits on its own: on PostgreSQL this counts statements per call.
-      const perCall =
-        transactionsBefore === null
-          ? ''
-          : `, ${((transactionsAfter - transactionsBefore) / Math.max(result.total, 1)).toFixed(2)} transactions per call`;
-      transactionsBefore = transactionsAfter;
-      const versusDatabase =
-        bareDatabase === null ? '' : ` (${times(result.rps / bareDatabase.rps)} of the select baseline)`;
-      row(
-        `${label}: ${name} req/s, p99 (-c 20)${result.failed ? `, ${result.failed} failed` : ''}`,
-        `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
-        `${rps(result.rps)}, ${ms(result.p99)}, ${cpuPerCall.toFixed(0)} µs server CPU per call${perCall}`,
-        `${times(result.rps / bare.hello.rps)}${versusDatabase}`,
-      );
-    }
-
-    if (CALLS_ONLY) return;
-    // Many players, each polling their own pending purchase every 2 s.
-    const pollers = [];
-    for (let index = 0; index < POLLERS; index += 1) {
-      const playerAuthorization = await client.authorizationFor(await client.createPlayer('money-us'));
-      const purchase = await client.payByCard(playerAuthorization, shopAnswer, pendingToken);
-      pollers.push({ authorization: playerAuthorization, tid: purchase.tid });
-    }
-    const pollStarted = { at: performance.now(), server: cpuMs(serverPid), machine: machineCpuMs() };
-    const polled = await poll(
-      (index) => `${base}/deposit/shop/purchases/${pollers[index].tid}`,
-      (index) => ({ authorization: pollers[index].authorization }),
-      { clients: POLLERS, intervalMs: 2000, seconds: POLL_SECONDS },
-    );
+    if (!DEPOSITS_ONLY) await benchHotCalls(label, env, bare, { base, client, serverPid, authorization, shopAnswer });
+    if (!CALLS_ONLY) await benchDeposits(label, env, { client, serverPid, shopAnswer });
     row(
-      `${label}: ${POLLERS} players polling a pending purchase every 2 s`,
-      `bare hello-world p50 ${ms(bare.polled.p50)}, p99 ${ms(bare.polled.p99)} (cores ${percent(bare.polled.coresBusy)} busy)`,
-      `p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)}, ${(polled.answered * 100).toFixed(0)} % of polls answered; ` +
-        pollConditions(polled, pollStarted, serverPid),
+      `${label}: server RSS after the load`,
+      bare === null ? '' : `bare ${mb(bare.idleRss)}`,
+      mb(rssMegabytes(serverPid)),
     );
-
-    // Completed card deposits (the sandbox authorises tok_visa at once), 8 players in parallel.
-    const depositors = [];
-    for (let index = 0; index < 8; index += 1) {
-      depositors.push(await client.authorizationFor(await client.createPlayer('money-us')));
-    }
-    const depositTransactionsBefore = await committedTransactions(env.DATABASE_URL);
-    const cpuBefore = cpuMs(serverPid);
-    const deposits = await repeatFor(
-      async (worker) => {
-        const result = await client.payByCard(depositors[worker], shopAnswer, 'tok_visa').catch(() => null);
-        return result?.state === 'SUCCESS';
-      },
-      { workers: depositors.length, seconds: SECONDS * 2 },
-    );
-    const cpuPerDeposit = (cpuMs(serverPid) - cpuBefore) / Math.max(deposits.done, 1);
-    const depositTransactionsAfter = await committedTransactions(env.DATABASE_URL);
-    const perDeposit =
-      depositTransactionsBefore === null
-        ? 'n/a on PGlite'
-        : ((depositTransactionsAfter - depositTransactionsBefore) / Math.max(deposits.done, 1)).toFixed(1);
-    row(
-      `${label}: completed card deposits per second (8 in parallel)`,
-      '',
-      `${deposits.perSecond.toFixed(1)}/s, ${ms(cpuPerDeposit)} server CPU and ${perDeposit} transactions per deposit${deposits.failed ? `, ${deposits.failed} failed` : ''}`,
-    );
-    row(`${label}: server RSS after the load`, `bare ${mb(bare.idleRss)}`, mb(rssMegabytes(serverPid)));
   } finally {
     await stop(child);
   }
+}
+
+/** The hot calls (health, shop answer, purchase status) at -c 20, then the pollers. */
+async function benchHotCalls(label, env, bare, { base, client, serverPid, authorization, shopAnswer }) {
+  const pendingToken = await client.cardToken('4000 0000 0000 0077');
+  const pending = await client.payByCard(authorization, shopAnswer, pendingToken);
+  if (pending.state !== 'PROCESSING') throw new Error(`the pending card gave ${pending.state}`);
+
+  const calls = [
+    ['GET /health', `${base}/health`, {}],
+    ['GET /deposit/shop', `${base}/deposit/shop?currencyType=REAL`, { authorization }],
+    ['GET purchase status (pending)', `${base}/deposit/shop/purchases/${pending.tid}`, { authorization }],
+  ];
+  // The second baseline, on PostgreSQL: bare Fastify reading one row per call, answering as many bytes as the shop.
+  const shopBytes = Buffer.byteLength(JSON.stringify(shopAnswer));
+  const bareDatabase = env.DATABASE_URL === undefined ? null : await benchBareDatabase(env.DATABASE_URL, shopBytes);
+  if (bareDatabase !== null) {
+    row(
+      `${label}: bare Fastify + one pooled select, ${kb(shopBytes)} JSON, req/s, p99 (-c 20)`,
+      `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
+      `${rps(bareDatabase.rps)}, ${ms(bareDatabase.p99)}, ${bareDatabase.cpuPerCall.toFixed(0)} µs server CPU per call`,
+      times(bareDatabase.rps / bare.hello.rps),
+    );
+  }
+  let transactionsBefore = await committedTransactions(env.DATABASE_URL);
+  for (const [name, url, headers] of calls) {
+    const cpuBeforeCalls = cpuMs(serverPid);
+    const result = await hammer(url, { seconds: SECONDS, headers });
+    // The server's CPU per call: steadier than req/s when other work shares the machine.
+    const cpuPerCall = ((cpuMs(serverPid) - cpuBeforeCalls) * 1000) / Math.max(result.total, 1);
+    const transactionsAfter = await committedTransactions(env.DATABASE_URL);
+    // Each statement outside a transaction commits on its own: on PostgreSQL this counts statements per call.
+    const perCall =
+      transactionsBefore === null
+        ? ''
+        : `, ${((transactionsAfter - transactionsBefore) / Math.max(result.total, 1)).toFixed(2)} transactions per call`;
+    transactionsBefore = transactionsAfter;
+    const versusDatabase =
+      bareDatabase === null ? '' : ` (${times(result.rps / bareDatabase.rps)} of the select baseline)`;
+    row(
+      `${label}: ${name} req/s, p99 (-c 20)${result.failed ? `, ${result.failed} failed` : ''}`,
+      `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
+      `${rps(result.rps)}, ${ms(result.p99)}, ${cpuPerCall.toFixed(0)} µs server CPU per call${perCall}`,
+      `${times(result.rps / bare.hello.rps)}${versusDatabase}`,
+    );
+  }
+
+  if (CALLS_ONLY) return;
+  // Many players, each polling their own pending purchase every 2 s.
+  const pollers = [];
+  for (let index = 0; index < POLLERS; index += 1) {
+    const playerAuthorization = await client.authorizationFor(await client.createPlayer('money-us'));
+    const purchase = await client.payByCard(playerAuthorization, shopAnswer, pendingToken);
+    pollers.push({ authorization: playerAuthorization, tid: purchase.tid });
+  }
+  const pollStarted = { at: performance.now(), server: cpuMs(serverPid), machine: machineCpuMs() };
+  const polled = await poll(
+    (index) => `${base}/deposit/shop/purchases/${pollers[index].tid}`,
+    (index) => ({ authorization: pollers[index].authorization }),
+    { clients: POLLERS, intervalMs: 2000, seconds: POLL_SECONDS },
+  );
+  row(
+    `${label}: ${POLLERS} players polling a pending purchase every 2 s`,
+    `bare hello-world p50 ${ms(bare.polled.p50)}, p99 ${ms(bare.polled.p99)} (cores ${percent(bare.polled.coresBusy)} busy)`,
+    `p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)}, ${(polled.answered * 100).toFixed(0)} % of polls answered; ` +
+      pollConditions(polled, pollStarted, serverPid),
+  );
+}
+
+/** Completed card deposits (the sandbox authorises tok_visa at once), 8 players in parallel. */
+async function benchDeposits(label, env, { client, serverPid, shopAnswer }) {
+  const depositors = [];
+  for (let index = 0; index < 8; index += 1) {
+    depositors.push(await client.authorizationFor(await client.createPlayer('money-us')));
+  }
+  const depositTransactionsBefore = await committedTransactions(env.DATABASE_URL);
+  const cpuBefore = cpuMs(serverPid);
+  const deposits = await repeatFor(
+    async (worker) => {
+      const result = await client.payByCard(depositors[worker], shopAnswer, 'tok_visa').catch(() => null);
+      return result?.state === 'SUCCESS';
+    },
+    { workers: depositors.length, seconds: SECONDS * 2 },
+  );
+  const cpuPerDeposit = (cpuMs(serverPid) - cpuBefore) / Math.max(deposits.done, 1);
+  const depositTransactionsAfter = await committedTransactions(env.DATABASE_URL);
+  const perDeposit =
+    depositTransactionsBefore === null
+      ? 'n/a on PGlite'
+      : ((depositTransactionsAfter - depositTransactionsBefore) / Math.max(deposits.done, 1)).toFixed(1);
+  row(
+    `${label}: completed card deposits per second (8 in parallel)`,
+    '',
+    `${deposits.perSecond.toFixed(1)}/s, ${ms(cpuPerDeposit)} server CPU and ${perDeposit} transactions per deposit${deposits.failed ? `, ${deposits.failed} failed` : ''}`,
+  );
 }
 
 /** The share of the machine's CPU time (all cores) that was busy since `before` (machineCpuMs()). */
@@ -430,7 +444,7 @@ if (WEB_ONLY) {
   printTable();
   process.exit(0);
 }
-const bare = await benchBareFastify();
+const bare = DEPOSITS_ONLY ? null : await benchBareFastify();
 if (WITH_PGLITE) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   try {

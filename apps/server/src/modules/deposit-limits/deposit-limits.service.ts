@@ -137,6 +137,25 @@ export async function checkDepositLimit(
   return { items, allowance };
 }
 
+/**
+ * checkDepositLimit from rows the caller read under the player's lock (own limits, and the deposits in the limit
+ * currency since earliestWindowStart(now)): a new purchase reads them with its other checks in one statement.
+ */
+export function depositLimitRefusalFrom(
+  deps: AppDeps,
+  user: Player,
+  price: number,
+  read: { ownLimits: readonly OwnLimitRow[]; deposits: readonly CountedDepositRow[] },
+): { items: string[]; allowance: PlayerAllowance } | null {
+  const allowance = allowanceFrom(deps, user, read);
+  if (!exceedsAllowance(price, allowance)) return null;
+  const items = depositLimitRefusalItems({
+    amountLeft: allowance.amountLeft ?? 0,
+    nextPossibleDate: allowance.nextPossibleDate,
+  });
+  return { items, allowance };
+}
+
 export type OwnLimitUpdate =
   | { ok: true; change: OwnLimitChange['kind'] | 'withdrawn' }
   | { ok: false; problem: LimitRequestProblem };

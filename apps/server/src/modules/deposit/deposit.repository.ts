@@ -96,17 +96,30 @@ export async function saveLastUsedAmount(
 const blockedCodesOfPlayer = sql<string[]>`coalesce(
   (select json_agg(b.code) from provider_user_blocks b where b.user_id = users.id), '[]')`;
 
-/** The player with the codes of the providers blocked for them, in one query (a purchase's checks). */
-export async function findPlayerWithBlocks(
-  db: Db,
+/**
+ * The player with the codes of the providers blocked for them, in one query (a purchase's checks), their row
+ * locked until the transaction ends: FOR NO KEY UPDATE, the lock every deposit check of the player takes
+ * (lockPlayerDeposits), so reading the player costs no statement of its own (issue 11).
+ */
+export async function lockPlayerWithBlocks(
+  trx: Trx,
   userId: number,
+  /** The database `trx` belongs to: the query is compiled once for it (compiledOnce), not in every transaction. */
+  db: Db,
 ): Promise<{ user: UserRow; blockedCodes: string[] } | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select(USER_COLUMNS)
-    .select(blockedCodesOfPlayer.as('blocked_codes'))
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const query = compiledOnce(
+    db,
+    'purchase-player-lock',
+    (slot) =>
+      db
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .select(blockedCodesOfPlayer.as('blocked_codes'))
+        .where('id', '=', slot('userId'))
+        .forNoKeyUpdate(),
+    { userId },
+  );
+  const [row] = (await trx.executeQuery(query)).rows;
   if (row === undefined) return undefined;
   const { blocked_codes, ...user } = row;
   return { user, blockedCodes: blocked_codes };

@@ -56,7 +56,7 @@ export interface DepositCredit {
  * grows by the deposit; the platform funds the bonus into the player's bonus account. Sums to zero.
  * Null when there is nothing to book (both amounts zero).
  */
-export async function creditDeposit(trx: Trx, credit: DepositCredit): Promise<string | null> {
+export async function creditDeposit(trx: Trx, credit: DepositCredit, db?: Db): Promise<string | null> {
   const bookings: { key: AccountKey; amount: number }[] = [];
   if (credit.deposit > 0) {
     bookings.push(
@@ -75,7 +75,12 @@ export async function creditDeposit(trx: Trx, credit: DepositCredit): Promise<st
   const ids = await ensureAccounts(
     trx,
     bookings.map((booking) => booking.key),
+    db,
   );
-  const entries = bookings.map((booking, index) => ({ accountId: ids[index] as number, amount: booking.amount }));
-  return writeLedgerTransaction(trx, { description: credit.description, entries, reference: credit.reference });
+  const entries = bookings.map((booking, index) => ({
+    accountId: ids[index] as number,
+    amount: booking.amount,
+    currency: booking.key.currency,
+  }));
+  return writeLedgerTransaction(trx, { description: credit.description, entries, reference: credit.reference }, db);
 }

@@ -1,6 +1,6 @@
 // Processed PSP notifications: the id is claimed in the transaction that acts on it, so a retried or
 // replayed notification is acted on once.
-import type { Trx } from '../../db/database.ts';
+import { compiledOnce, type Db, type Trx } from '../../db/database.ts';
 
 export interface NotificationRecord {
   id: string;
@@ -11,25 +11,51 @@ export interface NotificationRecord {
   payload: unknown;
 }
 
-/** False when the id was processed before (or is being processed by a transaction that then commits). */
-export async function claimNotification(trx: Trx, record: NotificationRecord): Promise<boolean> {
-  const row = await trx
-    .insertInto('processed_notifications')
-    .values({
+/**
+ * False when the id was processed before (or is being processed by a transaction that then commits). `db`: the
+ * database `trx` belongs to, which the statement is compiled once for (compiledOnce; one per completed deposit).
+ */
+export async function claimNotification(trx: Trx, record: NotificationRecord, db: Db): Promise<boolean> {
+  const query = compiledOnce(
+    db,
+    'notification-claim',
+    (slot) =>
+      db
+        .insertInto('processed_notifications')
+        .values({
+          id: slot('id'),
+          type: slot('type'),
+          reference: slot('reference'),
+          psp_reference: slot('pspReference'),
+          status: slot('status'),
+          outcome: slot('outcome'),
+          payload: slot('payload'),
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id'),
+    {
       id: record.id,
       type: record.type,
       reference: record.reference,
-      psp_reference: record.pspReference,
+      pspReference: record.pspReference,
       status: record.status,
       outcome: 'received',
       payload: JSON.stringify(record.payload),
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    },
+  );
+  return (await trx.executeQuery(query)).rows.length > 0;
 }
 
-export async function setNotificationOutcome(trx: Trx, id: string, outcome: string): Promise<void> {
-  await trx.updateTable('processed_notifications').set({ outcome }).where('id', '=', id).execute();
+export async function setNotificationOutcome(trx: Trx, id: string, outcome: string, db: Db): Promise<void> {
+  const query = compiledOnce(
+    db,
+    'notification-outcome',
+    (slot) =>
+      db
+        .updateTable('processed_notifications')
+        .set({ outcome: slot('outcome') })
+        .where('id', '=', slot('id')),
+    { id, outcome },
+  );
+  await trx.executeQuery(query);
 }

@@ -79,20 +79,24 @@ function process(
   precondition?: (trx: Trx) => Promise<Purchase>,
 ): Promise<NotificationAnswer> {
   return deps.db.transaction().execute(async (trx) => {
-    const claimed = await claimNotification(trx, {
-      id: notification.id,
-      type: notification.type,
-      reference: notification.reference,
-      pspReference: notification.pspReference,
-      status: notification.status,
-      payload: notification.raw,
-    });
+    const claimed = await claimNotification(
+      trx,
+      {
+        id: notification.id,
+        type: notification.type,
+        reference: notification.reference,
+        pspReference: notification.pspReference,
+        status: notification.status,
+        payload: notification.raw,
+      },
+      deps.db,
+    );
     if (!claimed) return { status: 200, body: { received: true, duplicate: true } } as const;
     // After the claim, like every other path, so the locks are always taken in the same order.
     const locked = await precondition?.(trx);
     const outcome =
       confirmation === 'refuted' ? 'unconfirmed' : await applyNotification(trx, deps, notification, locked);
-    await setNotificationOutcome(trx, notification.id, outcome);
+    await setNotificationOutcome(trx, notification.id, outcome, deps.db);
     deps.log.info({ id: notification.id, type: notification.type, outcome }, 'PSP notification processed');
     return { status: 200, body: { received: true } } as const;
   });

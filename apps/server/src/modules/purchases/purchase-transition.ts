@@ -141,14 +141,18 @@ async function creditPurchase(
   purchase: Purchase,
   { now, recurringReference }: { now: Date; recurringReference: string | null },
 ): Promise<string | null> {
-  const transactionId = await creditDeposit(trx, {
-    userId: purchase.user_id,
-    currency: purchase.gd_currency,
-    deposit: purchase.deposit_amount,
-    bonus: purchase.bonus_amount,
-    reference: `purchase:${purchase.tid}`,
-    description: `deposit ${purchase.tid} (${purchase.provider_code})`,
-  });
+  const transactionId = await creditDeposit(
+    trx,
+    {
+      userId: purchase.user_id,
+      currency: purchase.gd_currency,
+      deposit: purchase.deposit_amount,
+      bonus: purchase.bonus_amount,
+      reference: `purchase:${purchase.tid}`,
+      description: `deposit ${purchase.tid} (${purchase.provider_code})`,
+    },
+    deps.db,
+  );
   await promoteToMoneyPlayer(trx, purchase.user_id);
   if (!purchase.subscription) {
     await saveLastUsedAmount(trx, {

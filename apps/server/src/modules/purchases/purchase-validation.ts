@@ -8,14 +8,15 @@ import { bonusAmountOf, depositAmountOf } from '@shop/domain/packages';
 import { validatePurchaseAgainstProvider } from '@shop/domain/purchase';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PspMethod } from '../../db/database.ts';
-import { readCatalogue } from '../deposit/catalogue-cache.ts';
+import type { Catalogue } from '../deposit/catalogue-cache.ts';
 import type { ProviderRow } from '../deposit/deposit.repository.ts';
 import { isProviderUsable, toPurchasable } from '../deposit/deposit.service.ts';
 import { expressInstrumentFor } from '../express/express.service.ts';
+import type { Issuer } from '../payments/payment-provider.ts';
 import { personalErrorCodes } from '../platform/platform.service.ts';
 import { depositBlockRefusal, signupRefusal } from '../subscriptions/subscription-signup.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { gdCurrencyOf, toPersonalData } from '../users/users.service.ts';
+import { toPersonalData } from '../users/users.service.ts';
 import { instrumentFor } from './purchase-instrument.ts';
 import type { PendingInstrument } from './purchase-record.ts';
 
@@ -29,6 +30,16 @@ export interface PreparedPurchase {
 }
 
 export type PreparedPurchaseResult = { ok: true; prepared: PreparedPurchase } | { ok: false; codes: string[] };
+
+/**
+ * What the check reads that is not the player's and may need a database read or a PSP call: given by the caller,
+ * who runs the check in the transaction that holds the player's lock and so must not wait for the pool or the
+ * PSP there (issue 11). `issuers` undefined: not loaded (needed only by BIC providers).
+ */
+export interface PurchaseContext {
+  catalogue: Catalogue;
+  issuers: Issuer[] | null | undefined;
+}
 
 /** SPEC §8: 26 choose another amount, 34 method unavailable. */
 const OTHER_AMOUNT = '26';
@@ -67,15 +78,17 @@ async function expressInstrument(
 /**
  * The request against the catalogue the shop answer showed (catalogue-cache.ts: a package or provider switched
  * off in another process is refused once CATALOGUE_CACHE_SECONDS passed, as it leaves the shop answer) and
- * against the player, read with their provider blocks (findPlayerWithBlocks).
+ * against the player, read with their provider blocks (lockPlayerWithBlocks). `needsIssuers`: a BIC provider,
+ * and `context.issuers` not loaded.
  */
 export async function preparePurchase(
   deps: AppDeps,
   player: { user: UserRow; blockedCodes: readonly string[] },
   request: PurchaseRequest,
-): Promise<PreparedPurchaseResult> {
+  context: PurchaseContext,
+): Promise<PreparedPurchaseResult | { ok: false; needsIssuers: true }> {
   const { user, blockedCodes } = player;
-  const catalogue = await readCatalogue(deps, gdCurrencyOf(user));
+  const { catalogue } = context;
   const provider = catalogue.providers.find((candidate) => candidate.code === request.provider);
   if (provider === undefined || provider.psp_method === null) return { ok: false, codes: [METHOD_UNAVAILABLE] };
   const payable = { ...provider, psp_method: provider.psp_method };
@@ -92,7 +105,8 @@ export async function preparePurchase(
     if (refusal !== null) return { ok: false, codes: refusal.slice(0, 1) };
   }
 
-  const issuers = provider.input_type === 'BIC' ? await deps.payments.idealIssuers() : null;
+  if (provider.input_type === 'BIC' && context.issuers === undefined) return { ok: false, needsIssuers: true };
+  const issuers = provider.input_type === 'BIC' ? (context.issuers ?? null) : null;
   const rejection = validatePurchaseAgainstProvider({
     priceMinor: match.price,
     providerLimitMinor: provider.limit_minor,

@@ -86,55 +86,6 @@ export async function findOpenPurchaseByHash(
   return row === undefined ? undefined : toPurchase(row);
 }
 
-/**
- * Whether the player has a purchase with this idempotency key or, when `openHash` is given, an open one of this
- * request: the two questions the guarded insert asks, in one statement (both columns are indexed with the player).
- */
-export async function hasPurchaseByKeyOrOpenHash(
-  trx: Trx,
-  userId: number,
-  key: string,
-  openHash: string | null,
-): Promise<boolean> {
-  const row = await trx
-    .selectFrom('purchases')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      openHash === null
-        ? eb('idempotency_key', '=', key)
-        : eb.or([eb('idempotency_key', '=', key), eb('open_request_hash', '=', openHash)]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * The player's latest purchase of the same package (price, currency, kind) with the same provider created after
- * `since` that is paid or still being paid: what a second tab or a double submit would charge again.
- */
-export async function findRecentIdenticalPurchase(
-  trx: Trx,
-  match: Pick<NewPurchase, 'user_id' | 'provider_code' | 'price' | 'currency' | 'subscription'>,
-  since: Date,
-): Promise<Purchase | undefined> {
-  const row = await trx
-    .selectFrom('purchases')
-    .selectAll()
-    .where('user_id', '=', match.user_id)
-    .where('provider_code', '=', match.provider_code)
-    .where('price', '=', match.price)
-    .where('currency', '=', match.currency)
-    .where('subscription', '=', match.subscription)
-    .where('state', 'in', ['SUCCESS', 'PROCESSING', 'GOTO'])
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row === undefined ? undefined : toPurchase(row);
-}
-
 /** Lets a new identical purchase start once the open one is older than the dedupe window. */
 export async function releaseOpenRequestHash(db: Db, purchaseId: number, createdBefore: Date): Promise<void> {
   await db

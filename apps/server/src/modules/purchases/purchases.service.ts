@@ -3,12 +3,15 @@
 // request while one is still open (a second tab) is answered with that one. See README "Purchases".
 import { randomBytes } from 'node:crypto';
 import type { PurchaseRequest, PurchaseResult } from '@shop/contracts/purchase';
+import { earliestWindowStart } from '@shop/domain/deposit-limit';
 import type { AppDeps } from '../../app-deps.ts';
-import { findPlayerWithBlocks } from '../deposit/deposit.repository.ts';
-import { lockPlayerDeposits } from '../deposit-limits/deposit-limits.repository.ts';
-import { checkDepositLimit } from '../deposit-limits/deposit-limits.service.ts';
+import { type Catalogue, readCatalogue } from '../deposit/catalogue-cache.ts';
+import { lockPlayerWithBlocks } from '../deposit/deposit.repository.ts';
+import { depositLimitRefusalFrom, limitCurrencyOf } from '../deposit-limits/deposit-limits.service.ts';
+import type { Issuer } from '../payments/payment-provider.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf } from '../users/users.service.ts';
+import { readPurchaseGuard } from './purchase-guard.ts';
 import { isOpen, type Purchase, toPurchaseResult } from './purchase-record.ts';
 import { hashPurchaseRequest, parsePurchaseRequest } from './purchase-request.ts';
 import { providerCheckSettled, refreshFromProvider, settleSubmission, waitForRunningCheck } from './purchase-status.ts';
@@ -19,10 +22,7 @@ import {
   findPurchaseByKey,
   findPurchaseByTid,
   findPurchaseStatusByTid,
-  findRecentIdenticalPurchase,
-  hasPurchaseByKeyOrOpenHash,
   insertPurchase,
-  type NewPurchase,
   releaseOpenRequestHash,
 } from './purchases.repository.ts';
 
@@ -54,39 +54,38 @@ export async function createPurchase(
     );
     return invalid(['wrong_input_type']);
   }
-  const player = await findPlayerWithBlocks(deps.db, input.userId);
-  if (player === undefined) return { ok: false, status: 401, codes: ['not-authenticated'] };
-  const { user } = player;
   // Without a key nothing finished can be replayed, but an identical open purchase is still found.
-  const key = input.idempotencyKey ?? `server:${newTid()}`;
-  const requestHash = hashPurchaseRequest(parsed.request);
-
-  const prepared = await preparePurchase(deps, player, parsed.request);
-  if (!prepared.ok) {
-    // A retry is answered from what was stored, even if the catalogue or the player changed in between.
-    const earlier = input.idempotencyKey === undefined ? undefined : await findPurchaseByKey(deps.db, user.id, key);
-    return earlier === undefined ? invalid(prepared.codes) : replay(deps, earlier, requestHash);
-  }
-
-  const values = newPurchaseValues(deps, {
-    user,
-    key,
-    requestHash,
+  const attempt: GuardedAttempt = {
+    userId: input.userId,
+    key: input.idempotencyKey ?? `server:${newTid()}`,
+    requestHash: hashPurchaseRequest(parsed.request),
     request: parsed.request,
-    prepared: prepared.prepared,
-  });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await insertGuarded(deps, user, values, parsed.request.confirmRepeat === true);
-    if (!inserted.ok) return invalid(inserted.codes);
-    const created = inserted.purchase;
-    if (created !== undefined) {
+    loaded: {},
+  };
+  for (let tries = 0; tries < 3; ) {
+    const step = await insertGuarded(deps, attempt);
+    if (step.kind === 'load') {
+      // Read outside the transaction (no lock held, no second connection awaited in it), then checked again.
+      await step.load;
+      continue;
+    }
+    tries += 1;
+    if (step.kind === 'unauthenticated') return { ok: false, status: 401, codes: ['not-authenticated'] };
+    if (step.kind === 'refused') return invalid(step.codes);
+    if (step.kind === 'invalid') {
+      // A retry is answered from what was stored, even if the catalogue or the player changed in between.
+      const earlier =
+        input.idempotencyKey === undefined ? undefined : await findPurchaseByKey(deps.db, input.userId, attempt.key);
+      return earlier === undefined ? invalid(step.codes) : replay(deps, earlier, attempt.requestHash);
+    }
+    if (step.kind === 'inserted') {
       // The pay call's answer is applied in its own transaction and comes back with the purchase as it stands.
-      const submitted = await submitPurchase(deps, created, { firstAttempt: true, user });
+      const submitted = await submitPurchase(deps, step.purchase, { firstAttempt: true, user: step.user });
       return { ok: true, result: toPurchaseResult(submitted) };
     }
-    const sameKey = await findPurchaseByKey(deps.db, user.id, key);
-    if (sameKey !== undefined) return replay(deps, sameKey, requestHash);
-    const open = await findOpenPurchaseByHash(deps.db, user.id, requestHash);
+    const sameKey = await findPurchaseByKey(deps.db, input.userId, attempt.key);
+    if (sameKey !== undefined) return replay(deps, sameKey, attempt.requestHash);
+    const open = await findOpenPurchaseByHash(deps.db, input.userId, attempt.requestHash);
     if (open === undefined) continue;
     const windowStart = new Date(deps.clock.now().getTime() - deps.config.purchaseDedupeWindowSeconds * 1000);
     if (open.created_at < windowStart) {
@@ -95,41 +94,101 @@ export async function createPurchase(
     }
     // Maybe it just ended at the PSP (cancelled there, its notification still under way): then start anew.
     const fresh = await refreshFromProvider(deps, open);
-    if (isOpen(fresh)) return replay(deps, fresh, requestHash);
+    if (isOpen(fresh)) return replay(deps, fresh, attempt.requestHash);
   }
   throw new Error('purchase insert kept conflicting');
 }
 
+interface GuardedAttempt {
+  userId: number;
+  key: string;
+  requestHash: string;
+  request: PurchaseRequest;
+  /** What an earlier step read outside the transaction: the catalogue of a game currency, the iDEAL issuers. */
+  loaded: { catalogue?: { gdCurrency: string; value: Catalogue }; issuers?: Issuer[] | null };
+}
+
+type GuardedStep =
+  | { kind: 'load'; load: Promise<void> }
+  | { kind: 'unauthenticated' }
+  | { kind: 'invalid'; codes: string[] }
+  | { kind: 'refused'; codes: string[] }
+  /** A retry of the same key or an identical open request: left to the caller. */
+  | { kind: 'taken' }
+  | { kind: 'inserted'; purchase: Purchase; user: UserRow };
+
 /**
- * The insert, in one transaction under the player's row lock, so parallel purchases of one player are checked
- * one after another, each seeing the ones before: a retry of the same key or an identical open request is left
- * to the caller (purchase undefined); the same package with the same method paid or being paid within
- * `purchaseRepeatWindowSeconds` is refused unless confirmed (issue 9: instant payments finish before a second
- * tab's request arrives, so the open-request check alone lets a double submit charge twice); then the deposit
- * limits (issue 8).
+ * The checks and the insert, in one transaction under the player's row lock, which its first statement takes
+ * while reading the player (issue 11: no transaction of its own for that read), so parallel purchases of one
+ * player are checked one after another, each seeing the ones before: the request against the catalogue and the
+ * player (preparePurchase); a retry of the same key or an identical open request is left to the caller; the same
+ * package with the same method paid or being paid within `purchaseRepeatWindowSeconds` is refused unless
+ * confirmed (issue 9: instant payments finish before a second tab's request arrives, so the open-request check
+ * alone lets a double submit charge twice); then the deposit limits (issue 8). A catalogue not in memory (or
+ * the iDEAL issuers) is read after this transaction ends, and the step runs again: nothing in it waits for
+ * another pool connection or for the PSP while the lock is held.
  */
-async function insertGuarded(
-  deps: AppDeps,
-  user: UserRow,
-  values: NewPurchase,
-  confirmRepeat: boolean,
-): Promise<{ ok: true; purchase: Purchase | undefined } | { ok: false; codes: string[] }> {
-  return deps.db.transaction().execute(async (trx) => {
-    await lockPlayerDeposits(trx, user.id);
-    const openHash = values.open_request_hash ?? null;
-    if (await hasPurchaseByKeyOrOpenHash(trx, user.id, values.idempotency_key, openHash)) {
-      return { ok: true, purchase: undefined };
+async function insertGuarded(deps: AppDeps, attempt: GuardedAttempt): Promise<GuardedStep> {
+  return deps.db.transaction().execute(async (trx): Promise<GuardedStep> => {
+    const player = await lockPlayerWithBlocks(trx, attempt.userId, deps.db);
+    if (player === undefined) return { kind: 'unauthenticated' };
+    const { user } = player;
+    const { loaded } = attempt;
+    const gdCurrency = gdCurrencyOf(user);
+    let catalogue = loaded.catalogue?.gdCurrency === gdCurrency ? loaded.catalogue.value : undefined;
+    if (catalogue === undefined) {
+      const read = readCatalogue(deps, gdCurrency);
+      if (read instanceof Promise) {
+        return {
+          kind: 'load',
+          load: read.then((value) => {
+            loaded.catalogue = { gdCurrency, value };
+          }),
+        };
+      }
+      catalogue = read;
     }
+    // The player's other reads (saved instruments, express, saver package) on this transaction's connection.
+    const prepared = await preparePurchase({ ...deps, db: trx }, player, attempt.request, {
+      catalogue,
+      issuers: loaded.issuers,
+    });
+    if (!prepared.ok) {
+      if ('needsIssuers' in prepared) {
+        return {
+          kind: 'load',
+          load: deps.payments.idealIssuers().then((issuers) => {
+            loaded.issuers = issuers;
+          }),
+        };
+      }
+      return { kind: 'invalid', codes: prepared.codes };
+    }
+    const values = newPurchaseValues(deps, {
+      user,
+      key: attempt.key,
+      requestHash: attempt.requestHash,
+      request: attempt.request,
+      prepared: prepared.prepared,
+    });
+    const now = deps.clock.now();
     const window = deps.config.purchaseRepeatWindowSeconds;
-    if (!confirmRepeat && window > 0) {
-      const since = new Date(deps.clock.now().getTime() - window * 1000);
-      const recent = await findRecentIdenticalPurchase(trx, values, since);
-      if (recent !== undefined) return { ok: false, codes: [REPEAT_PURCHASE_CODE] };
-    }
-    // The player's row is locked since the start of this transaction (a second lock would only cost a round trip).
-    const refusal = await checkDepositLimit(deps, trx, user, values.price, { playerLocked: true });
-    if (refusal !== null) return { ok: false, codes: refusal.items };
-    return { ok: true, purchase: await insertPurchase(trx, values) };
+    const guard = await readPurchaseGuard(trx, {
+      values,
+      repeatSince:
+        attempt.request.confirmRepeat !== true && window > 0 ? new Date(now.getTime() - window * 1000) : null,
+      limitCurrency: limitCurrencyOf(user),
+      countedSince: earliestWindowStart(now),
+    });
+    if (guard.taken) return { kind: 'taken' };
+    if (guard.repeated) return { kind: 'refused', codes: [REPEAT_PURCHASE_CODE] };
+    const refusal = depositLimitRefusalFrom(deps, user, values.price, {
+      ownLimits: guard.ownLimits,
+      deposits: guard.countedDeposits,
+    });
+    if (refusal !== null) return { kind: 'refused', codes: refusal.items };
+    const purchase = await insertPurchase(trx, values);
+    return purchase === undefined ? { kind: 'taken' } : { kind: 'inserted', purchase, user };
   });
 }
 
