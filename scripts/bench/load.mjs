@@ -16,6 +16,16 @@ export async function hammer(url, { connections = 20, seconds = 5, headers = {} 
   };
 }
 
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+
+/**
+ * Load that is not measured, before a row that is: the server's JIT, pools and caches settle, so a row measures the
+ * steady state rather than whichever of the two (baseline or shop) happened to start colder.
+ */
+export async function warmUp(url, headers = {}) {
+  if (WARM_UP_SECONDS > 0) await autocannon({ url, connections: 20, duration: WARM_UP_SECONDS, headers });
+}
+
 function percentile(sorted, fraction) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];

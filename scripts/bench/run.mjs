@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hammer, poll, repeatFor } from './load.mjs';
+import { hammer, poll, repeatFor, warmUp } from './load.mjs';
 import { childPid, cpuMs, machineCpuMs, rssMegabytes, startTimed, stop } from './processes.mjs';
 import { ShopClient } from './shop-client.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -116,6 +116,7 @@ async function benchBareFastify() {
     `http://127.0.0.1:${PORT}/`,
   );
   const idleRss = rssMegabytes(child.pid);
+  await warmUp(`http://127.0.0.1:${PORT}/`);
   const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
   if (CALLS_ONLY) {
     await stop(child);
@@ -202,6 +203,7 @@ async function benchBareDatabase(url, answerBytes) {
     `http://127.0.0.1:${PORT}/`,
   );
   try {
+    await warmUp(`http://127.0.0.1:${PORT}/`);
     const cpuBefore = cpuMs(child.pid);
     const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
     return { ...result, cpuPerCall: ((cpuMs(child.pid) - cpuBefore) * 1000) / Math.max(result.total, 1) };
@@ -264,8 +266,9 @@ async function benchHotCalls(label, env, bare, { base, client, serverPid, author
       times(bareDatabase.rps / bare.hello.rps),
     );
   }
-  let transactionsBefore = await committedTransactions(env.DATABASE_URL);
   for (const [name, url, headers] of calls) {
+    await warmUp(url, headers);
+    const transactionsBefore = await committedTransactions(env.DATABASE_URL);
     const cpuBeforeCalls = cpuMs(serverPid);
     const result = await hammer(url, { seconds: SECONDS, headers });
     // The server's CPU per call: steadier than req/s when other work shares the machine.
@@ -276,7 +279,6 @@ async function benchHotCalls(label, env, bare, { base, client, serverPid, author
       transactionsBefore === null
         ? ''
         : `, ${((transactionsAfter - transactionsBefore) / Math.max(result.total, 1)).toFixed(2)} transactions per call`;
-    transactionsBefore = transactionsAfter;
     const versusDatabase =
       bareDatabase === null ? '' : ` (${times(result.rps / bareDatabase.rps)} of the select baseline)`;
     row(
