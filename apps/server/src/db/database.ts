@@ -16,6 +16,7 @@ import type { BackOfficeTables } from './back-office-tables.ts';
 import type { OperatorTables } from './operator-tables.ts';
 import type { PayoutTables } from './payout-tables.ts';
 import { openPglite } from './pglite-data-dir.ts';
+import { pgliteStatements } from './pglite-statements.ts';
 import type { RefundTables } from './refund-tables.ts';
 
 /** A timestamp column written by the database on insert. */
@@ -449,7 +450,9 @@ export type DialectWrapper = (dialect: Dialect) => Dialect;
 
 /** Kysely over a PGlite instance (embedded, or in memory for tests). */
 export function createPgliteDb(client: PGlite, wrapDialect: DialectWrapper = (dialect) => dialect): Db {
-  return new Kysely<Database>({ dialect: wrapDialect(new PGliteDialect(client)) });
+  // The dialect calls only query and close: its statements go through pglite-statements.ts (issue 11).
+  const statements = pgliteStatements(client, (text) => preparedNames.get(text));
+  return new Kysely<Database>({ dialect: wrapDialect(new PGliteDialect(statements as unknown as PGlite)) });
 }
 
 export function pgliteParsers(): Record<number, (value: string) => string> {
@@ -457,7 +460,7 @@ export function pgliteParsers(): Record<number, (value: string) => string> {
 }
 
 /**
- * SQL texts that run as named prepared statements on PostgreSQL, with their names. PostgreSQL plans an unnamed
+ * SQL texts that run as named prepared statements on PostgreSQL (and on PGlite: pglite-statements.ts), with their names. PostgreSQL plans an unnamed
  * statement anew on every call; a named one is parsed once per connection and, after five calls, runs on its
  * cached generic plan — the shop player's query costs a fifth of the database's CPU that way (issue 11).
  * Only for the hot calls, through `prepared`, and only for texts that do not vary with the values (every value a

@@ -1,5 +1,5 @@
 // Queries on sessions and access tokens; both are stored only as SHA-256 hashes of the secret the client holds.
-import type { Db } from '../../db/database.ts';
+import { compiledOnce, type Db } from '../../db/database.ts';
 
 export async function insertSession(db: Db, session: { idHash: string; userId: number; expiresAt: Date }) {
   await db
@@ -51,18 +51,25 @@ export async function findAccessTokenOwner(
   token: { tokenHash: string; purpose: 'deposit' },
   now: Date,
 ): Promise<{ userId: number; blocked: boolean; sessionIdHash: string | null; expiresAt: Date } | undefined> {
-  const row = await db
-    .selectFrom('access_tokens')
-    .innerJoin('users', 'users.id', 'access_tokens.user_id')
-    .select([
-      'users.id as userId',
-      'users.blocked as blocked',
-      'access_tokens.session_id_hash as sessionIdHash',
-      'access_tokens.expires_at as expiresAt',
-    ])
-    .where('access_tokens.token_hash', '=', token.tokenHash)
-    .where('access_tokens.purpose', '=', token.purpose)
-    .where('access_tokens.expires_at', '>', now)
-    .executeTakeFirst();
+  // Every /deposit call the token cache does not answer reads this: compiled once, a named prepared statement.
+  const query = compiledOnce(
+    db,
+    'access-token-owner',
+    (slot) =>
+      db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .select([
+          'users.id as userId',
+          'users.blocked as blocked',
+          'access_tokens.session_id_hash as sessionIdHash',
+          'access_tokens.expires_at as expiresAt',
+        ])
+        .where('access_tokens.token_hash', '=', slot('tokenHash'))
+        .where('access_tokens.purpose', '=', slot('purpose'))
+        .where('access_tokens.expires_at', '>', slot('now')),
+    { tokenHash: token.tokenHash, purpose: token.purpose, now },
+  );
+  const [row] = (await db.executeQuery(query)).rows;
   return row;
 }

@@ -106,6 +106,41 @@ export function toPurchaseStatusView(row: Pick<PurchaseRow, StatusColumn>): Purc
   };
 }
 
+/**
+ * The columns a status poll reads when it may ask the PSP: the answer's, and what a status check compares the PSP's
+ * report with (purchase-transition.ts reportChangesNothing). Not the pending instrument, the request or the return
+ * addresses: a check that must write or send again reads the whole row (purchase-status.ts).
+ */
+export const PURCHASE_CHECK_COLUMNS = [
+  ...PURCHASE_STATUS_COLUMNS,
+  'input_type',
+  'psp_reference',
+  'psp_status',
+  'submitted_at',
+  'last_checked_at',
+] as const satisfies readonly (keyof PurchaseRow)[];
+
+type CheckColumn = (typeof PURCHASE_CHECK_COLUMNS)[number];
+
+/** A purchase as a status check needs it; a whole Purchase is one too. */
+export type PurchaseCheckView = Pick<Purchase, CheckColumn>;
+
+export function toPurchaseCheckView(row: Pick<PurchaseRow, CheckColumn>): PurchaseCheckView {
+  return {
+    ...toPurchaseStatusView(row),
+    input_type: row.input_type,
+    psp_reference: row.psp_reference,
+    psp_status: row.psp_status,
+    submitted_at: row.submitted_at,
+    last_checked_at: row.last_checked_at,
+  };
+}
+
+/** Whether `purchase` is the whole row (else only the check view's columns were read). */
+export function isWholePurchase(purchase: PurchaseCheckView): purchase is Purchase {
+  return 'request_hash' in purchase;
+}
+
 export const OPEN_STATES = ['PROCESSING', 'GOTO'] as const;
 
 export function isOpen(purchase: Pick<Purchase, 'state'>): boolean {

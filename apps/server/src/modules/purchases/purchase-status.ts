@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
-import { isOpen, type Purchase } from './purchase-record.ts';
+import { isOpen, isWholePurchase, type Purchase, type PurchaseCheckView } from './purchase-record.ts';
 import { applyPayment, submitPurchase } from './purchase-submission.ts';
 import { claimSubmission, findPurchaseById } from './purchases.repository.ts';
 
@@ -24,10 +24,12 @@ function staleClaimBefore(deps: AppDeps, now: Date): Date {
   return new Date(now.getTime() - deps.config.pspRequestTimeoutMs - 2000);
 }
 
-async function resubmitIfAbandoned(deps: AppDeps, purchase: Purchase): Promise<boolean> {
+async function resubmitIfAbandoned(deps: AppDeps, purchase: PurchaseCheckView): Promise<boolean> {
   const now = deps.clock.now();
   if (!(await claimSubmission(deps.db, purchase.id, now, staleClaimBefore(deps, now)))) return false;
-  await submitPurchase(deps, purchase, { firstAttempt: false });
+  // A status check's view lacks what the pay call sends: the whole row, read once the claim is held.
+  const whole = isWholePurchase(purchase) ? purchase : await findPurchaseById(deps.db, purchase.id);
+  await submitPurchase(deps, whole, { firstAttempt: false });
   return true;
 }
 
@@ -48,8 +50,8 @@ export async function settleSubmission(deps: AppDeps, purchase: Purchase): Promi
 }
 
 interface StatusChecks {
-  /** Checks under way, by tid: later polls share their answer. */
-  running: Map<string, Promise<Purchase>>;
+  /** Checks under way, by tid: later polls share their answer (a whole purchase or a status check's view). */
+  running: Map<string, Promise<PurchaseCheckView>>;
   /**
    * By tid: when this process last asked about each purchase, or the last check stamp (last_checked_at) it read
    * when that is later (the app's clock, ms).
@@ -72,7 +74,7 @@ function statusChecksOf(db: Db): StatusChecks {
 const isLately = (at: number | undefined, now: number) =>
   at !== undefined && now >= at && now - at < PROVIDER_CHECK_INTERVAL_MS;
 
-function askedLately(checks: StatusChecks, purchase: Purchase, now: number): boolean {
+function askedLately(checks: StatusChecks, purchase: PurchaseCheckView, now: number): boolean {
   if (isLately(checks.askedAt.get(purchase.tid), now)) return true;
   // The pay call's answer, a notification, another instance's check or the reconciler stamped it lately.
   const checkedAt = purchase.last_checked_at?.getTime();
@@ -96,7 +98,7 @@ export function providerCheckSettled(deps: AppDeps, tid: string): boolean {
 }
 
 /** The purchase as the check of `tid` under way leaves it; undefined when none runs. */
-export function waitForRunningCheck(deps: AppDeps, tid: string): Promise<Purchase> | undefined {
+export function waitForRunningCheck(deps: AppDeps, tid: string): Promise<PurchaseCheckView> | undefined {
   return statusChecksOf(deps.db).running.get(tid);
 }
 
@@ -108,8 +110,17 @@ function forgetOldChecks(checks: StatusChecks, now: number): void {
   }
 }
 
-/** Asks the PSP about an open purchase (or an unpaid bank transfer) unless someone did so lately. */
-export function refreshFromProvider(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
+/**
+ * Asks the PSP about an open purchase (or an unpaid bank transfer) unless someone did so lately: the purchase as it
+ * stands afterwards, as whole as it was given (a view when a check a poll started is shared: then the row is read).
+ */
+export async function refreshFromProvider(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
+  const current = await refreshViewFromProvider(deps, purchase);
+  return isWholePurchase(current) ? current : findPurchaseById(deps.db, current.id);
+}
+
+/** refreshFromProvider for a status poll, which reads only a check's columns (findPurchaseCheckByTid). */
+export function refreshViewFromProvider(deps: AppDeps, purchase: PurchaseCheckView): Promise<PurchaseCheckView> {
   const checks = statusChecksOf(deps.db);
   const running = checks.running.get(purchase.tid);
   if (running !== undefined) return running;
@@ -123,10 +134,13 @@ export function refreshFromProvider(deps: AppDeps, purchase: Purchase): Promise<
 }
 
 /**
- * One status check: the purchase as it stands afterwards. PSP failures are logged and answer the purchase
- * as given: the next check tries again.
+ * One status check: the purchase as it stands afterwards (as given when the PSP's report changes nothing, else the
+ * whole row as written). PSP failures are logged and answer the purchase as given: the next check tries again.
  */
-export async function checkWithProvider(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
+export async function checkWithProvider<P extends PurchaseCheckView>(
+  deps: AppDeps,
+  purchase: P,
+): Promise<P | Purchase> {
   try {
     if (purchase.psp_reference !== null) {
       const payment = await deps.payments.adapter.getPayment(purchase.psp_reference);

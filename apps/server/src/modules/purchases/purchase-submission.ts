@@ -14,7 +14,7 @@ import {
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { playerNameOf } from '../users/users.service.ts';
 import { type PurchaseOutcome, purchaseOutcomeOf } from './purchase-outcome.ts';
-import type { PendingInstrument, Purchase } from './purchase-record.ts';
+import type { PendingInstrument, Purchase, PurchaseCheckView } from './purchase-record.ts';
 import {
   type AppliedTransition,
   applyPaymentUpdate,
@@ -94,16 +94,17 @@ export async function submitPurchase(
 
 /**
  * A payment as the PSP reports it (pay answer or status check), applied to the purchase. With `known` (the
- * purchase as the caller read it), a report that would change nothing there opens no transaction at all.
+ * purchase as the caller read it, whole or a status check's view), a report that would change nothing there opens
+ * no transaction at all and answers `known`.
  */
-export async function applyPayment(
+export async function applyPayment<Known extends PurchaseCheckView = Purchase>(
   deps: AppDeps,
   purchaseId: number,
   payment: PspPayment,
   extras: Pick<PaymentUpdate, 'submitted' | 'bankTransfer' | 'card'> = {},
-  known?: Purchase,
-): Promise<AppliedTransition> {
-  const updateOf = (purchase: Purchase): PaymentUpdate | null => {
+  known?: Known,
+): Promise<{ result: AppliedTransition['result']; purchase: Known | Purchase }> {
+  const updateOf = (purchase: Pick<Purchase, 'input_type' | 'psp_method'>): PaymentUpdate | null => {
     const outcome = purchaseOutcomeOf(payment, { inputType: purchase.input_type, pspMethod: purchase.psp_method });
     if (outcome === null) return null;
     return {

@@ -17,7 +17,7 @@ import { replaceSubscriptionMandate } from '../subscriptions/subscription-faults
 import { startSubscriptionOfPurchase } from '../subscriptions/subscription-signup.ts';
 import { promoteToMoneyPlayer } from '../users/users.repository.ts';
 import type { PurchaseOutcome } from './purchase-outcome.ts';
-import type { PendingInstrument, Purchase } from './purchase-record.ts';
+import type { PendingInstrument, Purchase, PurchaseCheckView } from './purchase-record.ts';
 import { updatePurchaseReturning } from './purchases.repository.ts';
 
 export interface PaymentUpdate {
@@ -49,15 +49,19 @@ interface UpdatePlan {
   credit: boolean;
 }
 
-function planPaymentUpdate(purchase: Purchase, update: PaymentUpdate, now: Date): UpdatePlan {
+/** What a report is compared with: the whole purchase, or a status check's view of it (no pending instrument). */
+type PlanSubject = PurchaseCheckView & Partial<Pick<Purchase, 'instrument'>>;
+
+function planPaymentUpdate(purchase: PlanSubject, update: PaymentUpdate, now: Date): UpdatePlan {
   const { outcome } = update;
   const decision = transitionOutcome({ from: purchase.state, to: outcome.state });
-  const instrument = withCardSummary(purchase.instrument, update.card ?? null);
+  const known = purchase.instrument ?? null;
+  const instrument = withCardSummary(known, update.card ?? null);
   const changes: Updateable<PurchasesTable> = {};
   if (update.pspStatus !== purchase.psp_status) changes.psp_status = update.pspStatus;
   if (update.pspReference !== null && purchase.psp_reference === null) changes.psp_reference = update.pspReference;
   if (update.submitted === true && purchase.submitted_at === null) changes.submitted_at = now;
-  if (instrument !== purchase.instrument && instrument !== null) changes.instrument = JSON.stringify(instrument);
+  if (instrument !== known && instrument !== null) changes.instrument = JSON.stringify(instrument);
   const bankTransfer = update.bankTransfer ?? null;
   if (bankTransfer !== null && decision !== 'rejected' && !isDeepStrictEqual(bankTransfer, purchase.bank_transfer)) {
     changes.bank_transfer = JSON.stringify(bankTransfer);
@@ -76,7 +80,9 @@ function planPaymentUpdate(purchase: Purchase, update: PaymentUpdate, now: Date)
 }
 
 /** Whether the report would leave the purchase exactly as it is: then a status check need not write. */
-export function reportChangesNothing(purchase: Purchase, update: PaymentUpdate): boolean {
+export function reportChangesNothing(purchase: PlanSubject, update: PaymentUpdate): boolean {
+  // A card summary may change the pending instrument, which a check view does not hold: not known to change nothing.
+  if (purchase.instrument === undefined && (update.card ?? null) !== null) return false;
   const plan = planPaymentUpdate(purchase, update, new Date(0));
   return !plan.credit && plan.decision !== 'rejected' && Object.keys(plan.changes).length === 0;
 }

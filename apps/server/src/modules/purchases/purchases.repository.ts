@@ -4,10 +4,13 @@ import type { Insertable, Updateable } from 'kysely';
 import { compiledOnce, type Db, type PurchasesTable, type Trx } from '../../db/database.ts';
 import { claimRowsToReconcile, type ReconcileClaimInput } from '../../db/reconcile-claim.ts';
 import {
+  PURCHASE_CHECK_COLUMNS,
   PURCHASE_STATUS_COLUMNS,
   type Purchase,
+  type PurchaseCheckView,
   type PurchaseStatusView,
   toPurchase,
+  toPurchaseCheckView,
   toPurchaseStatusView,
 } from './purchase-record.ts';
 
@@ -118,6 +121,18 @@ export async function findPurchaseStatusByTid(db: Db, tid: string): Promise<Purc
   );
   const [row] = (await db.executeQuery(query)).rows;
   return row === undefined ? undefined : toPurchaseStatusView(row);
+}
+
+/** The columns a status check needs (purchase-record.ts PURCHASE_CHECK_COLUMNS): a poll that may ask the PSP. */
+export async function findPurchaseCheckByTid(db: Db, tid: string): Promise<PurchaseCheckView | undefined> {
+  const query = compiledOnce(
+    db,
+    'purchase-check-by-tid',
+    (slot) => db.selectFrom('purchases').select(PURCHASE_CHECK_COLUMNS).where('tid', '=', slot('tid')),
+    { tid },
+  );
+  const [row] = (await db.executeQuery(query)).rows;
+  return row === undefined ? undefined : toPurchaseCheckView(row);
 }
 
 export async function findPurchaseById(db: Db, id: number): Promise<Purchase> {

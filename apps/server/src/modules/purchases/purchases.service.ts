@@ -14,13 +14,19 @@ import { gdCurrencyOf } from '../users/users.service.ts';
 import { readPurchaseGuard } from './purchase-guard.ts';
 import { isOpen, type Purchase, toPurchaseResult } from './purchase-record.ts';
 import { hashPurchaseRequest, parsePurchaseRequest } from './purchase-request.ts';
-import { providerCheckSettled, refreshFromProvider, settleSubmission, waitForRunningCheck } from './purchase-status.ts';
+import {
+  providerCheckSettled,
+  refreshFromProvider,
+  refreshViewFromProvider,
+  settleSubmission,
+  waitForRunningCheck,
+} from './purchase-status.ts';
 import { submitPurchase } from './purchase-submission.ts';
 import { type PreparedPurchase, preparePurchase } from './purchase-validation.ts';
 import {
   findOpenPurchaseByHash,
   findPurchaseByKey,
-  findPurchaseByTid,
+  findPurchaseCheckByTid,
   findPurchaseStatusByTid,
   insertPurchase,
   releaseOpenRequestHash,
@@ -266,10 +272,12 @@ export async function getPurchaseStatus(deps: AppDeps, userId: number, tid: stri
     const running = isOpen(view) || awaitsTransfer(view) ? waitForRunningCheck(deps, tid) : undefined;
     return { ok: true, result: toPurchaseResult(running === undefined ? view : await running) };
   }
-  const purchase = await findPurchaseByTid(deps.db, tid);
+  // A poll that may ask the PSP reads what a check compares its report with, not the whole row (issue 11).
+  const purchase = await findPurchaseCheckByTid(deps.db, tid);
   // Another player's purchase looks exactly like an unknown one.
   if (purchase === undefined || purchase.user_id !== userId) return { ok: false, status: 404, codes: ['unsure'] };
-  const current = isOpen(purchase) || awaitsTransfer(purchase) ? await refreshFromProvider(deps, purchase) : purchase;
+  const current =
+    isOpen(purchase) || awaitsTransfer(purchase) ? await refreshViewFromProvider(deps, purchase) : purchase;
   return { ok: true, result: toPurchaseResult(current) };
 }
 
