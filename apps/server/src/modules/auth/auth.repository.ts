@@ -1,5 +1,5 @@
 // Queries on sessions and access tokens; both are stored only as SHA-256 hashes of the secret the client holds.
-import { compiledOnce, type Db } from '../../db/database.ts';
+import { compiledOnce, type Db, hotRows } from '../../db/database.ts';
 
 export async function insertSession(db: Db, session: { idHash: string; userId: number; expiresAt: Date }) {
   await db
@@ -70,6 +70,6 @@ export async function findAccessTokenOwner(
         .where('access_tokens.expires_at', '>', slot('now')),
     { tokenHash: token.tokenHash, purpose: token.purpose, now },
   );
-  const [row] = (await db.executeQuery(query)).rows;
+  const [row] = await hotRows(db, query);
   return row;
 }

@@ -1,7 +1,7 @@
 // Queries on purchases: the idempotent insert, lookups, row locks and the claims that let exactly one
 // request (or instance) talk to the PSP about a purchase at a time.
 import type { Insertable, Updateable } from 'kysely';
-import { compiledOnce, type Db, type PurchasesTable, type Trx } from '../../db/database.ts';
+import { compiledOnce, type Db, hotRows, type PurchasesTable, type Trx } from '../../db/database.ts';
 import { claimRowsToReconcile, type ReconcileClaimInput } from '../../db/reconcile-claim.ts';
 import {
   PURCHASE_CHECK_COLUMNS,
@@ -119,7 +119,8 @@ export async function findPurchaseStatusByTid(db: Db, tid: string): Promise<Purc
     (slot) => db.selectFrom('purchases').select(PURCHASE_STATUS_COLUMNS).where('tid', '=', slot('tid')),
     { tid },
   );
-  const [row] = (await db.executeQuery(query)).rows;
+  // Every poll reads this: on PostgreSQL straight from the pool (db/database.ts, hotRows).
+  const [row] = await hotRows(db, query);
   return row === undefined ? undefined : toPurchaseStatusView(row);
 }
 
@@ -131,7 +132,7 @@ export async function findPurchaseCheckByTid(db: Db, tid: string): Promise<Purch
     (slot) => db.selectFrom('purchases').select(PURCHASE_CHECK_COLUMNS).where('tid', '=', slot('tid')),
     { tid },
   );
-  const [row] = (await db.executeQuery(query)).rows;
+  const [row] = await hotRows(db, query);
   return row === undefined ? undefined : toPurchaseCheckView(row);
 }
 
