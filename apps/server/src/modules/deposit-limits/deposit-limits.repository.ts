@@ -69,19 +69,19 @@ export function countedDepositsQuery(input: {
   since: Date;
   excludeBookingId?: string;
 }) {
-  const excluded = input.excludeBookingId ?? null;
-  const currency = input.currency;
+  // The optional conditions are left out of the text rather than sent as `$n is null or …`: the shop's read is a
+  // prepared statement, and a generic plan cannot fold a null parameter's branch away (issue 11).
+  const inCurrency = input.currency === null ? sql`` : sql`and currency = ${input.currency}::text`;
+  const notExcluded =
+    input.excludeBookingId === undefined ? sql`` : sql`and id <> ${input.excludeBookingId}::bigint`;
   return sql<{ currency: string; amount: number; at: Date }>`
     select currency, price as amount, created_at as at from purchases
-      where user_id = ${input.userId} and created_at >= ${input.since}
-        and (${currency}::text is null or currency = ${currency}::text)
+      where user_id = ${input.userId} and created_at >= ${input.since} ${inCurrency}
         and state in ('SUCCESS', 'PROCESSING', 'GOTO')
     union all
     select currency, price as amount, created_at as at from subscription_bookings
-      where user_id = ${input.userId} and created_at >= ${input.since}
-        and (${currency}::text is null or currency = ${currency}::text)
-        and state in ('PENDING', 'RETRY', 'SUCCESS') and purchase_tid is null
-        and (${excluded}::bigint is null or id <> ${excluded}::bigint)`;
+      where user_id = ${input.userId} and created_at >= ${input.since} ${inCurrency}
+        and state in ('PENDING', 'RETRY', 'SUCCESS') and purchase_tid is null ${notExcluded}`;
 }
 
 export async function listCountedDeposits(
