@@ -72,8 +72,7 @@ export function countedDepositsQuery(input: {
   // The optional conditions are left out of the text rather than sent as `$n is null or …`: the shop's read is a
   // prepared statement, and a generic plan cannot fold a null parameter's branch away (issue 11).
   const inCurrency = input.currency === null ? sql`` : sql`and currency = ${input.currency}::text`;
-  const notExcluded =
-    input.excludeBookingId === undefined ? sql`` : sql`and id <> ${input.excludeBookingId}::bigint`;
+  const notExcluded = input.excludeBookingId === undefined ? sql`` : sql`and id <> ${input.excludeBookingId}::bigint`;
   return sql<{ currency: string; amount: number; at: Date }>`
     select currency, price as amount, created_at as at from purchases
       where user_id = ${input.userId} and created_at >= ${input.since} ${inCurrency}
