@@ -117,10 +117,12 @@ async function benchBareFastify() {
   );
   const idleRss = rssMegabytes(child.pid);
   await warmUp(`http://127.0.0.1:${PORT}/`);
+  const cpuBefore = cpuMs(child.pid);
   const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
+  result.cpuPerCall = ((cpuMs(child.pid) - cpuBefore) * 1000) / Math.max(result.total, 1);
   if (CALLS_ONLY) {
     await stop(child);
-    console.log(`  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${rps(result.rps)} req/s, p99 ${ms(result.p99)}`);
+    console.log(`  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${helloFigures(result)}`);
     return { startMs, idleRss, hello: result, polled: null };
   }
   // The pollers' baseline: as many clients asking the hello-world every 2 s as ask the shop for a purchase's state.
@@ -133,11 +135,23 @@ async function benchBareFastify() {
   polled.coresBusy = busyShareSince(machineBefore);
   await stop(child);
   console.log(
-    `  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${rps(result.rps)} req/s, p99 ${ms(result.p99)}; ` +
+    `  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${helloFigures(result)}; ` +
       `${POLLERS} pollers p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)} (cores ${percent(polled.coresBusy)} busy)`,
   );
   return { startMs, idleRss, hello: result, polled };
 }
+
+/** The hello-world's req/s, p99 and server CPU per call (autocannon gives whole milliseconds: 0 is under 1). */
+const helloFigures = (hello) =>
+  `${rps(hello.rps)} req/s, p99 ${latency(hello.p99)}, ${hello.cpuPerCall.toFixed(0)} µs server CPU per call`;
+const latency = (value) => (value === 0 ? '< 1 ms' : ms(value));
+
+/**
+ * Issue 11 point 4's goals for the hot calls on PostgreSQL, as shares of bare Fastify doing the same kind of work:
+ * answering from one pooled `select` (a call that reads the database at all cannot do better; the issue asks for
+ * one or two queries per shop call, not none). The hello-world ratio is printed beside them.
+ */
+const GOALS = { 'GET /deposit/shop': 0.4, 'GET purchase status (pending)': 0.5 };
 
 function shopEnv(dataDir, extra = {}) {
   const env = {
@@ -261,9 +275,9 @@ async function benchHotCalls(label, env, bare, { base, client, serverPid, author
   if (bareDatabase !== null) {
     row(
       `${label}: bare Fastify + one pooled select, ${kb(shopBytes)} JSON, req/s, p99 (-c 20)`,
-      `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
-      `${rps(bareDatabase.rps)}, ${ms(bareDatabase.p99)}, ${bareDatabase.cpuPerCall.toFixed(0)} µs server CPU per call`,
-      times(bareDatabase.rps / bare.hello.rps),
+      `hello-world ${helloFigures(bare.hello)}`,
+      `${rps(bareDatabase.rps)}, ${latency(bareDatabase.p99)}, ${bareDatabase.cpuPerCall.toFixed(0)} µs server CPU per call`,
+      `${times(bareDatabase.rps / bare.hello.rps)} of the hello-world: the ceiling of a call that reads the database`,
     );
   }
   for (const [name, url, headers] of calls) {
@@ -279,13 +293,19 @@ async function benchHotCalls(label, env, bare, { base, client, serverPid, author
       transactionsBefore === null
         ? ''
         : `, ${((transactionsAfter - transactionsBefore) / Math.max(result.total, 1)).toFixed(2)} transactions per call`;
+    const goal = GOALS[name];
+    const ofSelect = bareDatabase === null ? null : result.rps / bareDatabase.rps;
     const versusDatabase =
-      bareDatabase === null ? '' : ` (${times(result.rps / bareDatabase.rps)} of the select baseline)`;
+      ofSelect === null
+        ? ''
+        : `${times(ofSelect)} of the select baseline${goal === undefined ? '' : ` (goal ≥ ${times(goal)} ${ofSelect >= goal ? '✓' : '✗'})`}; `;
     row(
       `${label}: ${name} req/s, p99 (-c 20)${result.failed ? `, ${result.failed} failed` : ''}`,
-      `${rps(bare.hello.rps)}, ${ms(bare.hello.p99)}`,
-      `${rps(result.rps)}, ${ms(result.p99)}, ${cpuPerCall.toFixed(0)} µs server CPU per call${perCall}`,
-      `${times(result.rps / bare.hello.rps)}${versusDatabase}`,
+      bareDatabase === null
+        ? `hello-world ${helloFigures(bare.hello)}`
+        : `select ${rps(bareDatabase.rps)} req/s, ${bareDatabase.cpuPerCall.toFixed(0)} µs; hello-world ${helloFigures(bare.hello)}`,
+      `${rps(result.rps)}, ${latency(result.p99)}, ${cpuPerCall.toFixed(0)} µs server CPU per call${perCall}`,
+      `${versusDatabase}${times(result.rps / bare.hello.rps)} of the hello-world`,
     );
   }
 
