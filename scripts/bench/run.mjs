@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hammer, poll, repeatFor, warmUp } from './load.mjs';
-import { childPid, cpuMs, machineCpuMs, rssMegabytes, startTimed, stop } from './processes.mjs';
+import { busySince, childPid, cpuMs, machineCpuMs, rssMegabytes, startTimed, stop } from './processes.mjs';
 import { ShopClient } from './shop-client.mjs';
 import { serveStatic } from './static-server.mjs';
 import { buildBareWeb, measureBareWeb, measureShopWeb } from './web-build.mjs';
@@ -132,7 +132,7 @@ async function benchBareFastify() {
     () => ({}),
     { clients: POLLERS, intervalMs: 2000, seconds: POLL_SECONDS },
   );
-  polled.coresBusy = busyShareSince(machineBefore);
+  polled.coresBusy = busySince(machineBefore).share;
   await stop(child);
   console.log(
     `  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${helloFigures(result)}; ` +
@@ -359,13 +359,6 @@ async function benchDeposits(label, env, { client, serverPid, shopAnswer }) {
   );
 }
 
-/** The share of the machine's CPU time (all cores) that was busy since `before` (machineCpuMs()). */
-function busyShareSince(before) {
-  const now = machineCpuMs();
-  const busy = now.busy - before.busy;
-  return busy / Math.max(busy + now.idle - before.idle, 1);
-}
-
 const percent = (fraction) => `${(fraction * 100).toFixed(0)} %`;
 
 /**
@@ -377,8 +370,7 @@ const percent = (fraction) => `${(fraction * 100).toFixed(0)} %`;
 function pollConditions(polled, started, serverPid) {
   const wallMs = performance.now() - started.at;
   const serverMs = cpuMs(serverPid) - started.server;
-  const busyMs = machineCpuMs().busy - started.machine.busy;
-  const coresBusy = busyShareSince(started.machine);
+  const { busyMs, share: coresBusy } = busySince(started.machine);
   const percentOfCore = (value) => `${((value * 100) / wallMs).toFixed(0)} %`;
   const othersMs = Math.max(busyMs - serverMs - polled.clientCpuMs, 0);
   const saturated = coresBusy >= 0.9;
