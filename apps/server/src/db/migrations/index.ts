@@ -19,6 +19,7 @@ import * as payoutReview from './20261124212000_payout_review.ts';
 import * as refunds from './20261124213000_refunds.ts';
 import * as operatorNotesAuthor from './20261124220000_operator_notes_author.ts';
 import * as bookingRefunds from './20261125040000_booking_refunds.ts';
+import * as countedDepositsIndex from './20261128200000_counted_deposits_index.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261124213000_refunds': refunds,
   '20261124220000_operator_notes_author': operatorNotesAuthor,
   '20261125040000_booking_refunds': bookingRefunds,
+  '20261128200000_counted_deposits_index': countedDepositsIndex,
 };
