@@ -20,6 +20,7 @@ import * as refunds from './20261124213000_refunds.ts';
 import * as operatorNotesAuthor from './20261124220000_operator_notes_author.ts';
 import * as bookingRefunds from './20261125040000_booking_refunds.ts';
 import * as countedDepositsIndex from './20261128200000_counted_deposits_index.ts';
+import * as ledgerBalanceCheck from './20261128201000_ledger_balance_check.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261124220000_operator_notes_author': operatorNotesAuthor,
   '20261125040000_booking_refunds': bookingRefunds,
   '20261128200000_counted_deposits_index': countedDepositsIndex,
+  '20261128201000_ledger_balance_check': ledgerBalanceCheck,
 };

@@ -128,6 +128,22 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
     await expect(direct).rejects.toThrow(/does not balance/);
     expect(await countEntries()).toBe(before);
 
+    // Two entries that sum to zero only across currencies: refused at commit as well.
+    const acrossCurrencies = database.db.transaction().execute(async (trx) => {
+      const pounds = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GGBP' });
+      const euros = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'EUR' });
+      const transactionId = crypto.randomUUID();
+      await trx
+        .insertInto('ledger_entries')
+        .values([
+          { transaction_id: transactionId, account_id: pounds, amount: 500, description: 'pounds for euros' },
+          { transaction_id: transactionId, account_id: euros, amount: -500, description: 'pounds for euros' },
+        ])
+        .execute();
+    });
+    await expect(acrossCurrencies).rejects.toThrow(/does not balance/);
+    expect(await countEntries()).toBe(before);
+
     await expect(database.db.updateTable('ledger_entries').set({ amount: 1 }).execute()).rejects.toThrow(/append-only/);
     await expect(database.db.deleteFrom('ledger_entries').execute()).rejects.toThrow(/append-only/);
   });
