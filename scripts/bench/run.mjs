@@ -117,9 +117,7 @@ async function benchBareFastify() {
   );
   const idleRss = rssMegabytes(child.pid);
   await warmUp(`http://127.0.0.1:${PORT}/`);
-  const cpuBefore = cpuMs(child.pid);
-  const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
-  result.cpuPerCall = ((cpuMs(child.pid) - cpuBefore) * 1000) / Math.max(result.total, 1);
+  const result = await hammerWithCpu(`http://127.0.0.1:${PORT}/`, child.pid);
   if (CALLS_ONLY) {
     await stop(child);
     console.log(`  start ${seconds(startMs)}, RSS ${mb(idleRss)}, ${helloFigures(result)}`);
@@ -139,6 +137,13 @@ async function benchBareFastify() {
       `${POLLERS} pollers p50 ${ms(polled.p50)}, p99 ${ms(polled.p99)} (cores ${percent(polled.coresBusy)} busy)`,
   );
   return { startMs, idleRss, hello: result, polled };
+}
+
+/** hammer() for SECONDS, with the server's CPU µs per call: steadier than req/s when other work shares the machine. */
+async function hammerWithCpu(url, serverPid, headers = {}) {
+  const cpuBefore = cpuMs(serverPid);
+  const result = await hammer(url, { seconds: SECONDS, headers });
+  return { ...result, cpuPerCall: ((cpuMs(serverPid) - cpuBefore) * 1000) / Math.max(result.total, 1) };
 }
 
 /** The hello-world's req/s, p99 and server CPU per call (autocannon gives whole milliseconds: 0 is under 1). */
@@ -218,9 +223,7 @@ async function benchBareDatabase(url, answerBytes) {
   );
   try {
     await warmUp(`http://127.0.0.1:${PORT}/`);
-    const cpuBefore = cpuMs(child.pid);
-    const result = await hammer(`http://127.0.0.1:${PORT}/`, { seconds: SECONDS });
-    return { ...result, cpuPerCall: ((cpuMs(child.pid) - cpuBefore) * 1000) / Math.max(result.total, 1) };
+    return await hammerWithCpu(`http://127.0.0.1:${PORT}/`, child.pid);
   } finally {
     await stop(child);
   }
@@ -283,10 +286,8 @@ async function benchHotCalls(label, env, bare, { base, client, serverPid, author
   for (const [name, url, headers] of calls) {
     await warmUp(url, headers);
     const transactionsBefore = await committedTransactions(env.DATABASE_URL);
-    const cpuBeforeCalls = cpuMs(serverPid);
-    const result = await hammer(url, { seconds: SECONDS, headers });
-    // The server's CPU per call: steadier than req/s when other work shares the machine.
-    const cpuPerCall = ((cpuMs(serverPid) - cpuBeforeCalls) * 1000) / Math.max(result.total, 1);
+    const result = await hammerWithCpu(url, serverPid, headers);
+    const { cpuPerCall } = result;
     const transactionsAfter = await committedTransactions(env.DATABASE_URL);
     // Each statement outside a transaction commits on its own: on PostgreSQL this counts statements per call.
     const perCall =
