@@ -4,6 +4,7 @@ import {
   type ColumnType,
   type Compilable,
   type CompiledQuery,
+  type DatabaseIntrospector,
   type Dialect,
   type Generated,
   Kysely,
@@ -13,6 +14,7 @@ import {
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { BackOfficeTables } from './back-office-tables.ts';
+import { CurrentSchemaIntrospector } from './current-schema-introspector.ts';
 import type { OperatorTables } from './operator-tables.ts';
 import type { PayoutTables } from './payout-tables.ts';
 import { openPglite } from './pglite-data-dir.ts';
@@ -572,6 +574,13 @@ export interface PostgresOptions {
   wrapDialect?: DialectWrapper;
 }
 
+/** PostgreSQL whose introspection (Kysely's migrator asks it) reads the connection's own schema only. */
+class CurrentSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
+  }
+}
+
 /** Kysely over a pg Pool. */
 export function createPostgresDb(options: PostgresOptions): Db {
   const pool = new pg.Pool({
@@ -586,7 +595,7 @@ export function createPostgresDb(options: PostgresOptions): Db {
     },
   });
   pool.on('connect', usePreparedStatements);
-  const dialect = new PostgresDialect({ pool });
+  const dialect = new CurrentSchemaPostgresDialect({ pool });
   const used = options.wrapDialect?.(dialect) ?? dialect;
   const db = new Kysely<Database>({ dialect: used });
   // A wrapper that changes the dialect (a statement counter) sees every statement: hot ones go through it too.

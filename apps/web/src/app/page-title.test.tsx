@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { payoutRoutes, renderPayout, seedPayout } from '../features/payout/test/payout-fixtures';
+import { enabledButton } from '../test/enabled-button';
 import { shopRoutes, stubFetch } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 
@@ -40,7 +41,7 @@ describe('document titles', () => {
     await renderApp('/payout/data', { language: 'de' });
     await screen.findByRole('heading', { level: 1, name: 'Auszahlungsdaten' }).catch(() => undefined);
     await waitFor(() => expect(document.title).toBe('Angaben zur Auszahlung – Game Credit Shop'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+    await userEvent.click(await enabledButton('Weiter'));
     await waitFor(() => expect(document.title).toBe('Fehler: Angaben zur Auszahlung – Game Credit Shop'));
     await userEvent.type(screen.getByLabelText('Passwort'), 'x');
     await waitFor(() => expect(document.title).toBe('Angaben zur Auszahlung – Game Credit Shop'));

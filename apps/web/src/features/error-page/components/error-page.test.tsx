@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
+import { enabledButton } from '../../../test/enabled-button';
 import { shopRoutes, stubFetch, text } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -74,7 +75,7 @@ describe('error page', () => {
       JSON.stringify({ current: '/provider/paypal', lastProvider: '/provider/paypal' }),
     );
     const { router } = await renderApp('/error/8');
-    await userEvent.click(await screen.findByRole('button', { name: 'Back to payment method' }));
+    await userEvent.click(await enabledButton('Back to payment method'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/paypal'));
   });
 
@@ -82,7 +83,7 @@ describe('error page', () => {
     stubFetch(shopRoutes());
     sessionStorage.setItem('shop.history', JSON.stringify({ current: '/subscription' }));
     const { router } = await renderApp('/error/unexpected');
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await userEvent.click(await enabledButton('Try again'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
   });
 
@@ -90,7 +91,7 @@ describe('error page', () => {
     const assign = spyOnLeaving();
     stubFetch(shopRoutes());
     await renderApp('/error/3');
-    await userEvent.click(await screen.findByRole('button', { name: 'Back to the games' }));
+    await userEvent.click(await enabledButton('Back to the games'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/platform/games'));
   });
 
@@ -116,7 +117,7 @@ describe('error page', () => {
     spyOnLeaving();
     stubFetch(shopRoutes({ 'GET /gd/rest/oauth2/auth/classic/deposit': () => text('', 401) }));
     const { router } = await renderApp('/error/not-authenticated');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.click(await enabledButton('Continue'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/extern/home'));
   });
 });

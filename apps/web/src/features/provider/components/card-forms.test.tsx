@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enabledButton } from '../../../test/enabled-button';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -78,7 +79,7 @@ describe('card: full entry', () => {
 
   it('shows an error summary on a failed continue, linking to the fields', async () => {
     await openCardForm();
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.click(await enabledButton('Continue'));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
     expect(

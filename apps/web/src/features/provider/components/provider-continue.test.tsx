@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { enabledButton } from '../../../test/enabled-button';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { allowDirectEntry, providerRoutes } from '../test/provider-fixtures';
@@ -28,7 +29,7 @@ describe('provider view: continue', () => {
     allowDirectEntry();
     stubFetch(providerRoutes());
     const { router, unmount } = await renderApp('/provider/adyen-ideal');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.click(await enabledButton('Continue'));
     const select = screen.getByRole('combobox', { name: 'Your bank' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Choose your bank.').length).toBeGreaterThan(0);
@@ -63,7 +64,7 @@ describe('breadcrumbs', () => {
     localStorage.setItem('shop.language', 'en');
     stubFetch(providerRoutes({ actorType: 'b' }));
     const { router } = await renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.click(await enabledButton('Continue'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/paypal'));
     await screen.findByText("After you've reviewed your order, we'll take you to PayPal to pay.");
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -5,21 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
 import { readEssentialRecord } from '../../../lib/essential-record';
 import { readPurchaseSession } from '../../../lib/purchase-session';
+import { enabledButton } from '../../../test/enabled-button';
 import { json, pending, type StubHandler, stubFetch, text } from '../../../test/fetch-stub';
 import { purchaseResultFixture, sepaTransferFixture } from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { CARD_DRAFT, reviewRoutes, seedReview } from './review-test-setup';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** The pay button of a freshly rendered review (not the busy one of the view just left). */
-async function enabledButton(name: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const button = screen.getByRole('button', { name });
-    expect(button.hasAttribute('disabled')).toBe(false);
-    return button;
-  });
-}
 
 function stayOnPage() {
   return {
@@ -34,7 +26,7 @@ async function renderCardReview(purchase: StubHandler) {
     reviewRoutes({}, { 'POST /deposit/shop/purchases': purchase, 'GET /deposit/shop/purchases/tid-1': pending }),
   );
   const view = await renderApp('/review');
-  const button = await screen.findByRole('button', { name: 'Deposit now' });
+  const button = await enabledButton('Deposit now');
   return { ...view, network, button, purchases: () => network.callsTo('/deposit/shop/purchases') };
 }
 
@@ -103,7 +95,7 @@ describe('paying', () => {
     view.unmount();
 
     const again = await renderApp('/review');
-    await userEvent.click(await screen.findByRole('button', { name: 'Deposit now' }));
+    await userEvent.click(await enabledButton('Deposit now'));
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/processing/tid-1'));
     const keys = view.purchases().map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(3);
@@ -144,7 +136,7 @@ describe('paying', () => {
       ),
     );
     const { router } = await renderApp('/review');
-    await userEvent.click(await screen.findByRole('button', { name: 'Deposit with PayPal' }));
+    await userEvent.click(await enabledButton('Deposit with PayPal'));
     await screen.findByRole('heading', { level: 1, name: 'Taking you to your payment provider' });
     // Back from the provider's cancel: the player pays again for the same package.
     await router.navigate('/review');
@@ -255,7 +247,7 @@ describe('after pay (SPEC §4)', () => {
       ),
     );
     await renderApp('/review');
-    await userEvent.click(await screen.findByRole('button', { name: 'Deposit with PayPal' }));
+    await userEvent.click(await enabledButton('Deposit with PayPal'));
     await waitFor(() => expect(leaving.post).toHaveBeenCalledWith(visit.url, visit.params));
     expect(readPurchaseSession()).toMatchObject({ tid: 'tid-1', visit });
   });
