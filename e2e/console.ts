@@ -4,7 +4,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 
-export type OperatorRole = 'support' | 'finance';
+export type OperatorRole = 'support' | 'finance' | 'lead';
 
 export interface TestOperator {
   id: number;
@@ -52,11 +52,31 @@ export async function openPlayer(page: Page, userName: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Player / })).toBeVisible();
 }
 
-/** The operator's own browser window beside the player's (another context: its own cookies). */
+/** The operator's own browser window beside the player's (another context: its own cookies), the project's phone. */
 export async function operatorPage(browser: Browser): Promise<Page> {
   const baseURL = test.info().project.use.baseURL ?? 'http://localhost';
   const context = await browser.newContext({ baseURL });
   return context.newPage();
+}
+
+/**
+ * The page does not scroll sideways: nothing is wider than the screen (tables scroll in their own box, long
+ * references wrap). On failure, names the widest elements that stick out, by tag, class and width.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const measured = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const limit = window.innerWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter(({ right }) => right > limit + 1)
+      .slice(0, 8)
+      .map(({ element, right }) => `${element.tagName.toLowerCase()}.${element.className} right ${Math.round(right)}`);
+    return { scrollWidth: root.scrollWidth, innerWidth: limit, wide };
+  });
+  expect(measured.scrollWidth, `wider than the screen: ${measured.wide.join('; ')}`).toBeLessThanOrEqual(
+    measured.innerWidth,
+  );
 }
 
 /** The value the console shows for `term` in a section's facts. */

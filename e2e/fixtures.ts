@@ -15,6 +15,8 @@ export interface PlayerOverrides {
   pendingPayout?: number;
   payoutBlocker?: string;
   paypalAccounts?: string[];
+  /** A returned direct debit of this amount: withdrawable reduced by it and deposits blocked. */
+  returnedDebit?: number;
 }
 
 /** A fresh copy of a seeded player, so a journey never depends on what another one changed. */

@@ -54,7 +54,7 @@ const BUNDLES = {
     dir: 'apps/psp-sandbox',
     entryPoints: { server: 'src/server.ts' },
     // sdk.routes.ts reads them with new URL('./…', import.meta.url): bundled, that is the bundle's folder.
-    copy: ['src/modules/sdk/encrypt.js', 'src/modules/sdk/hosted-field.js'],
+    copy: ['src/modules/sdk/encrypt.js', 'src/modules/sdk/hosted-field.js', 'src/modules/adyen/adyen-web.js'],
   },
 };
 
@@ -69,8 +69,9 @@ function esbuildOptions(name) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // PGlite finds pglite.wasm/pglite.data beside its own module; pg-native is pg's optional native driver.
-    external: ['@electric-sql/pglite', 'pg-native'],
+    // PGlite finds pglite.wasm/pglite.data beside its own module; pg-native is pg's optional native driver;
+    // @fastify/swagger-ui reads its static files from its own folder (__dirname, undefined in the ESM bundle).
+    external: ['@electric-sql/pglite', 'pg-native', '@fastify/swagger-ui'],
     // CommonJS dependencies inside an ES module bundle still call require() for Node's built-ins.
     banner: {
       js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);",
@@ -130,12 +131,13 @@ async function buildBundle(name) {
 // Single-page apps ---------------------------------------------------------------------------------------------
 
 /**
- * The Vite builds: the shop (apps/web) and the operator console (apps/console), which uses the shop's styles, UI
- * components and precompress step, so all of apps/web is among its inputs.
+ * The Vite builds: the shop (apps/web) and the operator console (apps/console). What they share (styles, the
+ * precompress step) is in packages/ui, among every SPA's inputs with the other packages; the console needs nothing
+ * of apps/web.
  */
 const SPAS = {
   web: { dir: 'apps/web', name: 'web app', inputs: ['apps/web'] },
-  console: { dir: 'apps/console', name: 'operator console', inputs: ['apps/console', 'apps/web'] },
+  console: { dir: 'apps/console', name: 'operator console', inputs: ['apps/console'] },
 };
 // The records live outside dist, which the server serves as it is. Each names the build too (index.html names every
 // hashed asset), so a dist that another `vite build` replaced is not taken for the one recorded.

@@ -4,7 +4,8 @@
 // shop server (migrations + demo seed happen in the server at start) and the PSP sandbox side by side with plain
 // `node`. A fresh embedded database is prepared (copied from a PGlite template made once, migrated, seeded) in a
 // process of its own beside the web builds.
-// Ctrl-C stops both. Environment variables: see the README. START_TIMING=1 prints when each step ended.
+// Ctrl-C stops both; a part that exits on its own once the shop is up is started again (see run). Environment
+// variables: see the README. START_TIMING=1 prints when each step ended.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,19 +51,55 @@ if (isUnset(childEnv.SEED_DEMO_DATA) && isUnset(childEnv.DATABASE_URL)) childEnv
 // The PSP lets only the shop's own origin frame its hosted card fields.
 if (isUnset(childEnv.PSP_SANDBOX_SHOP_ORIGINS)) childEnv.PSP_SANDBOX_SHOP_ORIGINS = new URL(publicUrl).origin;
 
+/** Restarts of one part allowed within RESTART_WINDOW_MS before the wrapper gives up and stops the shop. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 5 * 60_000;
+/** Set once the server and the sandbox both answered: from then on a part that exits is started again. */
+let running = false;
+
+/**
+ * Starts `entry` as a child process (listed in `children`). A child that exits on its own before the shop is up
+ * fails the start; after that it is started again (1 s, then doubling up to 30 s between tries), and the other
+ * part keeps running — one part's crash must not take the other down (issue 22: a database failover took the
+ * sandbox with it). More than MAX_RESTARTS exits within RESTART_WINDOW_MS stop the shop: something is wrong
+ * that a restart does not mend.
+ */
 function run(name, entry) {
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: childEnv,
-  });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the shop.`);
-      stop(code ?? 1);
-    }
-  });
-  return child;
+  const exits = [];
+  const launch = (previous) => {
+    const child = spawn(process.execPath, [entry], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: childEnv,
+    });
+    const slot = previous === undefined ? -1 : children.indexOf(previous);
+    if (slot >= 0) children[slot] = child;
+    else children.push(child);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      const how = signal ?? `exit ${code}`;
+      if (!running) {
+        console.error(`${name} stopped unexpectedly (${how}); stopping the shop.`);
+        stop(code ?? 1);
+        return;
+      }
+      const now = Date.now();
+      while (exits.length > 0 && now - exits[0] > RESTART_WINDOW_MS) exits.shift();
+      exits.push(now);
+      if (exits.length > MAX_RESTARTS) {
+        console.error(`${name} stopped ${exits.length} times within 5 minutes (last: ${how}); stopping the shop.`);
+        stop(code ?? 1);
+        return;
+      }
+      const delayMs = Math.min(30_000, 1000 * 2 ** (exits.length - 1));
+      console.error(`${name} stopped unexpectedly (${how}); starting it again in ${delayMs / 1000} s.`);
+      setTimeout(() => {
+        if (!stopping) launch(child);
+      }, delayMs);
+    });
+    return child;
+  };
+  return launch(undefined);
 }
 
 /** Waits for `url` to answer 2xx while `child` runs; says every 30 s that it is still starting. */
@@ -150,12 +187,10 @@ async function step(what, work) {
 // serves them) and the database is ready.
 await step('the server and sandbox builds', () => Promise.all([buildTarget('server'), buildTarget('sandbox')]));
 const sandbox = run('PSP sandbox', 'apps/psp-sandbox/dist/server.js');
-children.push(sandbox);
 await step('the web builds and the database preparation', () =>
   Promise.all([buildTarget('web'), buildTarget('console'), prepareFreshDatabase()]),
 );
 const server = run('Shop server', 'apps/server/dist/server.js');
-children.push(server);
 
 const [serverUp, sandboxUp] = await Promise.all([
   // No deadline (issue 11): a first start on a slow machine may take long, and giving up would only make the next
@@ -167,6 +202,7 @@ if (!serverUp || !sandboxUp) {
   console.error(`Start-up failed: server ${serverUp ? 'up' : 'down'}, PSP sandbox ${sandboxUp ? 'up' : 'down'}.`);
   stop(1);
 } else {
+  running = true;
   mark('shop and sandbox answer');
   console.log(
     `\nGame-credit shop is running. Open ${publicUrl}/platform/login\nOperator console: ${publicUrl}/console/\n(Ctrl-C stops it.)`,

@@ -5,7 +5,7 @@
 // nothing ran. Pass `--no-e2e` to skip the browser journeys while iterating.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +16,8 @@ const withE2e = !process.argv.includes('--no-e2e');
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** `file › test` of every failed Vitest test and Playwright journey, printed just before the summary line. */
+const failedTests = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -56,6 +58,13 @@ function countCheck(name, ok) {
   }
 }
 
+function firstLine(text) {
+  return String(text ?? 'no message')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+}
+
 function readJson(path) {
   if (!existsSync(path)) return null;
   try {
@@ -67,6 +76,7 @@ function readJson(path) {
 
 const typecheck = stepBeside('typecheck', 'npm', ['run', 'typecheck']);
 countCheck('lint', step('lint', 'npx', ['biome', 'check', '.']));
+countCheck('walls', step('walls', 'node', ['scripts/check-walls.mjs']));
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = step('unit and server tests', 'npx', [
@@ -83,6 +93,15 @@ if (vitest) {
   totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   // A suite that failed to load has no failed tests but still failed.
   if (!vitestOk && (vitest.numFailedTests ?? 0) === 0) countCheck('vitest suites', false);
+  for (const file of vitest.testResults ?? []) {
+    const name = relative(root, file.name ?? '');
+    const failedHere = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedHere)
+      failedTests.push(`${name} › ${[...(test.ancestorTitles ?? []), test.title].join(' › ')}`);
+    // A file that failed to load or in a hook has no failed test of its own.
+    if (file.status === 'failed' && failedHere.length === 0)
+      failedTests.push(`${name} (the file failed: ${firstLine(file.message)})`);
+  }
 } else countCheck('vitest (no report)', false);
 countCheck('typecheck', await typecheck());
 
@@ -95,6 +114,8 @@ if (withE2e) {
     const playwrightReport = join(reports, 'playwright.json');
     const e2eOk = step('browser journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      // Two servers, a worker on each (e2e/playwright.config.ts): the build above is done, so neither builds.
+      E2E_SERVERS: process.env.E2E_SERVERS ?? '2',
     });
     const playwright = readJson(playwrightReport);
     if (playwright?.stats) {
@@ -102,11 +123,25 @@ if (withE2e) {
       totals.failed += playwright.stats.unexpected ?? 0;
       totals.skipped += playwright.stats.skipped ?? 0;
       if (!e2eOk && (playwright.stats.unexpected ?? 0) === 0) countCheck('playwright run', false);
+      const walk = (suite, titles) => {
+        const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests ?? []) {
+            if (test.status !== 'unexpected') continue;
+            const project = test.projectName ? ` [${test.projectName}]` : '';
+            failedTests.push(`e2e/tests/${spec.file} › ${[...here, spec.title].join(' › ')}${project}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, here);
+      };
+      for (const suite of playwright.suites ?? []) walk(suite, []);
     } else countCheck('playwright (no report)', false);
   }
 }
 
 console.log('');
+if (failedTests.length > 0)
+  console.log(`Failed tests (${failedTests.length}):\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 const ran = totals.passed + totals.failed;
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -2,7 +2,7 @@
 // 'console' project of the root Vitest run.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from '../web/vite-precompress.ts';
+import { precompress } from '../../packages/ui/vite-precompress.ts';
 
 const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './vite-precompress.ts';
+import { precompress } from '../../packages/ui/vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
 const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
@@ -84,7 +84,7 @@ export const TEXT_PARTS: Readonly<Record<string, readonly string[]>> = {
     'pageTitle.pages.payoutSummary',
   ],
   payoutSuccess: ['payout.success', 'pageTitle.pages.payoutSuccess'],
-  errors: ['errors', 'pageTitle.pages.error'],
+  errors: ['errors', 'pageTitle.pages.error', 'pageTitle.pages.depositLimit'],
   help: ['help', 'pageTitle.pages.help'],
   extern: ['extern'],
   notAuthorized: ['notAuthorized', 'pageTitle.pages.notAuthorized'],

@@ -117,5 +117,23 @@ for (const { name, ...device } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, 'not authorized');
     });
+
+    // Issue 24 "Done when": the saver switch and the platform pages, these at 200 % text (the express screen and
+    // its dialog are scanned in express-payment.spec.ts; the deposit-limits page's reflow in accessibility-forms).
+    test('the saver package switch and the platform pages at 200 % text', async ({ page, request }) => {
+      test.skip(name === 'desktop', 'the platform pages at 200 % text matter on a phone; one scan is enough');
+      const player = await createPlayer(request, 'money-de');
+      await logIn(page, player);
+      await page.goto('/subscription?lang=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Saver package' })).toBeVisible();
+      await expectNoAxeViolations(page, 'saver package');
+      for (const path of ['/platform/shop-settings', '/platform/login']) {
+        await page.goto(`${path}?lang=de`);
+        await page.evaluate(() => {
+          document.documentElement.style.fontSize = '200%';
+        });
+        await expectNoAxeViolations(page, `${path} at 200 % text`);
+      }
+    });
   });
 }

@@ -144,6 +144,61 @@ test.describe('accessible forms on a phone (390 px)', () => {
     }
   });
 
+  // Issue 24 item 19: the amount's error appeared on blur, at pointerdown, and pushed the button away from the pointer.
+  test('after an invalid amount, the first click on "Enter bank details" opens the bank form', async ({
+    page,
+    request,
+  }) => {
+    const player = await createPlayer(request, 'money-de');
+    await logIn(page, player);
+    await startPayout(page, 'Bank transfer');
+    await page.getByLabel('Amount to withdraw').fill('100000');
+    await page.getByRole('button', { name: 'Enter bank details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bank details' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Amount to withdraw')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  // Issue 24 item 23 (WCAG 2.4.11): the sticky Continue bar covered the BIC field.
+  test('the sticky continue bar never covers a focused direct-debit field', async ({ page, request }) => {
+    const player = await createPlayer(request, 'money-de');
+    await logIn(page, player);
+    await page.goto('/?lang=en');
+    await choosePackage(page, 1);
+    await chooseProvider(page, 'Direct debit (SEPA)', 'adyen-elv');
+    for (const label of ['Account holder', 'IBAN', 'BIC']) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByLabel(label, { exact: true }).focus();
+      const covered = await page.evaluate(() => {
+        const active = document.activeElement;
+        const bar = document.querySelector('form [type="submit"]')?.parentElement?.getBoundingClientRect();
+        if (!(active instanceof HTMLElement) || bar === undefined) return -1;
+        return Math.max(0, active.getBoundingClientRect().bottom - bar.top);
+      });
+      expect(covered, `${label} hidden behind the bar by ${covered} px`).toBe(0);
+    }
+  });
+
+  // Issue 24 item 22: the login page did not reflow at 390 px (German: the login buttons off screen) and the
+  // platform pages' px body font did not grow with the text size.
+  test('the platform pages reflow at 390 px and 200 % text in every language', async ({ page, request }) => {
+    for (const lang of ['en', 'en-GB', 'de', 'fr', 'da', 'es', 'nl', 'sv']) {
+      await page.goto(`/platform/login?lang=${lang}`);
+      expect(await scrollsSideways(page), `login (${lang}) scrolls sideways`).toBe(false);
+    }
+    const player = await createPlayer(request, 'money-de');
+    await logIn(page, player);
+    for (const path of ['/platform/login', '/platform/games', '/platform/shop-settings', '/platform/deposit-limits']) {
+      await page.goto(`${path}?lang=de`);
+      const before = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+      await doubleTextSize(page);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontSize), `${path} text grows`).not.toBe(
+        before,
+      );
+      expect(await scrollsSideways(page), `${path} scrolls sideways at 200 % text`).toBe(false);
+    }
+  });
+
   test('payout details at 200 % text do not scroll sideways', async ({ page, request }) => {
     const player = await createPlayer(request, 'money-de');
     await logIn(page, player);
@@ -221,6 +276,13 @@ test.describe('hosted card fields in the shop language', () => {
     await expect(frames.expiry.locator('input')).toHaveAttribute('placeholder', 'MM/JJ');
     await expect(frames.cvc.getByLabel('Prüfnummer')).toBeVisible();
     await expect(frames.number.locator('input')).toHaveAttribute('aria-invalid', 'false');
+    // The frames' fields line up with the holder field (issue 24 item 24: they sat 2 px to the right).
+    const holderBox = await page.getByLabel('Name auf der Karte').boundingBox();
+    for (const field of ['number', 'expiry', 'cvc'] as const) {
+      const box = await frames[field].locator('input').boundingBox();
+      expect(Math.abs((box?.x ?? -1) - (holderBox?.x ?? 0)), `${field} field's left edge`).toBeLessThan(0.5);
+      expect(Math.abs((box?.width ?? -1) - (holderBox?.width ?? 0)), `${field} field's width`).toBeLessThan(0.5);
+    }
 
     await page.getByLabel('Name auf der Karte').fill('Max Mustermann');
     await frames.expiry.locator('input').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);

@@ -51,7 +51,7 @@ test('(d) the FAQ opens by keyboard only', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  const costs = page.getByRole('button', { name: "What does a payout cost, and what's the minimum?" });
+  const costs = page.getByRole('button', { name: 'What does a payout cost?' });
   await expect(costs).toBeFocused();
   await expect(page.getByText('Each payout costs £1.50.')).toBeHidden();
   await page.keyboard.press('Space');

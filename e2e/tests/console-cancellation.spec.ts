@@ -38,7 +38,7 @@ test('support records a postal cancellation and the package ends at the end of t
   const ops = await operatorPage(browser);
   await logInToConsole(ops, ['support']);
   await openPlayer(ops, player);
-  await expect(fact(ops, 'Saver package', 'State')).toHaveText('ACTIVE');
+  await expect(fact(ops, 'Saver package', 'State')).toHaveText('Active');
   const minimumTermEnds = (await fact(ops, 'Saver package', 'Minimum term ends').textContent()) ?? '';
   expect(minimumTermEnds).toMatch(/\d{4}/);
 
@@ -52,7 +52,7 @@ test('support records a postal cancellation and the package ends at the end of t
   await expect(saver.getByText(`Cancellation recorded. The package ends on ${minimumTermEnds}.`)).toBeVisible();
 
   await ops.reload();
-  await expect(fact(ops, 'Saver package', 'State')).toHaveText('CANCELED');
+  await expect(fact(ops, 'Saver package', 'State')).toHaveText('Cancelled');
   await expect(fact(ops, 'Saver package', 'Ends')).toHaveText(minimumTermEnds);
   await expect(fact(ops, 'Saver package', 'Cancellation')).toContainText('by Post, received');
 

@@ -37,7 +37,8 @@ test('finance approves a first payout and the player sees it leave the review', 
   // The console's player page shows it past the review, and the money left the withdrawable balance once.
   await openPlayer(ops, player);
   const row = ops.getByRole('region', { name: 'Payouts' }).first().getByRole('row').nth(1);
-  await expect(row).toContainText(/PENDING|SETTLED/);
+  // In the operator's words (the console's code labels): PENDING is "Pending", SETTLED "Paid out".
+  await expect(row).toContainText(/Pending|Paid out/);
   expect((await balanceOf(request, player)).withdrawable).toBe(before.withdrawable - 5000);
   await ops.context().close();
 });

@@ -39,5 +39,5 @@ test('support finds a player, sees their balance, adds a note, and the audit tra
   await page.getByRole('link', { name: 'Audit trail' }).click();
   await page.getByLabel('Subject type').selectOption('player');
   await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'player.note' }).filter({ hasText: note })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Note added' }).filter({ hasText: note })).toBeVisible();
 });

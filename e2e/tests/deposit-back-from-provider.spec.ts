@@ -20,6 +20,8 @@ test.describe('back from the payment provider', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/forwarding\//);
     await expect(page.getByRole('heading', { level: 1, name: "Your payment isn't finished yet" })).toBeVisible();
+    // Issue 24 point 17: not paid yet, so the trail stands at Review, not at Done.
+    await expect(page.locator('[aria-current="step"]')).toHaveText(/^3\s*Review$/);
     await page.getByRole('button', { name: 'Continue to the payment provider' }).click();
     await page.getByTestId('psp-choice-approve').click({ timeout: 30_000 });
     await expectDepositSuccess(page);

@@ -66,6 +66,9 @@ test('a German player with 50 € a month deposits 20 €, then 50 € is refuse
   // The second tab still offers 50 €: the server refuses it with what is left and the date.
   await second.getByRole('button', { name: /einzahlen$/ }).click();
   await expect(second).toHaveURL(/\/error\/depositLimitReached_New/);
+  // Issue 24 point 11: headed and titled as the limit it is, not as an error.
+  await expect(second.getByRole('heading', { level: 1, name: 'Hier greift dein Einzahlungslimit' })).toBeVisible();
+  await expect(second).toHaveTitle(/^Einzahlungslimit – /);
   await expect(second.getByRole('main')).toContainText(
     nbsp(
       `Diese Einzahlung würde dein Einzahlungslimit überschreiten. Du kannst noch 30,00 € einzahlen; ab dem ${date} ist wieder mehr möglich.`,

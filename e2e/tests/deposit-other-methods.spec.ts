@@ -41,9 +41,17 @@ test.describe('deposits with redirect, bank and direct-debit methods', () => {
     await continueToReview(page);
     await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
     await page.getByTestId('psp-choice-cancel').click({ timeout: 30_000 });
-    await expect(page).toHaveURL(/:\d+\/(\?.*)?$/, { timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible({ timeout: 30_000 });
+    // Issue 24 point 4: the player is told that nothing was paid, and the address is clean again (a reload, a
+    // shared link or the history show no notice and no provider reference).
+    await expect(page.getByTestId('payment-cancelled-notice')).toContainText('Payment cancelled');
+    await expect(page.getByTestId('payment-cancelled-notice')).toContainText('nothing was paid');
+    await expect(page).toHaveURL(/:\d+\/$/);
     expect(await balanceOf(request, player)).toEqual(before);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(page.getByTestId('payment-cancelled-notice')).toHaveCount(0);
   });
 
   test('direct debit with the SEPA mandate accepted on review', async ({ page, request }) => {

@@ -25,8 +25,9 @@ test('a practice player’s PayPal return in a new tab ends on the conversion-su
   // The provider answers the approval with a redirect back to the shop; that return is kept from this tab
   // and opened in a new one, as a mail or banking app does.
   let returnUrl: string | null = null;
+  // The sandbox's own hosted page (/pay/…) or, with PayPal routed to its dialect, PayPal's approve page.
   await page.route(
-    (url) => url.pathname.startsWith('/pay/'),
+    (url) => url.pathname.startsWith('/pay/') || url.pathname.endsWith('/paypal/checkoutnow'),
     async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       const answer = await route.fetch({ maxRedirects: 0 });
@@ -35,7 +36,8 @@ test('a practice player’s PayPal return in a new tab ends on the conversion-su
     },
   );
   await page.getByTestId('psp-choice-approve').click();
-  await expect.poll(() => returnUrl, { timeout: 30_000 }).toMatch(/\/postprocessing\//);
+  // The shop's result page, or its PSP return route that completes the payment and then leads there.
+  await expect.poll(() => returnUrl, { timeout: 30_000 }).toMatch(/\/postprocessing\/|\/deposit\/psp\/return\//);
 
   const newTab = await context.newPage();
   await newTab.goto(returnUrl ?? '');

@@ -12,6 +12,15 @@ test.describe('keyboard only', () => {
     await page.goto('/?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible();
 
+    // The one-off / saver switch moves focus to the new page's heading, never to <body> (issue 24 item 21).
+    await tabTo(page, page.getByRole('link', { name: 'Saver package' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saver package' })).toBeFocused();
+    await tabTo(page, page.getByRole('link', { name: 'One-off deposit' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeFocused();
+
     // money-de last bought 20 €: Tab lands on that package; the arrow moves the choice to 50 €.
     const fifty = page.getByRole('radio').nth(2);
     await tabTo(page, page.getByRole('radio', { checked: true }));

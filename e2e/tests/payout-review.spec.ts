@@ -57,9 +57,9 @@ test.describe('payout review', () => {
 
     await financeOperator(request, origin);
     const { publicId } = await queuedPayoutOf(request, player);
-    const reason = 'The account holder does not match the name on your player account.';
+    const note = 'Please use an account in your own name.';
     const rejected = await request.post(`/ops/api/payouts/${publicId}/reject`, {
-      data: { reason },
+      data: { reasonCode: 'account_holder_mismatch', note },
       headers: { origin },
     });
     expect(rejected.status(), await rejected.text()).toBe(200);
@@ -69,7 +69,9 @@ test.describe('payout review', () => {
     const notice = page.getByRole('region', { name: "Your last payout couldn't be made" });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(/We couldn't pay out your request of 50,00\s€\./);
-    await expect(notice).toContainText(`Reason: ${reason}`);
+    // The reason in the player's language, the team's note as typed and labelled.
+    await expect(notice).toContainText('Reason: The account holder does not match the name on your player account.');
+    await expect(notice).toContainText(`Note from our team: ${note}`);
     // The player may request a new payout straight away.
     await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
   });

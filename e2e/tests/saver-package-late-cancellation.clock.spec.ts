@@ -50,7 +50,7 @@ test('a cancellation recorded late refunds the booking charged after the package
   const ops = await operatorPage(browser);
   await logInToConsole(ops, ['support']);
   await openPlayer(ops, player);
-  await expect(fact(ops, 'Saver package', 'State')).toHaveText('ACTIVE');
+  await expect(fact(ops, 'Saver package', 'State')).toHaveText('Active');
   const minimumTermEnds = (await fact(ops, 'Saver package', 'Minimum term ends').textContent()) ?? '';
 
   // The letter had arrived on the sign-up day: the package ended with the minimum term, before the 4th booking.
@@ -69,7 +69,7 @@ test('a cancellation recorded late refunds the booking charged after the package
   await expect(refunds.getByRole('row')).toHaveCount(2);
   const row = refunds.getByRole('row').nth(1);
   await expect(row).toContainText('no. 4');
-  await expect(row).toContainText('REFUNDED');
+  await expect(row).toContainText('Refunded');
   await expect(row).toContainText('20.00');
   await refunds.scrollIntoViewIfNeeded();
   await ops.screenshot({ path: test.info().outputPath('console-booking-refunds-1280.png'), fullPage: true });

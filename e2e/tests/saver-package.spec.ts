@@ -85,4 +85,45 @@ test.describe('saver package', () => {
     await expect(page.getByTestId('subscription-details')).toHaveAttribute('data-state', 'CANCELED');
     await expect(page.getByTestId('subscription-end-date')).toBeVisible();
   });
+
+  // Issue 24 points 1 and 2: right after the sign-up the package is not started yet — the end page says it starts
+  // on confirmation, the shop and the shop settings say cancelling ends it today with no booking, and after
+  // cancelling the player can sign up again.
+  test('a package not yet confirmed: the end page, the shop and shop settings say what cancelling really does', async ({
+    page,
+    request,
+  }) => {
+    // A whole sign-up with direct debit, then two platform pages: more than the default budget on a busy machine.
+    test.slow();
+    const player = await createPlayer(request, 'money-de');
+    await logIn(page, player);
+    await page.goto('/subscription?lang=en');
+    await page.locator('[data-testid="package-tile"][data-price="1000"]').getByRole('radio').check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseProvider(page, /^Direct debit/, 'micropayment-elv');
+    await page.getByLabel('Account holder').fill('Max Mustermann');
+    await page.getByLabel('IBAN').fill('DE89370400440532013000');
+    await continueToReview(page);
+    await page.getByTestId('acceptance-subscriptionTerms').check();
+    await page.getByRole('checkbox', { name: /^I authori[sz]e / }).check();
+    await page.getByTestId('pay-button').click();
+    await expectDepositSuccess(page);
+    await expect(page.getByTestId('end-subscription-started')).toBeVisible();
+    await expect(page.getByText('Your saver package starts as soon as you confirm it.')).toBeVisible();
+    await expect(page.getByText(/has started/)).toHaveCount(0);
+
+    await page.goto('/subscription?lang=en');
+    await expect(page.getByTestId('subscription-details')).toHaveAttribute('data-state', 'PENDING');
+    await expect(page.getByText(/hasn't started yet\. If you cancel today, it ends today/)).toBeVisible();
+
+    await page.goto('/platform/shop-settings?lang=en');
+    const effective = page.getByTestId('cancel-effective');
+    await expect(effective).toContainText('If you cancel today, it ends today: no booking is made');
+    await expect(effective).not.toContainText('more booking');
+    await page.getByTestId('cancel-subscription').click();
+    // Cancelled before it started: no package any more, and the way to take one again (it was refused with
+    // subscription-already-active; the sign-up itself: subscription-signup-bonus.test.ts).
+    await expect(page.getByTestId('no-package')).toBeVisible();
+    await expect(page.getByTestId('no-package').getByRole('link')).toHaveAttribute('href', '/subscription?lang=en');
+  });
 });

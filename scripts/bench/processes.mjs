@@ -21,10 +21,18 @@ export async function waitUntilAnswering(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Spawns `node args…` and resolves with the child and the milliseconds until `healthUrl` answers 2xx. */
+/**
+ * Spawns `node args…` and resolves with the child and the milliseconds until `healthUrl` answers 2xx. Its standard
+ * output is read through a pipe, as a log collector would (issue 27: the server's logs cost what they cost when
+ * someone reads them, not what writing to /dev/null costs); `child.outputBytes` counts what it wrote.
+ */
 export async function startTimed(args, env, healthUrl, timeoutMs = 300_000) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.outputBytes = 0;
+  child.stdout.on('data', (chunk) => {
+    child.outputBytes += chunk.length;
+  });
   await waitUntilAnswering(healthUrl, child, timeoutMs);
   return { child, startMs: performance.now() - started };
 }

@@ -9,7 +9,7 @@
 // BENCH_ONLY=deposits runs only the deposits row (implies the API part; with BENCH_PGLITE=0, PostgreSQL only).
 // Never a test: figures depend on the machine, ratios are what counts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +27,12 @@ const POLLERS = Number(process.env.BENCH_POLLERS ?? 500);
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 const WEB_ONLY = process.argv.slice(2).includes('web');
 const DEPOSITS_ONLY = process.env.BENCH_ONLY === 'deposits';
+/** BENCH_ONLY=instances: only the two-instance row (PostgreSQL). */
+const INSTANCES_ONLY = process.env.BENCH_ONLY === 'instances';
+/** BENCH_ONLY=logging: only the request-logging rows. */
+const LOGGING_ONLY = process.env.BENCH_ONLY === 'logging';
 const CALLS_ONLY = process.argv.slice(2).includes('calls');
-const API_ONLY = CALLS_ONLY || process.argv.slice(2).includes('api') || DEPOSITS_ONLY;
+const API_ONLY = CALLS_ONLY || process.argv.slice(2).includes('api') || DEPOSITS_ONLY || INSTANCES_ONLY || LOGGING_ONLY;
 const WITH_PGLITE = process.env.BENCH_PGLITE !== '0';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -58,7 +62,9 @@ async function benchWeb() {
       `JS+CSS first visit to ${route.path}${route.variant === undefined ? '' : ` (heaviest: ${route.variant.split('/').pop()})`} (gzip / brotli, files)`,
       `${kb(bare.gzip)} / ${kb(bare.brotli)}`,
       `${kb(route.gzip)} / ${kb(route.brotli)} (${route.files.length})`,
-      times(route.gzip / bare.gzip),
+      route.path === '/'
+        ? `${times(route.gzip / bare.gzip)}; goal ≤ the bare stack + ${FIRST_SCREEN_MARGIN_KB} KB ${mark(route.gzip <= bare.gzip + FIRST_SCREEN_MARGIN_KB * 1024)}`
+        : times(route.gzip / bare.gzip),
     );
   }
 }
@@ -82,10 +88,15 @@ async function benchLighthouse() {
     const cookie = async (kind) =>
       client.sessionCookie(await client.createPlayer('money-de', kind === 'payout' ? { withdrawable: 10_000 } : {}));
     for (const step of await lighthouseScreens(base, cookie)) {
+      // Issue 27's goal for the card screen; issue 11's for the others.
+      const card = step.name === '/provider/adyen-cc';
+      const goal = card ? { perf: 95, lcpMs: 2000 } : { perf: 90, lcpMs: 2500 };
+      const met = step.error === undefined && step.performance >= goal.perf && step.lcpMs <= goal.lcpMs;
       row(
         `Lighthouse mobile ${step.name}: performance, LCP, CLS`,
-        `bare ${bareFigures}; goal perf ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.02`,
+        `bare ${bareFigures}; goal perf ≥ ${goal.perf}, LCP ≤ ${seconds(goal.lcpMs)}${card ? '' : ', CLS ≤ 0.02'}`,
         step.error ?? lighthouseFigures(step),
+        mark(met),
       );
     }
   } finally {
@@ -152,11 +163,17 @@ const helloFigures = (hello) =>
 const latency = (value) => (value === 0 ? '< 1 ms' : ms(value));
 
 /**
- * Issue 11 point 4's goals for the hot calls on PostgreSQL, as shares of bare Fastify doing the same kind of work:
+ * Issue 27's goals for the hot calls on PostgreSQL (issue 11's were 0.40× and 0.50×), as shares of bare Fastify doing the same kind of work:
  * answering from one pooled `select` (a call that reads the database at all cannot do better; the issue asks for
  * one or two queries per shop call, not none). The hello-world ratio is printed beside them.
  */
-const GOALS = { 'GET /deposit/shop': 0.4, 'GET purchase status (pending)': 0.5 };
+const GOALS = { 'GET /deposit/shop': 0.8, 'GET purchase status (pending)': 0.8, 'GET /gd/rest/me/userData': 0.8 };
+/** Issue 27's goals for the rows without a baseline share. */
+const LOGGING_CPU_GOAL = 0.05;
+/** Issue 27: the first screen within this many KB (gzip) of the bare stack's first visit. */
+const FIRST_SCREEN_MARGIN_KB = 5;
+const DEPOSIT_CPU_GOAL_MS = 4;
+const mark = (ok) => (ok ? '✓' : '✗');
 
 function shopEnv(dataDir, extra = {}) {
   const env = {
@@ -167,7 +184,8 @@ function shopEnv(dataDir, extra = {}) {
     DATA_DIR: dataDir,
     ENABLE_TEST_API: '1',
     SEED_DEMO_DATA: '1',
-    LOG_LEVEL: 'warn',
+    // The level `npm start` ships with (issue 27: the bench measured `warn` while players get `info`).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     DEPOSIT_LIMIT_MONTHLY_DEFAULTS: 'USD=900000000000,EUR=900000000000',
     ...extra,
   };
@@ -247,10 +265,27 @@ async function benchShopApi(label, env, bare) {
       row(`${label}: idle server RSS`, `bare ${mb(bare.idleRss)}`, mb(idleRss));
     }
 
-    const authorization = await client.authorizationFor(await client.createPlayer('money-us'));
+    if (INSTANCES_ONLY) {
+      if (env.DATABASE_URL !== undefined) await benchInstances(label, env, env.DATA_DIR);
+      return;
+    }
+    const userName = await client.createPlayer('money-us');
+    const authorization = await client.authorizationFor(userName);
+    const session = await client.sessionCookie(userName);
+    const cookie = `${session.name}=${session.value}`;
     const shopAnswer = await client.shop(authorization);
-    if (!DEPOSITS_ONLY) await benchHotCalls(label, env, bare, { base, client, serverPid, authorization, shopAnswer });
-    if (!CALLS_ONLY) await benchDeposits(label, env, { client, serverPid, shopAnswer });
+    if (!DEPOSITS_ONLY)
+      await benchHotCalls(label, env, bare, { base, client, serverPid, authorization, cookie, shopAnswer, child });
+    if (!CALLS_ONLY) {
+      await benchDeposits(label, env, {
+        client,
+        serverPid,
+        sandboxPid: childPid(child.pid, 'apps/psp-sandbox'),
+        shopAnswer,
+      });
+      await benchHotAccounts(label, { client, shopAnswer });
+      if (env.DATABASE_URL !== undefined && !DEPOSITS_ONLY) await benchInstances(label, env, env.DATA_DIR);
+    }
     row(
       `${label}: server RSS after the load`,
       bare === null ? '' : `bare ${mb(bare.idleRss)}`,
@@ -262,7 +297,7 @@ async function benchShopApi(label, env, bare) {
 }
 
 /** The hot calls (health, shop answer, purchase status) at -c 20, then the pollers. */
-async function benchHotCalls(label, env, bare, { base, client, serverPid, authorization, shopAnswer }) {
+async function benchHotCalls(label, env, bare, { base, client, serverPid, authorization, cookie, shopAnswer, child }) {
   const pendingToken = await client.cardToken('4000 0000 0000 0077');
   const pending = await client.payByCard(authorization, shopAnswer, pendingToken);
   if (pending.state !== 'PROCESSING') throw new Error(`the pending card gave ${pending.state}`);
@@ -271,6 +306,7 @@ async function benchHotCalls(label, env, bare, { base, client, serverPid, author
     ['GET /health', `${base}/health`, {}],
     ['GET /deposit/shop', `${base}/deposit/shop?currencyType=REAL`, { authorization }],
     ['GET purchase status (pending)', `${base}/deposit/shop/purchases/${pending.tid}`, { authorization }],
+    ['GET /gd/rest/me/userData', `${base}/gd/rest/me/userData`, { cookie }],
   ];
   // The second baseline, on PostgreSQL: bare Fastify reading one row per call, answering as many bytes as the shop.
   const shopBytes = Buffer.byteLength(JSON.stringify(shopAnswer));
@@ -286,7 +322,9 @@ async function benchHotCalls(label, env, bare, { base, client, serverPid, author
   for (const [name, url, headers] of calls) {
     await warmUp(url, headers);
     const transactionsBefore = await committedTransactions(env.DATABASE_URL);
+    const logBytesBefore = child.outputBytes;
     const result = await hammerWithCpu(url, serverPid, headers);
+    const logBytesPerCall = (child.outputBytes - logBytesBefore) / Math.max(result.total, 1);
     const { cpuPerCall } = result;
     const transactionsAfter = await committedTransactions(env.DATABASE_URL);
     // Each statement outside a transaction commits on its own: on PostgreSQL this counts statements per call.
@@ -305,7 +343,7 @@ async function benchHotCalls(label, env, bare, { base, client, serverPid, author
       bareDatabase === null
         ? `hello-world ${helloFigures(bare.hello)}`
         : `select ${rps(bareDatabase.rps)} req/s, ${bareDatabase.cpuPerCall.toFixed(0)} µs; hello-world ${helloFigures(bare.hello)}`,
-      `${rps(result.rps)}, ${latency(result.p99)}, ${cpuPerCall.toFixed(0)} µs server CPU per call${perCall}`,
+      `${rps(result.rps)}, ${latency(result.p99)}, ${cpuPerCall.toFixed(0)} µs server CPU per call${perCall}, ${logBytesPerCall.toFixed(0)} bytes of log per call`,
       `${versusDatabase}${times(result.rps / bare.hello.rps)} of the hello-world`,
     );
   }
@@ -332,32 +370,304 @@ async function benchHotCalls(label, env, bare, { base, client, serverPid, author
   );
 }
 
-/** Completed card deposits (the sandbox authorises tok_visa at once), 8 players in parallel. */
-async function benchDeposits(label, env, { client, serverPid, shopAnswer }) {
+/**
+ * Completed card deposits (the sandbox authorises tok_visa at once), 8 players in parallel. A deposit counts only when
+ * its credit is in the player's balance (issue 27: the row counted answers): the balances are read before and after,
+ * and the credited deposits are the growth divided by one deposit's credit (measured first). CPU per deposit is the
+ * server's, and all the shop's processes' together: server, PSP sandbox, on PostgreSQL the database backends serving
+ * the bench database, and the bench's own client process (not the machine's other processes: it is shared).
+ */
+async function benchDeposits(label, env, { client, serverPid, sandboxPid, shopAnswer }) {
   const depositors = [];
   for (let index = 0; index < 8; index += 1) {
-    depositors.push(await client.authorizationFor(await client.createPlayer('money-us')));
+    const userName = await client.createPlayer('money-us');
+    depositors.push({ userName, authorization: await client.authorizationFor(userName) });
   }
+  const withdrawable = async () =>
+    (await Promise.all(depositors.map((depositor) => client.balance(depositor.userName)))).map(
+      (balance) => balance.withdrawable,
+    );
+  // One deposit first: what a credit adds to the balance.
+  const first = await withdrawable();
+  await client.payByCard(depositors[0].authorization, shopAnswer, 'tok_visa');
+  const credit = (await withdrawable())[0] - first[0];
+  if (!(credit > 0)) throw new Error('a completed deposit credited nothing');
+  const before = await withdrawable();
   const depositTransactionsBefore = await committedTransactions(env.DATABASE_URL);
+  // The shop's processes only: the machine is shared, so a machine-wide sum would count others' work.
+  const processes = [serverPid, sandboxPid, ...(await databaseBackends(env.DATABASE_URL))];
+  const processesBefore = processes.map((pid) => cpuMsOrZero(pid));
+  const clientBefore = process.cpuUsage();
   const cpuBefore = cpuMs(serverPid);
   const deposits = await repeatFor(
     async (worker) => {
-      const result = await client.payByCard(depositors[worker], shopAnswer, 'tok_visa').catch(() => null);
+      const result = await client.payByCard(depositors[worker].authorization, shopAnswer, 'tok_visa').catch(() => null);
       return result?.state === 'SUCCESS';
     },
     { workers: depositors.length, seconds: SECONDS * 2 },
   );
-  const cpuPerDeposit = (cpuMs(serverPid) - cpuBefore) / Math.max(deposits.done, 1);
+  const clientUsage = process.cpuUsage(clientBefore);
+  const busyMs =
+    processes.reduce((sum, pid, index) => sum + Math.max(cpuMsOrZero(pid) - processesBefore[index], 0), 0) +
+    (clientUsage.user + clientUsage.system) / 1000;
+  const serverMs = cpuMs(serverPid) - cpuBefore;
+  const after = await withdrawable();
+  const grown = after.reduce((sum, value, index) => sum + value - before[index], 0);
+  const credited = grown / credit;
+  const cpuPerDeposit = serverMs / Math.max(credited, 1);
+  const allPerDeposit = busyMs / Math.max(credited, 1);
   const depositTransactionsAfter = await committedTransactions(env.DATABASE_URL);
   const perDeposit =
     depositTransactionsBefore === null
       ? 'n/a on PGlite'
-      : ((depositTransactionsAfter - depositTransactionsBefore) / Math.max(deposits.done, 1)).toFixed(1);
+      : ((depositTransactionsAfter - depositTransactionsBefore) / Math.max(credited, 1)).toFixed(1);
+  const exact = Number.isInteger(credited) && credited === deposits.done;
   row(
-    `${label}: completed card deposits per second (8 in parallel)`,
-    '',
-    `${deposits.perSecond.toFixed(1)}/s, ${ms(cpuPerDeposit)} server CPU and ${perDeposit} transactions per deposit${deposits.failed ? `, ${deposits.failed} failed` : ''}`,
+    `${label}: completed card deposits per second (8 in parallel), counted by their credits`,
+    `goal ≤ ${DEPOSIT_CPU_GOAL_MS} ms CPU per deposit, all processes`,
+    `${(credited / (SECONDS * 2)).toFixed(1)}/s, ${credited} credited of ${deposits.done} answered SUCCESS${exact ? ' (exact)' : ' (MISMATCH)'}; ` +
+      `${ms(cpuPerDeposit)} server CPU, ${ms(allPerDeposit)} CPU of all the shop's processes (server, sandbox, database, client) and ${perDeposit} transactions per deposit` +
+      `${deposits.failed ? `, ${deposits.failed} failed` : ''}`,
+    `${mark(allPerDeposit <= DEPOSIT_CPU_GOAL_MS)} all the shop's processes`,
   );
+}
+
+/**
+ * Parallel deposits of few players (issue 27 point 4: 10 hot accounts gave 8.2 % HTTP 500): 20 clients on 20
+ * players, then the same 20 clients on 10 players (two at a time on each). Counts the answers by status; every
+ * purchase that answered SUCCESS must be credited once (distinct tids: two identical requests at once may be
+ * answered with one purchase, as a second tab is).
+ */
+async function benchHotAccounts(label, { client, shopAnswer }) {
+  const runWith = async (accounts) => {
+    const players = [];
+    for (let index = 0; index < accounts; index += 1) {
+      const userName = await client.createPlayer('money-us');
+      players.push({ userName, authorization: await client.authorizationFor(userName) });
+    }
+    const balances = async () => Promise.all(players.map((player) => client.balance(player.userName)));
+    const before = await balances();
+    const statuses = new Map();
+    const succeeded = new Map();
+    const result = await repeatFor(
+      async (worker) => {
+        const player = players[worker % accounts];
+        const answer = await client.purchase(player.authorization, shopAnswer, 'tok_visa').catch(() => ({ status: 0 }));
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 200 && answer.body?.state === 'SUCCESS') succeeded.set(answer.body.tid, player);
+        return answer.status === 200;
+      },
+      { workers: 20, seconds: SECONDS },
+    );
+    const after = await balances();
+    const grown = after.reduce((sum, balance, index) => sum + balance.withdrawable - before[index].withdrawable, 0);
+    const calls = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+    const errors = [...statuses].filter(([status]) => status >= 500 || status === 0).reduce((sum, [, n]) => sum + n, 0);
+    return { result, statuses, calls, errors, tids: succeeded.size, grown };
+  };
+  const spread = await runWith(20);
+  const hot = await runWith(10);
+  const unit = spread.tids > 0 ? spread.grown / spread.tids : Number.NaN;
+  const describe = (run) =>
+    `${(run.result.done / SECONDS).toFixed(1)} answers/s; ${[...run.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${count} × ${status || 'no answer'}`)
+      .join(', ')}; ${run.errors} × 5xx (${((run.errors * 100) / Math.max(run.calls, 1)).toFixed(1)} %); ` +
+    `ledger ${run.grown === run.tids * unit ? 'exact' : 'MISMATCH'} (${run.tids} purchases credited)`;
+  row(
+    `${label}: 20 parallel deposits on 10 hot accounts`,
+    `20 accounts: ${describe(spread)}; goal 0 × 5xx`,
+    describe(hot),
+    mark(hot.errors === 0 && spread.errors === 0),
+  );
+}
+
+/**
+ * PSP status checks per poll with one and with two server instances on one PostgreSQL (issue 27 point 5: the "at
+ * most every 3 s" limit lived in each process's memory, so two instances asked twice as often). Two more servers
+ * (the compiled apps/server/dist/server.js, jobs off) beside the running shop, both talking to the sandbox through a
+ * counting proxy; 50 pending purchases polled every 2 s for POLL_SECONDS/2, first all on one instance, then
+ * alternating between the two. Goal: the same PSP calls per poll.
+ */
+async function benchInstances(label, env, dataDir) {
+  const http = await import('node:http');
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
+  const sandbox = PORT + 2;
+  let statusCalls = 0;
+  const proxy = http.createServer((request, response) => {
+    if (request.method === 'GET' && /^\/v1\/payments\/[^/?]+$/.test(request.url ?? '')) statusCalls += 1;
+    const forward = http.request(
+      { host: '127.0.0.1', port: sandbox, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  await new Promise((done) => proxy.listen(PORT + 3, '127.0.0.1', done));
+  const instances = [];
+  try {
+    for (const port of [PORT + 4, PORT + 5]) {
+      const { child } = await startTimed(
+        [join(root, 'apps/server/dist/server.js')],
+        {
+          ...env,
+          ...secrets,
+          PORT: String(port),
+          PSP_SANDBOX_URL: `http://127.0.0.1:${PORT + 3}`,
+          PSP_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${sandbox}`,
+          PURCHASE_RECONCILE_INTERVAL_SECONDS: '0',
+          PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',
+          SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
+          MAIL_JOB_INTERVAL_SECONDS: '0',
+        },
+        `http://127.0.0.1:${port}/health`,
+      );
+      instances.push({ child, base: `http://127.0.0.1:${port}` });
+    }
+    const client = new ShopClient(`http://localhost:${PORT + 1}`, `http://127.0.0.1:${sandbox}`);
+    const pendingToken = await client.cardToken('4000 0000 0000 0077');
+    const pollOnce = async (spread) => {
+      const purchases = [];
+      for (let index = 0; index < 50; index += 1) {
+        const authorization = await client.authorizationFor(await client.createPlayer('money-us'));
+        const shopAnswer = await client.shop(authorization);
+        purchases.push({ authorization, tid: (await client.payByCard(authorization, shopAnswer, pendingToken)).tid });
+      }
+      const before = statusCalls;
+      let polls = 0;
+      let failed = 0;
+      const rounds = Math.max(Math.round(POLL_SECONDS / 4), 3);
+      for (let round = 0; round < rounds; round += 1) {
+        const started = performance.now();
+        await Promise.all(
+          purchases.map(async (purchase, index) => {
+            const instance = instances[spread ? (round + index) % 2 : 0];
+            const response = await fetch(`${instance.base}/deposit/shop/purchases/${purchase.tid}`, {
+              headers: { authorization: purchase.authorization },
+            }).catch(() => null);
+            await response?.arrayBuffer();
+            if (response?.status === 200) polls += 1;
+            else failed += 1;
+          }),
+        );
+        await new Promise((done) => setTimeout(done, Math.max(2000 - (performance.now() - started), 0)));
+      }
+      return { perPoll: (statusCalls - before) / Math.max(polls, 1), polls, failed };
+    };
+    const one = await pollOnce(false);
+    const two = await pollOnce(true);
+    row(
+      `${label}: two instances, polls alternating: PSP status calls per poll`,
+      `one instance: ${one.perPoll.toFixed(2)} per poll (${one.polls} polls); goal: the same with two`,
+      `${two.perPoll.toFixed(2)} per poll (${two.polls} polls${two.failed + one.failed ? `, ${two.failed + one.failed} failed` : ''})`,
+      mark(two.perPoll <= one.perPoll * 1.1 + 0.02),
+    );
+  } finally {
+    for (const instance of instances) await stop(instance.child);
+    await new Promise((done) => proxy.close(done));
+  }
+}
+
+/**
+ * What request logging costs at the shipped level (issue 27 point 2): the purchase status call's server CPU per call
+ * with the log level `silent` and `info` in turns, 4 rounds each of SECONDS/2 alternating in ONE server process (the
+ * test API's POST /platform/test/log-level), so JIT, database state and the machine's load are shared by both; and
+ * the log bytes per call at info. A server without that route (older code) is started once per level instead.
+ * Goal: logging ≤ 5 % of the server's CPU.
+ */
+async function benchLogging(label, env) {
+  const measured = { silent: [], info: [] };
+  let bytesPerCall = 0;
+  let oneProcess = true;
+  const measureOnce = async (level, { child, serverPid, url, authorization }) => {
+    const bytesBefore = child.outputBytes;
+    const cpuBefore = cpuMs(serverPid);
+    const result = await hammer(url, { seconds: Math.max(SECONDS / 2, 2), headers: { authorization } });
+    measured[level].push(((cpuMs(serverPid) - cpuBefore) * 1000) / Math.max(result.total, 1));
+    if (level === 'info') bytesPerCall = (child.outputBytes - bytesBefore) / Math.max(result.total, 1);
+  };
+  const prepare = async (levelEnv) => {
+    const shop = await startShop({ ...env, LOG_LEVEL: levelEnv });
+    const base = `http://localhost:${PORT + 1}`;
+    const client = new ShopClient(base, `http://127.0.0.1:${PORT + 2}`);
+    const authorization = await client.authorizationFor(await client.createPlayer('money-us'));
+    const shopAnswer = await client.shop(authorization);
+    const pending = await client.payByCard(authorization, shopAnswer, await client.cardToken('4000 0000 0000 0077'));
+    const url = `${base}/deposit/shop/purchases/${pending.tid}`;
+    await warmUp(url, { authorization });
+    const setLevel = async (level) =>
+      (
+        await fetch(`${base}/platform/test/log-level`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify({ level }),
+        })
+      ).status === 204;
+    return { ...shop, url, authorization, setLevel };
+  };
+  const shop = await prepare('info');
+  try {
+    if (await shop.setLevel('silent')) {
+      for (let round = 0; round < 4; round += 1) {
+        for (const level of ['silent', 'info']) {
+          await shop.setLevel(level);
+          await measureOnce(level, shop);
+        }
+      }
+    } else oneProcess = false;
+  } finally {
+    await stop(shop.child);
+  }
+  if (!oneProcess) {
+    for (const level of ['silent', 'info', 'silent', 'info']) {
+      const started = await prepare(level);
+      try {
+        await measureOnce(level, started);
+      } finally {
+        await stop(started.child);
+      }
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const silent = median(measured.silent);
+  const info = median(measured.info);
+  const share = Math.max(info - silent, 0) / info;
+  const each = (values) => values.map((value) => value.toFixed(0)).join(', ');
+  const how = oneProcess ? 'one process, levels alternating' : 'a process per level';
+  row(
+    `${label}: request logging at the shipped level info (GET purchase status, -c 20, ${how})`,
+    `LOG_LEVEL=silent ${each(measured.silent)} µs server CPU per call (median ${silent.toFixed(0)}); goal ≤ ${percent(LOGGING_CPU_GOAL)} of CPU`,
+    `info ${each(measured.info)} µs (median ${info.toFixed(0)}), ${bytesPerCall.toFixed(0)} bytes of log per call (stdout, read through a pipe)`,
+    `logging ${(share * 100).toFixed(1)} % of the server's CPU ${mark(share <= LOGGING_CPU_GOAL)}`,
+  );
+}
+
+/** CPU ms of a process so far, 0 once it has exited (a database backend may end meanwhile). */
+function cpuMsOrZero(pid) {
+  try {
+    return cpuMs(pid);
+  } catch {
+    return 0;
+  }
+}
+
+/** The pids of the PostgreSQL backends connected to the bench database (they run on this machine); none on PGlite. */
+async function databaseBackends(url) {
+  if (url === undefined) return [];
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return result.rows.map((item) => Number(item.pid));
+  } finally {
+    await client.end();
+  }
 }
 
 const percent = (fraction) => `${(fraction * 100).toFixed(0)} %`;
@@ -385,25 +695,22 @@ function pollConditions(polled, started, serverPid) {
 }
 
 /**
- * `npm start` in a fresh clone of the committed tree after its install: nothing built, no PGlite template (the
- * clone's node_modules are hard links to this checkout's, without node_modules/.cache).
+ * A fresh clone of the committed tree as a new user gets it (issue 27: the row reused installed packages): `npm ci`
+ * (from npm's local cache where it has the packages, as a second install on any machine does; the registry
+ * otherwise), then `npm start` until the first page answers: builds, the PGlite template, migrations, seed.
  */
 async function benchFreshClone(bare) {
   const clone = mkdtempSync(join(tmpdir(), 'shop-bench-clone-'));
   try {
     const git = spawnSync('git', ['clone', '--quiet', root, clone], { stdio: 'inherit' });
     if (git.status !== 0) throw new Error('git clone failed');
-    const installed = [
-      '.',
-      'e2e',
-      ...['apps', 'packages'].flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}/${name}`)),
-    ];
-    for (const dir of installed) {
-      if (!existsSync(join(root, dir, 'node_modules')) || !existsSync(join(clone, dir))) continue;
-      const copy = spawnSync('cp', ['-al', join(root, dir, 'node_modules'), join(clone, dir, 'node_modules')]);
-      if (copy.status !== 0) throw new Error(`cp -al ${dir}/node_modules failed`);
-    }
-    rmSync(join(clone, 'node_modules/.cache'), { recursive: true, force: true });
+    const installStarted = performance.now();
+    const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: clone,
+      stdio: 'ignore',
+    });
+    if (install.status !== 0) throw new Error('npm ci in the fresh clone failed');
+    const installMs = performance.now() - installStarted;
     const shop = await startTimed(
       [join(clone, 'scripts/start.mjs')],
       shopEnv(join(clone, 'data')),
@@ -416,9 +723,9 @@ async function benchFreshClone(bare) {
     const idleRss = rssMegabytes(serverPid);
     await stop(shop.child);
     row(
-      'PGlite: npm start to first page (fresh clone: builds, template, migrations, seed)',
+      'PGlite: fresh clone: npm ci, then npm start to first page (builds, template, migrations, seed)',
       `bare Fastify ${seconds(bare.startMs)}`,
-      seconds(shop.startMs),
+      `${seconds(installMs + shop.startMs)} (npm ci ${seconds(installMs)}, npm start ${seconds(shop.startMs)})`,
     );
     row('PGlite: idle server RSS after a fresh-clone start', `bare ${mb(bare.idleRss)}`, mb(idleRss));
   } finally {
@@ -459,11 +766,12 @@ if (WEB_ONLY) {
   printTable();
   process.exit(0);
 }
-const bare = DEPOSITS_ONLY ? null : await benchBareFastify();
+const bare = DEPOSITS_ONLY || INSTANCES_ONLY || LOGGING_ONLY ? null : await benchBareFastify();
 if (WITH_PGLITE) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   try {
-    await benchShopApi('PGlite', shopEnv(dataDir), bare);
+    if (!LOGGING_ONLY) await benchShopApi('PGlite', shopEnv(dataDir), bare);
+    if (!DEPOSITS_ONLY && !CALLS_ONLY && !INSTANCES_ONLY) await benchLogging('PGlite', shopEnv(dataDir));
     if (!API_ONLY) {
       await benchSecondStart(dataDir, bare);
       await benchFreshClone(bare);
@@ -475,7 +783,9 @@ if (WITH_PGLITE) {
 if (databaseUrl !== undefined) {
   const pgDataDir = mkdtempSync(join(tmpdir(), 'shop-bench-pg-'));
   try {
-    await benchShopApi('PostgreSQL', shopEnv(pgDataDir, { DATABASE_URL: databaseUrl }), bare);
+    if (!LOGGING_ONLY) await benchShopApi('PostgreSQL', shopEnv(pgDataDir, { DATABASE_URL: databaseUrl }), bare);
+    if (!DEPOSITS_ONLY && !CALLS_ONLY && !INSTANCES_ONLY)
+      await benchLogging('PostgreSQL', shopEnv(pgDataDir, { DATABASE_URL: databaseUrl }));
   } finally {
     rmSync(pgDataDir, { recursive: true, force: true });
   }

@@ -70,30 +70,48 @@ export class ShopClient {
     return (await response.json()).token;
   }
 
+  /** The player's balance (test-support API): { withdrawable, bonus, currency } in minor units. */
+  balance(userName) {
+    return this.#json(`/platform/test/players/${encodeURIComponent(userName)}/balance`, {});
+  }
+
+  /** A card purchase of the cheapest package, whatever it answers: { status, body } (body null unless JSON). */
+  async purchase(authorization, shop, token) {
+    const response = await this.#call('/deposit/shop/purchases', this.#purchaseInit(authorization, shop, token));
+    const text = await response.text();
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: only the status counts
+    }
+    return { status: response.status, body };
+  }
+
   /** A card purchase of the cheapest package; resolves with the purchase result (state, tid). */
-  async payByCard(authorization, shop, token) {
+  payByCard(authorization, shop, token) {
+    return this.#json('/deposit/shop/purchases', this.#purchaseInit(authorization, shop, token), [200]);
+  }
+
+  #purchaseInit(authorization, shop, token) {
     const provider = shop.providers.find((candidate) => candidate.inputType === 'CARD_PCI' && candidate.usable);
     if (provider === undefined) throw new Error('the shop offers no usable card provider');
     const cheapest = shop.purchasables.filter((item) => !item.subscription).sort((a, b) => a.price - b.price)[0];
     const { id: _id, ...purchasable } = cheapest;
-    return this.#json(
-      '/deposit/shop/purchases',
-      {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify({
-          provider: provider.code,
-          purchasable,
-          locale: 'en-US',
-          resultUrl: `${this.baseUrl}/postprocessing`,
-          cancelUrl: `${this.baseUrl}/`,
-          expressSubscribe: false,
-          // The bench's players buy the same package again and again on purpose (the repeat guard asks first).
-          confirmRepeat: true,
-          details: { card: { token, holder: 'Bench Player', updateData: false } },
-        }),
-      },
-      [200],
-    );
+    return {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        provider: provider.code,
+        purchasable,
+        locale: 'en-US',
+        resultUrl: `${this.baseUrl}/postprocessing`,
+        cancelUrl: `${this.baseUrl}/`,
+        expressSubscribe: false,
+        // The bench's players buy the same package again and again on purpose (the repeat guard asks first).
+        confirmRepeat: true,
+        details: { card: { token, holder: 'Bench Player', updateData: false } },
+      }),
+    };
   }
 }

@@ -22,6 +22,8 @@ export const MAIN_ROUTES = [
     // or none (PayPal, bank transfer).
     variants: [
       'src/features/provider/components/card-panel.tsx',
+      // Adyen's card fields bridge: only a card code routed to Adyen loads it, with the card form it imports.
+      'src/features/provider/adyen-card-fields.ts',
       'src/features/provider/components/elv-panel.tsx',
       'src/features/provider/components/ideal-form.tsx',
       'src/features/provider/components/limit-exceeded.tsx',

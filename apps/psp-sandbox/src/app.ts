@@ -4,11 +4,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxDeps } from './app-deps.ts';
 import type { SandboxConfig } from './config/env.ts';
+import {
+  PAYPAL_PREFIX,
+  type PaypalDialectConfig,
+  paypalDialect,
+  paypalDialectConfigOf,
+} from './dialects/paypal/paypal-dialect.ts';
 import { requireApiKey } from './lib/api-key.ts';
 import { createClock } from './lib/clock.ts';
 import { registerErrorHandler, registerFormParser } from './lib/http.ts';
 import { ProbeLogController } from './lib/probe-log-controller.ts';
 import { createScheduler } from './lib/scheduler.ts';
+import { adyenRoutes } from './modules/adyen/adyen.routes.ts';
+import { adyenWebRoutes } from './modules/adyen/adyen-web.routes.ts';
+import { disputeRoutes } from './modules/disputes/disputes.routes.ts';
 import { idealRoutes } from './modules/ideal/ideal.routes.ts';
 import { mandateRoutes } from './modules/mandates/mandates.routes.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
@@ -26,6 +35,8 @@ import { createStore } from './store/store.ts';
 export interface BuildAppOptions {
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
+  /** The PayPal dialect's app credentials and webhook (PSP_SANDBOX_PAYPAL_* from the environment unless given). */
+  paypal?: PaypalDialectConfig;
 }
 
 export async function buildApp(config: SandboxConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -68,6 +79,10 @@ export async function buildApp(config: SandboxConfig, options: BuildAppOptions =
   await app.register(async (scope) => sdkRoutes(scope, deps));
   await app.register(async (scope) => tokenRoutes(scope, deps));
   await app.register(async (scope) => payPageRoutes(scope, deps));
+  // Adyen's card fields in the browser (adyen.js and its frames): public, as Adyen's checkoutshopper origin is.
+  await app.register(async (scope) => adyenWebRoutes(scope, deps));
+  // Adyen's dialect checks its own X-API-Key (PSP_SANDBOX_ADYEN_API_KEY).
+  await app.register(async (scope) => adyenRoutes(scope, deps));
   await app.register(async (scope) => {
     requireApiKey(scope, config.apiKey);
     await idealRoutes(scope);
@@ -75,9 +90,13 @@ export async function buildApp(config: SandboxConfig, options: BuildAppOptions =
     await paymentRoutes(scope, deps);
     await payoutRoutes(scope, deps);
     await refundRoutes(scope, deps);
+    await disputeRoutes(scope, deps);
     await testToolRoutes(scope, deps);
     await clockRoutes(scope, deps);
   });
+  // PayPal's wire format under /paypal (README, "PayPal dialect"), its own OAuth instead of the API key.
+  const paypalConfig = options.paypal ?? paypalDialectConfigOf(process.env, config.apiKey);
+  await app.register(async (scope) => paypalDialect(scope, deps, paypalConfig), { prefix: PAYPAL_PREFIX });
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ error: 'NOT_FOUND' }));
   return app;
 }

@@ -6,6 +6,9 @@ import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { TestClock } from './lib/test-clock.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
+import { throttleSettingsOf } from './modules/auth/auth-throttle.ts';
+import type { JobHealth } from './modules/metrics/job-health.ts';
+import type { ShopMetrics } from './modules/metrics/shop-metrics.ts';
 import type { PaymentServices } from './modules/payments/payment-services.ts';
 
 export interface AppDeps {
@@ -17,6 +20,10 @@ export interface AppDeps {
   payments: PaymentServices;
   /** Only with ENABLE_TEST_API: the clock the test-support API moves (the same object as `clock`). */
   testClock?: TestClock;
+  /** Prometheus counters (modules/metrics); absent in deps built by hand (unit tests): nothing is counted. */
+  metrics?: ShopMetrics;
+  /** How the recurring jobs of this process fare (metrics' job lag, the reconciler-errors alert). */
+  jobHealth?: JobHealth;
 }
 
 export function authDepsOf(deps: AppDeps): AuthDeps {
@@ -26,10 +33,6 @@ export function authDepsOf(deps: AppDeps): AuthDeps {
     sessionTtlSeconds: deps.config.sessionTtlSeconds,
     tokenTtlSeconds: deps.config.tokenTtlSeconds,
     depositTokenCacheSeconds: deps.config.depositTokenCacheSeconds,
-    loginThrottle: {
-      maxFailuresPerAccount: deps.config.loginMaxFailuresPerAccount,
-      maxFailuresPerAddress: deps.config.loginMaxFailuresPerAddress,
-      windowSeconds: deps.config.loginFailureWindowSeconds,
-    },
+    loginThrottle: throttleSettingsOf(deps.config, 'player-login'),
   };
 }

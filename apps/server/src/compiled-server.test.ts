@@ -101,4 +101,21 @@ describe('the compiled server', () => {
     expect(login.status).toBe(200);
     expect(await login.text()).toContain('data-testid="login-practice-de"');
   });
+
+  it('refuses to start, exit 1 naming the variables, with the test API or a short webhook secret on https (issue 22)', async () => {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      PUBLIC_URL: 'https://shop.example',
+      ENABLE_TEST_API: '1',
+      PSP_SANDBOX_API_KEY: `sk_${randomBytes(24).toString('hex')}`,
+      PSP_WEBHOOK_SECRET: 'whsec_12',
+      PAYMENT_DATA_KEY: randomBytes(32).toString('hex'),
+    };
+    const refused = runNode('server.js', env).done;
+    await expect(refused).rejects.toThrow(/server\.js exited 1: Invalid environment configuration/);
+    await expect(refused).rejects.toThrow(/PSP_WEBHOOK_SECRET: 8 characters; at least 32/);
+    await expect(refused).rejects.toThrow(/ENABLE_TEST_API: the unauthenticated test-support API/);
+  });
 });

@@ -3,7 +3,7 @@
 // SIGINT/SIGTERM.
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { type BuildAppOptions, buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/env.ts';
 import { withInstallationSecrets } from './config/installation-secrets.ts';
 import { openDatabase } from './db/database.ts';
@@ -17,11 +17,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
-  const db = await openDatabase(config);
+/** What a test may give the server besides its configuration (its own clock, log, PSP, job ticks). */
+export type ServerExtras = Omit<BuildAppOptions, 'config' | 'db'>;
+
+export async function startServer(config: Config, extras: ServerExtras = {}): Promise<RunningServer> {
   let app: FastifyInstance | undefined;
+  // A connection the database ended (a restart, a failover) is only logged: the pool opens a new one when needed.
+  const db = await openDatabase(config, {
+    onConnectionError: (error) => app?.log.warn({ err: error }, 'database connection lost; reconnecting on demand'),
+  });
   try {
-    app = await buildApp({ config, db });
+    app = await buildApp({ ...extras, config, db });
     await prepareDatabase(db, config, app.log);
     await app.listen({ port: config.port, host: config.host });
     app.log.info({ url: config.publicUrl }, `shop ready at ${config.publicUrl}`);

@@ -9,9 +9,19 @@ import { buildTarget } from '../../../scripts/build.mjs';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../vite-route-preloads.ts';
 
 const KB = 1024;
-/** The amount screen, the first screen a player sees. */
-const FIRST_SCREEN_BUDGET = 130 * KB;
-const OTHER_ROUTE_BUDGET = 150 * KB;
+/**
+ * The amount screen, the first screen a player sees. Issue 11's goal was 130 KB (129.7 reached); issue 24's fixes
+ * on the first screen (the language-change order, the countdown's unit words, the inert background and focus
+ * hand-over of dialogs, the PSP-cancel notice) brought it to 131.1 KB. Issue 27 asks for the bare stack + 5 KB:
+ * lower this as that work lands, never raise it again.
+ */
+const FIRST_SCREEN_BUDGET = 131.5 * KB;
+/**
+ * Every other main route. 150 KB until issue 23's Adyen card fields: a card code routed to Adyen also loads the
+ * bridge to Adyen Web's secured fields (adyen-card-fields.ts, 1.7 KB, its own chunk), so that provider screen is the
+ * heaviest route at 151.8 KB (a sandbox card screen 150.2). Lower this back as the provider route slims.
+ */
+const OTHER_ROUTE_BUDGET = 152 * KB;
 
 /**
  * The production build `npm run build` (and `npm start`) makes, rebuilt here unless it was built from these very
@@ -49,7 +59,8 @@ describe('bundle budget', () => {
     const manifest = readManifest(outDir);
     const provider = MAIN_ROUTES.find((route) => route.path === '/provider/:paytypeKey');
     const variants = provider?.variants ?? [];
-    expect(variants.length).toBe(4);
+    // The card, direct-debit and iDEAL forms, the limit notice, and Adyen's card fields bridge (with the card form).
+    expect(variants.length).toBe(5);
     // PayPal, say: the provider screen without any of them.
     const bare = firstLoadFiles(manifest, provider?.module, variants);
     for (const variant of variants) {

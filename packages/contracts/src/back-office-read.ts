@@ -2,6 +2,7 @@
 // search, player page, purchase page, notes and the daily report — requests and answers of /ops/api/*.
 import * as z from 'zod/mini';
 import { refundSchema } from './ops-actions.ts';
+import { payoutRejectReasonCodeSchema } from './payout.ts';
 
 const isoDateTime = z.string();
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -47,6 +48,8 @@ export const dailyReportQuerySchema = z.object({
 export const operatorRefSchema = z.object({ id: z.number(), email: z.string(), displayName: z.string() });
 
 export const playerSearchResultSchema = z.object({
+  /** How many players match in all; `players` holds at most 50 of them, best match first. */
+  total: z.number(),
   players: z.array(
     z.object({
       id: z.number(),
@@ -58,7 +61,17 @@ export const playerSearchResultSchema = z.object({
       actorType: z.enum(['b', 'g']),
       blocked: z.boolean(),
       depositBlocked: z.boolean(),
-      matchedBy: z.enum(['id', 'tid', 'pspReference', 'payoutId', 'userName', 'email', 'name']),
+      matchedBy: z.enum([
+        'id',
+        'tid',
+        'pspReference',
+        'payoutId',
+        'refund',
+        'bookingReference',
+        'userName',
+        'email',
+        'name',
+      ]),
     }),
   ),
 });
@@ -84,6 +97,8 @@ export const playerPurchaseSchema = z.object({
   pspStatus: z.nullable(z.string()),
   /** Of the price, refunded or being refunded (refunds REFUNDED or PENDING); 0 without refunds. */
   refundedAmount: z.number(),
+  /** What the purchase came to (ops-lists.ts purchaseOutcomeOf): REFUNDED, PARTLY_REFUNDED, RETURNED, … */
+  outcome: z.string(),
 });
 
 export const playerPayoutSchema = z.object({
@@ -99,7 +114,9 @@ export const playerPayoutSchema = z.object({
   failureReason: z.nullable(z.string()),
   /** Why it waited for review (`first_payout`, `amount`), null when it went straight through. */
   reviewCause: z.nullable(z.enum(['first_payout', 'amount'])),
-  /** The rejection reason the player was shown (state REJECTED). */
+  /** The rejection's reason code (state REJECTED; null before codes existed). */
+  reviewReasonCode: z.nullable(payoutRejectReasonCodeSchema),
+  /** The rejection's note from the team as the player read it (before codes: the whole reason). */
   reviewReason: z.nullable(z.string()),
   reviewedAt: z.nullable(isoDateTime),
   finishedAt: z.nullable(isoDateTime),
@@ -138,7 +155,15 @@ export const playerPageSchema = z.object({
   }),
   blocks: z.object({
     blocked: z.boolean(),
-    depositBlock: z.nullable(z.object({ reason: z.string(), amount: z.nullable(z.number()) })),
+    depositBlock: z.nullable(
+      z.object({
+        reason: z.string(),
+        /** The returned debit's amount. */
+        amount: z.nullable(z.number()),
+        /** What the player still owes (game currency, the balances' currency): the withdrawable below zero. */
+        owed: z.optional(z.number()),
+      }),
+    ),
     payoutBlocks: z.array(z.string()),
     subscriptionSignupBlocked: z.boolean(),
   }),

@@ -40,6 +40,9 @@ export const NAMED_ERROR_CODES = [
 ] as const;
 export type NamedErrorCode = (typeof NAMED_ERROR_CODES)[number];
 
+/** The refusal of a /gd/rest or /deposit call (SPEC §7, §8): a JSON list whose first item is the code. */
+export const errorListSchema = z.array(z.string());
+
 /** A JSON error body: { code, message? }. `code` is one of SPEC §8 (a named code or a number as text). */
 export const errorBodySchema = z.object({ code: z.string(), message: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,7 +2,8 @@
 // audit trail, and the error answer of every /ops/api/* route. One definition for the server and the console.
 import * as z from 'zod/mini';
 
-export const OPERATOR_ROLES = ['support', 'finance'] as const;
+/** `lead` manages the operators themselves (create, disable/enable, roles) in the console. */
+export const OPERATOR_ROLES = ['support', 'finance', 'lead'] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
@@ -83,3 +84,56 @@ export const opsErrorSchema = z.object({
   fields: z.optional(z.record(z.string(), z.string())),
 });
 export type OpsError = z.infer<typeof opsErrorSchema>;
+
+/**
+ * POST /ops/api/session/totp: a fresh authenticator code for the signed-in session. A money action (and operator
+ * management) answers 403 `totp_required` once the session's last code is older than OPERATOR_TOTP_FRESH_SECONDS;
+ * after this call (200 `{verifiedAt}`) it is repeated. Refusals: 403 `invalid_totp`, 403 `totp_already_used` (a code
+ * is accepted once, as at log-in), 429 `too_many_attempts`.
+ */
+export const freshTotpRequestSchema = z.object({ totp: z.string().check(z.trim(), z.regex(/^\d{6}$/)) });
+export type FreshTotpRequest = z.infer<typeof freshTotpRequestSchema>;
+export const freshTotpAnswerSchema = z.object({ verifiedAt: z.string() });
+
+/** Operator management in the console (role `lead`): GET/POST /ops/api/operators, …/:id/roles|disable|enable. */
+export const operatorAccountSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  displayName: z.string(),
+  roles: z.array(operatorRoleSchema),
+  language: operatorLanguageSchema,
+  disabledAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  lastSeenAt: z.nullable(z.string()),
+});
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+
+const rolesSchema = z.array(operatorRoleSchema).check(
+  z.minLength(1),
+  z.maxLength(OPERATOR_ROLES.length),
+  z.refine((roles) => new Set(roles).size === roles.length, 'duplicate'),
+);
+
+export const operatorCreateRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.maxLength(OPERATOR_EMAIL_MAX_LENGTH), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+  displayName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  roles: rolesSchema,
+  language: operatorLanguageSchema,
+});
+export type OperatorCreateRequest = z.infer<typeof operatorCreateRequestSchema>;
+
+/** 201 of POST /ops/api/operators: the password and TOTP secret are shown this once and stored only hashed/sealed. */
+export const operatorCreatedSchema = z.object({
+  operator: operatorAccountSchema,
+  password: z.string(),
+  totpSecret: z.string(),
+  otpauthUri: z.string(),
+});
+export type OperatorCreated = z.infer<typeof operatorCreatedSchema>;
+
+export const operatorRolesRequestSchema = z.object({ roles: rolesSchema });
+
+/** GET /ops/api/operators, and the answer of a role change, disabling or enabling (one account). */
+export const operatorAccountsSchema = z.object({ operators: z.array(operatorAccountSchema) });
+export const operatorAccountAnswerSchema = z.object({ operator: operatorAccountSchema });
+export type OperatorRolesRequest = z.infer<typeof operatorRolesRequestSchema>;

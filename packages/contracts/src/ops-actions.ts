@@ -47,6 +47,10 @@ export const refundSchema = z.object({
   state: z.enum(REFUND_STATES),
   pspReference: z.nullable(z.string()),
   failureReason: z.nullable(z.string()),
+  /** Retry state (issue 25 point 5): how often the PSP was asked, when last, the last lost answer. */
+  attempts: z.optional(z.number()),
+  lastAttemptAt: z.optional(z.nullable(z.string())),
+  lastError: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   settledAt: z.nullable(z.string()),
   operator: z.object({ id: z.number(), email: z.string(), displayName: z.string() }),

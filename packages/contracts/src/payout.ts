@@ -15,6 +15,20 @@ export const payoutBlockerSchema = z.enum([
 ]);
 export type PayoutBlockerReason = z.infer<typeof payoutBlockerSchema>;
 
+/**
+ * Why a payout was rejected, as a code the player reads in their own language (e-mail, shop); `other` needs a note.
+ * `security_check` is the neutral word the player reads when fraud is suspected (never "fraud" to the player).
+ */
+export const PAYOUT_REJECT_REASON_CODES = [
+  'account_holder_mismatch',
+  'bank_details_invalid',
+  'verification_required',
+  'security_check',
+  'other',
+] as const;
+export const payoutRejectReasonCodeSchema = z.enum(PAYOUT_REJECT_REASON_CODES);
+export type PayoutRejectReasonCode = z.infer<typeof payoutRejectReasonCodeSchema>;
+
 export const payoutProviderSchema = z.object({
   paytype: payoutPaytypeSchema,
   /** Fee in minor units of `currency`. */
@@ -45,14 +59,19 @@ export const payoutInfoSchema = z.object({
   pendingPayout: z.boolean(),
   /** That open payout waits for the shop's review before it is sent (a first payout, or a large one). */
   pendingPayoutInReview: z.boolean(),
-  /** The latest payout, when the shop rejected it in review: its amount went back, `reason` says why. */
+  /**
+   * The latest payout, when the shop rejected it in review: its amount went back; `reasonCode` says why (translated
+   * by the shop; null for payouts rejected before codes existed) and `reason` is the team's note as typed (before
+   * codes: the whole reason), or null.
+   */
   rejectedPayout: z.nullable(
     z.object({
       id: z.string(),
       /** Minor units of `currency`, fee included: what was returned to the withdrawable balance. */
       amount: z.int(),
       currency: z.string(),
-      reason: z.string(),
+      reasonCode: z.nullable(payoutRejectReasonCodeSchema),
+      reason: z.nullable(z.string()),
       /** ISO 8601 UTC. */
       rejectedAt: z.string(),
     }),

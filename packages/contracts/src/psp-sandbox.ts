@@ -119,7 +119,7 @@ export const PSP_NOTIFICATION_TOLERANCE_SECONDS = 300;
 /** The body of a notification (signed: `Psp-Signature: v1=<hex HMAC-SHA256("<timestamp>.<raw body>")>`). */
 export const pspNotificationSchema = z.object({
   id: z.string().min(1),
-  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated', 'refund.updated']),
+  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated', 'refund.updated', 'chargeback.updated']),
   pspReference: z.string().min(1),
   reference: z.string(),
   status: z.string().min(1),
@@ -132,6 +132,10 @@ export const pspNotificationSchema = z.object({
   mandateId: z.string().nullish(),
   /** refund.updated: the payment the refund belongs to (pspReference is the refund's own). */
   paymentPspReference: z.string().nullish(),
+  /** chargeback.updated: the dispute on the payment of pspReference (status: its stage, docs/chargebacks.md). */
+  dispute: z
+    .object({ id: z.string().min(1).max(200), reasonCode: z.string().max(100).nullish(), defendable: z.boolean() })
+    .nullish(),
 });
 
 /** A refund's answer (POST /v1/payments/:pspReference/refunds, GET /v1/refunds/:pspReference). */

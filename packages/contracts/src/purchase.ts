@@ -74,10 +74,13 @@ export const purchaseDetailsSchema = z.union([
     }),
   }),
   z.object({
-    /** The player's saved card (its instrumentId) with its CVC, tokenized alone by the card script (cvcOnly). */
+    /**
+     * The player's saved card (its instrumentId) with its CVC, tokenized alone by the card script (cvcOnly), or
+     * Adyen's encryptedSecurityCode (hundreds of characters, hence the room).
+     */
     savedCard: z.object({
       instrumentId: z.string().check(z.minLength(1), z.maxLength(100)),
-      cvcToken: z.string().check(z.minLength(1), z.maxLength(200)),
+      cvcToken: z.string().check(z.minLength(1), z.maxLength(4000)),
     }),
   }),
   z.object({

@@ -41,6 +41,7 @@ export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 /**
  * Refusals of the sign-up call (400/409, a JSON list whose first item is the code):
  * - subscription-already-active: a package is PENDING, ACTIVE or CANCELED (second item: its startDate);
+ * - subscription-signup-in-progress: a sign-up payment is still open at the provider (e.g. a PayPal approval);
  * - subscription-purchase-invalid: the transaction id is not this player's successful saver-package purchase;
  * - subscription-package-mismatch: the body is not the package that purchase paid;
  * - subscription-signup-blocked: blocked from signing up again (a revoked mandate's bonus already used);
@@ -49,6 +50,7 @@ export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
  */
 export const SUBSCRIPTION_ERROR_CODES = [
   'subscription-already-active',
+  'subscription-signup-in-progress',
   'subscription-purchase-invalid',
   'subscription-package-mismatch',
   'subscription-signup-blocked',

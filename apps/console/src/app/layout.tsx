@@ -4,10 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import styles from '../components/console.module.css';
 import { Button, LoadState } from '../components/ui';
+import { AlertBanner } from '../dashboard/alert-banner';
 import { api } from '../lib/api';
 import { forgetLanguageChoice, I18nProvider, useI18n } from '../lib/i18n';
 import type { Language } from '../lib/types';
-import { ME_KEY, useMe } from './session';
+import { FreshTotpDialog } from './fresh-totp';
+import { hasRole, ME_KEY, useMe } from './session';
 
 function LanguageSwitch() {
   const { language, setLanguage, t } = useI18n();
@@ -46,9 +48,16 @@ function Header() {
   });
   const links = [
     ['/', 'nav.search'],
+    ['/dashboard', 'nav.dashboard'],
     ['/payouts', 'nav.payouts'],
+    ['/lists', 'nav.lists'],
+    ['/approvals', 'nav.approvals'],
     ['/reports', 'nav.reports'],
+    ['/chargebacks', 'nav.chargebacks'],
     ['/audit', 'nav.audit'],
+    ...(operator !== null && operator !== undefined && hasRole(operator, 'lead')
+      ? ([['/operators', 'nav.operators']] as const)
+      : []),
   ] as const;
   return (
     <header className={styles.header}>
@@ -88,7 +97,15 @@ export function ConsoleLayout() {
       <div className={styles.shell}>
         <Header />
         <main className={styles.main} id="main">
-          {me.isPending || me.isError ? <LoadState error={me.error} onRetry={() => me.refetch()} /> : <Outlet />}
+          {me.isPending || me.isError ? (
+            <LoadState error={me.error} onRetry={() => me.refetch()} />
+          ) : (
+            <>
+              {me.data ? <AlertBanner /> : null}
+              {me.data ? <FreshTotpDialog /> : null}
+              <Outlet />
+            </>
+          )}
         </main>
       </div>
     </I18nProvider>

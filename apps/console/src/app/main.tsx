@@ -1,6 +1,6 @@
 // Entry point of the operator console: the shop's tokens and base styles, the query client, the router.
-import '../../../web/src/styles/tokens.css';
-import '../../../web/src/styles/global.css';
+import '@shop/ui/styles/tokens.css';
+import '@shop/ui/styles/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -21,7 +21,39 @@ export const routes: RouteObject[] = [
           },
           { path: 'payouts', lazy: async () => ({ Component: (await import('../screens/payouts')).PayoutsScreen }) },
           { path: 'reports', lazy: async () => ({ Component: (await import('../screens/reports')).ReportsScreen }) },
+          {
+            path: 'lists/:list?',
+            lazy: async () => ({ Component: (await import('../screens/lists/lists')).ListsScreen }),
+          },
+          {
+            path: 'chargebacks',
+            lazy: async () => ({ Component: (await import('../screens/chargebacks')).ChargebacksScreen }),
+          },
+          {
+            path: 'approvals',
+            lazy: async () => ({ Component: (await import('../money/approvals')).ApprovalsScreen }),
+          },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('../dashboard/dashboard-screen')).DashboardScreen }),
+          },
+          {
+            path: 'limit-increase-requests/:id',
+            lazy: async () => ({
+              Component: (await import('../screens/requests/limit-increase-request')).LimitIncreaseRequestScreen,
+            }),
+          },
+          {
+            path: 'support-requests/:ticket',
+            lazy: async () => ({
+              Component: (await import('../screens/requests/support-request')).SupportRequestScreen,
+            }),
+          },
           { path: 'audit', lazy: async () => ({ Component: (await import('../screens/audit')).AuditScreen }) },
+          {
+            path: 'operators',
+            lazy: async () => ({ Component: (await import('../screens/operators')).OperatorsScreen }),
+          },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('../screens/search')).SearchScreen }) },

@@ -1,11 +1,12 @@
 // The console's building blocks, styled by the shop's own CSS modules and tokens (one design system): buttons,
 // labelled fields with their errors, the GOV.UK error summary, the page heading that takes focus, sections,
 // definition lists, tables and the two-step confirmation every write uses.
+
+import buttonStyles from '@shop/ui/components/button.module.css';
+import fieldStyles from '@shop/ui/components/field.module.css';
+import panelStyles from '@shop/ui/components/panel.module.css';
+import utilities from '@shop/ui/components/utilities.module.css';
 import { type ComponentProps, type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import buttonStyles from '../../../web/src/components/ui/button.module.css';
-import fieldStyles from '../../../web/src/components/ui/field.module.css';
-import panelStyles from '../../../web/src/components/ui/panel.module.css';
-import utilities from '../../../web/src/components/ui/utilities.module.css';
 import { useI18n } from '../lib/i18n';
 import styles from './console.module.css';
 
@@ -328,7 +329,7 @@ export function Empty({ children }: { children: ReactNode }) {
 
 /** Loading and failure of a screen's query, with a retry. */
 export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useI18n();
+  const { t, label } = useI18n();
   if (error === null || error === undefined) {
     return (
       <p role="status" className={styles.muted}>
@@ -339,7 +340,9 @@ export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => v
   const code = typeof error === 'object' && 'code' in error ? String(error.code) : 'error';
   return (
     <div className={styles.stack}>
-      <Notice tone="error">{code === 'not_found' ? t('common.notFound') : t('common.loadFailed', { code })}</Notice>
+      <Notice tone="error">
+        {code === 'not_found' ? t('common.notFound') : t('common.loadFailed', { code: label('error', code) })}
+      </Notice>
       <div>
         <Button variant="secondary" onClick={onRetry}>
           {t('common.retry')}

@@ -44,8 +44,44 @@ async function failureOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, fields);
 }
 
-/** One call; resolves with the parsed JSON body (undefined for 204), rejects with an ApiError. */
+/**
+ * Asks the operator for a fresh authenticator code (the console's dialog, app/fresh-totp.tsx): resolves true once the
+ * server accepted one (POST /ops/api/session/totp), false when the operator cancelled.
+ */
+export type FreshTotpPrompt = () => Promise<boolean>;
+
+let freshTotpPrompt: FreshTotpPrompt | null = null;
+let pendingPrompt: Promise<boolean> | null = null;
+
+/** Registered by the signed-in layout; null when it unmounts. */
+export function setFreshTotpPrompt(prompt: FreshTotpPrompt | null): void {
+  freshTotpPrompt = prompt;
+}
+
+/** One dialog for calls refused at the same moment. */
+function askForFreshTotp(): Promise<boolean> {
+  if (freshTotpPrompt === null) return Promise.resolve(false);
+  pendingPrompt ??= freshTotpPrompt().finally(() => {
+    pendingPrompt = null;
+  });
+  return pendingPrompt;
+}
+
+/**
+ * One call; resolves with the parsed JSON body (undefined for 204), rejects with an ApiError. A money action refused
+ * with 403 `totp_required` (the last code is older than 15 minutes) asks for a fresh code and is repeated once.
+ */
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  try {
+    return await call<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403 && error.code === 'totp_required')) throw error;
+    if (!(await askForFreshTotp())) throw error;
+    return call<T>(path, options);
+  }
+}
+
+async function call<T>(path: string, options: Options): Promise<T> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {

@@ -7,11 +7,27 @@ import {
   fractionDigitsOf,
   isCurrencyCode,
 } from '@shop/domain/money';
+import i18next from 'i18next';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { type CodeKind, codeLabel } from './code-labels';
 import { de, en, type MessageKey } from './messages';
 import type { Language } from './types';
 
-const DICTIONARIES: Record<Language, Record<MessageKey, string>> = { en, de };
+// One i18next instance with both languages (src/locales, loaded with the bundle: the console is small). Keys are
+// flat (`'player.heading'`), so neither `.` nor `:` separates anything.
+const texts = i18next.createInstance();
+void texts.init({
+  resources: { en: { translation: en }, de: { translation: de } },
+  lng: 'en',
+  fallbackLng: false,
+  load: 'currentOnly',
+  keySeparator: false,
+  nsSeparator: false,
+  initAsync: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+});
+const t = texts.t as unknown as (key: string, options: Record<string, unknown>) => string;
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 const STORAGE_KEY = 'console.language';
 
@@ -24,12 +40,17 @@ export interface I18n {
   money: (minor: number, currency: string) => string;
   date: (iso: string | null | undefined) => string;
   dateTime: (iso: string | null | undefined) => string;
+  /** An internal code (state, role, audit action, error code) in words (lib/code-labels.ts). */
+  label: (kind: CodeKind, code: string) => string;
 }
 
+/**
+ * The text of `key` in `language` with its `{{placeholders}}` filled; a numeric `count` value also chooses the plural
+ * form of a counted text (`key_one`, `key_other`). A value is never read as a text of its own (no `$t()` nesting).
+ */
 export function translate(language: Language, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return DICTIONARIES[language][key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  const count = typeof values.count === 'number' ? { count: values.count } : {};
+  return String(t(key, { lng: language, replace: values, nest: false, ...count }));
 }
 
 /** The number of minor-unit digits of a currency (EUR 2, DIA 0), from the shop's currency table. */
@@ -89,6 +110,7 @@ export function I18nProvider({ preferred, children }: { preferred: Language | un
       money: (minor, currency) => formatMoney(language, minor, currency),
       date: (iso) => formatDate(language, iso, false),
       dateTime: (iso) => formatDate(language, iso, true),
+      label: (kind, code) => codeLabel(language, kind, code),
     }),
     [language],
   );

@@ -29,6 +29,10 @@ export interface Refund {
   state: string;
   pspReference?: string | null;
   failureReason?: string | null;
+  /** Retry state while PENDING (issue 25 point 5). */
+  attempts?: number | undefined;
+  lastAttemptAt?: string | null | undefined;
+  lastError?: string | null | undefined;
   createdAt: string;
   settledAt?: string | null;
   operator: { id: number; email: string; displayName: string } | null;

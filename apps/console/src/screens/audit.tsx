@@ -32,7 +32,7 @@ function subjectLink(entry: AuditEntry) {
 }
 
 export function AuditScreen() {
-  const { t, dateTime } = useI18n();
+  const { t, dateTime, label } = useI18n();
   useTitle(t('audit.heading'));
   const [params, setParams] = useSearchParams();
   const filter = {
@@ -125,7 +125,7 @@ export function AuditScreen() {
                   <td>
                     {entry.operator.displayName} · #{entry.operator.id}
                   </td>
-                  <td>{entry.action}</td>
+                  <td>{label('auditAction', entry.action)}</td>
                   <td>
                     {entry.subjectType} {subjectLink(entry)}
                   </td>

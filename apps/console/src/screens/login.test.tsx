@@ -51,6 +51,18 @@ describe('login screen', () => {
     expect(await screen.findByText('Too many attempts. Wait a few minutes, then try again.')).toBeTruthy();
   });
 
+  it('tells the operator that a code was already used, apart from wrong credentials', async () => {
+    const { user } = renderConsole('/login', null, {
+      'POST /ops/api/login': { status: 401, body: { code: 'totp_already_used' } },
+    });
+    await user.type(await screen.findByLabelText('E-mail address'), 'a@ops.example');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '000000');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/This code has already been used\. Wait until your authenticator app/)).toBeTruthy();
+    expect((screen.getByLabelText('Code from your authenticator app') as HTMLInputElement).value).toBe('');
+  });
+
   it('signs in and returns to the screen the operator wanted', async () => {
     let signedIn = false;
     const { user } = renderConsole('/payouts', null, {
@@ -60,7 +72,7 @@ describe('login screen', () => {
         signedIn = true;
         return { status: 200, body: { operator: SUPPORT } };
       },
-      'GET /ops/api/payouts': { status: 200, body: { payouts: [] } },
+      'GET /ops/api/lists/payouts': { status: 200, body: { items: [], total: 0, next: null } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the operator console' })).toBeTruthy();
     await user.type(screen.getByLabelText('E-mail address'), 'support@ops.example');

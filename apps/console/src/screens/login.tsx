@@ -42,7 +42,7 @@ export function LoginScreen() {
     onError: (error) => {
       const code = error instanceof ApiError ? error.code : 'network';
       const message =
-        code === 'invalid_credentials' || code === 'too_many_attempts'
+        code === 'invalid_credentials' || code === 'too_many_attempts' || code === 'totp_already_used'
           ? t(`login.${code}`)
           : t('login.failed', { code });
       setErrors({ form: message });

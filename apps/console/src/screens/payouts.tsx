@@ -1,7 +1,10 @@
 // The payout review queue: a player's first payout (and large later ones) wait here; finance approves (sent to
-// the PSP) or rejects with a reason the player sees, each after a confirmation step.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+// the PSP) or rejects with a reason code (the player reads it in their own language) and an optional note shown as
+// typed, each after a confirmation step. For a team (issue 25 point 6): the counts, every waiting payout page by
+// page oldest first, the player's context on each and who has taken it (lists/payout-queue.tsx).
+import { PAYOUT_REJECT_REASON_CODES, type PayoutRejectReasonCode } from '@shop/contracts/payout';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
@@ -16,37 +19,54 @@ import {
   Notice,
   PageHeading,
   Section,
+  SelectField,
+  type SummaryError,
   TextArea,
   useTitle,
 } from '../components/ui';
 import { api } from '../lib/api';
 import { writeFailure } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import type { ReviewPayout } from '../lib/types';
+import { Pager } from './lists/keyset';
+import {
+  PayoutAssignment,
+  PayoutContextDetails,
+  type QueuedPayout,
+  QueueSummary,
+  useRefreshQueue,
+  useReviewQueue,
+} from './lists/payout-queue';
 
-const QUEUE_KEY = ['payouts', 'REVIEW'] as const;
+type Rejection = { reasonCode: PayoutRejectReasonCode; note?: string };
+type Step = { kind: 'idle' } | { kind: 'approve' } | { kind: 'reason' } | { kind: 'reject'; rejection: Rejection };
 
-type Step = { kind: 'idle' } | { kind: 'approve' } | { kind: 'reason' } | { kind: 'reject'; reason: string };
+const NOTE_MIN = 3;
+const NOTE_MAX = 500;
 
-function ReviewCard({ payout, onDone }: { payout: ReviewPayout; onDone: (message: string) => void }) {
+function isReasonCode(value: string): value is PayoutRejectReasonCode {
+  return (PAYOUT_REJECT_REASON_CODES as readonly string[]).includes(value);
+}
+
+function ReviewCard({ payout, onDone }: { payout: QueuedPayout; onDone: (message: string) => void }) {
   const { t, money, dateTime } = useI18n();
   const operator = useOperator();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshQueue();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [reasonCode, setReasonCode] = useState('');
+  const [note, setNote] = useState('');
+  const [reasonErrors, setReasonErrors] = useState<{ code?: string; note?: string }>({});
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | undefined>();
   const amount = money(payout.amount, payout.currency);
   const decide = useMutation({
-    mutationFn: (decision: { action: 'approve' | 'reject'; reason?: string }) =>
+    mutationFn: (decision: { action: 'approve' } | { action: 'reject'; rejection: Rejection }) =>
       api(`/payouts/${encodeURIComponent(payout.publicId)}/${decision.action}`, {
         method: 'POST',
-        body: decision.action === 'reject' ? { reason: decision.reason } : {},
+        body: decision.action === 'reject' ? decision.rejection : {},
       }),
     onSuccess: async (_answer, decision) => {
       onDone(t(decision.action === 'approve' ? 'payouts.approved' : 'payouts.rejected', { name: payout.userName }));
-      await queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
+      await refresh();
     },
     onError: (error) => {
       setStep({ kind: 'idle' });
@@ -83,6 +103,8 @@ function ReviewCard({ payout, onDone }: { payout: ReviewPayout; onDone: (message
           ['ID', payout.publicId],
         ]}
       />
+      <PayoutAssignment payout={payout} />
+      <PayoutContextDetails publicId={payout.publicId} />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       {!finance ? null : step.kind === 'approve' ? (
         <ConfirmStep
@@ -99,33 +121,62 @@ function ReviewCard({ payout, onDone }: { payout: ReviewPayout; onDone: (message
           confirmLabel={t('payouts.reject')}
           pending={decide.isPending}
           onCancel={() => setStep({ kind: 'reason' })}
-          onConfirm={() => decide.mutate({ action: 'reject', reason: step.reason })}
+          onConfirm={() => decide.mutate({ action: 'reject', rejection: step.rejection })}
         />
       ) : step.kind === 'reason' ? (
         <Form
           label={t('payouts.reject')}
           onSubmit={() => {
-            const value = reason.trim();
-            if (value.length < 3 || value.length > 500) {
-              setReasonError(t('payouts.rejectReasonInvalid'));
+            const typed = note.trim();
+            const found: { code?: string; note?: string } = {};
+            if (!isReasonCode(reasonCode)) found.code = t('payouts.rejectReasonCodeMissing');
+            if (typed === '' && reasonCode === 'other') found.note = t('payouts.rejectNoteRequired');
+            else if (typed !== '' && (typed.length < NOTE_MIN || typed.length > NOTE_MAX)) {
+              found.note = t('payouts.rejectNoteInvalid');
+            }
+            setReasonErrors(found);
+            if (found.code !== undefined || found.note !== undefined || !isReasonCode(reasonCode)) {
               setAttempt((n) => n + 1);
               return;
             }
-            setReasonError(undefined);
-            setStep({ kind: 'reject', reason: value });
+            setStep({ kind: 'reject', rejection: typed === '' ? { reasonCode } : { reasonCode, note: typed } });
           }}
         >
           <ErrorSummary
-            errors={reasonError ? [{ fieldId: `reason-${payout.publicId}`, message: reasonError }] : []}
+            errors={
+              [
+                ...(reasonErrors.code
+                  ? [{ fieldId: `reason-code-${payout.publicId}`, message: reasonErrors.code }]
+                  : []),
+                ...(reasonErrors.note
+                  ? [{ fieldId: `reason-note-${payout.publicId}`, message: reasonErrors.note }]
+                  : []),
+              ] satisfies SummaryError[]
+            }
             attempt={attempt}
           />
+          <SelectField
+            id={`reason-code-${payout.publicId}`}
+            label={t('payouts.rejectReasonCode')}
+            value={reasonCode}
+            onChange={(event) => setReasonCode(event.target.value)}
+            error={reasonErrors.code}
+          >
+            <option value="">{t('payouts.rejectReasonChoose')}</option>
+            {PAYOUT_REJECT_REASON_CODES.map((code) => (
+              <option key={code} value={code}>
+                {t(`payouts.reasonCode.${code}`)}
+              </option>
+            ))}
+          </SelectField>
           <TextArea
-            id={`reason-${payout.publicId}`}
-            label={t('payouts.rejectReason')}
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-            error={reasonError}
+            id={`reason-note-${payout.publicId}`}
+            label={t('payouts.rejectNote')}
+            hint={t('payouts.rejectNoteHint')}
+            value={note}
+            maxLength={NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+            error={reasonErrors.note}
           />
           <div className={styles.actions}>
             <Button type="submit" variant="danger">
@@ -151,27 +202,51 @@ function ReviewCard({ payout, onDone }: { payout: ReviewPayout; onDone: (message
 export function PayoutsScreen() {
   const { t } = useI18n();
   useTitle(t('payouts.heading'));
-  const [message, setMessage] = useState<string | undefined>();
-  const queue = useQuery({
-    queryKey: QUEUE_KEY,
-    queryFn: () => api<{ payouts: ReviewPayout[] }>('/payouts', { query: { state: 'REVIEW' } }),
-  });
+  const [message, setMessage] = useState<{ text: string } | undefined>();
+  // The decided card leaves the queue with the button that had focus: the outcome takes it instead of
+  // <body>, so the operator hears it and Tab goes on from there (issue 24 item 21).
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message !== undefined) outcome.current?.focus();
+  }, [message]);
+  const [mineOnly, setMineOnly] = useState(false);
+  const queue = useReviewQueue(mineOnly);
+  const page = queue.pages.page;
   return (
     <>
       <PageHeading>{t('payouts.heading')}</PageHeading>
-      {message ? <Notice tone="success">{message}</Notice> : null}
+      {message ? (
+        <div ref={outcome} tabIndex={-1} data-testid="payout-outcome">
+          <Notice tone="success">{message.text}</Notice>
+        </div>
+      ) : null}
       <Section title={t('nav.payouts')}>
-        {!queue.data ? (
-          <LoadState error={queue.error} onRetry={() => queue.refetch()} />
-        ) : queue.data.payouts.length === 0 ? (
+        <QueueSummary />
+        <label className={styles.radio}>
+          <input type="checkbox" checked={mineOnly} onChange={(event) => setMineOnly(event.target.checked)} />
+          {t('queue.mineOnly')}
+        </label>
+        {!page.data || queue.payouts === undefined ? (
+          <LoadState error={page.error} onRetry={() => page.refetch()} />
+        ) : queue.payouts.length === 0 ? (
           <Empty>{t('payouts.empty')}</Empty>
         ) : (
-          <ul className={styles.results}>
-            {queue.data.payouts.map((payout) => (
-              <ReviewCard key={payout.publicId} payout={payout} onDone={setMessage} />
-            ))}
-          </ul>
+          <>
+            <p role="status" className={styles.muted}>
+              {t('lists.range', {
+                from: queue.pages.offset + 1,
+                to: queue.pages.offset + queue.payouts.length,
+                total: page.data.total,
+              })}
+            </p>
+            <ul className={styles.results}>
+              {queue.payouts.map((payout) => (
+                <ReviewCard key={payout.publicId} payout={payout} onDone={(text) => setMessage({ text })} />
+              ))}
+            </ul>
+          </>
         )}
+        {page.data && page.data.total > 0 ? <Pager pages={queue.pages} exportHref={null} /> : null}
       </Section>
     </>
   );

@@ -6,17 +6,64 @@ import { FINANCE, renderConsole, SUPPORT } from '../test/render-console';
 // The section first; its table's scroll box carries the same name.
 const section = (name: string) => screen.getAllByRole('region', { name })[0] as HTMLElement;
 
+const purchaseItem = {
+  tid: 'T-1001',
+  createdAt: '2026-11-20T09:00:00Z',
+  userId: 42,
+  userName: 'lena_k',
+  state: 'SUCCESS',
+  outcome: 'PARTLY_REFUNDED',
+  providerCode: 'CREDITCARD',
+  pspMethod: 'visa',
+  amount: 5000,
+  currency: 'EUR',
+  refundedAmount: 1000,
+  pspReference: 'PSP-REF-1',
+};
+const bookingItem = {
+  id: '7',
+  sequence: 3,
+  dueDate: '2027-01-29',
+  userId: 42,
+  userName: 'lena_k',
+  state: 'SUCCESS',
+  pspStatus: 'RETURNED',
+  refusalCode: null,
+  amount: 2500,
+  currency: 'EUR',
+  pspReference: 'PSP-BOOK-1',
+  reference: 'booking:5:3',
+  refundState: null,
+  refundPspReference: null,
+};
+
 describe('player page', () => {
   it('shows balances from minor units in the operator’s language, blocks, purchases and payouts', async () => {
-    renderConsole('/players/42', SUPPORT, { 'GET /ops/api/players/42': { status: 200, body: playerDetail() } });
+    const { callsTo } = renderConsole('/players/42', SUPPORT, {
+      'GET /ops/api/players/42': { status: 200, body: playerDetail() },
+      'GET /ops/api/lists/payments': { status: 200, body: { items: [purchaseItem], total: 21, next: 'k2' } },
+      'GET /ops/api/lists/bookings': { status: 200, body: { items: [bookingItem], total: 1, next: null } },
+      'GET /ops/api/lists/refunds': { status: 200, body: { items: [], total: 0, next: null } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' })).toBeTruthy();
     const balances = section('Balances');
     expect(within(balances).getByText('€1,234.56')).toBeTruthy();
     expect(within(balances).getByText('€5.00')).toBeTruthy();
     expect(within(balances).getByText('€1,239.56')).toBeTruthy();
-    expect(within(section('Blocks')).getByText('RETURNED_DEBIT, €25.00 open')).toBeTruthy();
-    const purchase = within(section('Purchases')).getByRole('link', { name: 'T-1001' });
+    expect(
+      within(section('Blocks')).getByText('RETURNED_DEBIT · Returned debit: €25.00 · Still owed: €15.00'),
+    ).toBeTruthy();
+    const purchases = await screen.findByTestId('player-purchases');
+    const purchase = await within(purchases).findByRole('link', { name: 'T-1001' });
     expect(purchase.getAttribute('href')).toBe('/console/purchases/T-1001');
+    // What the purchase came to, and where the operator is in the player's 21 purchases.
+    expect(within(purchases).getByText('Partly refunded')).toBeTruthy();
+    expect(within(purchases).getByText('1–1 of 21')).toBeTruthy();
+    expect(callsTo('GET', '/ops/api/lists/payments')[0]?.query.get('userId')).toBe('42');
+    const bookings = await screen.findByTestId('player-bookings');
+    expect(await within(bookings).findByText('SUCCESS · RETURNED')).toBeTruthy();
+    expect(within(bookings).getByText('PSP-BOOK-1')).toBeTruthy();
+    expect(await within(await screen.findByTestId('player-refunds')).findByText('Nothing matches.')).toBeTruthy();
     expect(within(section('Payouts')).getByText('Account holder does not match')).toBeTruthy();
     expect(within(section('Limit-increase requests')).getByText('limits@shop.example')).toBeTruthy();
     expect(within(section('Notes')).getByText('Called back.')).toBeTruthy();
@@ -57,7 +104,7 @@ describe('player page', () => {
     expect(within(section('Saver package')).getByText('cancelled')).toBeTruthy();
     const refunds = section('Bookings after the end, refunded');
     const row = within(refunds).getByRole('row', { name: /rf_booking_5/ });
-    expect(within(row).getByText('REFUNDED')).toBeTruthy();
+    expect(within(row).getByText('Refunded')).toBeTruthy();
     expect(within(row).getByText('€20.00')).toBeTruthy();
     expect(within(row).getByText('€15.00')).toBeTruthy();
     expect(within(row).getByText('€5.00')).toBeTruthy();
@@ -117,7 +164,7 @@ describe('player page', () => {
     expect(within(subscription).getByText(/by Post, received 20 Nov 2026/)).toBeTruthy();
     expect(callsTo('POST', '/ops/api/players/42/subscription/cancellation')).toHaveLength(0);
     await user.click(within(subscription).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(within(section('Saver package')).getByText('CANCELED')).toBeTruthy());
+    await waitFor(() => expect(within(section('Saver package')).getByText('Cancelled')).toBeTruthy());
     expect(
       within(section('Saver package')).getByText('Cancellation recorded. The package ends on 31 Dec 2026.'),
     ).toBeTruthy();
@@ -128,28 +175,39 @@ describe('player page', () => {
     });
   });
 
-  it('lets finance lift a deposit block after confirming, and shows finance no note form', async () => {
-    let detail = playerDetail();
+  it('lets finance ask to lift a deposit block with the amount received (four-eyes), and shows no note form', async () => {
     const { user, callsTo } = renderConsole('/players/42', FINANCE, {
-      'GET /ops/api/players/42': () => ({ status: 200, body: detail }),
-      'POST /ops/api/players/42/deposit-block/lift': () => {
-        detail = { ...detail, blocks: { ...detail.blocks, depositBlock: null } };
-        return { status: 200, body: { blocks: detail.blocks } };
-      },
+      'GET /ops/api/players/42': { status: 200, body: playerDetail() },
+      'POST /ops/api/players/42/deposit-block/lift': (call) => ({
+        status: 202,
+        body: {
+          approval: { id: 'a1', amount: (call.body as { amountReceived: number }).amountReceived, currency: 'EUR' },
+        },
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' });
     expect(screen.queryByRole('button', { name: 'Add note' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Record a postal or e-mail cancellation' })).toBeNull();
     const blocks = section('Blocks');
+    // What is owed is the amount offered.
+    expect((within(blocks).getByLabelText('Amount received in EUR') as HTMLInputElement).value).toBe('15.00');
+    await user.type(within(blocks).getByLabelText('Bank reference'), 'SEPA-4711');
     await user.type(within(blocks).getByLabelText(/Why the block can be lifted/), 'Debit paid on 2026-11-22');
-    await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
-    expect(within(blocks).getByText(/Lift the deposit block of Lena Krause\?/)).toBeTruthy();
-    await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
-    expect(await within(blocks).findByText('The deposit block is lifted.')).toBeTruthy();
-    expect(callsTo('POST', '/ops/api/players/42/deposit-block/lift')[0]?.body).toEqual({
+    await user.click(within(blocks).getByRole('button', { name: 'Lift the deposit block' }));
+    expect(
+      within(blocks).getByText(/Ask to lift the deposit block of Lena Krause with €15.00 received\?/),
+    ).toBeTruthy();
+    await user.click(within(blocks).getByRole('button', { name: 'Ask for approval' }));
+    expect(
+      await within(blocks).findByText(
+        'Asked for: lifting the block with €15.00 received. It waits for a second operator.',
+      ),
+    ).toBeTruthy();
+    expect(callsTo('POST', '/ops/api/players/42/deposit-block/lift')[0]?.body).toMatchObject({
+      amountReceived: 1500,
+      bankReference: 'SEPA-4711',
       reason: 'Debit paid on 2026-11-22',
     });
-    await waitFor(() => expect(within(section('Blocks')).getAllByText('None').length).toBeGreaterThan(0));
   });
 
   it('shows the server’s refusal of a write and keeps the form', async () => {
@@ -159,9 +217,10 @@ describe('player page', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Player Lena Krause' });
     const blocks = section('Blocks');
+    await user.type(within(blocks).getByLabelText('Bank reference'), 'REF-1');
     await user.type(within(blocks).getByLabelText(/Why the block can be lifted/), 'Paid');
-    await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
-    await user.click(within(blocks).getByRole('button', { name: 'Lift deposit block' }));
+    await user.click(within(blocks).getByRole('button', { name: 'Lift the deposit block' }));
+    await user.click(within(blocks).getByRole('button', { name: 'Ask for approval' }));
     expect(await within(blocks).findByRole('link', { name: 'The player has no deposit block any more.' })).toBeTruthy();
   });
 

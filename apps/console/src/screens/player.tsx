@@ -1,12 +1,14 @@
 // A player as support and finance see them: details, ledger balances, blocks, purchases, payouts, saver package,
 // deposit limits, requests and notes; with the writes the operator's roles allow (notes and cancellations for
 // support, lifting a deposit block for finance), each confirmed before it is sent.
+
+import fieldStyles from '@shop/ui/components/field.module.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import fieldStyles from '../../../web/src/components/ui/field.module.css';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
+import { DisputesSection } from '../components/disputes';
 import {
   Button,
   ConfirmStep,
@@ -27,7 +29,12 @@ import {
 import { api } from '../lib/api';
 import { fieldErrors, operatorLabel, plain, writeFailure } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import type { Blocks, Note, PlayerDetail, Subscription } from '../lib/types';
+import type { Note, PlayerDetail, Subscription } from '../lib/types';
+import { PlayerApprovals } from '../money/approvals';
+import { AdjustmentForm, LiftBlockForm } from '../money/money-forms';
+import { CloseAccountForm, PlayerBlockForm } from '../money/player-block-form';
+import { PlayerStatement } from '../money/statement';
+import { PlayerActivity } from './lists/player-activity';
 
 const playerKey = (id: string) => ['player', id] as const;
 
@@ -38,6 +45,7 @@ const END_REASONS = [
   'returned',
   'mandate_revoked',
   'unconfirmed',
+  'cancelled_unconfirmed',
 ] as const;
 
 /** Why a saver package ended, in words; an unknown reason as it is. */
@@ -93,62 +101,6 @@ function NoteForm({ playerId }: { playerId: string }) {
         </Button>
       </div>
       {done ? <Notice tone="success">{t('player.noteAdded')}</Notice> : null}
-    </Form>
-  );
-}
-
-function LiftBlockForm({ playerId, name, onLifted }: { playerId: string; name: string; onLifted: () => void }) {
-  const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-  const [confirming, setConfirming] = useState(false);
-  const lift = useMutation({
-    mutationFn: (body: { reason: string }) =>
-      api<{ blocks: Blocks }>(`/players/${encodeURIComponent(playerId)}/deposit-block/lift`, { method: 'POST', body }),
-    onSuccess: async () => {
-      onLifted();
-      await queryClient.invalidateQueries({ queryKey: playerKey(playerId) });
-    },
-    onError: (failure) => {
-      setConfirming(false);
-      setError(writeFailure(t, failure, 'player'));
-      setAttempt((n) => n + 1);
-    },
-  });
-  if (confirming) {
-    return (
-      <ConfirmStep
-        text={t('player.liftBlockConfirm', { name })}
-        confirmLabel={t('player.liftBlock')}
-        pending={lift.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => lift.mutate({ reason: reason.trim() })}
-      />
-    );
-  }
-  return (
-    <Form
-      label={t('player.liftBlock')}
-      onSubmit={() => {
-        const problem = reason.trim().length < 3 ? t('purchase.reasonMissing') : undefined;
-        setError(problem);
-        if (problem) setAttempt((n) => n + 1);
-        else setConfirming(true);
-      }}
-    >
-      <ErrorSummary errors={error ? [{ fieldId: 'lift-reason', message: error }] : []} attempt={attempt} />
-      <TextField
-        id="lift-reason"
-        label={t('player.liftBlockReason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
-      />
-      <div className={styles.actions}>
-        <Button type="submit">{t('player.liftBlock')}</Button>
-      </div>
     </Form>
   );
 }
@@ -245,12 +197,11 @@ function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (mes
 const ACTIVE_SUBSCRIPTION = /^(ACTIVE|PENDING)$/;
 
 function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: string }) {
-  const { t, money, date, dateTime } = useI18n();
+  const { t, money, date, dateTime, label } = useI18n();
   const operator = useOperator();
   const { player, balances, blocks, subscription } = detail;
   const name = [player.firstName, player.surname].filter(Boolean).join(' ') || player.userName;
   useTitle(t('player.heading', { name }));
-  const [lifted, setLifted] = useState(false);
   const [cancellationRecorded, setCancellationRecorded] = useState<string | undefined>();
   const support = hasRole(operator, 'support');
   const finance = hasRole(operator, 'finance');
@@ -275,6 +226,7 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
               ...(player.closedAt ? [[t('player.closedAt'), dateTime(player.closedAt)] as [string, string]] : []),
             ]}
           />
+          {support && player.closedAt === null ? <CloseAccountForm playerId={playerId} name={name} /> : null}
         </Section>
         <Section title={t('player.balances')}>
           <Facts
@@ -293,12 +245,17 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
               [
                 t('player.depositBlock'),
                 blocks.depositBlock
-                  ? blocks.depositBlock.amount === null
-                    ? blocks.depositBlock.reason
-                    : t('player.depositBlockValue', {
-                        reason: blocks.depositBlock.reason,
-                        amount: money(blocks.depositBlock.amount, balances.currency),
-                      })
+                  ? [
+                      blocks.depositBlock.reason,
+                      blocks.depositBlock.amount === null
+                        ? null
+                        : t('money.returned', { amount: money(blocks.depositBlock.amount, balances.currency) }),
+                      blocks.depositBlock.owed === undefined
+                        ? null
+                        : t('money.owed', { amount: money(blocks.depositBlock.owed, balances.currency) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
                   : t('common.none'),
               ],
               [
@@ -308,17 +265,37 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
               [t('player.subscriptionSignupBlocked'), yesNo(blocks.subscriptionSignupBlocked)],
             ]}
           />
-          {lifted ? <Notice tone="success">{t('player.blockLifted')}</Notice> : null}
-          {finance && blocks.depositBlock && !lifted ? (
-            <LiftBlockForm playerId={playerId} name={name} onLifted={() => setLifted(true)} />
+          {support || finance ? (
+            <PlayerBlockForm
+              playerId={playerId}
+              depositBlock={blocks.depositBlock?.reason ?? null}
+              payoutBlocks={blocks.payoutBlocks}
+            />
+          ) : null}
+          {finance && blocks.depositBlock && blocks.depositBlock.reason !== 'operator_block' ? (
+            <LiftBlockForm
+              playerId={playerId}
+              name={name}
+              currency={balances.currency}
+              owed={blocks.depositBlock.owed ?? 0}
+            />
           ) : null}
         </Section>
+        {finance ? (
+          <Section title={t('money.adjustment')}>
+            <AdjustmentForm playerId={playerId} currency={balances.currency} />
+          </Section>
+        ) : null}
+        <PlayerApprovals playerId={playerId} />
+        <div className={styles.wide}>
+          <PlayerStatement playerId={playerId} />
+        </div>
         <Section title={t('player.subscription')}>
           {subscription ? (
             <>
               <Facts
                 items={[
-                  [t('common.state'), subscription.state],
+                  [t('common.state'), label('state', subscription.state)],
                   [t('player.packagePrice'), money(subscription.packagePrice, subscription.currency)],
                   [t('player.startedOn'), date(subscription.startedOn)],
                   [t('player.minimumTermEndsOn'), date(subscription.minimumTermEndsOn)],
@@ -368,7 +345,7 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
               row={(refund) => (
                 <tr key={refund.id}>
                   <td>{t('player.bookingMonthValue', { sequence: refund.sequence, date: date(refund.dueDate) })}</td>
-                  <td>{[refund.state, refund.failureReason].filter(Boolean).join(' · ')}</td>
+                  <td>{[label('state', refund.state), refund.failureReason].filter(Boolean).join(' · ')}</td>
                   <td className={styles.num}>{money(refund.amount, refund.currency)}</td>
                   <td className={styles.num}>{money(refund.depositAmount, refund.gdCurrency)}</td>
                   <td className={styles.num}>{money(refund.depositWrittenOff, refund.gdCurrency)}</td>
@@ -381,36 +358,10 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
           </div>
         ) : null}
         <div className={styles.wide}>
-          <TableSection
-            title={t('player.purchases')}
-            head={[
-              t('purchase.tid'),
-              t('purchase.created'),
-              t('common.state'),
-              t('purchase.provider'),
-              t('purchase.price'),
-              t('purchase.deposit'),
-              t('purchase.bonus'),
-              t('purchase.refunded'),
-              t('purchase.pspReference'),
-            ]}
-            rows={detail.purchases}
-            row={(purchase) => (
-              <tr key={purchase.tid}>
-                <td>
-                  <Link to={`/purchases/${encodeURIComponent(purchase.tid)}`}>{purchase.tid}</Link>
-                </td>
-                <td>{dateTime(purchase.createdAt)}</td>
-                <td>{[purchase.state, purchase.pspStatus].filter(Boolean).join(' · ')}</td>
-                <td>{[purchase.providerCode, purchase.pspMethod].filter(Boolean).join(' · ')}</td>
-                <td className={styles.num}>{money(purchase.price, purchase.currency)}</td>
-                <td className={styles.num}>{money(purchase.depositAmount, purchase.gdCurrency)}</td>
-                <td className={styles.num}>{money(purchase.bonusAmount, purchase.gdCurrency)}</td>
-                <td className={styles.num}>{money(purchase.refundedAmount ?? 0, purchase.currency)}</td>
-                <td>{plain(purchase.pspReference)}</td>
-              </tr>
-            )}
-          />
+          <PlayerActivity userId={detail.player.id} />
+        </div>
+        <div className={styles.wide}>
+          <DisputesSection filter={{ player: Number(playerId) }} />
         </div>
         <div className={styles.wide}>
           <TableSection
@@ -431,7 +382,7 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
               <tr key={payout.publicId}>
                 <td>{payout.publicId}</td>
                 <td>{dateTime(payout.createdAt)}</td>
-                <td>{payout.state}</td>
+                <td>{label('state', payout.state)}</td>
                 <td>{payout.paytype}</td>
                 <td className={styles.num}>{money(payout.amount, payout.currency)}</td>
                 <td className={styles.num}>{money(payout.fee, payout.currency)}</td>
@@ -463,10 +414,14 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
           rows={detail.limitIncreaseRequests}
           row={(request) => (
             <tr key={request.id}>
-              <td>{dateTime(request.createdAt)}</td>
+              <td>
+                <Link to={`/limit-increase-requests/${encodeURIComponent(request.id)}`}>
+                  {dateTime(request.createdAt)}
+                </Link>
+              </td>
               <td>{request.providerCode}</td>
               <td>{request.recipient}</td>
-              <td>{request.state}</td>
+              <td>{label('state', request.state)}</td>
             </tr>
           )}
         />
@@ -478,7 +433,11 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
               {detail.supportRequests.map((request) => (
                 <li key={request.ticket} className={styles.result}>
                   <span className={styles.muted}>
-                    {dateTime(request.createdAt)} · {t('player.ticket', { ticket: request.ticket })} · {request.topic}
+                    {dateTime(request.createdAt)} ·{' '}
+                    <Link to={`/support-requests/${encodeURIComponent(request.ticket)}`}>
+                      {t('player.ticket', { ticket: request.ticket })}
+                    </Link>{' '}
+                    · {request.topic}
                     {request.reference ? ` · ${request.reference}` : ''} · {request.screen}
                   </span>
                   <span className={styles.noteText}>{request.message}</span>

@@ -83,4 +83,36 @@ describe('purchase page', () => {
       (await screen.findAllByText('The player has already spent this deposit’s game credit.')).length,
     ).toBeGreaterThan(0);
   });
+
+  it('offers no refund form where there is nothing to refund, and says why', async () => {
+    renderConsole('/purchases/T-1001', FINANCE, {
+      'GET /ops/api/purchases/T-1001': { status: 200, body: purchaseDetail({ pspStatus: 'RETURNED' }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Purchase T-1001' });
+    expect(await screen.findByText('Nothing to refund: the bank returned this direct debit.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Review refund' })).toBeNull();
+  });
+
+  it('counts a refund waiting for a second operator as taken', async () => {
+    const detail = purchaseDetail();
+    renderConsole('/purchases/T-1001', FINANCE, {
+      'GET /ops/api/purchases/T-1001': { status: 200, body: detail },
+      'GET /ops/api/players/42/approvals': {
+        status: 200,
+        body: {
+          approvals: [
+            {
+              id: 'a1',
+              kind: 'refund',
+              state: 'PENDING',
+              purchaseTid: 'T-1001',
+              amount: detail.purchase.price - (detail.purchase.refundedAmount ?? 0),
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText('Nothing more to refund now: the rest waits for approval or the PSP.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Review refund' })).toBeNull();
+  });
 });

@@ -1,11 +1,13 @@
 // A purchase: its facts, state history, PSP notifications, ledger lines (with their sum) and refunds; finance may
 // refund all or part of a credited deposit through the PSP after a confirmation step.
+
+import fieldStyles from '@shop/ui/components/field.module.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import fieldStyles from '../../../web/src/components/ui/field.module.css';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
+import { DisputesSection } from '../components/disputes';
 import {
   Button,
   ConfirmStep,
@@ -26,18 +28,31 @@ import {
 import { api } from '../lib/api';
 import { fieldErrors, newIdempotencyKey, operatorLabel, parseMajor, plain, writeFailure } from '../lib/format';
 import { currencyDigits, useI18n } from '../lib/i18n';
+import type { MessageKey } from '../lib/messages';
 import type { PurchaseDetail, Refund } from '../lib/types';
+import { type Approval, playerApprovalsKey, waitingRefundTotal } from '../money/money-common';
+import { OutcomeBadge } from './lists/columns';
 
 const purchaseKey = (tid: string) => ['purchase', tid] as const;
 
 type Outcome = { tone: 'success' | 'error'; text: string };
+type RefundAnswer = { refund: Refund } | { approval: { id: string; amount: number } };
 
 /** The refund form; its outcome is shown by the page, which outlives the form (a full refund removes it). */
-function RefundForm({ detail, onDone }: { detail: PurchaseDetail; onDone: (outcome: Outcome) => void }) {
+function RefundForm({
+  detail,
+  waiting,
+  onDone,
+}: {
+  detail: PurchaseDetail;
+  /** Asked for in refunds waiting for a second operator. */
+  waiting: number;
+  onDone: (outcome: Outcome) => void;
+}) {
   const { t, money } = useI18n();
   const queryClient = useQueryClient();
   const { purchase } = detail;
-  const remaining = purchase.price - (purchase.refundedAmount ?? 0);
+  const remaining = purchase.price - (purchase.refundedAmount ?? 0) - waiting;
   const digits = currencyDigits(purchase.currency);
   const [kind, setKind] = useState<'full' | 'partial'>('full');
   const [amountText, setAmountText] = useState('');
@@ -49,9 +64,22 @@ function RefundForm({ detail, onDone }: { detail: PurchaseDetail; onDone: (outco
   const idempotencyKey = useRef(newIdempotencyKey());
   const refund = useMutation({
     mutationFn: (body: { amount: number; reason: string; idempotencyKey: string }) =>
-      api<{ refund: Refund }>(`/purchases/${encodeURIComponent(purchase.tid)}/refunds`, { method: 'POST', body }),
-    onSuccess: async ({ refund: done }) => {
+      api<RefundAnswer>(`/purchases/${encodeURIComponent(purchase.tid)}/refunds`, { method: 'POST', body }),
+    onSuccess: async (answer) => {
       idempotencyKey.current = newIdempotencyKey();
+      if ('approval' in answer) {
+        // Above the threshold: it waits for a second finance operator (four-eyes).
+        onDone({
+          tone: 'success',
+          text: t('money.refundAskedShort', { amount: money(answer.approval.amount, purchase.currency) }),
+        });
+        setConfirmAmount(null);
+        setAmountText('');
+        setReason('');
+        await queryClient.invalidateQueries({ queryKey: ['player-approvals', String(purchase.userId)] });
+        return;
+      }
+      const done = answer.refund;
       const amount = money(done.amount, purchase.currency);
       onDone(
         done.state === 'FAILED'
@@ -157,15 +185,52 @@ function RefundForm({ detail, onDone }: { detail: PurchaseDetail; onDone: (outco
   );
 }
 
+/** Why the refund form is not offered (issue 25 point 5), or null when there is something to refund. */
+function notRefundableReason(detail: PurchaseDetail, waiting: number): MessageKey | null {
+  const { purchase } = detail;
+  if (purchase.pspStatus === 'RETURNED') return 'money.notRefundable.returned';
+  // A disputed payment is settled through its dispute (docs/chargebacks.md), never refunded besides.
+  if (/CHARGEBACK/.test(purchase.pspStatus ?? '')) return 'money.notRefundable.disputed';
+  if (purchase.creditedAt === null || purchase.pspReference === null) return 'money.notRefundable.notCredited';
+  if (purchase.price - (purchase.refundedAmount ?? 0) - waiting > 0) return null;
+  const settled = waiting === 0 && (detail.refunds ?? []).every((refund) => refund.state !== 'PENDING');
+  return settled ? 'money.notRefundable.refunded' : 'money.notRefundable.waiting';
+}
+
+/** A pending refund's retry state: how often the PSP was asked, when last, the lost answer. */
+function RetryState({ refund }: { refund: Refund }) {
+  const { t, dateTime } = useI18n();
+  if (refund.state !== 'PENDING' || refund.attempts === undefined) return null;
+  return (
+    <>
+      <br />
+      <small>{t('money.retry', { attempts: refund.attempts, at: dateTime(refund.lastAttemptAt) })}</small>
+      {refund.lastError ? (
+        <>
+          <br />
+          <small>{t('money.retryLost', { error: refund.lastError })}</small>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function PurchaseView({ detail }: { detail: PurchaseDetail }) {
-  const { t, money, dateTime } = useI18n();
+  const { t, money, dateTime, label } = useI18n();
   const operator = useOperator();
   const { purchase } = detail;
   useTitle(t('purchase.heading', { tid: purchase.tid }));
   // Each transaction sums to zero in its own currency: the sum per currency shows it.
   const ledgerSums = new Map<string, number>();
   for (const line of detail.ledger) ledgerSums.set(line.currency, (ledgerSums.get(line.currency) ?? 0) + line.amount);
-  const refundable = purchase.price - (purchase.refundedAmount ?? 0) > 0 && purchase.creditedAt !== null;
+  // Refunds above the threshold waiting for a second operator hold their share of the price (four-eyes).
+  const approvals = useQuery({
+    queryKey: playerApprovalsKey(String(purchase.userId)),
+    queryFn: () => api<{ approvals: Approval[] }>(`/players/${purchase.userId}/approvals`),
+  });
+  const waiting = waitingRefundTotal(approvals.data?.approvals, purchase.tid);
+  const notRefundable = notRefundableReason(detail, waiting);
+  const refundable = notRefundable === null;
   const refunds = detail.refunds ?? [];
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   return (
@@ -182,7 +247,12 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
                     {purchase.userName} · #{purchase.userId}
                   </Link>,
                 ],
-                [t('common.state'), purchase.state],
+                [
+                  t('common.state'),
+                  <>
+                    {label('state', purchase.state)} <OutcomeBadge outcome={purchase.outcome} />
+                  </>,
+                ],
                 [t('purchase.created'), dateTime(purchase.createdAt)],
                 [t('purchase.credited'), dateTime(purchase.creditedAt)],
                 [
@@ -283,7 +353,10 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
                     <td className={styles.num}>
                       {money(refund.bonusClawback, refund.gdCurrency ?? purchase.gdCurrency)}
                     </td>
-                    <td>{[refund.state, refund.failureReason].filter(Boolean).join(' · ')}</td>
+                    <td>
+                      {[label('state', refund.state), refund.failureReason].filter(Boolean).join(' · ')}
+                      <RetryState refund={refund} />
+                    </td>
                     <td className={styles.wrap}>{refund.reason}</td>
                     <td>{operatorLabel(refund.operator)}</td>
                   </tr>
@@ -291,8 +364,16 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
               </Table>
             )}
             {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-            {hasRole(operator, 'finance') && refundable ? <RefundForm detail={detail} onDone={setOutcome} /> : null}
+            {hasRole(operator, 'finance') && refundable ? (
+              <RefundForm detail={detail} waiting={waiting} onDone={setOutcome} />
+            ) : null}
+            {hasRole(operator, 'finance') && notRefundable !== null ? (
+              <Notice tone="info">{t(notRefundable)}</Notice>
+            ) : null}
           </Section>
+        </div>
+        <div className={styles.wide}>
+          <DisputesSection filter={{ tid: purchase.tid }} />
         </div>
       </div>
     </>

@@ -1,9 +1,10 @@
 // Daily report: deposits, bonuses, refunds, payouts and fees per day and currency for a date range, with the
 // totals per currency and the same figures as a CSV download.
+
+import buttonStyles from '@shop/ui/components/button.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import buttonStyles from '../../../web/src/components/ui/button.module.css';
 import styles from '../components/console.module.css';
 import {
   Button,

@@ -25,7 +25,7 @@ describe('search screen', () => {
     });
     await user.type(await screen.findByLabelText(/Name, player id, e-mail/), 'T-1001');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('1 players found')).toBeTruthy();
+    expect(await screen.findByText('1 player found')).toBeTruthy();
     const result = screen.getByRole('link', { name: 'Lena Krause · #42' });
     expect(result.getAttribute('href')).toBe('/console/players/42');
     const item = result.closest('li') as HTMLElement;
@@ -45,5 +45,15 @@ describe('search screen', () => {
     await user.type(screen.getByLabelText(/Name, player id, e-mail/), 'yz');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No player matches “xyz”.')).toBeTruthy();
+  });
+
+  it('says how many players match when more match than are shown', async () => {
+    const hits = Array.from({ length: 50 }, (_, index) => ({ ...hit, id: index + 1, userName: `lst-${index + 1}` }));
+    renderConsole('/?q=lst', SUPPORT, {
+      'GET /ops/api/players': { status: 200, body: { players: hits, total: 66 } },
+    });
+    expect(
+      await screen.findByText('66 players match; the best 50 are shown. Narrow the search to see the rest.'),
+    ).toBeTruthy();
   });
 });

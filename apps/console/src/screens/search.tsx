@@ -18,7 +18,7 @@ export function SearchScreen() {
   const [attempt, setAttempt] = useState(0);
   const results = useQuery({
     queryKey: ['players', q],
-    queryFn: () => api<{ players: PlayerHit[] }>('/players', { query: { q } }),
+    queryFn: () => api<{ players: PlayerHit[]; total?: number }>('/players', { query: { q } }),
     enabled: q.trim().length >= 2,
   });
   const submit = () => {
@@ -52,7 +52,13 @@ export function SearchScreen() {
           <p role="status">
             {results.data.players.length === 0
               ? t('search.noResults', { q })
-              : t('search.results', { count: results.data.players.length })}
+              : (results.data.total ?? 0) > results.data.players.length
+                ? t('search.totalCut', {
+                    total: results.data.total ?? 0,
+                    count: results.data.total ?? 0,
+                    shown: results.data.players.length,
+                  })
+                : t('search.results', { count: results.data.players.length })}
           </p>
           <ul className={styles.results}>
             {results.data.players.map((player) => (

@@ -24,7 +24,7 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
     balances: { currency: 'EUR', withdrawable: 123456, bonus: 500, pendingPayout: 2000, total: 123956 },
     blocks: {
       blocked: false,
-      depositBlock: { reason: 'RETURNED_DEBIT', amount: 2500 },
+      depositBlock: { reason: 'RETURNED_DEBIT', amount: 2500, owed: 1500 },
       payoutBlocks: [],
       subscriptionSignupBlocked: false,
     },
@@ -44,6 +44,7 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
         pspReference: 'PSP-REF-1',
         pspStatus: null,
         refundedAmount: 0,
+        outcome: 'SUCCESS',
       },
     ],
     payouts: [
@@ -59,6 +60,7 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
         pspReference: null,
         failureReason: 'Account holder does not match',
         reviewCause: 'first_payout',
+        reviewReasonCode: 'account_holder_mismatch',
         reviewReason: 'Account holder does not match',
         reviewedAt: '2026-11-22T09:00:00Z',
         finishedAt: '2026-11-22T09:00:00Z',
@@ -125,6 +127,7 @@ export function purchaseDetail(overrides: Partial<PurchaseDetail['purchase']> = 
       pspReference: 'PSP-REF-1',
       pspStatus: null,
       refundedAmount: 1000,
+      outcome: 'PARTLY_REFUNDED',
       userId: 42,
       userName: 'lena_k',
       inputType: 'CARD',

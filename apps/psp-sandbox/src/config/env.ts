@@ -34,6 +34,18 @@ const envSchema = z.object({
   PSP_RETRY_MAX: integer(12, 1, 100),
   PSP_PAYOUT_SETTLE_MS: integer(1000, 0, 3_600_000),
   LOG_LEVEL: z.preprocess(unsetIfEmpty, z.enum(LOG_LEVELS).default('info')),
+  // Adyen's dialect (modules/adyen): off unless its API key is set. The shop's ADYEN_* variables mirror these.
+  PSP_SANDBOX_ADYEN_API_KEY: z.preprocess(unsetIfEmpty, z.string().trim().min(8).optional()),
+  PSP_SANDBOX_ADYEN_HMAC_KEY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^([0-9a-fA-F]{2})+$/)
+      .optional(),
+  ),
+  PSP_SANDBOX_ADYEN_NOTIFICATION_URL: z.preprocess(unsetIfEmpty, z.url({ protocol: /^https?$/ }).optional()),
+  PSP_SANDBOX_ADYEN_NOTIFICATION_USERNAME: z.preprocess(unsetIfEmpty, z.string().optional()),
+  PSP_SANDBOX_ADYEN_NOTIFICATION_PASSWORD: z.preprocess(unsetIfEmpty, z.string().optional()),
 });
 
 export interface SandboxConfig {
@@ -57,6 +69,20 @@ export interface SandboxConfig {
   /** How long a payout stays PENDING before it settles or fails. */
   payoutSettleMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Adyen's dialect under /adyen (README "Adyen dialect"); null: off (its calls answer 401). */
+  adyen: SandboxAdyenConfig | null;
+}
+
+export interface SandboxAdyenConfig {
+  /** What the shop sends as X-API-Key (its ADYEN_API_KEY). */
+  apiKey: string;
+  /** Signs the standard notifications (the shop's ADYEN_HMAC_KEY, hex). */
+  hmacKey: string;
+  /** The webhook URL the Customer Area would hold: the shop's /deposit/psp/notifications/adyen. */
+  notificationUrl: string | null;
+  /** The webhook's basic auth (the shop's ADYEN_NOTIFICATION_USERNAME / _PASSWORD). */
+  username: string;
+  password: string;
 }
 
 export class ConfigError extends Error {
@@ -82,5 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     retryMax: values.PSP_RETRY_MAX,
     payoutSettleMs: values.PSP_PAYOUT_SETTLE_MS,
     logLevel: values.LOG_LEVEL,
+    adyen:
+      values.PSP_SANDBOX_ADYEN_API_KEY === undefined || values.PSP_SANDBOX_ADYEN_HMAC_KEY === undefined
+        ? null
+        : {
+            apiKey: values.PSP_SANDBOX_ADYEN_API_KEY,
+            hmacKey: values.PSP_SANDBOX_ADYEN_HMAC_KEY,
+            notificationUrl: values.PSP_SANDBOX_ADYEN_NOTIFICATION_URL ?? null,
+            username: values.PSP_SANDBOX_ADYEN_NOTIFICATION_USERNAME ?? '',
+            password: values.PSP_SANDBOX_ADYEN_NOTIFICATION_PASSWORD ?? '',
+          },
   });
 }

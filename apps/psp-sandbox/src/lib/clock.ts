@@ -4,6 +4,11 @@ export interface SandboxClock {
   now(): Date;
   /** Moves sandbox time to `target`; false (and no change) when `target` lies in the past. */
   moveTo(target: Date): boolean;
+  /**
+   * Moves sandbox time on by exactly `ms` (false and no change when negative). Not `moveTo(now + ms)`:
+   * real time passes between reading `now` and moving, so that would move on by a millisecond less.
+   */
+  advance(ms: number): boolean;
   /** Back to real time. */
   reset(): void;
 }
@@ -16,6 +21,11 @@ export function createClock(realNow: () => number = Date.now): SandboxClock {
       const current = realNow() + offsetMs;
       if (target.getTime() < current) return false;
       offsetMs += target.getTime() - current;
+      return true;
+    },
+    advance(ms) {
+      if (ms < 0) return false;
+      offsetMs += ms;
       return true;
     },
     reset() {

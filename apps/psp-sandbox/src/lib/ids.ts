@@ -1,7 +1,9 @@
 // Random identifiers of the sandbox's objects; the prefix says what an id names.
 import { randomBytes, randomInt } from 'node:crypto';
 
-export function newId(prefix: 'psp' | 'tok' | 'cvc' | 'evt' | 'po' | 'rec' | 'rf'): string {
+export function newId(
+  prefix: 'psp' | 'tok' | 'cvc' | 'evt' | 'po' | 'rec' | 'rf' | 'cb' | 'adyen_evt' | 'ref' | 'cancel' | 'dsp',
+): string {
   return `${prefix}_${randomBytes(10).toString('hex')}`;
 }
 

@@ -110,6 +110,21 @@ export interface Refund {
   createdAt: string;
 }
 
+/** A dispute on an AUTHORISED payment, opened and advanced by the test tools (docs/chargebacks.md). */
+export interface Dispute {
+  /** `dp_<payment pspReference>`: one dispute per payment, stable over all its stages. */
+  id: string;
+  paymentPspReference: string;
+  stage: 'NOTIFICATION_OF_CHARGEBACK' | 'CHARGEBACK' | 'CHARGEBACK_REVERSED' | 'SECOND_CHARGEBACK';
+  amount: Money;
+  reasonCode: string;
+  defendable: boolean;
+  /** The merchant's answer (POST /v1/disputes/:id/respond, or Adyen's acceptDispute / defendDispute), null until given. */
+  response: { decision: 'accept' | 'defend'; note: string | null } | null;
+  /** Adyen's Disputes API: the defense documents supplied (their type codes and content types). */
+  documents?: { typeCode: string; contentType: string; bytes: number }[];
+}
+
 export interface Payout {
   pspReference: string;
   reference: string;
@@ -134,13 +149,15 @@ export interface DeliveryAttempt {
 
 export interface NotificationDelivery {
   id: string;
-  type: 'payment.updated' | 'payout.updated' | 'mandate.updated' | 'refund.updated';
+  type: 'payment.updated' | 'payout.updated' | 'mandate.updated' | 'refund.updated' | 'chargeback.updated';
   pspReference: string;
   reference: string;
   status: string;
   url: string;
   /** The raw JSON body: every retry sends the very same bytes (with a fresh timestamp and signature). */
   body: string;
+  /** A dialect's own headers (Adyen: basic auth; its HMAC is inside the body); absent: the sandbox's signature. */
+  headers?: Record<string, string>;
   state: 'pending' | 'delivered' | 'failed';
   attempts: DeliveryAttempt[];
   nextAttemptAt: string | null;
@@ -183,11 +200,14 @@ export interface SandboxStore {
   payments: Map<string, Payment>;
   payouts: Map<string, Payout>;
   refunds: Map<string, Refund>;
+  disputes: Map<string, Dispute>;
   notifications: Map<string, NotificationDelivery>;
   recurring: Map<string, RecurringDetail>;
   mandates: Map<string, MandateRecord>;
   /** `<call>:<Idempotency-Key>` → the first answer. */
   idempotency: Map<string, IdempotencyRecord>;
+  /** Adyen's dialect: the shopperReference a payment stored its method for, by pspReference. */
+  adyenShopperReferences: Map<string, string>;
 }
 
 export function createStore(): SandboxStore {
@@ -197,10 +217,12 @@ export function createStore(): SandboxStore {
     payments: new Map(),
     payouts: new Map(),
     refunds: new Map(),
+    disputes: new Map(),
     notifications: new Map(),
     recurring: new Map(),
     mandates: new Map(),
     idempotency: new Map(),
+    adyenShopperReferences: new Map(),
   };
 }
 
@@ -211,6 +233,7 @@ export function clearStore(store: SandboxStore): void {
   store.payments.clear();
   store.payouts.clear();
   store.refunds.clear();
+  store.disputes.clear();
   store.notifications.clear();
   store.recurring.clear();
   store.mandates.clear();

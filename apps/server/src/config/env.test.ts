@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './env.ts';
+import { ConfigError, loadConfig, payoutReviewThresholdFor, REPO_ROOT, refundApprovalThresholdFor } from './env.ts';
 import { withInstallationSecrets } from './installation-secrets.ts';
 
 /** Explicit secrets: the server has no defaults for them. */
@@ -12,6 +12,10 @@ const SECRETS = {
   PSP_WEBHOOK_SECRET: 'whsec_env_test_secret',
   PAYMENT_DATA_KEY: 'ab'.repeat(32),
 };
+/** Secrets long enough for an https PUBLIC_URL (at least 32 characters). */
+const LONG_API_KEY = 'sk_live_0123456789abcdef0123456789abcdef';
+const LONG_WEBHOOK_SECRET = 'whsec_0123456789abcdef0123456789abcdef';
+const DEPLOYED = { ...SECRETS, PSP_SANDBOX_API_KEY: LONG_API_KEY, PSP_WEBHOOK_SECRET: LONG_WEBHOOK_SECRET };
 
 describe('loadConfig', () => {
   it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names (a hop count or addresses)', () => {
@@ -38,6 +42,9 @@ describe('loadConfig', () => {
       depositTokenCacheSeconds: 5,
       sessionTtlSeconds: 604_800,
       operatorSessionTtlSeconds: 28_800,
+      operatorSessionMaxSeconds: 43_200,
+      operatorTotpFreshSeconds: 900,
+      databaseAppRole: null,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       consoleDistDir: path.join(REPO_ROOT, 'apps/console/dist'),
       logLevel: 'info',
@@ -62,6 +69,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       payoutReconcileIntervalSeconds: 60,
       payoutReviewThreshold: 50_000,
+      payoutReviewThresholds: { GSEK: 580_000, GDKK: 373_000 },
+      refundApprovalThreshold: 10_000,
+      refundApprovalThresholds: { DKK: 75_000, SEK: 115_000 },
       subscriptionJobIntervalSeconds: 60,
       mailJobIntervalSeconds: 5,
       smtpUrl: null,
@@ -70,6 +80,21 @@ describe('loadConfig', () => {
       seedDemoData: false,
       databasePoolSize: 10,
       catalogueCacheSeconds: 5,
+      metricsToken: null,
+      // Issue 23: no PSP_ROUTES, every code → the PSP sandbox, no real PSP configured.
+      pspRoutes: [],
+      adyen: null,
+      paypal: null,
+      alertJobIntervalSeconds: 60,
+      funnelFlushIntervalSeconds: 60,
+      alertThresholds: {
+        successRateMinPercent: 50,
+        successRateWindowMinutes: 60,
+        successRateMinAttempts: 10,
+        payoutQueueMaxHours: 24,
+        mailStuckMinutes: 30,
+        reconcilerMaxFailures: 3,
+      },
     });
   });
 
@@ -91,16 +116,16 @@ describe('loadConfig', () => {
     const config = loadConfig({
       ...SECRETS,
       PSP_SANDBOX_URL: 'http://psp.internal:3001/',
-      PSP_SANDBOX_API_KEY: 'sk_live_1234',
-      PSP_WEBHOOK_SECRET: 'whsec_other',
+      PSP_SANDBOX_API_KEY: LONG_API_KEY,
+      PSP_WEBHOOK_SECRET: LONG_WEBHOOK_SECRET,
       PUBLIC_URL: 'https://shop.example',
       PAYMENT_DATA_KEY: 'AB'.repeat(32),
     });
     expect(config).toMatchObject({
       pspSandboxUrl: 'http://psp.internal:3001',
       pspSandboxPublicUrl: 'http://psp.internal:3001',
-      pspApiKey: 'sk_live_1234',
-      pspWebhookSecret: 'whsec_other',
+      pspApiKey: LONG_API_KEY,
+      pspWebhookSecret: LONG_WEBHOOK_SECRET,
       pspNotificationUrl: 'https://shop.example/deposit/psp/notifications',
       paymentDataKey: 'ab'.repeat(32),
     });
@@ -115,7 +140,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       pspSandboxUrl: 'http://localhost:9090',
     });
-    expect(loadConfig({ ...SECRETS, PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ ...DEPLOYED, PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
   });
 
   it('resolves explicit relative paths against the working directory and treats empty values as unset', () => {
@@ -143,9 +168,33 @@ describe('loadConfig', () => {
 
   it('reads the payout review threshold in minor units and refuses one that is not a positive integer', () => {
     expect(loadConfig({ ...SECRETS, PAYOUT_REVIEW_THRESHOLD: '20000' }).payoutReviewThreshold).toBe(20_000);
+    // Per currency (issue 25 point 6): crowns have their own, a listed currency overrides, the rest fall back.
+    const perCurrency = loadConfig({ ...SECRETS, PAYOUT_REVIEW_THRESHOLDS: 'EUR=40000, GDKK=300000' });
+    expect(payoutReviewThresholdFor(perCurrency, 'EUR')).toBe(40_000);
+    expect(payoutReviewThresholdFor(perCurrency, 'GDKK')).toBe(300_000);
+    expect(payoutReviewThresholdFor(perCurrency, 'GSEK')).toBe(580_000);
+    expect(payoutReviewThresholdFor(perCurrency, 'USD')).toBe(50_000);
+    expect(() => loadConfig({ ...SECRETS, PAYOUT_REVIEW_THRESHOLDS: 'EUR=0' })).toThrow();
+    expect(() => loadConfig({ ...SECRETS, PAYOUT_REVIEW_THRESHOLDS: 'euro=5' })).toThrow();
     for (const value of ['0', '-5', '100.5', 'lots']) {
       expect(() => loadConfig({ ...SECRETS, PAYOUT_REVIEW_THRESHOLD: value }), value).toThrow(
         /PAYOUT_REVIEW_THRESHOLD/,
+      );
+    }
+  });
+
+  it('reads the refund approval threshold per purchase currency, the single variable being the default', () => {
+    const plain = loadConfig({ ...SECRETS, REFUND_APPROVAL_THRESHOLD: '5000' });
+    expect(refundApprovalThresholdFor(plain, 'EUR')).toBe(5_000);
+    expect(refundApprovalThresholdFor(plain, 'DKK')).toBe(75_000);
+    const perCurrency = loadConfig({ ...SECRETS, REFUND_APPROVAL_THRESHOLDS: 'EUR=20000, DKK=150000' });
+    expect(refundApprovalThresholdFor(perCurrency, 'EUR')).toBe(20_000);
+    expect(refundApprovalThresholdFor(perCurrency, 'DKK')).toBe(150_000);
+    expect(refundApprovalThresholdFor(perCurrency, 'SEK')).toBe(115_000);
+    expect(refundApprovalThresholdFor(perCurrency, 'GBP')).toBe(10_000);
+    for (const value of ['EUR=0', 'euro=5', 'EUR', 'GDKK=5']) {
+      expect(() => loadConfig({ ...SECRETS, REFUND_APPROVAL_THRESHOLDS: value }), value).toThrow(
+        /REFUND_APPROVAL_THRESHOLDS/,
       );
     }
   });
@@ -198,12 +247,50 @@ describe('loadConfig', () => {
       PAYMENT_DATA_KEY: '6465762d6f6e6c792d7061796d656e742d646174612d6b65792d302d31323334',
     };
     for (const [name, value] of Object.entries(published)) {
-      expect(() => loadConfig({ ...SECRETS, [name]: value, PUBLIC_URL: 'https://shop.example' }), name).toThrow(
+      expect(() => loadConfig({ ...DEPLOYED, [name]: value, PUBLIC_URL: 'https://shop.example' }), name).toThrow(
         new RegExp(`${name}: a published development value`),
       );
       expect(loadConfig({ ...SECRETS, [name]: value }).publicUrl).toBe('http://localhost:3000');
     }
-    expect(loadConfig({ ...SECRETS, PUBLIC_URL: 'https://shop.example' }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ ...DEPLOYED, PUBLIC_URL: 'https://shop.example' }).publicUrl).toBe('https://shop.example');
+  });
+
+  it('refuses the unauthenticated test API with an https PUBLIC_URL, naming the variable (issue 22 point 3)', () => {
+    const deployed = { ...DEPLOYED, PUBLIC_URL: 'https://shop.example', ENABLE_TEST_API: '1' };
+    expect(() => loadConfig(deployed)).toThrow(ConfigError);
+    expect(() => loadConfig(deployed)).toThrow(/ENABLE_TEST_API: the unauthenticated test-support API .* refused/);
+    // The browser journeys and the bench: http on localhost, with the test API.
+    expect(loadConfig({ ...SECRETS, ENABLE_TEST_API: '1', PORT: '3240' }).enableTestApi).toBe(true);
+    expect(loadConfig({ ...SECRETS, ENABLE_TEST_API: '1', PUBLIC_URL: 'http://127.0.0.1:3240' }).enableTestApi).toBe(
+      true,
+    );
+  });
+
+  it('requires PSP secrets of at least 32 characters with an https PUBLIC_URL, naming each short one', () => {
+    const https = { ...DEPLOYED, PUBLIC_URL: 'https://shop.example' };
+    expect(() => loadConfig({ ...https, PSP_WEBHOOK_SECRET: 'whsec_12' })).toThrow(
+      /PSP_WEBHOOK_SECRET: 8 characters; at least 32 \(random\) are required with an https PUBLIC_URL/,
+    );
+    expect(() => loadConfig({ ...https, PSP_SANDBOX_API_KEY: 'k'.repeat(31) })).toThrow(
+      /PSP_SANDBOX_API_KEY: 31 characters; at least 32/,
+    );
+    // Both short: one error names both.
+    expect(() => loadConfig({ ...https, ...SECRETS, PUBLIC_URL: 'https://shop.example' })).toThrow(
+      /PSP_SANDBOX_API_KEY: 15 characters[\s\S]*PSP_WEBHOOK_SECRET: 21 characters/,
+    );
+    expect(loadConfig({ ...https, PSP_WEBHOOK_SECRET: 'w'.repeat(32) }).pspWebhookSecret).toBe('w'.repeat(32));
+    // Development on http keeps the short secrets of the tests.
+    expect(loadConfig({ ...SECRETS, PSP_WEBHOOK_SECRET: 'whsec_12' }).pspWebhookSecret).toBe('whsec_12');
+  });
+
+  it('turns /metrics on with METRICS_TOKEN, of at least 32 characters with an https PUBLIC_URL (issue 25 point 8)', () => {
+    expect(loadConfig(SECRETS).metricsToken).toBeNull();
+    expect(loadConfig({ ...SECRETS, METRICS_TOKEN: 'scrape-me' }).metricsToken).toBe('scrape-me');
+    const https = { ...DEPLOYED, PUBLIC_URL: 'https://shop.example' };
+    expect(() => loadConfig({ ...https, METRICS_TOKEN: 'm'.repeat(31) })).toThrow(
+      /METRICS_TOKEN: 31 characters; at least 32/,
+    );
+    expect(loadConfig({ ...https, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
   });
 });
 

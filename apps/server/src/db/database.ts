@@ -13,16 +13,29 @@ import {
 } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { PspName } from '../config/psp-routes.ts';
 import type { BackOfficeTables } from './back-office-tables.ts';
 import { CurrentSchemaIntrospector } from './current-schema-introspector.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
+import type { DisputeTables } from './dispute-tables.ts';
 import type { OperatorTables } from './operator-tables.ts';
+import type { OpsDashboardTables } from './ops-dashboard-tables.ts';
 import type { PayoutTables } from './payout-tables.ts';
 import { openPglite } from './pglite-data-dir.ts';
 import { pgliteStatements } from './pglite-statements.ts';
 import type { RefundTables } from './refund-tables.ts';
 
-/** A timestamp column written by the database on insert. */
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/**
+ * A timestamp column set on insert. Always by the app's clock (deps.clock.now()), never by the database's `now()`
+ * default: a test or job that moves the clock dates its rows by it (issue 25 point 7). The insert type has no
+ * `undefined`, so forgetting it is a type error.
+ */
+type CreatedAt = ColumnType<Date, Date, never>;
+/**
+ * Bookkeeping that dates nothing of the business (when a ledger account was first used, when a seed step ran): the
+ * database's default may set it. Every business row's time is a CreatedAt.
+ */
+type BookkeepingTimestamp = ColumnType<Date, Date | undefined, never>;
 /** int8 and date columns arrive as text (see TEXT_TYPES): never a float, never a timezone shift. */
 type Int8 = ColumnType<string, number | bigint | string, number | bigint | string>;
 type DateText = ColumnType<string, string, string>;
@@ -145,7 +158,7 @@ export interface LastUsedAmountsTable {
   user_id: number;
   currency: string;
   amount: number;
-  updated_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date, Date>;
 }
 
 /**
@@ -160,7 +173,11 @@ export type LedgerAccountKind =
   | 'psp_clearing'
   | 'payout_fees'
   /** Money the operator received outside the PSP (a returned debit paid by bank transfer). */
-  | 'received_payments';
+  | 'received_payments'
+  /** Money the PSPs took back from the shop for disputed payments (chargebacks), and gave back when reversed. */
+  | 'chargebacks'
+  /** The other side of an operator's manual balance adjustment (four-eyes, issue 25 point 4). */
+  | 'manual_adjustments';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -168,7 +185,12 @@ export interface LedgerAccountsTable {
   user_id: number | null;
   kind: LedgerAccountKind;
   currency: string;
-  created_at: CreatedAt;
+  created_at: BookkeepingTimestamp;
+  /**
+   * A player account's balance: the sum of its entries, kept by the database in the same transaction as they are
+   * written (migration 20261130170000_ledger_account_balances). Null for the platform's own accounts.
+   */
+  balance: ColumnType<string | null, never, never>;
 }
 
 export interface LedgerEntriesTable {
@@ -212,6 +234,8 @@ export interface PurchasesTable {
   cancel_url: string;
   instrument: NullableJson;
   psp_reference: string | null;
+  /** The PSP that created it (issue 23): later calls go to this adapter. */
+  psp: Generated<PspName>;
   psp_status: string | null;
   visit: NullableJson;
   bank_transfer: NullableJson;
@@ -222,8 +246,8 @@ export interface PurchasesTable {
   ledger_transaction_id: string | null;
   /** The review's express opt-in (issue 8): the paid method becomes the favourite at SUCCESS. */
   express_subscribe: Generated<boolean>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date, Date>;
 }
 
 export interface PaymentInstrumentsTable {
@@ -235,6 +259,8 @@ export interface PaymentInstrumentsTable {
   public_id: Generated<string>;
   holder: string;
   psp_token: string | null;
+  /** The PSP that created it (issue 23): later calls go to this adapter. */
+  psp: Generated<PspName>;
   card_last4: string | null;
   card_brand: string | null;
   card_expiry_month: number | null;
@@ -246,7 +272,7 @@ export interface PaymentInstrumentsTable {
   creditor_id: string | null;
   mandate_valid: Generated<boolean>;
   created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date, Date>;
 }
 
 export interface ProcessedNotificationsTable {
@@ -268,7 +294,7 @@ export interface LedgerReferencesTable {
 
 export interface SeedRunsTable {
   name: string;
-  ran_at: CreatedAt;
+  ran_at: BookkeepingTimestamp;
 }
 
 export interface LimitIncreaseRequestsTable {
@@ -277,7 +303,36 @@ export interface LimitIncreaseRequestsTable {
   provider_code: string;
   recipient: string;
   state: ColumnType<'PENDING' | 'APPROVED' | 'REJECTED', 'PENDING' | 'APPROVED' | 'REJECTED' | undefined>;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: CreatedAt;
+  /** The decision (migration 20261204100000): the granted limit in the player's paying currency, who, when, why. */
+  granted_amount: ColumnType<number | null, number | null | undefined>;
+  currency: ColumnType<string | null, string | null | undefined>;
+  decided_at: ColumnType<Date | null, Date | null | undefined>;
+  decided_by: ColumnType<number | null, number | null | undefined>;
+  decision_reason: ColumnType<string | null, string | null | undefined>;
+}
+
+/** A player's own limit for one direct-debit provider, set by a granted limit-increase request. */
+export interface PlayerProviderLimitsTable {
+  user_id: number;
+  provider_code: string;
+  currency: string;
+  limit_minor: number;
+  request_id: string;
+  updated_at: Date;
+}
+
+export type SupportStatus = 'open' | 'answered' | 'closed';
+
+/** An operator's reply to a support request (e-mailed to the player). */
+export interface SupportRequestRepliesTable {
+  id: BigSerial;
+  support_request_id: string;
+  operator_id: number;
+  message: string;
+  status: SupportStatus;
+  reply_key: string;
+  created_at: Date;
 }
 
 export type SubscriptionStateColumn = 'PENDING' | 'ACTIVE' | 'CANCELED' | 'FAILED' | 'ENDED' | 'EXPIRED';
@@ -307,6 +362,8 @@ export interface SubscriptionsTable {
   next_booking_date: ColumnType<string | null, string | null | undefined, string | null>;
   bookings_count: Generated<number>;
   recurring_reference: string | null;
+  /** The PSP that created it (issue 23): later calls go to this adapter. */
+  psp: Generated<PspName>;
   confirm_token_hash: string | null;
   confirm_expires_at: NullableTimestamp;
   confirmed_at: NullableTimestamp;
@@ -315,8 +372,8 @@ export interface SubscriptionsTable {
   failure_reason: string | null;
   /** The operator whose action ended the package (a recorded cancellation, a refunded sign-up), else null. */
   end_operator_id: ColumnType<number | null, number | null | undefined, number | null>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date, Date>;
 }
 
 export type BookingStateColumn = 'PENDING' | 'SUCCESS' | 'RETRY' | 'FAILED' | 'RETURNED' | 'SKIPPED';
@@ -333,6 +390,8 @@ export interface SubscriptionBookingsTable {
   attempts: Generated<number>;
   next_attempt_at: NullableTimestamp;
   psp_reference: string | null;
+  /** The PSP that created it (issue 23): later calls go to this adapter. */
+  psp: Generated<PspName>;
   psp_status: string | null;
   refusal_code: string | null;
   price: number;
@@ -346,8 +405,8 @@ export interface SubscriptionBookingsTable {
   bonus_expires_on: ColumnType<string | null, string | null | undefined, string | null>;
   bonus_expired_at: NullableTimestamp;
   bonus_expired_amount: number | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date, Date>;
 }
 
 export type MailState = 'queued' | 'sending' | 'sent' | 'failed';
@@ -359,17 +418,19 @@ export interface MailOutboxTable {
   kind: string;
   lang: string;
   params: Json;
+  /** Secret parameters (the confirmation link), AES-256-GCM with PAYMENT_DATA_KEY (mail-secrets.ts); never in clear. */
+  sealed_params: ColumnType<string | null, string | null | undefined, string | null>;
   dedupe_key: string;
   state: ColumnType<MailState, MailState | undefined, MailState>;
   attempts: Generated<number>;
-  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  next_attempt_at: ColumnType<Date, Date, Date>;
   last_error: string | null;
   subject: string | null;
   body_text: string | null;
   body_html: string | null;
   transport: 'smtp' | 'mailbox' | null;
   sent_at: NullableTimestamp;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: CreatedAt;
 }
 
 export interface SupportRequestsTable {
@@ -381,7 +442,9 @@ export interface SupportRequestsTable {
   reference: string;
   screen: string;
   lang: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: CreatedAt;
+  status: ColumnType<SupportStatus, SupportStatus | undefined>;
+  status_changed_at: ColumnType<Date | null, Date | null | undefined>;
 }
 
 /** A player's express payment per paytype (issue 8); at most one row per player is subscribed. */
@@ -392,7 +455,7 @@ export interface ExpressPaymentSettingsTable {
   /** PayPal's billing agreement, made by an opted-in PayPal purchase. */
   agreement_reference: string | null;
   created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date, Date>;
 }
 
 export type DepositLimitPeriodColumn = 'day' | 'week' | 'month';
@@ -406,14 +469,20 @@ export interface DepositLimitsTable {
   pending_amount: number | null;
   pending_from: Date | null;
   created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date, Date>;
 }
 
 /**
  * Every table; the payout flow's are declared in payout-tables.ts, the operators' in operator-tables.ts, the back
  * office's in back-office-tables.ts, the refunds' in refund-tables.ts.
  */
-export interface Database extends PayoutTables, OperatorTables, BackOfficeTables, RefundTables {
+export interface Database
+  extends PayoutTables,
+    OperatorTables,
+    BackOfficeTables,
+    RefundTables,
+    DisputeTables,
+    OpsDashboardTables {
   deposit_limits: DepositLimitsTable;
   express_payment_settings: ExpressPaymentSettingsTable;
   subscriptions: SubscriptionsTable;
@@ -421,6 +490,8 @@ export interface Database extends PayoutTables, OperatorTables, BackOfficeTables
   mail_outbox: MailOutboxTable;
   support_requests: SupportRequestsTable;
   limit_increase_requests: LimitIncreaseRequestsTable;
+  player_provider_limits: PlayerProviderLimitsTable;
+  support_request_replies: SupportRequestRepliesTable;
   users: UsersTable;
   sessions: SessionsTable;
   access_tokens: AccessTokensTable;
@@ -517,26 +588,60 @@ export function compiledOnce<R, K extends string>(
   return { ...template, parameters };
 }
 
-type QueryFunction = (...args: unknown[]) => unknown;
-
-/** Sends the texts marked by `prepared` as named statements on this pg connection; everything else unchanged. */
-function usePreparedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as QueryFunction;
-  (client as unknown as { query: QueryFunction }).query = (...args: unknown[]) => {
-    const [text, values] = args;
-    const name = args.length === 2 && typeof text === 'string' ? preparedNames.get(text) : undefined;
-    return name === undefined ? query(...args) : query({ name, text, values });
-  };
-}
-
 /** The pg pool under a Kysely instance made by createPostgresDb on the plain pg dialect (see hotRows). */
 const poolsOf = new WeakMap<object, pg.Pool>();
+
+/** What Kysely's PostgresDialect asks of a pool's client (its `PostgresPoolClient`). */
+type KyselyPoolClient = ConstructorParameters<typeof PostgresDialect>[0] extends infer Config
+  ? Config extends { pool: infer Pool }
+    ? Pool extends { connect(): Promise<infer Client> }
+      ? Client
+      : never
+    : never
+  : never;
+
+/**
+ * The pool Kysely's PostgresDialect is given (its `PostgresPool` interface): pg's pool, whose clients send the texts
+ * marked by `prepared` as named statements, everything else as Kysely sent it. One wrapper per pg client, so Kysely
+ * keeps one connection object per client as with pg's pool itself.
+ */
+function namedStatementsPool(pool: pg.Pool) {
+  const wrappers = new WeakMap<pg.PoolClient, KyselyPoolClient>();
+  const wrap = (client: pg.PoolClient): KyselyPoolClient => {
+    let wrapper = wrappers.get(client);
+    if (wrapper === undefined) {
+      const query = (text: unknown, values?: unknown) => {
+        const name = typeof text === 'string' ? preparedNames.get(text) : undefined;
+        const result =
+          name === undefined
+            ? (client.query as (text: unknown, values?: unknown) => Promise<pg.QueryResult>)(text, values)
+            : client.query({ name, text: text as string, values: values as unknown[] });
+        // A statement answered by the server's termination notice: the connection is ending. Ending it here makes the
+        // pool drop it on release (Kysely releases without the error) instead of lending it to the next request.
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if (isDatabaseUnavailable(error)) client.end().catch(() => {});
+          });
+        }
+        return result;
+      };
+      wrapper = { query, release: () => client.release() } as unknown as KyselyPoolClient;
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  };
+  return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
+}
 
 /**
  * The rows of a hot `prepared` query, on PostgreSQL straight from the pg pool as the same named statement, without
  * Kysely's connection provider and result objects between (issue 11: about a tenth of the shop call's CPU was
  * Kysely's path around one query). Anywhere else (PGlite, a transaction, a wrapped dialect that counts statements)
  * through Kysely as any query.
+ * Kept beside Kysely's own path on purpose (issue 26 point 5 asked to measure it): the same status read through
+ * `db.executeQuery` cost 1.47x the CPU per call of this path (median of 20 alternating 1 s rounds at 20 in flight in
+ * one process, every round 1.00-2.51x; PostgreSQL, 2026-11-29, load average about 39 on the 2 cores;
+ * docs/benchmarks.md, issue 26 point 5).
  */
 export function hotRows<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
   const pool = poolsOf.get(db);
@@ -557,13 +662,20 @@ export function hotRows<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promi
         done: (error: Error | null, result: pg.QueryResult) => void,
       ) => void;
       submit.call(client, statement, (error, result) => {
-        // As Kysely's driver: the connection goes back to the pool, a failed statement does not end it.
-        release();
+        // As Kysely's driver: the connection goes back to the pool, a failed statement does not end it; a connection
+        // the server ended is dropped.
+        release(error && isDatabaseUnavailable(error) ? error : undefined);
         if (error) reject(error);
         else resolve(result.rows as R[]);
       });
     });
   });
+}
+
+/** The pg pool's connections (total, idle, callers waiting for one) under a PostgreSQL Db; null on PGlite. */
+export function poolStatsOf(db: Kysely<Database>): { total: number; idle: number; waiting: number } | null {
+  const pool = poolsOf.get(db);
+  return pool === undefined ? null : { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 export interface PostgresOptions {
@@ -572,6 +684,14 @@ export interface PostgresOptions {
   schema?: string;
   max?: number;
   wrapDialect?: DialectWrapper;
+  /**
+   * Told of every error of a connection outside a query (the server ended it: a restart, a failover,
+   * pg_terminate_backend). Without a listener such an error would end the process; the pool drops the connection
+   * and opens a new one for the next query. Default: ignored (the query that was running fails on its own).
+   */
+  onConnectionError?: (error: Error) => void;
+  /** How long a query waits for a connection (a new one, or a free one of a busy pool) before failing; 0 = forever. */
+  connectTimeoutMs?: number;
 }
 
 /** PostgreSQL whose introspection (Kysely's migrator asks it) reads the connection's own schema only. */
@@ -586,6 +706,9 @@ export function createPostgresDb(options: PostgresOptions): Db {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    // A peer that vanished without closing (a failover across hosts) is noticed by the kernel, not only at the next query.
+    keepAlive: true,
     ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -594,8 +717,22 @@ export function createPostgresDb(options: PostgresOptions): Db {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  pool.on('connect', usePreparedStatements);
-  const dialect = new CurrentSchemaPostgresDialect({ pool });
+  const reportConnectionError = options.onConnectionError ?? (() => {});
+  // Every connection gets its own listener at once: pg-pool listens only while a connection is idle, and an error of
+  // a checked-out one (a transaction between two statements, a query whose answer was the termination notice)
+  // would be an uncaught 'error' event — the process would exit. The pool's own 'error' is the same error of an
+  // idle connection, already reported by that listener.
+  pool.on('connect', (client) => {
+    // pg reports an ended session twice (the server's notice, then the closed socket): told once per connection.
+    let reported = false;
+    client.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      reportConnectionError(error);
+    });
+  });
+  pool.on('error', () => {});
+  const dialect = new CurrentSchemaPostgresDialect({ pool: namedStatementsPool(pool) });
   const used = options.wrapDialect?.(dialect) ?? dialect;
   const db = new Kysely<Database>({ dialect: used });
   // A wrapper that changes the dialect (a statement counter) sees every statement: hot ones go through it too.
@@ -610,11 +747,22 @@ export interface DatabaseConfig {
   databasePoolSize?: number;
 }
 
+/**
+ * A query waits at most this long for a PostgreSQL connection: while the database is away (a failover that does
+ * not refuse but does not answer either) a request fails with 503 instead of hanging with the player waiting.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
 /** Opens the configured database. Closing the Kysely instance also closes PGlite, which flushes it to disk. */
-export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<Db> {
   if (config.databaseUrl !== null) {
     return createPostgresDb({
       connectionString: config.databaseUrl,
+      connectTimeoutMs: DATABASE_CONNECT_TIMEOUT_MS,
+      ...(options.onConnectionError === undefined ? {} : { onConnectionError: options.onConnectionError }),
       ...(config.databasePoolSize === undefined ? {} : { max: config.databasePoolSize }),
     });
   }

@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('operator configuration without demo data on %s', 
   });
 
   it('has payable providers, packages and payout currencies but no players or operators; the demo seed adds them only', async () => {
-    await prepareDatabase(database.db, { ...where, seedDemoData: false }, silent);
+    await prepareDatabase(database.db, { ...where, seedDemoData: false, databaseAppRole: null }, silent);
     const bare = await facts(database.db);
     expect(bare).toMatchObject({
       users: 0,
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('operator configuration without demo data on %s', 
     );
 
     // Started again with the demo asked for: the players come, the configuration is not duplicated.
-    await prepareDatabase(database.db, { ...where, seedDemoData: true }, silent);
+    await prepareDatabase(database.db, { ...where, seedDemoData: true, databaseAppRole: null }, silent);
     const demo = await facts(database.db);
     expect(demo.users).toBe(13);
     // The three demo operators of the console come with the demo players only.

@@ -7,7 +7,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date |
 /** jsonb: written as JSON text, read as parsed JSON. */
 type NullableJson = ColumnType<unknown, string | null | undefined, never>;
 
-export type OperatorRoleColumn = 'support' | 'finance';
+export type OperatorRoleColumn = 'support' | 'finance' | 'lead';
 export type OperatorLanguageColumn = 'en' | 'de';
 export type AuditSubjectTypeColumn = 'player' | 'purchase' | 'payout' | 'subscription' | 'operator' | 'report';
 
@@ -23,7 +23,7 @@ export interface OperatorsTable {
   roles: ColumnType<OperatorRoleColumn[], OperatorRoleColumn[], OperatorRoleColumn[]>;
   language: ColumnType<OperatorLanguageColumn, OperatorLanguageColumn | undefined, OperatorLanguageColumn>;
   disabled_at: NullableTimestamp;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 export interface OperatorSessionsTable {
@@ -32,13 +32,8 @@ export interface OperatorSessionsTable {
   expires_at: Date;
   last_seen_at: Date;
   created_at: ColumnType<Date, Date, never>;
-}
-
-export interface OperatorLoginFailuresTable {
-  id: GeneratedInt8;
-  operator_id: number | null;
-  client_address: string;
-  created_at: ColumnType<Date, Date, never>;
+  /** The last accepted TOTP code of this session: the log-in, or a fresh one for a money action (migration 20261205100000). */
+  totp_verified_at: Date;
 }
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): the columns can only be written on insert. */
@@ -57,6 +52,5 @@ export interface OperatorAuditLogTable {
 export interface OperatorTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
-  operator_login_failures: OperatorLoginFailuresTable;
   operator_audit_log: OperatorAuditLogTable;
 }

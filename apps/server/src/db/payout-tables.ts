@@ -1,5 +1,7 @@
 // The payout flow's tables (migration 20261123100000_payout_flow), part of the Database type.
+import type { PayoutRejectReasonCode } from '@shop/contracts/payout';
 import type { ColumnType, Generated } from 'kysely';
+import type { PspName } from '../config/psp-routes.ts';
 
 type Timestamp = ColumnType<Date, Date, Date>;
 type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -32,14 +34,14 @@ export interface PayoutCurrenciesTable {
 export interface PayoutBlocksTable {
   user_id: number;
   reason: PayoutBlockReason;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 export interface PaypalDepositAccountsTable {
   user_id: number;
   account_name: string;
   purchase_tid: string | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 export interface PayoutTokensTable {
@@ -53,18 +55,11 @@ export interface PayoutTokensTable {
   created_at: ColumnType<Date, Date, never>;
 }
 
-export interface AuthFailuresTable {
+/** Failed password checks and the ones still being checked (migration 20261129140000, auth-throttle.ts). */
+export interface AuthThrottleFailuresTable {
   id: GeneratedInt8;
-  user_id: number;
-  client_address: string;
-  purpose: string;
-  created_at: ColumnType<Date, Date, never>;
-}
-
-/** Failed log-ins (migration 20261124181000); user_id null for an unknown user name. */
-export interface LoginFailuresTable {
-  id: GeneratedInt8;
-  user_id: number | null;
+  scope: 'player-login' | 'operator-login' | 'payout-password';
+  account_key: string;
   client_address: string;
   created_at: ColumnType<Date, Date, never>;
 }
@@ -92,6 +87,8 @@ export interface PayoutsTable {
   account_number_masked: string | null;
   paypal_account: string | null;
   psp_reference: string | null;
+  /** The PSP that created it (issue 23): later calls go to this adapter. */
+  psp: Generated<PspName>;
   psp_status: string | null;
   failure_reason: string | null;
   submitted_at: NullableTimestamp;
@@ -104,8 +101,13 @@ export interface PayoutsTable {
   reviewed_at: NullableTimestamp;
   /** The operator who approved or rejected it. */
   reviewed_by: number | null;
-  /** A rejected payout's reason, shown to the player. */
+  /** A rejected payout's reason code (migration 20261129140100), read by the player in their language. */
+  review_reason_code: PayoutRejectReasonCode | null;
+  /** A rejected payout's note from the team, shown as typed (before reason codes: the whole reason). */
   review_reason: string | null;
+  /** The operator who took the payout in review (migration 20261130130000), and since when. */
+  assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
+  assigned_at: NullableTimestamp;
   created_at: ColumnType<Date, Date, never>;
   updated_at: Timestamp;
 }
@@ -115,7 +117,6 @@ export interface PayoutTables {
   payout_blocks: PayoutBlocksTable;
   paypal_deposit_accounts: PaypalDepositAccountsTable;
   payout_tokens: PayoutTokensTable;
-  auth_failures: AuthFailuresTable;
-  login_failures: LoginFailuresTable;
+  auth_throttle_failures: AuthThrottleFailuresTable;
   payouts: PayoutsTable;
 }

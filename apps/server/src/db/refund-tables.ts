@@ -1,5 +1,6 @@
 // The refunds' table (migration 20261124213000_refunds), part of the Database type.
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { PspName } from '../config/psp-routes.ts';
 
 export type PurchaseRefundState = 'PENDING' | 'REFUNDED' | 'FAILED';
 
@@ -20,12 +21,19 @@ export interface PurchaseRefundsTable {
   reason: string;
   state: PurchaseRefundState;
   psp_reference: string | null;
+  /** The PSP that created it (issue 23): later calls go to this adapter. */
+  psp: Generated<PspName>;
   failure_reason: string | null;
   ledger_transaction_id: string | null;
   reversal_transaction_id: string | null;
   created_at: ColumnType<Date, Date, never>;
   updated_at: ColumnType<Date, Date, Date>;
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** How often the PSP was asked (the first request included; the reconciler adds its retries). */
+  attempts: ColumnType<number, number | undefined, number>;
+  last_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last uncertain answer (the PSP's answer lost), while PENDING. */
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A saver-package booking charged for a month after the package ended, refunded in full (migration 20261125040000). */
@@ -47,6 +55,8 @@ export interface SubscriptionBookingRefundsTable {
   gd_currency: string;
   state: PurchaseRefundState;
   psp_reference: string | null;
+  /** The PSP that created it (issue 23): later calls go to this adapter. */
+  psp: Generated<PspName>;
   failure_reason: string | null;
   ledger_transaction_id: string | null;
   reversal_transaction_id: string | null;
@@ -55,7 +65,32 @@ export interface SubscriptionBookingRefundsTable {
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export type MoneyApprovalKind = 'refund' | 'adjustment' | 'block_lift';
+export type MoneyApprovalState = 'PENDING' | 'APPROVED' | 'REJECTED' | 'FAILED';
+
+/** A money action waiting for a second operator (migration 20261130140000_money_approvals). */
+export interface MoneyApprovalsTable {
+  id: string;
+  kind: MoneyApprovalKind;
+  user_id: number;
+  purchase_tid: string | null;
+  /** Minor units: the refund's (purchase currency), the adjustment's or the received payment's (game currency). */
+  amount: ColumnType<number, number, never>;
+  currency: string;
+  /** jsonb: what the action needs besides amount and reason (checked by the service that reads it). */
+  payload: ColumnType<unknown, string, never>;
+  reason: string;
+  state: MoneyApprovalState;
+  maker_id: number;
+  checker_id: number | null;
+  decision_reason: string | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date, never>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface RefundTables {
+  money_approvals: MoneyApprovalsTable;
   purchase_refunds: PurchaseRefundsTable;
   subscription_booking_refunds: SubscriptionBookingRefundsTable;
 }

@@ -4,7 +4,7 @@
 import type { OperatorRole } from '@shop/contracts/operator';
 import { hashPassword } from '../modules/auth/password.ts';
 import { encryptPaymentData } from '../modules/instruments/payment-data-crypto.ts';
-import { insertOperator } from '../modules/operators/operators.repository.ts';
+import { addOperatorRole, insertOperator } from '../modules/operators/operators.repository.ts';
 import type { Db } from './database.ts';
 import { DEMO_PASSWORD } from './seed-data.ts';
 import { runOnce } from './seed-steps.ts';
@@ -35,13 +35,13 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
   {
     email: 'lead@ops.example',
     displayName: 'Lee Lead',
-    roles: ['support', 'finance'],
+    roles: ['support', 'finance', 'lead'],
     totpSecret: 'LEADDEMOSECRETLEADDEMOSECRETLEAD',
   },
 ];
 
 /** Seeds the demo operators once; their TOTP secrets are encrypted with this installation's PAYMENT_DATA_KEY. */
-export async function seedDemoOperatorsStep(db: Db, paymentDataKey: string): Promise<boolean> {
+export async function seedDemoOperatorsStep(db: Db, paymentDataKey: string, now: Date): Promise<boolean> {
   const rows = await Promise.all(
     DEMO_OPERATORS.map(async (operator) => ({
       email: operator.email,
@@ -50,10 +50,20 @@ export async function seedDemoOperatorsStep(db: Db, paymentDataKey: string): Pro
       totpSecretEncrypted: encryptPaymentData(paymentDataKey, operator.totpSecret),
       roles: [...operator.roles],
       language: 'en' as const,
+      createdAt: now,
     })),
   );
   return runOnce(db, OPERATOR_DEMO_STEP, async (trx) => {
     // An e-mail an operator was created with by hand keeps that operator.
     for (const row of rows) await insertOperator(trx, row);
+  });
+}
+
+export const OPERATOR_LEAD_DEMO_STEP = 'operators-lead-v1';
+
+/** Installations seeded before the role `lead` existed: the demo lead gets it (issue 25 point 7). */
+export async function seedDemoLeadRoleStep(db: Db): Promise<boolean> {
+  return runOnce(db, OPERATOR_LEAD_DEMO_STEP, async (trx) => {
+    await addOperatorRole(trx, 'lead@ops.example', 'lead');
   });
 }

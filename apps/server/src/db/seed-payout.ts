@@ -33,7 +33,7 @@ async function userIdOf(trx: Trx, userName: string): Promise<number | undefined>
   return row?.id;
 }
 
-export async function seedPayoutDemoStep(db: Db): Promise<boolean> {
+export async function seedPayoutDemoStep(db: Db, now: Date): Promise<boolean> {
   if (await isStepDone(db, PAYOUT_DEMO_STEP)) return false;
   // Hashing is slow on purpose; do it before the transaction so the transaction stays short.
   const passwordHashes = await Promise.all(PAYOUT_DEMO_PLAYERS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -42,7 +42,7 @@ export async function seedPayoutDemoStep(db: Db): Promise<boolean> {
       const passwordHash = passwordHashes[index];
       if (passwordHash === undefined) throw new Error('missing password hash');
       if ((await userIdOf(trx, demoPlayer.userName)) === undefined) {
-        await insertDemoPlayer(trx, demoPlayer, passwordHash);
+        await insertDemoPlayer(trx, demoPlayer, passwordHash, now);
       }
     }
     // Players missing (a trimmed demo) are skipped.
@@ -51,7 +51,7 @@ export async function seedPayoutDemoStep(db: Db): Promise<boolean> {
       if (userId === undefined) continue;
       await trx
         .insertInto('payout_blocks')
-        .values({ user_id: userId, reason: block.reason })
+        .values({ user_id: userId, reason: block.reason, created_at: now })
         .onConflict((conflict) => conflict.columns(['user_id', 'reason']).doNothing())
         .execute();
     }
@@ -60,7 +60,7 @@ export async function seedPayoutDemoStep(db: Db): Promise<boolean> {
       if (userId === undefined) continue;
       await trx
         .insertInto('paypal_deposit_accounts')
-        .values({ user_id: userId, account_name: account.accountName, purchase_tid: null })
+        .values({ user_id: userId, account_name: account.accountName, purchase_tid: null, created_at: now })
         .onConflict((conflict) => conflict.columns(['user_id', 'account_name']).doNothing())
         .execute();
     }

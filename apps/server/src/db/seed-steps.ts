@@ -30,7 +30,7 @@ export async function isStepDone(db: Db, name: string): Promise<boolean> {
 }
 
 /** Money players (g) start with `player.startingBalance` (default STARTING_BALANCE_MINOR) withdrawable. */
-export async function insertDemoPlayer(trx: Trx, player: DemoPlayer, passwordHash: string): Promise<number> {
+export async function insertDemoPlayer(trx: Trx, player: DemoPlayer, passwordHash: string, now: Date): Promise<number> {
   const { address } = player;
   const { id } = await trx
     .insertInto('users')
@@ -56,6 +56,7 @@ export async function insertDemoPlayer(trx: Trx, player: DemoPlayer, passwordHas
       birthdate: address?.birthdate ?? null,
       email_validated: player.emailValidated,
       blocked: player.blocked,
+      created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -66,12 +67,18 @@ export async function insertDemoPlayer(trx: Trx, player: DemoPlayer, passwordHas
       currency: player.gdCurrency,
       amount: player.startingBalance ?? STARTING_BALANCE_MINOR,
       description: 'demo starting balance',
+      at: now,
     });
   }
   if (player.lastUsedAmount !== null) {
     await trx
       .insertInto('last_used_amounts')
-      .values({ user_id: id, currency: payingCurrencyFor(player.gdCurrency), amount: player.lastUsedAmount })
+      .values({
+        user_id: id,
+        currency: payingCurrencyFor(player.gdCurrency),
+        amount: player.lastUsedAmount,
+        updated_at: now,
+      })
       .execute();
   }
   return id;

@@ -12,7 +12,12 @@ import {
   type DemoPackage,
   demoAdvertisement,
 } from './seed-data.ts';
-import { OPERATOR_DEMO_STEP, seedDemoOperatorsStep } from './seed-operators.ts';
+import {
+  OPERATOR_DEMO_STEP,
+  OPERATOR_LEAD_DEMO_STEP,
+  seedDemoLeadRoleStep,
+  seedDemoOperatorsStep,
+} from './seed-operators.ts';
 import { PAYOUT_DEMO_STEP, seedPayoutDemoStep } from './seed-payout.ts';
 import { insertDemoPlayer, isStepDone, runOnce } from './seed-steps.ts';
 
@@ -36,11 +41,12 @@ export async function seedDemoData(
 ): Promise<SeedResult> {
   const steps: string[] = [];
   if (await seedDemoStep(db, now)) steps.push(DEMO_STEP);
-  if (await runOnce(db, SAVED_CARD_STEP, insertSavedCards)) steps.push(SAVED_CARD_STEP);
-  if (await seedPayoutDemoStep(db)) steps.push(PAYOUT_DEMO_STEP);
-  if (options.paymentDataKey !== undefined && (await seedDemoOperatorsStep(db, options.paymentDataKey))) {
+  if (await runOnce(db, SAVED_CARD_STEP, (trx) => insertSavedCards(trx, now))) steps.push(SAVED_CARD_STEP);
+  if (await seedPayoutDemoStep(db, now)) steps.push(PAYOUT_DEMO_STEP);
+  if (options.paymentDataKey !== undefined && (await seedDemoOperatorsStep(db, options.paymentDataKey, now))) {
     steps.push(OPERATOR_DEMO_STEP);
   }
+  if (options.paymentDataKey !== undefined && (await seedDemoLeadRoleStep(db))) steps.push(OPERATOR_LEAD_DEMO_STEP);
   return { seeded: steps.length > 0, steps };
 }
 
@@ -53,7 +59,7 @@ async function seedDemoStep(db: Db, now: Date): Promise<boolean> {
     for (const [index, player] of DEMO_PLAYERS.entries()) {
       const passwordHash = passwordHashes[index];
       if (passwordHash === undefined) throw new Error('missing password hash');
-      userIds.set(player.userName, await insertDemoPlayer(trx, player, passwordHash));
+      userIds.set(player.userName, await insertDemoPlayer(trx, player, passwordHash, now));
     }
     await insertProviderBlocks(trx, userIds);
     const ad = demoAdvertisement(now);
@@ -71,7 +77,7 @@ async function seedDemoStep(db: Db, now: Date): Promise<boolean> {
 }
 
 /** Players or providers missing (a trimmed demo) are skipped; a card the player replaced is kept. */
-async function insertSavedCards(trx: Trx): Promise<void> {
+async function insertSavedCards(trx: Trx, now: Date): Promise<void> {
   for (const card of DEMO_SAVED_CARDS) {
     const user = await trx.selectFrom('users').select('id').where('user_name', '=', card.userName).executeTakeFirst();
     const provider = await trx
@@ -92,6 +98,8 @@ async function insertSavedCards(trx: Trx): Promise<void> {
         card_brand: card.brand,
         card_expiry_month: card.expiryMonth,
         card_expiry_year: card.expiryYear,
+        created_at: now,
+        updated_at: now,
       })
       .onConflict((conflict) => conflict.constraint('payment_instruments_user_provider_key').doNothing())
       .execute();

@@ -116,7 +116,16 @@ function templatesFor(purchase: {
       value: { email: LOGIN_OPERATOR, password: 'not-the-password', totp: '123456' },
     },
     'POST /ops/api/players/:id/notes': { type: 'json', value: { text: 'Called the player about the deposit.' } },
-    'POST /ops/api/payouts/:publicId/reject': { type: 'json', value: { reason: 'The account holder does not match.' } },
+    'POST /ops/api/session/totp': { type: 'json', value: { totp: '123456' } },
+    'POST /ops/api/operators': {
+      type: 'json',
+      value: { email: 'fuzzed-new@ops.example', displayName: 'Fuzzed', roles: ['support'], language: 'en' },
+    },
+    'POST /ops/api/operators/:id/roles': { type: 'json', value: { roles: ['support'] } },
+    'POST /ops/api/payouts/:publicId/reject': {
+      type: 'json',
+      value: { reasonCode: 'account_holder_mismatch', note: 'Please use an account in your own name.' },
+    },
     'POST /ops/api/purchases/:tid/refunds': {
       type: 'json',
       value: { amount: 100, reason: 'fuzzed refund', idempotencyKey: 'fuzz-refund-key' },
@@ -125,6 +134,14 @@ function templatesFor(purchase: {
     'POST /ops/api/players/:id/subscription/cancellation': {
       type: 'json',
       value: { channel: 'post', receivedOn: '2026-01-15' },
+    },
+    'POST /ops/api/limit-increase-requests/:id/decision': {
+      type: 'json',
+      value: { decision: 'grant', amount: 20000, currency: 'EUR' },
+    },
+    'POST /ops/api/support-requests/:ticket/replies': {
+      type: 'json',
+      value: { message: 'Your deposit was credited.', status: 'answered', replyKey: 'fuzz-reply-key' },
     },
   };
 }

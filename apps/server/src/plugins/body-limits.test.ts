@@ -13,6 +13,9 @@ const PUBLIC_WRITES = [
   'POST /platform/login',
   'POST /platform/logout',
   'POST /deposit/psp/notifications',
+  // The shopper's browser back from a PSP (Adyen's redirect or 3-D Secure POST, PayPal's approval): no session
+  // cookie crosses sites; the tid and what the PSP hands back are checked with the PSP (psp-return.routes.ts).
+  'POST /deposit/psp/return/:psp/:tid',
   'POST /platform/subscription/confirm',
   'POST /ops/api/login',
 ];

@@ -107,3 +107,8 @@ async function checkWrite(deps: AppDeps, request: FastifyRequest, reply: Fastify
   if (typeof type === 'string' && JSON_TYPE.test(type)) return;
   return reply.status(415).header('cache-control', 'no-store').send(['wrong_input_type']);
 }
+
+/** Same origin only (the hook above checks every platform post before this; kept as a second guard). */
+export function isSameOriginPost(deps: AppDeps, request: FastifyRequest): boolean {
+  return isSameOriginRequest(deps.config.publicUrl, request);
+}

@@ -57,6 +57,12 @@ describe('security headers', () => {
     const login = await app.inject({ method: 'GET', url: '/platform/login' });
     expect(policyOf(login.headers['content-security-policy']).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(login.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    // The terms, withdrawal, imprint and privacy pages too: with style-src 'self' alone they showed unstyled.
+    const terms = await app.inject({ method: 'GET', url: '/gd/help/agb_pages/agb_ca.xhtml' });
+    expect(terms.statusCode).toBe(200);
+    expect(terms.body).toContain('<style>');
+    expect(policyOf(terms.headers['content-security-policy']).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(terms.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
   });
 
   it('lets only the shop itself frame the support form, whose script is a file of the shop', async () => {

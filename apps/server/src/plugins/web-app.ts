@@ -13,7 +13,7 @@ import { loadRoutePages, pageBodyFor, type RoutePage } from './route-pages.ts';
 export const CONSOLE_PREFIX = '/console';
 
 /** Paths the shop's SPA fallback never answers: APIs, platform pages, assets and the console get a real 404 instead. */
-const NON_APP_PREFIXES = ['/gd', '/deposit', '/platform', '/health', '/assets', '/ops', CONSOLE_PREFIX];
+const NON_APP_PREFIXES = ['/gd', '/deposit', '/platform', '/health', '/assets', '/ops', '/docs', CONSOLE_PREFIX];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -45,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, c
       prefix: '/',
       index: 'index.html',
       cacheControl: false,
-      // file.br / file.gz from the build (apps/web/vite-precompress.ts), chosen by Accept-Encoding, with Vary.
+      // file.br / file.gz from the build (packages/ui/vite-precompress.ts), chosen by Accept-Encoding, with Vary.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', webCacheControl(filePath));

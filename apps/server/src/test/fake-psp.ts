@@ -62,7 +62,15 @@ export interface FakePsp {
   app: FastifyInstance;
   payments: Map<string, FakePayment>;
   /** POST /v1/payments calls (including idempotent repeats) and payments really created. */
-  counts: { paymentCalls: number; paymentsCreated: number; mandates: number; statusReads: number; issuers: number };
+  counts: {
+    paymentCalls: number;
+    paymentsCreated: number;
+    mandates: number;
+    statusReads: number;
+    issuers: number;
+    /** GET /v1/payments?reference= calls. */
+    lookups: number;
+  };
   /** Idempotency-Key and authorization of every POST /v1/payments. */
   paymentHeaders: { idempotencyKey: string | undefined; authorization: string | undefined }[];
   /** The next POST /v1/payments fails this way (once): a 500 after creating the payment, or a 500 before. */
@@ -90,6 +98,8 @@ export interface FakePsp {
   /** POST /v1/payouts and GET /v1/payouts/:ref. */
   payouts: FakePayouts;
   refunds: FakeRefunds;
+  /** The dispute answers received (POST /v1/disputes/:id/respond), oldest first. */
+  disputeResponses: { disputeId: string; decision: string; note: string | null }[];
   close(): Promise<void>;
 }
 
@@ -128,7 +138,7 @@ export async function startFakePsp(): Promise<FakePsp> {
     url: '',
     app,
     payments: new Map(),
-    counts: { paymentCalls: 0, paymentsCreated: 0, mandates: 0, statusReads: 0, issuers: 0 },
+    counts: { paymentCalls: 0, paymentsCreated: 0, mandates: 0, statusReads: 0, issuers: 0, lookups: 0 },
     paymentHeaders: [],
     failNextPayment: null,
     unavailable: false,
@@ -175,6 +185,7 @@ export async function startFakePsp(): Promise<FakePsp> {
     },
     payouts: createFakePayouts(FAKE_WEBHOOK_SECRET),
     refunds: createFakeRefunds(FAKE_WEBHOOK_SECRET),
+    disputeResponses: [],
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -220,11 +231,23 @@ export async function startFakePsp(): Promise<FakePsp> {
     if (failure === 'after-create') return reply.status(500).send({ error: 'INTERNAL' });
     return reply.status(201).send(answerOf(payment));
   });
+  app.get<{ Querystring: { reference?: string } }>('/v1/payments', async (request, reply) => {
+    fake.counts.lookups += 1;
+    const { reference } = request.query;
+    if (reference === undefined || reference === '') return reply.status(400).send({ error: 'REFERENCE_REQUIRED' });
+    const found = [...fake.payments.values()].filter((payment) => payment.reference === reference).reverse();
+    return { payments: found.map(answerOf) };
+  });
   app.get<{ Params: { ref: string } }>('/v1/payments/:ref', async (request, reply) => {
     fake.counts.statusReads += 1;
     const payment = fake.payments.get(request.params.ref);
     if (payment === undefined) return reply.status(404).send({ error: 'NOT_FOUND' });
     return answerOf(payment);
+  });
+  app.post<{ Params: { id: string } }>('/v1/disputes/:id/respond', async (request) => {
+    const body = request.body as { decision: string; note?: string | null };
+    fake.disputeResponses.push({ disputeId: request.params.id, decision: body.decision, note: body.note ?? null });
+    return { id: request.params.id, response: { decision: body.decision, note: body.note ?? null } };
   });
   registerFakePayoutRoutes(app, fake.payouts);
   registerFakeRefundRoutes(app, fake.refunds, (ref) => fake.payments.get(ref)?.amount);

@@ -7,6 +7,7 @@ import type { MailKind, MailParams } from '../modules/mail/mail-outbox.ts';
 import { type MailSenderDeps, runMailOutboxOnce } from '../modules/mail/mail-sender.ts';
 import { type MailTransport, mailboxTransport, type OutgoingMessage } from '../modules/mail/mail-transport.ts';
 import { listMailbox, type MailboxMail } from '../modules/mail/mailbox.service.ts';
+import { TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
 
 const silentLog = { warn: () => undefined, error: () => undefined } as unknown as MailSenderDeps['log'];
 
@@ -16,6 +17,7 @@ export function mailSenderDepsFor(
 ): MailSenderDeps {
   return {
     db,
+    config: { paymentDataKey: TEST_PAYMENT_DATA_KEY },
     clock: options.clock ?? systemClock,
     log: silentLog,
     mailTransport: options.transport ?? mailboxTransport,
@@ -40,7 +42,7 @@ export async function sendQueuedMails(
 /** A player's e-mails, newest first, as the mailbox page shows them (queued ones rendered on the fly). */
 export async function mailsOf(db: Db, userName: string): Promise<MailboxMail[]> {
   const user = await db.selectFrom('users').select('id').where('user_name', '=', userName).executeTakeFirstOrThrow();
-  return listMailbox({ db }, user.id);
+  return listMailbox({ db, config: { paymentDataKey: TEST_PAYMENT_DATA_KEY } }, user.id);
 }
 
 /** The newest e-mail of a kind to the player; fails the test when there is none. */
@@ -118,12 +120,32 @@ export const SAMPLE_MAIL_PARAMS: Readonly<Record<MailKind, MailParams>> = {
     bonus: 500,
     gdCurrency: 'EUR',
   },
+  chargeback_debited: {
+    price: 5000,
+    currency: 'EUR',
+    paidDate: '2026-11-02',
+    deposit: 5000,
+    bonus: 500,
+    gdCurrency: 'EUR',
+  },
+  chargeback_reversed: {
+    price: 5000,
+    currency: 'EUR',
+    paidDate: '2026-11-02',
+    deposit: 5000,
+    bonus: 500,
+    gdCurrency: 'EUR',
+  },
   mandate_revoked: { endDate: '2026-12-24', bonusDeducted: 500, gdCurrency: 'EUR', signupBlocked: true },
   bonus_expired: { amount: 320, gdCurrency: 'EUR', grantedOn: '2026-05-24' },
   payout_rejected: {
     amount: 5000,
     gdCurrency: 'EUR',
     requestedDate: '2026-11-20',
-    reason: 'The account holder does not match the player.',
+    reasonCode: 'account_holder_mismatch',
+    note: 'Please use an account in your own name.',
   },
+  limit_increase_granted: { providerCode: 'micropayment-elv', amount: 20000, currency: 'EUR', note: null },
+  limit_increase_declined: { providerCode: 'micropayment-elv', reason: 'The signed form did not reach us.' },
+  support_reply: { ticket: 'SR-4F7K-9QXD', message: 'Your deposit was credited.\nThank you!', status: 'answered' },
 };

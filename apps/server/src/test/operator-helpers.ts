@@ -20,7 +20,14 @@ export interface TestOperator {
 
 export async function createTestOperator(
   db: Db,
-  options: { roles: readonly OperatorRole[]; email?: string; password?: string; language?: OperatorLanguage },
+  options: {
+    roles: readonly OperatorRole[];
+    email?: string;
+    password?: string;
+    language?: OperatorLanguage;
+    /** created_at: the app's clock when the test moves it (the system clock's now by default). */
+    at?: Date;
+  },
 ): Promise<TestOperator> {
   const email = options.email ?? `op-${randomBytes(4).toString('hex')}@ops.example`;
   const password = options.password ?? 'operator-password';
@@ -30,6 +37,7 @@ export async function createTestOperator(
     password,
     roles: options.roles,
     language: options.language ?? 'en',
+    at: options.at ?? new Date(),
   });
   if (!created.ok) throw new Error(`operator ${email} exists already`);
   return { id: created.id, email: email.toLowerCase(), password, totpSecret: created.totpSecret };
@@ -37,6 +45,36 @@ export async function createTestOperator(
 
 /** The last TOTP step each test operator logged in with (a code is accepted once). */
 const usedSteps = new WeakMap<TestOperator, number>();
+
+/**
+ * The operator's authenticator code for `clock` not used yet by this helper (the current step's, else the next
+ * one's, which the server accepts too); throws when both were used: move the clock on.
+ */
+export function nextTotpCode(operator: TestOperator, clock: Clock = systemClock): string {
+  const now = clock.now();
+  const current = totpStepAt(now);
+  const used = usedSteps.get(operator);
+  const step = used === undefined || used < current ? current : used + 1;
+  if (step > current + 1) throw new Error(`${operator.email} used two codes this TOTP step: move the clock on`);
+  usedSteps.set(operator, step);
+  return totpCodeAt(operator.totpSecret, new Date(now.getTime() + (step - current) * TOTP_PERIOD_SECONDS * 1000));
+}
+
+/** POST /ops/api/session/totp with the operator's next code: a fresh TOTP for money actions. */
+export async function freshTotp(
+  app: FastifyInstance,
+  operator: TestOperator,
+  cookie: string,
+  clock: Clock = systemClock,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/ops/api/session/totp',
+    headers: opsHeaders(app, cookie),
+    payload: { totp: nextTotpCode(operator, clock) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
 
 /**
  * Logs the operator in (the code computed for `clock`, which must be the app's clock; the system clock by default)
@@ -48,18 +86,11 @@ export async function operatorCookie(
   operator: TestOperator,
   clock: Clock = systemClock,
 ): Promise<string> {
-  const now = clock.now();
-  const current = totpStepAt(now);
-  const used = usedSteps.get(operator);
-  const step = used === undefined || used < current ? current : used + 1;
-  if (step > current + 1) throw new Error(`${operator.email} logged in twice this TOTP step: move the clock on`);
-  usedSteps.set(operator, step);
-  const at = new Date(now.getTime() + (step - current) * TOTP_PERIOD_SECONDS * 1000);
   const response = await app.inject({
     method: 'POST',
     url: '/ops/api/login',
     headers: { origin: shopOriginOf(app), 'content-type': 'application/json' },
-    payload: { email: operator.email, password: operator.password, totp: totpCodeAt(operator.totpSecret, at) },
+    payload: { email: operator.email, password: operator.password, totp: nextTotpCode(operator, clock) },
   });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.cookies.find((candidate) => candidate.name === 'shop_ops');

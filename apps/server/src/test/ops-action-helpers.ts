@@ -21,26 +21,37 @@ export interface OpsActionContext {
   fake: FakePsp;
   app: FastifyInstance;
   finance: TestOperator;
+  /** A second finance operator: the checker of four-eyes approvals (issue 25 point 4). */
+  checker: TestOperator;
   support: TestOperator;
   /** Cookie headers of the logged-in operators. */
   financeCookie: string;
+  checkerCookie: string;
   supportCookie: string;
 }
 
 /** Opens the database, the fake PSP and the app (test API on) before the suite, and closes them after it. */
-export function setUpOpsActionTests(kind: DatabaseKind, options: { clock?: Clock } = {}): OpsActionContext {
+export function setUpOpsActionTests(
+  kind: DatabaseKind,
+  options: {
+    clock?: Clock;
+    config?: { refundApprovalThreshold?: number; refundApprovalThresholds?: Readonly<Record<string, number>> };
+  } = {},
+): OpsActionContext {
   const context = {} as OpsActionContext;
   beforeAll(async () => {
     context.database = await openTestDatabase(kind);
     context.db = context.database.db;
     context.fake = await startFakePsp();
     context.app = await buildPaymentTestApp(context.db, context.fake, {
-      config: { enableTestApi: true },
+      config: { enableTestApi: true, ...options.config },
       ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
     context.finance = await createTestOperator(context.db, { roles: ['finance'] });
+    context.checker = await createTestOperator(context.db, { roles: ['finance'] });
     context.support = await createTestOperator(context.db, { roles: ['support'] });
     context.financeCookie = await operatorCookie(context.app, context.finance, options.clock);
+    context.checkerCookie = await operatorCookie(context.app, context.checker, options.clock);
     context.supportCookie = await operatorCookie(context.app, context.support, options.clock);
   });
   afterAll(async () => {
@@ -93,12 +104,19 @@ export async function creditedCardDeposit(app: FastifyInstance, db: Db, price = 
 }
 
 /** The player plays `amount` of game credit away (withdrawable or bonus → the platform), as a game would book it. */
-export async function playAway(db: Db, userId: number, kind: 'withdrawable' | 'bonus', amount: number) {
+export async function playAway(
+  db: Db,
+  userId: number,
+  kind: 'withdrawable' | 'bonus',
+  amount: number,
+  at: Date = new Date(),
+) {
   await db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, { userId, kind, currency: 'EUR' });
     const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'EUR' });
     await writeLedgerTransaction(trx, {
       description: 'game play (test)',
+      at,
       entries: [
         { accountId: account, amount: -amount },
         { accountId: platform, amount },

@@ -161,12 +161,19 @@ export function approveInReview(app: FastifyInstance, financeCookie: string, pub
 }
 
 /** POST /ops/api/payouts/:publicId/reject {reason} with a finance operator's session. */
-export function rejectInReview(app: FastifyInstance, financeCookie: string, publicId: string, reason: unknown) {
+/** Rejects a payout in review with a reason code (default `other`, which needs the note) and the team's note. */
+export function rejectInReview(
+  app: FastifyInstance,
+  financeCookie: string,
+  publicId: string,
+  note: unknown,
+  reasonCode: unknown = 'other',
+) {
   return app.inject({
     method: 'POST',
     url: `/ops/api/payouts/${publicId}/reject`,
     headers: opsHeaders(app, financeCookie),
-    payload: { reason },
+    payload: { reasonCode, note },
   });
 }
 

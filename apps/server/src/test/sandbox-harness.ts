@@ -64,13 +64,42 @@ export interface SandboxHarness {
   close(): Promise<void>;
 }
 
-export async function startSandboxHarness(kind: DatabaseKind, start: Date): Promise<SandboxHarness> {
+/** The Adyen settings the harness gives both sides when asked for Adyen's dialect (issue 23). */
+export const TEST_ADYEN = {
+  apiKey: 'AQE_adyen_test_key_shop_tests',
+  merchantAccount: 'GameShopTestECOM',
+  hmacKey: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  clientKey: 'test_SHOPTESTSCLIENTKEY',
+  notificationUsername: 'adyen-webhook',
+  notificationPassword: 'adyen-webhook-password-for-tests',
+} as const;
+
+/** The PayPal app and webhook the harness gives both sides when asked for PayPal's dialect (issue 23). */
+export const TEST_PAYPAL = {
+  clientId: 'shop-paypal-tests',
+  clientSecret: 'paypal-secret-tests-only',
+  webhookId: 'WH-SHOP-TESTS',
+} as const;
+
+export interface SandboxHarnessOptions {
+  /** The Adyen codes (adyen-*) through the shop's Adyen adapter to the sandbox's Adyen dialect. */
+  adyen?: boolean;
+  /** The `paypal` code and PayPal payouts through the shop's PayPal adapter to the sandbox's PayPal dialect. */
+  paypal?: boolean;
+}
+
+export async function startSandboxHarness(
+  kind: DatabaseKind,
+  start: Date,
+  options: SandboxHarnessOptions = {},
+): Promise<SandboxHarness> {
   const database = await openTestDatabase(kind);
   const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const shopUrl = `http://127.0.0.1:${shopPort}`;
   const modules = await loadSandbox();
-  const sandbox = await modules.buildApp(
+  const buildSandbox = modules.buildApp as (config: unknown, options?: unknown) => Promise<FastifyInstance>;
+  const sandbox = await buildSandbox(
     modules.loadConfig({
       ...TEST_SECRETS,
       PSP_SANDBOX_PORT: String(sandboxPort),
@@ -78,7 +107,25 @@ export async function startSandboxHarness(kind: DatabaseKind, start: Date): Prom
       PSP_RETRY_BASE_MS: '50',
       PSP_PAYOUT_SETTLE_MS: '0',
       LOG_LEVEL: 'silent',
+      ...(options.adyen === true
+        ? {
+            PSP_SANDBOX_ADYEN_API_KEY: TEST_ADYEN.apiKey,
+            PSP_SANDBOX_ADYEN_HMAC_KEY: TEST_ADYEN.hmacKey,
+            PSP_SANDBOX_ADYEN_NOTIFICATION_URL: `${shopUrl}/deposit/psp/notifications/adyen`,
+            PSP_SANDBOX_ADYEN_NOTIFICATION_USERNAME: TEST_ADYEN.notificationUsername,
+            PSP_SANDBOX_ADYEN_NOTIFICATION_PASSWORD: TEST_ADYEN.notificationPassword,
+          }
+        : {}),
     }),
+    options.paypal === true
+      ? {
+          paypal: {
+            clientId: TEST_PAYPAL.clientId,
+            clientSecret: TEST_PAYPAL.clientSecret,
+            webhook: { id: TEST_PAYPAL.webhookId, url: `${shopUrl}/deposit/psp/notifications/paypal` },
+          },
+        }
+      : undefined,
   );
   await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
   const shop = await buildTestApp(database.db, {
@@ -89,6 +136,28 @@ export async function startSandboxHarness(kind: DatabaseKind, start: Date): Prom
       pspSandboxPublicUrl: sandboxUrl,
       pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
       enableTestApi: true,
+      pspRoutes: [
+        ...(options.adyen === true ? [{ pattern: 'adyen-*', psp: 'adyen' as const }] : []),
+        ...(options.paypal === true
+          ? [
+              { pattern: 'paypal', psp: 'paypal' as const },
+              { pattern: 'payout:paypal', psp: 'paypal' as const },
+            ]
+          : []),
+      ],
+      ...(options.adyen === true
+        ? {
+            adyen: {
+              ...TEST_ADYEN,
+              baseUrl: `${sandboxUrl}/adyen/checkout`,
+              clientUrl: sandboxUrl,
+              disputesBaseUrl: `${sandboxUrl}/adyen/ca/services/DisputeService`,
+            },
+          }
+        : {}),
+      ...(options.paypal === true
+        ? { paypal: { ...TEST_PAYPAL, baseUrl: `${sandboxUrl}/paypal`, webUrl: sandboxUrl } }
+        : {}),
     },
   });
   await shop.listen({ port: shopPort, host: '127.0.0.1' });

@@ -9,6 +9,8 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
+import { listMailbox } from '../modules/mail/mailbox.service.ts';
+import { TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
 import { pay, purchaseBody, shopPackage } from './purchase-helpers.ts';
 import { depositAuthFor, shopOriginOf } from './test-app.ts';
 
@@ -68,16 +70,14 @@ export async function subscriptionOf(shop: FastifyInstance, authorization: strin
   return { status: 200, details: subscriptionDetailsSchema.parse(response.json()) };
 }
 
-/** The confirmation link's token from the player's confirmation e-mail in the outbox. */
+/**
+ * The confirmation link's token from the player's newest confirmation e-mail, as their mailbox shows it (the
+ * outbox holds it only sealed).
+ */
 export async function confirmTokenOf(db: Db, userId: number): Promise<string> {
-  const mail = await db
-    .selectFrom('mail_outbox')
-    .select('params')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'subscription_confirm')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const url = String(Reflect.get(Object(mail.params), 'confirmUrl'));
+  const mails = await listMailbox({ db, config: { paymentDataKey: TEST_PAYMENT_DATA_KEY } }, userId);
+  const url = mails.find((mail) => mail.kind === 'subscription_confirm')?.links[0];
+  if (url === undefined) throw new Error(`no confirmation e-mail to player ${userId}`);
   const token = new URL(url).searchParams.get('token');
   if (token === null) throw new Error(`no token in ${url}`);
   return token;

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { PaymentProviderAdapter } from '../modules/payments/payment-provider.ts';
 import { FAKE_API_KEY, FAKE_WEBHOOK_SECRET, TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
+import { closeAppAtFileEnd } from './file-end.ts';
 
 /** The secrets every test passes explicitly (the fake PSP and the real sandbox in tests use the same). */
 export const TEST_SECRETS = {
@@ -29,6 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',
       SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
       MAIL_JOB_INTERVAL_SECONDS: '0',
+      ALERT_JOB_INTERVAL_SECONDS: '0',
+      FUNNEL_FLUSH_INTERVAL_SECONDS: '0',
       // Suites change the catalogue in the database between calls; catalogue-cache.test.ts turns the cache on.
       CATALOGUE_CACHE_SECONDS: '0',
       // Suites block players in the database between calls; deposit-token-cache.test.ts turns the cache on.
@@ -68,6 +71,7 @@ export async function buildTestApp(
     ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
     ...(options.paymentProvider === undefined ? {} : { paymentProvider: options.paymentProvider }),
   });
+  closeAppAtFileEnd(app);
   await app.ready();
   shopOrigins.set(app, new URL(config.publicUrl).origin);
   return app;

@@ -1,7 +1,7 @@
 // Entry point: runs the first page's guard and starts its code and data, picks the language (and loads its
 // texts), then renders.
-import '../styles/tokens.css';
-import '../styles/global.css';
+import '@shop/ui/styles/tokens.css';
+import '@shop/ui/styles/global.css';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

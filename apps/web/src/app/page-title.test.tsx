@@ -39,7 +39,7 @@ describe('document titles', () => {
     localStorage.setItem('shop.language', 'de');
     stubFetch(payoutRoutes());
     await renderApp('/payout/data', { language: 'de' });
-    await screen.findByRole('heading', { level: 1, name: 'Auszahlungsdaten' }).catch(() => undefined);
+    await screen.findByRole('heading', { level: 1, name: 'Angaben zur Auszahlung' });
     await waitFor(() => expect(document.title).toBe('Angaben zur Auszahlung – Game Credit Shop'));
     await userEvent.click(await enabledButton('Weiter'));
     await waitFor(() => expect(document.title).toBe('Fehler: Angaben zur Auszahlung – Game Credit Shop'));

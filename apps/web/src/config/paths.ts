@@ -31,10 +31,20 @@ export const paths = {
   extern: '/extern/:target',
 } as const;
 
+/**
+ * The start route the payment provider sends the player back to when they cancel there (SPEC §7 cancelUrl): the
+ * amount selection, marked so it can tell them nothing was paid (issue 24 point 4). Providers add their own query
+ * (the sandbox ?pspReference=); the shop drops the mark and those once it has read them.
+ */
+export const CANCELLED_PAYMENT_QUERY = { name: 'payment', value: 'cancelled' } as const;
+/** Query parameters a provider adds to the cancel URL (the sandbox's, PayPal's): not the shop's, dropped with the mark. */
+export const PROVIDER_RETURN_QUERY = ['pspReference', 'token', 'PayerID'] as const;
+
 export const hrefs = {
   error: (code: string) => `/error/${encodeURIComponent(code)}`,
   extern: (target: ExternTarget) => `/extern/${target}`,
   provider: (paytypeKey: string) => `/provider/${encodeURIComponent(paytypeKey)}`,
+  cancelledPayment: `/?${CANCELLED_PAYMENT_QUERY.name}=${CANCELLED_PAYMENT_QUERY.value}`,
 } as const;
 
 /** Legal texts served by the platform per country (SPEC §7), lower-case country code. */

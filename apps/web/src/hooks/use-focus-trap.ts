@@ -1,5 +1,6 @@
 // Keeps Tab and Shift+Tab inside a container, closes on Escape and gives focus back on close.
 import { type RefObject, useEffect, useRef } from 'react';
+import { focusPageHeading } from '../lib/heading-focus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -41,6 +42,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       returnTo?.focus();
+      // Issue 24 item 21: the opener may be gone or have had no focus to give (the pay button is
+      // disabled while the purchase is sent, so "Buy this again?" opened from <body>): the page's
+      // heading takes focus rather than <body>.
+      if (document.activeElement === null || document.activeElement === document.body) focusPageHeading();
     };
   }, [container, active]);
 }

@@ -19,3 +19,21 @@ export function requestHeadingFocus(): void {
 export function claimHeadingFocus(element: HTMLElement | null): void {
   if (pending && element !== null) focusHeading(element);
 }
+
+/**
+ * Called by a heading as it goes away: when it had focus (a loading view's heading replaced by the
+ * ready view's, the one-off / saver switch of issue 24 item 21), the next heading takes it over
+ * instead of focus dropping to <body>.
+ */
+export function releaseHeadingFocus(element: HTMLElement | null): void {
+  if (element !== null && document.activeElement === element) pending = true;
+}
+
+/** Focus on the page's h1 now, for focus that has nowhere else to go; false when there is none. */
+export function focusPageHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading === null) return false;
+  heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
+}

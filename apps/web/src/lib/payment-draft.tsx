@@ -29,6 +29,11 @@ export type DraftMandate = { valid: boolean; creditorId: string | null; mandateI
 export type DraftElv = {
   /** Compact, no spaces; '' for the saved account (review then sends no account details). */
   iban: string;
+  /**
+   * The saved account's IBAN as the server shows it, already masked (only with iban ''): review
+   * shows it like the provider page did (issue 24 item 15), and never sends it.
+   */
+  savedIban?: string;
   holder: string;
   bic: string | null;
   mandate: DraftMandate;
@@ -78,6 +83,7 @@ function elvOf(raw: unknown): DraftElv | null {
   const mandate = isRecord(raw.mandate) ? raw.mandate : {};
   return {
     iban: raw.iban,
+    ...(raw.iban === '' && isString(raw.savedIban) ? { savedIban: raw.savedIban } : {}),
     holder: raw.holder,
     bic: stringOrNull(raw.bic),
     mandate: {

@@ -1,32 +1,17 @@
-// Every locale has exactly en.json's keys, no empty text, and the same {{placeholders}} per key.
+// Every locale has exactly en.json's keys, no empty text, and the same {{placeholders}} per key (the shop's one
+// parity check, @shop/domain/locales).
 
 import { KNOWN_ERROR_MESSAGE_KEYS } from '@shop/domain/errors';
 import { SUPPORTED_LANGUAGES } from '@shop/domain/language';
+import { flattenTexts, localeProblems } from '@shop/domain/locales';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<{ default: unknown }>('./*.json', { eager: true });
 
-function flatten(value: unknown, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  if (typeof value === 'string') {
-    entries.set(prefix, value);
-    return entries;
-  }
-  if (typeof value !== 'object' || value === null) throw new Error(`${prefix} is neither text nor a group`);
-  for (const [key, child] of Object.entries(value)) {
-    for (const [path, text] of flatten(child, prefix === '' ? key : `${prefix}.${key}`)) entries.set(path, text);
-  }
-  return entries;
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
-}
-
 function locale(language: string): Map<string, string> {
   const file = files[`./${language}.json`];
   if (file === undefined) throw new Error(`locales/${language}.json is missing`);
-  return flatten(file.default);
+  return flattenTexts(file.default);
 }
 
 const english = locale('en');
@@ -40,22 +25,28 @@ describe('locale files', () => {
     expect(KNOWN_ERROR_MESSAGE_KEYS.filter((key) => !english.has(key))).toEqual([]);
   });
 
-  describe.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))('%s', (language) => {
-    const translation = locale(language);
+  // The shop's one parity check (@shop/domain/locales), as the server's and the console's texts run it: every key
+  // of en.json, the same placeholders, no empty text, a counted text in the plural forms the language needs.
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every key of en.json with the same placeholders and its plural forms',
+    (language) => {
+      const texts = (name: string) => files[`./${name}.json`]?.default;
+      expect(localeProblems({ language: 'en', texts: texts('en') }, { language, texts: texts(language) })).toEqual([]);
+    },
+  );
 
-    it('has exactly the keys of en.json', () => {
-      expect([...translation.keys()].sort()).toEqual([...english.keys()].sort());
-    });
-
-    it('uses the same placeholders as en.json in every text', () => {
-      const mismatches = [...english].filter(
-        ([key, text]) => placeholders(translation.get(key) ?? '').join() !== placeholders(text).join(),
-      );
-      expect(mismatches.map(([key]) => key)).toEqual([]);
-    });
-
-    it('has no empty texts', () => {
-      expect([...translation].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  // WCAG 2.5.3 label in name (issue 24 item 20): a 'Change' link's accessible name starts from the
+  // word the player sees, so a speech-input user can say it.
+  describe.each(SUPPORTED_LANGUAGES)('%s: the names of the change links', (language) => {
+    const texts = locale(language);
+    it.each([
+      ['review.change', 'review.method.changeLabel'],
+      ['review.change', 'review.personal.changeLabel'],
+      ['review.change', 'express.changeLabel'],
+      ['payout.summary.change', 'payout.summary.changeLabel'],
+    ])('%s is in %s', (visibleKey, labelKey) => {
+      const visible = (texts.get(visibleKey) ?? '?').toLocaleLowerCase(language);
+      expect((texts.get(labelKey) ?? '').toLocaleLowerCase(language)).toContain(visible);
     });
   });
 });

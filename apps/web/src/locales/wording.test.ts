@@ -16,6 +16,12 @@ function locale(language: string): Map<string, string> {
 }
 
 describe('wording', () => {
+  // Issue 24 point 8: counts are i18next plurals (`_one`, `_other`), never "booking(s)" or "Buchung(en)".
+  it.each(SUPPORTED_LANGUAGES)('%s: no "(s)", "(en)", "(er)" pseudo-plural in any text', (language) => {
+    const pseudo = [...locale(language)].filter(([, text]) => /\p{L}\(\p{Ll}{1,3}\)/u.test(text)).map(([key]) => key);
+    expect(pseudo).toEqual([]);
+  });
+
   it('Spanish calls the bonus "bono" everywhere', () => {
     const mixed = [...locale('es')].filter(([, text]) => /bonificaci[oó]n/i.test(text)).map(([key]) => key);
     expect(mixed).toEqual([]);

@@ -101,4 +101,23 @@ describe('keepAmountCharacters', () => {
     expect(keepAmountCharacters(`€ 1${NNBSP}234,56 EUR`)).toBe(` 1${NNBSP}234,56 `);
     expect(keepAmountCharacters("1'234.5x")).toBe("1'234.5");
   });
+
+  // Issue 24 item 5: '-5' became 5 and '1e3' became 13 without a word.
+  it.each([
+    ['-5', '-5'],
+    ['+5', '+5'],
+    ['\u22125', '\u22125'],
+    ['1e3', '1e3'],
+    ['2,5E-1', '2,5E-1'],
+    ['12 EUR', '12 '],
+    ['€ 1e', ' 1e'],
+    ['12EUR', '12'],
+  ])('keeps the sign and exponent of %j so the check refuses them', (typed, kept) => {
+    expect(keepAmountCharacters(typed)).toBe(kept);
+  });
+
+  it.each(['-5', '+5', '1e3', '2,5E-1'])('refuses %j as an amount', (typed) => {
+    const separators = numberSeparatorsFor('de-DE');
+    expect(parseAmountInput(keepAmountCharacters(typed), separators, 100)).toBeNull();
+  });
 });

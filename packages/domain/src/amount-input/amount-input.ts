@@ -40,14 +40,28 @@ function isGroupChar(char: string, group: string): boolean {
   return false;
 }
 
+// Signs (ASCII and the typographic minus) and the exponent of a number written in scientific
+// notation ('1e3', '2E-1'): dropping them changed the number ('-5' became 5, '1e3' became 13).
+const SIGNS = new Set(['-', '+', '\u2212']);
+// An 'e' right after a digit counts while it is typed ('1e' before '1e3'), not one that starts a word ('12EUR').
+const EXPONENT = /(?<=[0-9.,])[eE](?=[-+\u2212]?(?:[0-9]|$))/gu;
+
 /**
  * What the amount field keeps of a key press or paste: digits, '.', ',', blanks and apostrophes —
  * everything a number can be written with — so a wrong mark stays visible for the check to refuse
- * instead of being silently dropped or turned into another mark. Letters and symbols go.
+ * instead of being silently dropped or turned into another mark. Signs and an exponent stay for
+ * the same reason (issue 24 item 5): '-5' and '1e3' are refused, never read as 5 or 13. Other
+ * letters and symbols (a pasted '€' or 'EUR') go.
  */
 export function keepAmountCharacters(raw: string): string {
-  return Array.from(raw)
-    .filter((char) => /[0-9.,]/.test(char) || SPACES.has(char) || APOSTROPHES.has(char))
+  const exponents = new Set(Array.from(raw.matchAll(EXPONENT), (match) => match.index));
+  // UTF-16 units, as the match indices count them; a lone surrogate half is never kept.
+  return raw
+    .split('')
+    .filter(
+      (char, index) =>
+        /[0-9.,]/.test(char) || SPACES.has(char) || APOSTROPHES.has(char) || SIGNS.has(char) || exponents.has(index),
+    )
     .join('')
     .slice(0, 32);
 }

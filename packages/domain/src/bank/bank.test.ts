@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { composeIBAN, countrySpecs } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import {
+  bicCountryOf,
   bicValid,
   compactIban,
   formatIban,
@@ -187,7 +188,16 @@ describe('validateBic', () => {
     expect(validateBic('', { ibanCountry: 'DE' })).toBeNull();
     expect(validateBic(' ', { ibanCountry: 'de' })).toBeNull();
     expect(validateBic('', { ibanCountry: 'NL' })).toBe('bic_not_set');
-    expect(validateBic('', { ibanCountry: null })).toBe('bic_not_set');
+  });
+
+  // Issue 24 item 14: an empty form demanded a BIC under 'Not needed for German bank accounts'.
+  it('does not demand a BIC before a valid IBAN says where the account is', () => {
+    expect(validateBic('', { ibanCountry: null })).toBeNull();
+    expect(validateBic('', { ibanCountry: bicCountryOf('') })).toBeNull();
+    expect(validateBic('', { ibanCountry: bicCountryOf('NL91 ABNA 0417 1643 01') })).toBeNull();
+    expect(validateBic('', { ibanCountry: bicCountryOf('NL91 ABNA 0417 1643 00') })).toBe('bic_not_set');
+    expect(validateBic('', { ibanCountry: bicCountryOf('DE89 3704 0044 0532 0130 00') })).toBeNull();
+    expect(validateBic('XX', { ibanCountry: null })).toBe('bic_wrong_format');
   });
 
   it('checks the format of a given BIC whatever the country', () => {
@@ -205,9 +215,12 @@ describe('validateAccountHolder', () => {
     ['A12', null],
     ['', 'holder_not_set'],
     ['  ', 'holder_not_set'],
-    ['Ab', 'holder_invalid'],
-    ['123', 'holder_invalid'],
-    ['A.-.B', 'holder_invalid'],
+    // Issue 24 item 14: the error names the rule that failed.
+    ['Ab', 'holder_too_short'],
+    ['A.-.B', 'holder_too_short'],
+    ['123', 'holder_no_letter'],
+    ['1', 'holder_no_letter'],
+    ['--.', 'holder_no_letter'],
   ] as const)('%j → %s', (holder, expected) => {
     expect(validateAccountHolder(holder)).toBe(expected);
   });

@@ -21,12 +21,13 @@ export function normalizeCardHolder(value: string): string {
 // One name part starts with a letter; combining marks allow decomposed accents (e + ◌́),
 // the typographic apostrophe is what phone keyboards type for O'Neil.
 const NAME_PART = /^\p{L}[\p{L}\p{M}'’.-]*$/u;
-const MIN_FIRST_NAME_LETTERS = 2;
+const MIN_FIRST_NAME_CHARACTERS = 2;
 
 /**
- * SPEC §5: a blank between words, only name characters, at least two parts, a first name of at
- * least two letters. Letters, not characters, are counted so 'M. Mustermann' is an initial as
- * much as 'M Mustermann' is.
+ * SPEC §5: a blank between words, only name characters (letters, apostrophe, hyphen, dot), at least
+ * two parts, a first name of at least two characters. The dot counts like any name character, so
+ * 'J. O'Brien-Smith' passes (issue 24 item 16) while a bare initial 'J O'Brien' does not; a
+ * combining accent belongs to its letter and is not a character of its own.
  */
 export function validateCardHolder(value: string): CardError | null {
   const holder = normalizeCardHolder(value);
@@ -34,8 +35,8 @@ export function validateCardHolder(value: string): CardError | null {
   const parts = holder.split(' ');
   if (parts.length < 2) return 'card_holder_no_blanks';
   if (!parts.every((part) => NAME_PART.test(part))) return 'card_holder_invalid';
-  const firstNameLetters = (parts[0] ?? '').match(/\p{L}/gu)?.length ?? 0;
-  return firstNameLetters >= MIN_FIRST_NAME_LETTERS ? null : 'card_holder_invalid';
+  const firstNameCharacters = Array.from((parts[0] ?? '').replace(/\p{M}/gu, '')).length;
+  return firstNameCharacters >= MIN_FIRST_NAME_CHARACTERS ? null : 'card_holder_invalid';
 }
 
 /** The ASCII digits of a string, everything else dropped. */

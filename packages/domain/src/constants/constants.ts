@@ -54,9 +54,6 @@ export const DEFAULT_PAYOUT_FEE_MINOR = 150;
 /** The smallest fee a payout must exceed when a provider names none (1). */
 export const DEFAULT_MIN_PAYOUT_FEE_MINOR = 100;
 
-/** The minimum payout the help text names (SPEC §9: 10 EUR), in euro cents. */
-export const HELP_MIN_PAYOUT_EUR_MINOR = 1000;
-
 /** Inactivity fee after six months without play, in minor units. */
 export const INACTIVITY_FEE_MINOR: Readonly<Record<FeeCurrency, number>> = {
   EUR: 600,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANNER_THEMES, bannerTheme, countdownTo, isAdvertisementRunning } from './countdown.ts';
+import { BANNER_THEMES, bannerTheme, countdownTo, formatCountdownUnit, isAdvertisementRunning } from './countdown.ts';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
@@ -80,4 +80,33 @@ describe('isAdvertisementRunning', () => {
   it('does not run with unparsable dates', () => {
     expect(isAdvertisementRunning({ startDate: 'soon', endDate: ad.endDate }, now)).toBe(false);
   });
+});
+
+// Issue 24 point 12: Intl's unit style gave Swedish players "15 dygn kvar" (a 24-hour period); every language is
+// checked here for the words its players expect, singular and plural.
+describe('formatCountdownUnit', () => {
+  const expected = {
+    en: ['1 day', '15 days', '1 hour', '2 hours', '1 minute', '0 minutes'],
+    'en-GB': ['1 day', '15 days', '1 hour', '2 hours', '1 minute', '0 minutes'],
+    de: ['1 Tag', '15 Tage', '1 Stunde', '2 Stunden', '1 Minute', '0 Minuten'],
+    fr: ['1 jour', '15 jours', '1 heure', '2 heures', '1 minute', '0 minute'],
+    da: ['1 dag', '15 dage', '1 time', '2 timer', '1 minut', '0 minutter'],
+    es: ['1 día', '15 días', '1 hora', '2 horas', '1 minuto', '0 minutos'],
+    nl: ['1 dag', '15 dagen', '1 uur', '2 uur', '1 minuut', '0 minuten'],
+    sv: ['1 dag', '15 dagar', '1 timme', '2 timmar', '1 minut', '0 minuter'],
+  } as const;
+  for (const [language, texts] of Object.entries(expected)) {
+    it(`counts days, hours and minutes in ${language}`, () => {
+      const lang = language as keyof typeof expected;
+      const actual = [
+        formatCountdownUnit(1, 'day', lang),
+        formatCountdownUnit(15, 'day', lang),
+        formatCountdownUnit(1, 'hour', lang),
+        formatCountdownUnit(2, 'hour', lang),
+        formatCountdownUnit(1, 'minute', lang),
+        formatCountdownUnit(0, 'minute', lang),
+      ].map((text) => text.replace('\u00a0', ' '));
+      expect(actual).toEqual(texts);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 // Offer countdown and banner theme for the header banner (SPEC §2 Header banner, §4 offers).
+import type { Language } from '../language/language.ts';
 
 export type Countdown =
   | { kind: 'days'; days: number }
@@ -27,6 +28,65 @@ export function countdownTo(endMs: number, nowMs: number): Countdown {
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
   return { kind: 'clock', hours, minutes, seconds, text: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` };
+}
+
+export type CountdownUnit = 'day' | 'hour' | 'minute';
+
+type UnitWords = Record<CountdownUnit, { one: string; other: string }>;
+
+/**
+ * Each language's words for the countdown's units, in the forms a native speaker uses for time left. Not
+ * Intl.NumberFormat's unit style: its Swedish day is "dygn" (a 24-hour period), where "15 dagar kvar" is what a
+ * Swedish player reads (issue 24 point 12), and its words change with the browser's ICU data.
+ */
+const UNIT_WORDS: Record<Language, UnitWords> = {
+  en: {
+    day: { one: 'day', other: 'days' },
+    hour: { one: 'hour', other: 'hours' },
+    minute: { one: 'minute', other: 'minutes' },
+  },
+  'en-GB': {
+    day: { one: 'day', other: 'days' },
+    hour: { one: 'hour', other: 'hours' },
+    minute: { one: 'minute', other: 'minutes' },
+  },
+  de: {
+    day: { one: 'Tag', other: 'Tage' },
+    hour: { one: 'Stunde', other: 'Stunden' },
+    minute: { one: 'Minute', other: 'Minuten' },
+  },
+  fr: {
+    day: { one: 'jour', other: 'jours' },
+    hour: { one: 'heure', other: 'heures' },
+    minute: { one: 'minute', other: 'minutes' },
+  },
+  da: {
+    day: { one: 'dag', other: 'dage' },
+    hour: { one: 'time', other: 'timer' },
+    minute: { one: 'minut', other: 'minutter' },
+  },
+  es: {
+    day: { one: 'día', other: 'días' },
+    hour: { one: 'hora', other: 'horas' },
+    minute: { one: 'minuto', other: 'minutos' },
+  },
+  nl: {
+    day: { one: 'dag', other: 'dagen' },
+    hour: { one: 'uur', other: 'uur' },
+    minute: { one: 'minuut', other: 'minuten' },
+  },
+  sv: {
+    day: { one: 'dag', other: 'dagar' },
+    hour: { one: 'timme', other: 'timmar' },
+    minute: { one: 'minut', other: 'minuter' },
+  },
+};
+
+/** "15 dagar", "1 Stunde", "0 minutes": a count of a countdown unit in the language, with its plural form. */
+export function formatCountdownUnit(value: number, unit: CountdownUnit, language: Language): string {
+  const words = UNIT_WORDS[language][unit];
+  const word = new Intl.PluralRules(language).select(value) === 'one' ? words.one : words.other;
+  return `${new Intl.NumberFormat(language).format(value)}\u00a0${word}`;
 }
 
 export const BANNER_THEMES = [

@@ -46,6 +46,7 @@ describe('errorActionFor', () => {
     ['subscription-deposits-blocked', 'shop-settings'],
     ['subscription-signup-blocked', 'root'],
     ['subscription-not-allowed', 'root'],
+    ['subscription-signup-in-progress', 'root'],
   ])('sends %s to %s', (code, action) => {
     expect(errorActionFor(code)).toBe(action);
   });
@@ -95,7 +96,7 @@ describe('errorMessageKeyFor', () => {
     ];
     for (const probe of probes) expect(KNOWN_ERROR_MESSAGE_KEYS).toContain(errorMessageKeyFor(probe));
     expect(new Set(KNOWN_ERROR_MESSAGE_KEYS).size).toBe(KNOWN_ERROR_MESSAGE_KEYS.length);
-    expect(KNOWN_ERROR_MESSAGE_KEYS).toHaveLength(50 + 1 + 34);
+    expect(KNOWN_ERROR_MESSAGE_KEYS).toHaveLength(50 + 1 + 36);
   });
 });
 
@@ -110,7 +111,7 @@ describe('isUserBlockedError', () => {
 describe('code tables', () => {
   it('keeps the payout blocker codes as text', () => {
     expect(PAYOUT_BLOCKERS.legallyBlocked).toBe('0102');
-    expect(Object.values(PAYOUT_BLOCKERS)).toEqual(['8519', '8357', '2361', '0102', '6442', '9295']);
+    expect(Object.values(PAYOUT_BLOCKERS)).toEqual(['8519', '8357', '2361', '0102', '6442', '9295', '2409']);
   });
 
   it('routes every personal field code to the personal form', () => {

@@ -48,9 +48,20 @@ export const ERROR_ACTION_GROUPS: Readonly<Record<ErrorAction, readonly string[]
     // A one-off deposit is still possible for these players.
     'subscription-signup-blocked',
     'subscription-not-allowed',
+    // A sign-up payment still open at the provider: finish or cancel it there first.
+    'subscription-signup-in-progress',
   ],
   personal: [...codeRange(11, 20), '29'],
-  home: ['unsure', '503', 'not-logged-in', 'forbidden', 'forbidden_payout', 'no_purchasables'],
+  // chargeback-deposits-blocked (not in SPEC): a chargeback not settled yet; only support can settle it.
+  home: [
+    'unsure',
+    '503',
+    'not-logged-in',
+    'forbidden',
+    'forbidden_payout',
+    'no_purchasables',
+    'chargeback-deposits-blocked',
+  ],
   'token-expired': ['not-authenticated'],
   // The player already has a package: /subscription shows it.
   subscription: ['subscription-already-active'],
@@ -100,8 +111,10 @@ export const NAMED_ERROR_MESSAGE_CODES = [
   'subscription-no-details',
   'subscription-already-active',
   'subscription-deposits-blocked',
+  'chargeback-deposits-blocked',
   'subscription-signup-blocked',
   'subscription-not-allowed',
+  'subscription-signup-in-progress',
   'expressPayment_subscriptions_fail',
   'wrong_input_type',
   'no-shop-authentication',
@@ -179,6 +192,8 @@ export const PAYOUT_BLOCKERS = {
   legallyBlocked: '0102',
   paymentUnavailable: '6442',
   userBlocked: '9295',
+  /** Not in SPEC: a chargeback the player has not settled yet (docs/chargebacks.md). */
+  chargebackOpen: '2409',
 } as const;
 export type PayoutBlocker = keyof typeof PAYOUT_BLOCKERS;
 

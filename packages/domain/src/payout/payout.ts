@@ -1,7 +1,7 @@
 // Payout rules (SPEC §5 Payout, §8 payout errors, §9 fees): amount input and checks, fees, equivalents, forced payouts, errors.
 import {
   abaRoutingNumberValid,
-  ibanCountryOf,
+  bicCountryOf,
   usAccountNumberValid,
   validateAccountHolder,
   validateBic,
@@ -190,7 +190,7 @@ export function validatePayoutBankAccount(account: {
   const errors: PayoutBankAccountError[] = [];
   if (validateAccountHolder(account.holder) !== null) errors.push('formatHolder');
   if (validateIban(account.iban) !== null) errors.push('formatIBAN');
-  const bicError = validateBic(account.bic, { ibanCountry: ibanCountryOf(account.iban) });
+  const bicError = validateBic(account.bic, { ibanCountry: bicCountryOf(account.iban) });
   if (bicError === 'bic_not_set') errors.push('requiredBIC');
   if (bicError === 'bic_wrong_format') errors.push('formatBIC');
   return errors;

@@ -72,20 +72,37 @@ describe('booking dates', () => {
 describe('minimum term and cancellation', () => {
   const schedule = scheduleOf('2027-01-31');
 
-  it('ends the minimum term the day before the fourth booking', () => {
-    expect(minimumTermEndDate(schedule)).toBe('2027-04-29');
+  it('ends the minimum term the day before the same date three months later, or on the last day of that month when it has no such date', () => {
     expect(minimumTermEndDate(scheduleOf('2026-11-24'))).toBe('2027-02-23');
+    // Issue 24.3: 29.11 + 3 months has no 29.02 in 2027, so the term ends on 28.02 (it said 27.02).
+    expect(minimumTermEndDate(scheduleOf('2026-11-29'))).toBe('2027-02-28');
+    expect(minimumTermEndDate(scheduleOf('2026-11-30'))).toBe('2027-02-28');
+    expect(minimumTermEndDate(scheduleOf('2027-11-29'))).toBe('2028-02-28');
+    expect(minimumTermEndDate(scheduleOf('2027-11-30'))).toBe('2028-02-29');
+    expect(minimumTermEndDate(schedule)).toBe('2027-04-30');
+    expect(minimumTermEndDate(scheduleOf('2026-12-01'))).toBe('2027-02-28');
   });
 
   it('takes effect at the end of the minimum term when cancelled inside it', () => {
-    expect(cancellationEffectiveDate(schedule, '2027-01-31')).toBe('2027-04-29');
-    expect(cancellationEffectiveDate(schedule, '2027-03-15')).toBe('2027-04-29');
+    expect(cancellationEffectiveDate(schedule, '2027-01-31')).toBe('2027-04-30');
+    expect(cancellationEffectiveDate(schedule, '2027-03-15')).toBe('2027-04-30');
   });
 
   it('takes effect at the end of the current month after the minimum term', () => {
     expect(cancellationEffectiveDate(schedule, '2027-04-30')).toBe('2027-05-30');
     expect(cancellationEffectiveDate(schedule, '2027-05-30')).toBe('2027-05-30');
-    expect(cancellationEffectiveDate(schedule, '2027-05-31')).toBe('2027-06-29');
+    expect(cancellationEffectiveDate(schedule, '2027-05-31')).toBe('2027-06-30');
+  });
+
+  it('books no month after a package that ends on a shorter month’s last day, the day its next booking falls on', () => {
+    const november29 = scheduleOf('2026-11-29');
+    expect(bookingDate(november29, 4)).toBe('2027-02-28');
+    // Cancelled inside the minimum term: it ends 28.02 and the booking of 28.02 (for March) is not made.
+    expect(nextBookingAfter(november29, 3, cancellationEffectiveDate(november29, '2027-01-10'))).toBeNull();
+    expect(outstandingBookings(november29, 1, '2027-02-28')).toBe(2);
+    // Cancelled on 28.02 itself, the day of the fourth booking: that month is booked and ends 28.03.
+    expect(cancellationEffectiveDate(november29, '2027-02-28')).toBe('2027-03-28');
+    expect(nextBookingAfter(november29, 3, '2027-03-28')).toEqual({ sequence: 4, date: '2027-02-28' });
   });
 
   it('finds the month of the package a date falls in', () => {
@@ -103,9 +120,53 @@ describe('minimum term and cancellation', () => {
   it('counts outstanding bookings within the minimum term or up to the end date', () => {
     expect(outstandingBookings(schedule, 1, null)).toBe(2);
     expect(outstandingBookings(schedule, 4, null)).toBe(0);
-    expect(outstandingBookings(schedule, 1, '2027-04-29')).toBe(2);
+    expect(outstandingBookings(schedule, 1, '2027-04-30')).toBe(2);
     expect(outstandingBookings(schedule, 4, '2027-06-29')).toBe(1);
   });
+
+  const calendarMonthRule = (start: string, months: number): string => {
+    // Independent of the implementation: JavaScript's own date arithmetic, BGB §188 (2), (3).
+    const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+    const same = new Date(Date.UTC(year, month - 1 + months, day));
+    const overflowed = same.getUTCDate() !== day;
+    const end = overflowed
+      ? new Date(Date.UTC(year, month - 1 + months + 1, 0))
+      : new Date(Date.UTC(year, month - 1 + months, day - 1));
+    return end.toISOString().slice(0, 10);
+  };
+  const everyDayOf = (year: number) => {
+    const days: string[] = [];
+    for (let date = Date.UTC(year, 0, 1); date < Date.UTC(year + 1, 0, 1); date += 86_400_000) {
+      days.push(new Date(date).toISOString().slice(0, 10));
+    }
+    return days;
+  };
+
+  it.each([
+    [2026, 365],
+    [2027, 365],
+    [2028, 366],
+  ])('ends the minimum term by the calendar-month rule for every start day of %i', (year, count) => {
+    const days = everyDayOf(year);
+    expect(days).toHaveLength(count);
+    const wrong = days
+      .map((start) => ({ start, got: minimumTermEndDate(scheduleOf(start)), want: calendarMonthRule(start, 3) }))
+      .filter(({ got, want }) => got !== want);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([2027, 2028])(
+    'charges exactly the three months of the minimum term when cancelled on its first day, every start day of %i',
+    (year) => {
+      const wrong = everyDayOf(year).filter((start) => {
+        const schedule = scheduleOf(start);
+        const end = cancellationEffectiveDate(schedule, start);
+        const charged = 1 + outstandingBookings(schedule, 1, end);
+        return end !== calendarMonthRule(start, 3) || charged !== 3 || nextBookingAfter(schedule, 3, end) !== null;
+      });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('never lets a cancellation cut the minimum term short (property)', () => {
     fc.assert(

@@ -12,6 +12,12 @@ export const RENEWAL_RETRY_DAYS: readonly number[] = [1, 3, 7];
 export const BONUS_EXPIRY_MONTHS = 6;
 /** A sign-up whose confirmation e-mail is not confirmed within this many days does not start. */
 export const CONFIRMATION_VALID_DAYS = 14;
+/**
+ * A sign-up payment still open at the provider (e.g. waiting for the player's approval at PayPal) counts as a
+ * sign-up in progress for this many hours: a second sign-up is refused meanwhile. PayPal lets a buyer approve a
+ * checkout for up to 3 hours; one approved later still cannot make a second package (forfeitedSignupBonus).
+ */
+export const SIGNUP_PAYMENT_OPEN_HOURS = 3;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -75,9 +81,21 @@ export function bookingDate(schedule: Schedule, sequence: number): CalendarDate 
   return addMonthsOnDay(schedule.startDate, sequence - 1, schedule.anchorDay);
 }
 
-/** The last day of the minimum term: the day before the first booking after it. */
+/**
+ * The last day of the package's `months`-th month, by the calendar-month rule (as BGB §188 (2), (3) counts a
+ * period of months that begins with a day): the day before the sign-up date's day `months` later, or — when that
+ * month has no such day (a 29th, 30th or 31st) — that month's last day. 24.11 → 23.02; 29.11 → 28.02 (not 27.02);
+ * 31.01 → 30.04 for three months.
+ */
+export function monthEndDate(schedule: Schedule, months: number): CalendarDate {
+  if (!Number.isInteger(months) || months < 1) throw new RangeError(`package month ${months}`);
+  const sameDay = addMonthsOnDay(schedule.startDate, months, schedule.anchorDay);
+  return partsOf(sameDay).day < schedule.anchorDay ? sameDay : addDays(sameDay, -1);
+}
+
+/** The last day of the minimum term: the end of the package's third month (calendar-month rule). */
 export function minimumTermEndDate(schedule: Schedule): CalendarDate {
-  return addDays(bookingDate(schedule, SUBSCRIPTION_MIN_TERM_MONTHS + 1), -1);
+  return monthEndDate(schedule, SUBSCRIPTION_MIN_TERM_MONTHS);
 }
 
 /** The booking whose month contains `date` (1 for any date before the second booking). */
@@ -92,9 +110,19 @@ export function periodSequenceOn(schedule: Schedule, date: CalendarDate): number
  * current month of the package, whichever is later. The package's last day; no booking after it.
  */
 export function cancellationEffectiveDate(schedule: Schedule, receivedOn: CalendarDate): CalendarDate {
-  const periodEnd = addDays(bookingDate(schedule, periodSequenceOn(schedule, receivedOn) + 1), -1);
+  const periodEnd = monthEndDate(schedule, periodSequenceOn(schedule, receivedOn));
   const termEnd = minimumTermEndDate(schedule);
   return periodEnd > termEnd ? periodEnd : termEnd;
+}
+
+/**
+ * Whether booking `sequence` (≥ 2) is made for a package whose last day is `endDate`: only when the package
+ * still runs after the month before it ends. A booking on a shorter month's last day (a 29th–31st sign-up
+ * day) pays for the month after that day, so a package ending on that very day gets no booking on it.
+ */
+export function bookingWithinTerm(schedule: Schedule, sequence: number, endDate: CalendarDate | null): boolean {
+  if (sequence <= 1 || endDate === null) return true;
+  return monthEndDate(schedule, sequence - 1) < endDate;
 }
 
 /** The booking after `sequence`, or null when the package ends (its last day `endDate`) before it. */
@@ -103,9 +131,8 @@ export function nextBookingAfter(
   sequence: number,
   endDate: CalendarDate | null,
 ): { sequence: number; date: CalendarDate } | null {
-  const date = bookingDate(schedule, sequence + 1);
-  if (endDate !== null && date > endDate) return null;
-  return { sequence: sequence + 1, date };
+  if (!bookingWithinTerm(schedule, sequence + 1, endDate)) return null;
+  return { sequence: sequence + 1, date: bookingDate(schedule, sequence + 1) };
 }
 
 /**
@@ -115,7 +142,7 @@ export function nextBookingAfter(
 export function outstandingBookings(schedule: Schedule, bookingsDone: number, endDate: CalendarDate | null): number {
   if (endDate === null) return Math.max(0, SUBSCRIPTION_MIN_TERM_MONTHS - bookingsDone);
   let count = 0;
-  for (let sequence = bookingsDone + 1; bookingDate(schedule, sequence) <= endDate; sequence += 1) count += 1;
+  for (let sequence = bookingsDone + 1; bookingWithinTerm(schedule, sequence, endDate); sequence += 1) count += 1;
   return count;
 }
 
@@ -141,6 +168,24 @@ export function unusedBonusOfGrant(input: {
 }): number {
   const left = input.bonusBalance - input.newerUnexpiredGrants;
   return Math.max(0, Math.min(input.grantAmount, left));
+}
+
+/**
+ * The saver bonus belongs to the package (issue 22): a sign-up whose package never starts — paid while another
+ * package already runs, never confirmed by e-mail, cancelled before it was confirmed — gives its bonus back. As
+ * far as it is left (play spends the oldest bonus first; the bonus account never goes below zero); if the player
+ * already played part of it, they may not sign up again (the rule SPEC §4 gives for a revoked mandate).
+ */
+export function forfeitedSignupBonus(input: {
+  grantAmount: number;
+  bonusBalance: number;
+  newerUnexpiredGrants: number;
+}): {
+  deduct: number;
+  signupBlocked: boolean;
+} {
+  const deduct = unusedBonusOfGrant(input);
+  return { deduct, signupBlocked: deduct < input.grantAmount };
 }
 
 /**

@@ -5,30 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxConfig } from '../../config/env.ts';
 import type { SandboxClock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Money } from '../../lib/money.ts';
 import type { Scheduler } from '../../lib/scheduler.ts';
 import type { NotificationDelivery, SandboxStore } from '../../store/store.ts';
+import { adyenNotificationOf, isAdyenMarker } from '../adyen/adyen-notifications.ts';
+import type { NotificationEvent } from './notification-event.ts';
 import { signNotification } from './signature.ts';
 
-export interface NotificationEvent {
-  type: NotificationDelivery['type'];
-  pspReference: string;
-  reference: string;
-  status: string;
-  refusalCode: string | null;
-  /** Absent for mandate.updated. */
-  amount?: Money;
-  /** Payouts only: why one failed. */
-  failureReason?: string | null;
-  /** Payments with a stored payment method (or charged with one). */
-  recurringReference?: string;
-  /** RETURNED payments: the SEPA return reason code. */
-  returnReason?: string;
-  /** mandate.updated only. */
-  mandateId?: string;
-  /** refund.updated only: the payment the refund gives money back from. */
-  paymentPspReference?: string;
-}
+export type { NotificationEvent } from './notification-event.ts';
 
 export interface Notifier {
   /** Queues a notification; nothing is sent when the call named no notificationUrl. */
@@ -68,6 +51,7 @@ function optionalFields(event: NotificationEvent) {
     ...(event.returnReason === undefined ? {} : { returnReason: event.returnReason }),
     ...(event.mandateId === undefined ? {} : { mandateId: event.mandateId }),
     ...(event.paymentPspReference === undefined ? {} : { paymentPspReference: event.paymentPspReference }),
+    ...(event.dispute === undefined ? {} : { dispute: event.dispute }),
   };
 }
 
@@ -84,7 +68,7 @@ export function createNotifier({ config, store, clock, scheduler, log }: Notifie
     try {
       const response = await fetch(delivery.url, {
         method: 'POST',
-        headers: {
+        headers: delivery.headers ?? {
           'content-type': 'application/json',
           'user-agent': 'psp-sandbox',
           'psp-timestamp': String(timestamp),
@@ -123,6 +107,19 @@ export function createNotifier({ config, store, clock, scheduler, log }: Notifie
   return {
     send(url, event) {
       if (url === null) return;
+      // A payment made in Adyen's dialect: its notification in Adyen's format, to Adyen's webhook URL.
+      if (isAdyenMarker(url)) {
+        const adyen = adyenNotificationOf(config, store, url, event, clock.now());
+        if (adyen !== null)
+          queue({
+            ...adyen,
+            type: event.type,
+            pspReference: event.pspReference,
+            reference: event.reference,
+            status: event.status,
+          });
+        return;
+      }
       const id = newId('evt');
       const body = JSON.stringify({
         id,
@@ -134,7 +131,7 @@ export function createNotifier({ config, store, clock, scheduler, log }: Notifie
         ...optionalFields(event),
         createdAt: clock.now().toISOString(),
       });
-      const delivery: NotificationDelivery = {
+      queue({
         id,
         type: event.type,
         pspReference: event.pspReference,
@@ -142,14 +139,24 @@ export function createNotifier({ config, store, clock, scheduler, log }: Notifie
         status: event.status,
         url,
         body,
-        state: 'pending',
-        attempts: [],
-        nextAttemptAt: clock.now().toISOString(),
-        cancelled: false,
-      };
-      store.notifications.set(id, delivery);
-      // After the current answer has gone out, as a provider's webhook would.
-      scheduler.schedule(0, () => void attempt(delivery));
+      });
     },
   };
+
+  function queue(
+    fields: Pick<NotificationDelivery, 'id' | 'type' | 'pspReference' | 'reference' | 'status' | 'url' | 'body'> & {
+      headers?: Record<string, string>;
+    },
+  ): void {
+    const delivery: NotificationDelivery = {
+      ...fields,
+      state: 'pending',
+      attempts: [],
+      nextAttemptAt: clock.now().toISOString(),
+      cancelled: false,
+    };
+    store.notifications.set(delivery.id, delivery);
+    // After the current answer has gone out, as a provider's webhook would.
+    scheduler.schedule(0, () => void attempt(delivery));
+  }
 }

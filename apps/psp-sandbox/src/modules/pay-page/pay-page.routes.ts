@@ -6,6 +6,7 @@ import type { SandboxDeps } from '../../app-deps.ts';
 import { PAGE_SECURITY_POLICY } from '../../lib/html.ts';
 import { DECLINE_CODES } from '../../magic/magic-values.ts';
 import type { Payment } from '../../store/store.ts';
+import { isAdyenPayment, redirectResultOf } from '../adyen/adyen.routes.ts';
 import { applyHostedChoice } from '../payments/payments.service.ts';
 import { renderNotFoundPage, renderPaymentPage } from './pay-page.html.ts';
 
@@ -16,6 +17,13 @@ const choiceSchema = z.object({
 
 /** Where the shopper goes back to: the cancel URL after a cancel, the return URL otherwise. */
 export function backUrl(payment: Payment): string | null {
+  // Adyen sends the shopper back to the returnUrl with an opaque redirectResult, cancelled or not.
+  if (isAdyenPayment(payment)) {
+    if (payment.returnUrl === null) return null;
+    const url = new URL(payment.returnUrl);
+    url.searchParams.set('redirectResult', redirectResultOf(payment));
+    return url.toString();
+  }
   const target = payment.status === 'CANCELLED' ? payment.cancelUrl : payment.returnUrl;
   if (target === null) return null;
   const url = new URL(target);

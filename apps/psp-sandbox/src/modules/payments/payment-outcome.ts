@@ -54,6 +54,11 @@ export function cardPaymentOutcome(card: CardRecord, amount: Money, now: Date): 
  * A merchant-initiated (ContAuth) charge of a stored card; `chargeNumber` counts this reference's
  * charges from 1. No CVC is sent and no challenge is possible: the shopper is not there.
  */
+/** A stored card paid with the shopper present whose CVC (tokenized alone) is the magic wrong one. */
+export function wrongCvcOutcome(): Outcome {
+  return outcome('REFUSED', WRONG_CVC_CODE);
+}
+
 export function recurringCardOutcome(card: CardRecord, amount: Money, now: Date, chargeNumber: number): Outcome {
   const behaviour = recurringCardBehaviour(card.number);
   if (behaviour?.kind === 'refuseAlways') return outcome('REFUSED', behaviour.refusalCode);

@@ -58,7 +58,13 @@ export const paymentRequestSchema = z
     recurringProcessingModel: z.enum(['Subscription', 'CardOnFile', 'UnscheduledCardOnFile']).optional(),
     /** Ecommerce (default): the shopper is present. ContAuth: a merchant-initiated charge of `recurring`. */
     shopperInteraction: z.enum(['Ecommerce', 'ContAuth']).optional(),
-    recurring: z.object({ reference: z.string().trim().min(1).max(64) }).optional(),
+    /**
+     * securityCode: a stored card charged with the shopper present (Adyen's card-on-file with
+     * encryptedSecurityCode): the CVC tokenized alone, checked like a new card's (000 refused).
+     */
+    recurring: z
+      .object({ reference: z.string().trim().min(1).max(64), securityCodeToken: z.string().min(1).optional() })
+      .optional(),
   })
   .superRefine((request, context) => {
     const requirePart = (present: boolean, path: string) => {

@@ -75,6 +75,12 @@ function changeStatus(deps: SandboxDeps, payment: Payment, status: PaymentStatus
   notifyPaymentStatus(deps, payment);
 }
 
+/** Every payment created with the shop's `reference`, newest first. */
+export function paymentsWithReference(deps: SandboxDeps, reference: string): Payment[] {
+  const found = [...deps.store.payments.values()].filter((payment) => payment.reference === reference);
+  return found.reverse();
+}
+
 /** A status GET. It is what moves the "after N polls" card on: polls count, time does not. */
 export function pollPayment(deps: SandboxDeps, pspReference: string): Payment | undefined {
   const payment = deps.store.payments.get(pspReference);

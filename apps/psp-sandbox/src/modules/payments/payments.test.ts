@@ -134,6 +134,18 @@ describe('magic cards', () => {
     expect((await getPayment(app, answer.pspReference)).status).toBe('AUTHORISED');
   });
 
+  it('finds the payments of a shop reference without creating one, or none (a pay request that never arrived)', async () => {
+    const created = (await pay(app, { method: 'paypal', reference: 'tid-lookup' }, 'key-lookup')).json();
+    const lookup = (reference: string) =>
+      app.inject({ method: 'GET', url: `/v1/payments?reference=${reference}`, headers: AUTH });
+    const found = await lookup('tid-lookup');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ payments: [created] });
+    expect((await lookup('tid-never-sent')).json()).toEqual({ payments: [] });
+    expect((await app.inject({ method: 'GET', url: '/v1/payments', headers: AUTH })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/v1/payments?reference=tid-lookup' })).statusCode).toBe(401);
+  });
+
   it('answers GET for an unknown payment with 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/payments/psp_nope', headers: AUTH });
     expect(response.statusCode).toBe(404);

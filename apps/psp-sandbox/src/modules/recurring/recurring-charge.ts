@@ -6,7 +6,12 @@ import type { MandateRecord } from '../../store/store.ts';
 import { findMandate, rememberMandate } from '../mandates/mandate-registry.ts';
 import { mandateMatches } from '../mandates/mandates.service.ts';
 import { type MethodDecision, reject } from '../payments/payment-decision.ts';
-import { authorisedOrHeld, recurringCardOutcome, sepaPaymentOutcome } from '../payments/payment-outcome.ts';
+import {
+  authorisedOrHeld,
+  recurringCardOutcome,
+  sepaPaymentOutcome,
+  wrongCvcOutcome,
+} from '../payments/payment-outcome.ts';
 import type { PaymentRequest } from '../payments/payment-request.ts';
 
 /**
@@ -39,11 +44,20 @@ export function decideRecurringCharge(deps: SandboxDeps, request: PaymentRequest
     return chargeMandate(mandate, request, recurringReference);
   }
   if (detail.method !== request.method) return reject(400, 'RECURRING_METHOD_MISMATCH');
+  // A stored card paid with the shopper present brings its CVC, tokenized alone: single use, 000 refused.
+  const codeToken = request.recurring?.securityCodeToken;
+  const code = codeToken === undefined ? undefined : deps.store.securityCodes.get(codeToken);
+  if (codeToken !== undefined && (code === undefined || detail.card === null)) return reject(400, 'INVALID_TOKEN');
+  if (code?.used === true) return reject(400, 'TOKEN_ALREADY_USED');
+  if (code !== undefined) code.used = true;
   detail.charges += 1;
   if (detail.card === null)
     return { ok: true, outcome: authorisedOrHeld(request.amount), extra: { recurringReference } };
   const { last4, brand, expiryMonth, expiryYear, holder } = detail.card;
-  const outcome = recurringCardOutcome(detail.card, request.amount, now, detail.charges);
+  const outcome =
+    code?.cvcCheck === 'mismatch'
+      ? wrongCvcOutcome()
+      : recurringCardOutcome(detail.card, request.amount, now, detail.charges);
   const extra = {
     recurringReference,
     card: { last4, brand, expiryMonth, expiryYear, holder },

@@ -37,6 +37,8 @@ export function renderHostedField(
   parentOrigin: string,
   session: string,
   language: ShopperLanguage = 'en',
+  /** The Adyen dialect's secured fields: the public key the field encrypts its value with (adyen-field-encryption.ts). */
+  encryptionKey?: string,
 ): string {
   const input = { ...INPUTS[type], ...HOSTED_FIELD_TEXTS[language][type] };
   return `<!doctype html>
@@ -47,7 +49,7 @@ export function renderHostedField(
 <title>${escapeHtml(input.label)}</title>
 <style>${STYLE}</style>
 </head>
-<body data-field="${type}" data-parent-origin="${escapeHtml(parentOrigin)}" data-session="${escapeHtml(session)}">
+<body data-field="${type}" data-parent-origin="${escapeHtml(parentOrigin)}" data-session="${escapeHtml(session)}"${encryptionKey === undefined ? '' : ` data-encryption-key="${escapeHtml(encryptionKey)}"`}>
 <input id="field" type="text" inputmode="numeric" autocomplete="${input.autocomplete}" placeholder="${escapeHtml(input.placeholder)}" aria-label="${escapeHtml(input.label)}" maxlength="${input.maxLength}" spellcheck="false" autocorrect="off">
 <script src="/hosted/field.js"></script>
 </body>

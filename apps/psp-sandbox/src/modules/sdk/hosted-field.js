@@ -1,11 +1,16 @@
 // One hosted card field of the PSP sandbox, running inside its iframe (/hosted/field). It validates
 // itself and tells the embedding page only its state; on tokenize, the number field (or the CVC field
 // for a saved card) gathers its sibling fields' values over same-origin messages and asks for the token.
+// Framed by the Adyen dialect's adyen.js (data-encryption-key set), it instead encrypts its own value whenever it
+// is valid and hands the page only that blob (secured fields: there is no tokenize call).
 (() => {
   const PROTOCOL = 'psp-sandbox-hosted-fields';
   const SIBLING_TIMEOUT_MS = 3000;
   const STYLE_KEYS = ['color', 'borderColor', 'backgroundColor', 'outlineColor'];
-  const { field, parentOrigin, session } = document.body.dataset;
+  const { field, parentOrigin, session, encryptionKey } = document.body.dataset;
+  const BLOB_PREFIX = 'adyensandbox_0_1$';
+  let encryptions = 0;
+  let publicKey = null;
   const input = document.getElementById('field');
   const collecting = new Map();
   let touched = false;
@@ -83,12 +88,71 @@
     input.style.outlineColor = showError ? errorStyles.outlineColor || '' : '';
   }
 
+  function brandOf(number) {
+    if (/^3[47]/.test(number)) return 'amex';
+    if (/^4/.test(number)) return 'visa';
+    if (/^(5[1-5]|2[2-7])/.test(number)) return 'mc';
+    if (/^(5[06-8]|6)/.test(number)) return 'maestro';
+    return 'card';
+  }
+
+  async function encryptValue(name, value) {
+    if (!publicKey) {
+      const der = Uint8Array.from(atob(encryptionKey), (char) => char.charCodeAt(0));
+      publicKey = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    }
+    const plain = new TextEncoder().encode(JSON.stringify({ f: name, v: value, t: new Date().toISOString() }));
+    const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, plain));
+    return BLOB_PREFIX + btoa(String.fromCharCode(...sealed));
+  }
+
+  // Secured-field mode: the valid value's blob(s) and what Adyen's fields tell the page besides (last digits,
+  // expiry, brand); null blobs when the value is not valid (any more).
+  async function encryptedMessage(value) {
+    if (stateOf(value) !== 'valid') return { blobs: null };
+    if (field === 'number') {
+      const number = digits(value);
+      return {
+        blobs: { encryptedCardNumber: await encryptValue('number', number) },
+        endDigits: number.slice(-4),
+        brand: brandOf(number),
+      };
+    }
+    if (field === 'expiry') {
+      const expiry = parseExpiry(value);
+      const month = String(expiry.month).padStart(2, '0');
+      return {
+        blobs: {
+          encryptedExpiryMonth: await encryptValue('expiryMonth', month),
+          encryptedExpiryYear: await encryptValue('expiryYear', String(expiry.year)),
+        },
+        expiryDate: `${month}/${expiry.year}`,
+      };
+    }
+    return { blobs: { encryptedSecurityCode: await encryptValue('cvc', value.trim()) } };
+  }
+
+  function encryptAndTell() {
+    encryptions += 1;
+    const sequence = encryptions;
+    encryptedMessage(input.value).then(
+      (message) => {
+        // A later keystroke's blob wins over an earlier one that finished last.
+        if (sequence === encryptions) toParent({ type: 'encrypted', sequence, ...message });
+      },
+      () => {
+        if (sequence === encryptions) toParent({ type: 'encrypted', sequence, blobs: null, failed: true });
+      },
+    );
+  }
+
   function update(always) {
     const next = stateOf(input.value);
     const changed = next !== current;
     current = next;
     applyStyles();
     if (changed || always) toParent({ type: 'state', state: current });
+    if (encryptionKey && (changed || next === 'valid')) encryptAndTell();
   }
 
   function collectValues(requestId, wanted) {

@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/harness.ts';
+import { AUTH, buildTestApp } from '../../test/harness.ts';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -20,6 +21,34 @@ describe('browser scripts and hosted fields', () => {
     for (const name of ['init', 'tokenize', 'setErrorStyles', 'PspSandboxEncrypt', 'document.currentScript']) {
       expect(response.body).toContain(name);
     }
+  });
+
+  it.each(['/sdk/encrypt.js', '/hosted/field.js'])(
+    'serves %s compressed to a browser that accepts it, and lets the browser keep it',
+    async (url) => {
+      const plain = await app.inject({ method: 'GET', url });
+      const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+      for (const response of [plain, brotli, gzip])
+        expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+      for (const response of [brotli, gzip]) expect(response.headers.vary).toContain('accept-encoding');
+    },
+  );
+
+  it('leaves the API answers the adapters parse uncompressed', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/ideal/issuers',
+      headers: { ...AUTH, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves /hosted/field.js, and it parses', async () => {

@@ -21,6 +21,19 @@ import * as operatorNotesAuthor from './20261124220000_operator_notes_author.ts'
 import * as bookingRefunds from './20261125040000_booking_refunds.ts';
 import * as countedDepositsIndex from './20261128200000_counted_deposits_index.ts';
 import * as ledgerBalanceCheck from './20261128201000_ledger_balance_check.ts';
+import * as bookingRefundsCreatedAtIndex from './20261129130000_booking_refunds_created_at_index.ts';
+import * as mailOutboxSealedParams from './20261129130100_mail_outbox_sealed_params.ts';
+import * as authThrottle from './20261129140000_auth_throttle.ts';
+import * as payoutRejectReasonCode from './20261129140100_payout_reject_reason_code.ts';
+import * as pspColumns from './20261130100000_psp_columns.ts';
+import * as disputes from './20261130120000_disputes.ts';
+import * as opsListIndexes from './20261130130000_ops_list_indexes.ts';
+import * as moneyApprovals from './20261130140000_money_approvals.ts';
+import * as opsDashboardAlerts from './20261130150000_ops_dashboard_alerts.ts';
+import * as ledgerAccountBalances from './20261130170000_ledger_account_balances.ts';
+import * as disputeBookings from './20261203100000_dispute_bookings.ts';
+import * as opsRequests from './20261204100000_ops_requests.ts';
+import * as operatorSecurity from './20261205100000_operator_security.ts';
 
 export const migrations: Record<string, Migration> = {
   '20261121210000_initial': initial,
@@ -44,4 +57,17 @@ export const migrations: Record<string, Migration> = {
   '20261125040000_booking_refunds': bookingRefunds,
   '20261128200000_counted_deposits_index': countedDepositsIndex,
   '20261128201000_ledger_balance_check': ledgerBalanceCheck,
+  '20261129130000_booking_refunds_created_at_index': bookingRefundsCreatedAtIndex,
+  '20261129130100_mail_outbox_sealed_params': mailOutboxSealedParams,
+  '20261129140000_auth_throttle': authThrottle,
+  '20261129140100_payout_reject_reason_code': payoutRejectReasonCode,
+  '20261130100000_psp_columns': pspColumns,
+  '20261130120000_disputes': disputes,
+  '20261130130000_ops_list_indexes': opsListIndexes,
+  '20261130140000_money_approvals': moneyApprovals,
+  '20261130170000_ledger_account_balances': ledgerAccountBalances,
+  '20261130150000_ops_dashboard_alerts': opsDashboardAlerts,
+  '20261203100000_dispute_bookings': disputeBookings,
+  '20261204100000_ops_requests': opsRequests,
+  '20261205100000_operator_security': operatorSecurity,
 };

@@ -1,10 +1,15 @@
 // Queries on sessions and access tokens; both are stored only as SHA-256 hashes of the secret the client holds.
 import { compiledOnce, type Db, hotRows } from '../../db/database.ts';
 
-export async function insertSession(db: Db, session: { idHash: string; userId: number; expiresAt: Date }) {
+export async function insertSession(db: Db, session: { idHash: string; userId: number; expiresAt: Date; now: Date }) {
   await db
     .insertInto('sessions')
-    .values({ id_hash: session.idHash, user_id: session.userId, expires_at: session.expiresAt })
+    .values({
+      id_hash: session.idHash,
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+      created_at: session.now,
+    })
     .execute();
 }
 
@@ -28,7 +33,7 @@ export async function deleteExpiredSessions(db: Db, userId: number, now: Date): 
 
 export async function insertAccessToken(
   db: Db,
-  token: { tokenHash: string; userId: number; purpose: 'deposit'; expiresAt: Date; sessionIdHash: string },
+  token: { tokenHash: string; userId: number; purpose: 'deposit'; expiresAt: Date; sessionIdHash: string; now: Date },
 ): Promise<void> {
   await db
     .insertInto('access_tokens')
@@ -38,6 +43,7 @@ export async function insertAccessToken(
       purpose: token.purpose,
       expires_at: token.expiresAt,
       session_id_hash: token.sessionIdHash,
+      created_at: token.now,
     })
     .execute();
 }

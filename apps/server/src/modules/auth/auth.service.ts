@@ -12,8 +12,8 @@ import {
   insertAccessToken,
   insertSession,
 } from './auth.repository.ts';
+import { accountKeyOf, forgiveFailures, openThrottledAttempt, type ThrottleSettings } from './auth-throttle.ts';
 import { forgetSessionTokens, recallDepositToken, rememberDepositToken } from './deposit-token-cache.ts';
-import { forgiveAccountFailures, type LoginThrottleSettings, openLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export interface AuthDeps {
@@ -23,7 +23,8 @@ export interface AuthDeps {
   tokenTtlSeconds: number;
   /** DEPOSIT_TOKEN_CACHE_SECONDS (deposit-token-cache.ts). */
   depositTokenCacheSeconds: number;
-  loginThrottle: LoginThrottleSettings;
+  /** The player log-in's settings of the one password-check throttle (auth-throttle.ts). */
+  loginThrottle: ThrottleSettings;
 }
 
 const SECRET_BYTES = 32;
@@ -45,18 +46,20 @@ export type LoginResult =
   | { ok: false; reason: 'wrong-credentials' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
-/** Checks the password, throttled per account and per client address (login-throttle.ts). */
+/** Checks the password, throttled per account and client address together, and per address (auth-throttle.ts). */
 export async function logIn(
   deps: AuthDeps,
   input: { userName: string; password: string; clientAddress: string },
 ): Promise<LoginResult> {
-  const credentials = await findCredentialsByUserName(deps.db, input.userName.trim());
+  const userName = input.userName.trim();
+  const credentials = await findCredentialsByUserName(deps.db, userName);
   const now = deps.clock.now();
-  const attempt = await openLoginAttempt(deps.db, deps.loginThrottle, {
-    userId: credentials?.id ?? null,
+  const throttleKey = {
+    scope: 'player-login' as const,
+    accountKey: accountKeyOf(credentials === undefined ? { unknownName: userName } : { id: credentials.id }),
     clientAddress: input.clientAddress,
-    now,
-  });
+  };
+  const attempt = await openThrottledAttempt(deps.db, deps.loginThrottle, { ...throttleKey, now });
   if (!attempt.open) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
   if (credentials === undefined) {
     decoyHash ??= hashPassword('decoy-password');
@@ -66,12 +69,12 @@ export async function logIn(
   if (!(await verifyPassword(input.password, credentials.password_hash))) {
     return { ok: false, reason: 'wrong-credentials' };
   }
-  await forgiveAccountFailures(deps.db, credentials.id);
+  await forgiveFailures(deps.db, throttleKey);
 
   const sessionId = newSecret();
   const expiresAt = addSeconds(now, deps.sessionTtlSeconds);
   await deleteExpiredSessions(deps.db, credentials.id, now);
-  await insertSession(deps.db, { idHash: hashSecret(sessionId), userId: credentials.id, expiresAt });
+  await insertSession(deps.db, { idHash: hashSecret(sessionId), userId: credentials.id, expiresAt, now });
   return { ok: true, sessionId, expiresAt };
 }
 
@@ -106,6 +109,7 @@ export async function issueDepositToken(deps: AuthDeps, userId: number, sessionI
     purpose: 'deposit',
     expiresAt: addSeconds(now, deps.tokenTtlSeconds),
     sessionIdHash: hashSecret(sessionId),
+    now,
   });
   return { ok: true, token };
 }

@@ -4,7 +4,7 @@
 import { playerPageSchema, playerSearchResultSchema, purchasePageSchema } from '@shop/contracts/back-office-read';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
@@ -52,6 +52,10 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     fake = await startFakePsp();
     app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
     deps = appDepsFor(app, database.db, fake.url, { clock });
+  });
+  // A finance operator who has just logged in: the tests move the clock on, and a money action needs a TOTP code
+  // from the last OPERATOR_TOTP_FRESH_SECONDS (issue 25 point 7).
+  beforeEach(async () => {
     finance = await financeSession(app, database.db, clock);
   });
   afterAll(async () => {

@@ -2,14 +2,20 @@
 // player page, purchase page, support notes and the daily report. Any operator reads; notes need `support`.
 import {
   dailyReportQuerySchema,
+  dailyReportSchema,
   noteBodySchema,
+  noteSchema,
   playerIdParamsSchema,
+  playerPageSchema,
   playerSearchQuerySchema,
+  playerSearchResultSchema,
+  purchasePageSchema,
   purchaseTidParamsSchema,
 } from '@shop/contracts/back-office-read';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
+import { file, json, opsError } from '../../plugins/openapi.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { operatorOf, operatorRequired } from '../operators/operator-guard.ts';
 import { buildDailyReport, dailyReportCsv, reportPeriodOf } from './daily-report.service.ts';
@@ -40,20 +46,47 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): Pro
   const anyOperator = { onRequest: operatorRequired(deps) };
   const support = { onRequest: operatorRequired(deps, ['support']) };
 
-  app.get('/ops/api/players', anyOperator, async (request, reply) => {
+  const invalidAnswer = opsError('invalid_body naming each field that did not fit');
+  const notFoundAnswer = opsError('not_found');
+  const searchSchema = {
+    querystring: playerSearchQuerySchema,
+    response: { 200: json(playerSearchResultSchema, 'Matching players, best first'), 400: invalidAnswer },
+  };
+  const playerSchema = {
+    params: playerIdParamsSchema,
+    response: { 200: json(playerPageSchema, 'The player page'), 404: notFoundAnswer },
+  };
+  const noteSchemas = {
+    params: playerIdParamsSchema,
+    body: noteBodySchema,
+    response: { 201: json(z.object({ note: noteSchema }), 'The note'), 400: invalidAnswer, 404: notFoundAnswer },
+  };
+  const purchaseSchema = {
+    params: purchaseTidParamsSchema,
+    response: { 200: json(purchasePageSchema, 'The purchase page'), 404: notFoundAnswer },
+  };
+  const reportSchema = {
+    querystring: dailyReportQuerySchema,
+    response: { 200: json(dailyReportSchema, 'Figures per day and currency'), 400: invalidAnswer },
+  };
+  const reportCsvSchema = {
+    querystring: dailyReportQuerySchema,
+    response: { 200: file('text/csv', 'The daily report as CSV (written to the audit trail)'), 400: invalidAnswer },
+  };
+  app.get('/ops/api/players', { ...anyOperator, schema: searchSchema }, async (request, reply) => {
     const query = parse(playerSearchQuerySchema, request.query);
     if (!query.success) return invalid(reply, query.error.issues);
     return send(reply, 200, await searchPlayersFor(deps.db, query.data.q));
   });
 
-  app.get('/ops/api/players/:id', anyOperator, async (request, reply) => {
+  app.get('/ops/api/players/:id', { ...anyOperator, schema: playerSchema }, async (request, reply) => {
     const params = parse(playerIdParamsSchema, request.params);
     if (!params.success) return notFound(reply);
     const page = await getPlayerPage(deps.db, params.data.id);
     return page === null ? notFound(reply) : send(reply, 200, page);
   });
 
-  app.post('/ops/api/players/:id/notes', support, async (request, reply) => {
+  app.post('/ops/api/players/:id/notes', { ...support, schema: noteSchemas }, async (request, reply) => {
     const params = parse(playerIdParamsSchema, request.params);
     if (!params.success) return notFound(reply);
     const body = parse(noteBodySchema, request.body);
@@ -67,14 +100,14 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): Pro
     return result.kind === 'not_found' ? notFound(reply) : send(reply, 201, { note: result.note });
   });
 
-  app.get('/ops/api/purchases/:tid', anyOperator, async (request, reply) => {
+  app.get('/ops/api/purchases/:tid', { ...anyOperator, schema: purchaseSchema }, async (request, reply) => {
     const params = parse(purchaseTidParamsSchema, request.params);
     if (!params.success) return notFound(reply);
     const page = await getPurchasePage(deps.db, params.data.tid);
     return page === null ? notFound(reply) : send(reply, 200, page);
   });
 
-  app.get('/ops/api/reports/daily', anyOperator, async (request, reply) => {
+  app.get('/ops/api/reports/daily', { ...anyOperator, schema: reportSchema }, async (request, reply) => {
     const query = parse(dailyReportQuerySchema, request.query);
     if (!query.success) return invalid(reply, query.error.issues);
     const period = reportPeriodOf(query.data, deps.clock.now());
@@ -82,7 +115,7 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): Pro
     return send(reply, 200, await buildDailyReport(deps.db, period));
   });
 
-  app.get('/ops/api/reports/daily.csv', anyOperator, async (request, reply) => {
+  app.get('/ops/api/reports/daily.csv', { ...anyOperator, schema: reportCsvSchema }, async (request, reply) => {
     const query = parse(dailyReportQuerySchema, request.query);
     if (!query.success) return invalid(reply, query.error.issues);
     const period = reportPeriodOf(query.data, deps.clock.now());

@@ -59,6 +59,12 @@ export function refundedAmountOf(purchaseId: 'purchases.id') {
     where r.purchase_id = ${sql.ref(purchaseId)} and r.state in ('PENDING', 'REFUNDED'))`.as('refunded_amount');
 }
 
+/** Whether a dispute of the purchase stands at a debiting stage (CHARGEBACK, SECOND_CHARGEBACK). */
+export function chargedBackOf(purchaseId: 'purchases.id') {
+  return sql<boolean>`exists (select from disputes d where d.purchase_id = ${sql.ref(purchaseId)}
+    and d.stage in ('CHARGEBACK', 'SECOND_CHARGEBACK'))`.as('charged_back');
+}
+
 export async function listPurchases(db: Db, userId: number) {
   return db
     .selectFrom('purchases')
@@ -78,6 +84,7 @@ export async function listPurchases(db: Db, userId: number) {
       'psp_reference',
       'psp_status',
       refundedAmountOf('purchases.id'),
+      chargedBackOf('purchases.id'),
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
@@ -103,10 +110,10 @@ export async function listPayouts(db: Db, userId: number) {
       'psp_reference',
       'failure_reason',
       'review_cause',
+      'review_reason_code',
       'review_reason',
       'reviewed_at',
       'finished_at',
-      'review_reason',
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')

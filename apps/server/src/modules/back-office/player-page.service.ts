@@ -1,6 +1,7 @@
 // The operator's view of a player: search, the player page (balances from the ledger, purchases, payouts with
 // their state history, saver package, limits, blocks, requests, notes) and notes written by support staff.
 import type { PlayerPage, PlayerSearchResult } from '@shop/contracts/back-office-read';
+import { purchaseOutcomeOf } from '@shop/contracts/ops-lists';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
@@ -30,6 +31,7 @@ import { searchPlayers } from './player-search.repository.ts';
 export async function searchPlayersFor(db: Db, query: string): Promise<PlayerSearchResult> {
   const rows = await searchPlayers(db, query);
   return {
+    total: rows[0]?.match_count ?? 0,
     players: rows.map((row) => ({
       id: row.id,
       userName: row.user_name,
@@ -61,6 +63,13 @@ export function toPurchaseSummary(row: Omit<PurchaseListRow, 'id'>): PlayerPage[
     pspReference: row.psp_reference,
     pspStatus: row.psp_status,
     refundedAmount: toSafeInteger(row.refunded_amount),
+    outcome: purchaseOutcomeOf({
+      state: row.state,
+      pspStatus: row.psp_status,
+      price: row.price,
+      refundedAmount: toSafeInteger(row.refunded_amount),
+      chargedBack: row.charged_back,
+    }),
   };
 }
 
@@ -80,6 +89,7 @@ function toPayoutSummary(
     pspReference: row.psp_reference,
     failureReason: row.failure_reason,
     reviewCause: row.review_cause,
+    reviewReasonCode: row.review_reason_code,
     reviewReason: row.review_reason,
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
     finishedAt: row.finished_at?.toISOString() ?? null,
@@ -164,7 +174,12 @@ export async function getPlayerPage(db: Db, userId: number): Promise<PlayerPage 
       depositBlock:
         player.deposit_block_reason === null
           ? null
-          : { reason: player.deposit_block_reason, amount: player.deposit_block_amount },
+          : {
+              reason: player.deposit_block_reason,
+              amount: player.deposit_block_amount,
+              // What the player still owes in game currency: the withdrawable balance below zero (issue 25).
+              owed: Math.max(0, -balance.withdrawable),
+            },
       payoutBlocks: payoutBlocks.map((block) => block.reason),
       subscriptionSignupBlocked: player.subscription_signup_blocked,
     },

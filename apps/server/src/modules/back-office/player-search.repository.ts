@@ -1,11 +1,21 @@
 // The operator search: one query over every path an operator looks a player up by — the player id, a purchase
-// tid, a PSP reference of a purchase, saver-package booking or payout, a payout's public id (all exact), and
+// tid, a PSP reference of a purchase, saver-package booking, refund (rf_…) or payout, a payout's public id, a
+// refund's id, a booking's reference (all exact), and
 // case-insensitive prefixes of user name, e-mail, first name and surname (each served by an index of
 // migration 20261124211000_back_office_read).
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-export type SearchMatch = 'id' | 'tid' | 'pspReference' | 'payoutId' | 'userName' | 'email' | 'name';
+export type SearchMatch =
+  | 'id'
+  | 'tid'
+  | 'pspReference'
+  | 'payoutId'
+  | 'refund'
+  | 'bookingReference'
+  | 'userName'
+  | 'email'
+  | 'name';
 
 export interface PlayerSearchRow {
   id: number;
@@ -19,6 +29,8 @@ export interface PlayerSearchRow {
   blocked: boolean;
   deposit_blocked: boolean;
   matched_by: SearchMatch;
+  /** How many players match in all (the rows are at most SEARCH_RESULT_LIMIT of them). */
+  match_count: number;
 }
 
 export const SEARCH_RESULT_LIMIT = 50;
@@ -34,6 +46,7 @@ export function playerSearchQuery(query: string): RawBuilder<PlayerSearchRow> {
   const numeric = /^\d{1,10}$/.test(query) ? Number(query) : null;
   const playerId = numeric !== null && numeric <= MAX_PLAYER_ID ? numeric : null;
   const prefix = prefixPattern(query);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(query) ? query : null;
   const words = query.split(/\s+/).filter((word) => word !== '');
   const [first, last] =
     words.length === 2 ? [prefixPattern(words[0] ?? ''), prefixPattern(words[1] ?? '')] : [null, null];
@@ -44,6 +57,11 @@ export function playerSearchQuery(query: string): RawBuilder<PlayerSearchRow> {
       union all select user_id, 'tid', 1 from purchases where tid = ${query}
       union all select user_id, 'pspReference', 1 from purchases where psp_reference = ${query}
       union all select user_id, 'pspReference', 1 from subscription_bookings where psp_reference = ${query}
+      union all select user_id, 'refund', 1 from purchase_refunds where psp_reference = ${query}
+      union all select user_id, 'refund', 1 from purchase_refunds where id = ${uuid}::uuid
+      union all select user_id, 'refund', 1 from subscription_booking_refunds where psp_reference = ${query}
+      union all select user_id, 'refund', 1 from subscription_booking_refunds where id = ${uuid}::uuid
+      union all select user_id, 'bookingReference', 1 from subscription_bookings where reference = ${query}
       union all select user_id, 'payoutId', 1 from payouts where public_id = ${query}
       union all select user_id, 'pspReference', 1 from payouts where psp_reference = ${query}
       union all select id, 'userName', 2 from users where lower(user_name) like ${prefix}
@@ -59,13 +77,15 @@ export function playerSearchQuery(query: string): RawBuilder<PlayerSearchRow> {
     select u.id, u.user_name, u.first_name, u.surname,
       coalesce(u.email, u.user_name || '@players.example') as email,
       u.country, u.gd_currency, u.actor_type, u.blocked,
-      (u.deposit_block_reason is not null) as deposit_blocked, best.matched_by
+      (u.deposit_block_reason is not null) as deposit_blocked, best.matched_by,
+      (count(*) over ())::integer as match_count
     from best join users u on u.id = best.user_id
     order by best.rank, u.user_name
     limit ${SEARCH_RESULT_LIMIT}`;
 }
 
-/** Players matching `query` (already trimmed, 2–100 characters), best match first, at most 50. */
+/** Players matching `query` (already trimmed, 2–100 characters), best match first, at most 50 (each row says
+ * how many match in all). */
 export async function searchPlayers(db: Db, query: string): Promise<PlayerSearchRow[]> {
   const result = await playerSearchQuery(query).execute(db);
   return result.rows;

@@ -3,7 +3,7 @@
 // purchase:<tid>:…, e.g. a returned debit).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { refundedAmountOf } from './player-page.repository.ts';
+import { chargedBackOf, refundedAmountOf } from './player-page.repository.ts';
 
 export async function findPurchaseByTid(db: Db, tid: string) {
   return db
@@ -31,6 +31,7 @@ export async function findPurchaseByTid(db: Db, tid: string) {
       'purchases.credited_at',
       'purchases.ledger_transaction_id',
       refundedAmountOf('purchases.id'),
+      chargedBackOf('purchases.id'),
     ])
     .where('purchases.tid', '=', tid)
     .executeTakeFirst();

@@ -2,7 +2,7 @@
 import type { PurchasePage } from '@shop/contracts/back-office-read';
 import type { Db } from '../../db/database.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
-import { refundsOfPurchaseView } from '../refunds/refund-views.ts';
+import { refundsOfPurchaseView } from '../refunds/refund-views.repository.ts';
 import { toStateChange } from './back-office-format.ts';
 import { toPurchaseSummary } from './player-page.service.ts';
 import {

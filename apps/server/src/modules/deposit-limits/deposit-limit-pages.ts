@@ -7,10 +7,10 @@ import { currencyFactor, toMinorUnits } from '@shop/domain/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { isSameOriginPost } from '../../plugins/origin-check.ts';
 import { pageSessionRequired } from '../../plugins/session-guard.ts';
-import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
+import { keepPageLanguage, pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
 import { escapeHtml, renderPageTitled } from '../pages/pages.html.ts';
-import { isSameOriginPost } from '../subscriptions/subscription-pages.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { depositLimitPageText } from './deposit-limit-pages.i18n.ts';
 import { type LimitNotice, type LimitsPageInput, renderLimitsPage } from './deposit-limit-pages.views.ts';
@@ -71,6 +71,7 @@ async function postingPlayer(deps: AppDeps, request: FastifyRequest, reply: Fast
 }
 
 export async function depositLimitPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  keepPageLanguage(app);
   app.get(DEPOSIT_LIMITS_PAGE, async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined) return redirectToLogin(request, reply);

@@ -41,10 +41,11 @@ const LABELS: Readonly<Record<DepositLimitPeriod, DepositLimitPageKey>> = {
 
 const PAGE_STYLE = `<style>
   .limits th{font-weight:500;color:#4a5568}
-  .limits td{text-align:right;font-weight:600;white-space:nowrap}
+  .limits td{text-align:right;font-weight:600;overflow-wrap:normal}
   .hint{color:#4a5568;font-size:.9rem;margin:.3rem 0 0}
   .pending{margin:.75rem 0 0}
   .card form{margin-top:.75rem}
+  @media (max-width:40rem){.limits th,.limits td{display:block;text-align:left}.limits th{border:0;padding-bottom:0}}
 </style>`;
 
 /** The amount as the player types it back: digits with the locale's decimal separator, no grouping. */

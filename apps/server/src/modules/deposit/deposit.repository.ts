@@ -12,6 +12,7 @@ import {
 } from '../../db/database.ts';
 import { countedDepositsQuery, type OwnLimitRow } from '../deposit-limits/deposit-limits.repository.ts';
 import { ADDRESS_COLUMNS, type AddressRow, USER_COLUMNS, type UserRow } from '../users/users.repository.ts';
+import { type PlayerProviderLimits, playerProviderLimitsOf } from './player-provider-limits.ts';
 
 export type ProviderRow = Selectable<ProvidersTable>;
 
@@ -23,6 +24,18 @@ export async function listActiveProviders(db: Db): Promise<ProviderRow[]> {
     .orderBy('sort_order')
     .orderBy('code')
     .execute();
+}
+
+/** The player's granted provider limits (the express offer reads them on their own). */
+export async function findPlayerProviderLimits(db: Db, userId: number): Promise<PlayerProviderLimits> {
+  const rows = await db
+    .selectFrom('player_provider_limits')
+    .select(['provider_code', 'currency', 'limit_minor'])
+    .where('user_id', '=', userId)
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [row.provider_code, { currency: row.currency, amount: row.limit_minor }]),
+  );
 }
 
 export async function findActiveProvider(db: Db, code: string): Promise<ProviderRow | undefined> {
@@ -96,6 +109,11 @@ export async function saveLastUsedAmount(
 const blockedCodesOfPlayer = sql<string[]>`coalesce(
   (select json_agg(b.code) from provider_user_blocks b where b.user_id = users.id), '[]')`;
 
+/** The player's granted provider limits (player-provider-limits.ts) as one JSON object by provider code. */
+const providerLimitsOfPlayer = sql<unknown>`coalesce(
+  (select json_object_agg(p.provider_code, json_build_object('currency', p.currency, 'amount', p.limit_minor))
+   from player_provider_limits p where p.user_id = users.id), '{}')`;
+
 /**
  * The player with the codes of the providers blocked for them, in one query (a purchase's checks), their row
  * locked until the transaction ends: FOR NO KEY UPDATE, the lock every deposit check of the player takes
@@ -106,7 +124,7 @@ export async function lockPlayerWithBlocks(
   userId: number,
   /** The database `trx` belongs to: the query is compiled once for it (compiledOnce), not in every transaction. */
   db: Db,
-): Promise<{ user: UserRow; blockedCodes: string[] } | undefined> {
+): Promise<{ user: UserRow; blockedCodes: string[]; providerLimits: PlayerProviderLimits } | undefined> {
   const query = compiledOnce(
     db,
     'purchase-player-lock',
@@ -115,14 +133,15 @@ export async function lockPlayerWithBlocks(
         .selectFrom('users')
         .select(USER_COLUMNS)
         .select(blockedCodesOfPlayer.as('blocked_codes'))
+        .select(providerLimitsOfPlayer.as('provider_limits'))
         .where('id', '=', slot('userId'))
         .forNoKeyUpdate(),
     { userId },
   );
   const [row] = (await trx.executeQuery(query)).rows;
   if (row === undefined) return undefined;
-  const { blocked_codes, ...user } = row;
-  return { user, blockedCodes: blocked_codes };
+  const { blocked_codes, provider_limits, ...user } = row;
+  return { user, blockedCodes: blocked_codes, providerLimits: playerProviderLimitsOf(provider_limits) };
 }
 
 /**
@@ -137,6 +156,8 @@ export type ShopPlayerUser = AddressRow & Pick<UserRow, 'id' | 'gd_currency' | '
 export interface ShopPlayer {
   user: ShopPlayerUser;
   blockedCodes: string[];
+  /** Limits an operator granted for direct-debit providers (player-provider-limits.ts). */
+  providerLimits: PlayerProviderLimits;
   lastUsedAmounts: { currency: string; amount: number }[];
   ownLimits: OwnLimitRow[];
   /** Deposits since `countedSince` in every currency (deposit-limits.repository.ts, countedDepositsQuery). */
@@ -151,6 +172,7 @@ interface OwnLimitJson extends Omit<OwnLimitRow, 'pending_from'> {
 interface ShopPlayerJson {
   user: ShopPlayerUser;
   blocked_codes: string[];
+  provider_limits: unknown;
   last_used_amounts: { currency: string; amount: number }[];
   own_limits: OwnLimitJson[];
   counted_deposits: { currency: string; amount: number; at: string }[];
@@ -170,6 +192,7 @@ function shopPlayerQuery(db: Db, userId: number, since: Date) {
       sql<ShopPlayerJson>`json_build_object(
         'user', json_build_object(${user}),
         'blocked_codes', ${blockedCodesOfPlayer},
+        'provider_limits', ${providerLimitsOfPlayer},
         'last_used_amounts', coalesce((
           select json_agg(json_build_object('currency', l.currency, 'amount', l.amount))
           from last_used_amounts l where l.user_id = users.id), '[]'),
@@ -194,10 +217,11 @@ export async function findShopPlayer(db: Db, userId: number, countedSince: Date)
   });
   const [row] = await hotRows(db, query);
   if (row === undefined) return undefined;
-  const { user, blocked_codes, last_used_amounts, own_limits, counted_deposits } = row.player;
+  const { user, blocked_codes, provider_limits, last_used_amounts, own_limits, counted_deposits } = row.player;
   return {
     user,
     blockedCodes: blocked_codes,
+    providerLimits: playerProviderLimitsOf(provider_limits),
     lastUsedAmounts: last_used_amounts.map((entry) => ({ currency: entry.currency, amount: Number(entry.amount) })),
     ownLimits: own_limits.map((limit) => ({
       ...limit,

@@ -182,6 +182,7 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
   // Issue 10 item 7: GUSD players had no packages and were told "deposit limit reached".
   it('sells GUSD players the dollar packages, normal and saver', async () => {
     await insertUser(database.db, {
+      created_at: new Date(),
       user_name: 'money-gusd',
       password_hash: await hashPassword('demo1234'),
       actor_type: 'g',

@@ -1,7 +1,12 @@
 // The deposit API (SPEC §7 /deposit/*). Every route here sits behind the bearer-token check.
+import { errorListSchema } from '@shop/contracts/errors';
+import { shopResponseSchema } from '@shop/contracts/shop';
+import { currencyTypeSchema } from '@shop/contracts/user';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { depositUserIdOf, requireDepositToken } from '../../plugins/bearer-auth.ts';
+import { json } from '../../plugins/openapi.ts';
 import { getShop, shopJson } from './deposit.service.ts';
 
 const CURRENCY_TYPES: readonly unknown[] = ['REAL', 'VIRTUAL'];
@@ -22,7 +27,16 @@ function isShopQuery(query: unknown): boolean {
 export async function depositRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireDepositToken(app, deps);
 
-  app.get('/deposit/shop', async (request, reply) => {
+  const schema = {
+    querystring: z.object({ currencyType: currencyTypeSchema }),
+    response: {
+      200: json(shopResponseSchema, 'The catalogue: providers, packages, currency, limits, bonus advertisement'),
+      400: json(errorListSchema, 'invalid_currency_type, or no_purchasables (deposit limit reached, SPEC §8)'),
+      401: json(errorListSchema, '["not-authenticated"]: the token’s player is gone (SPEC §8)'),
+      503: json(errorListSchema, '["503"]: no provider or no package to offer (SPEC §8)'),
+    },
+  };
+  app.get('/deposit/shop', { schema }, async (request, reply) => {
     // currencyType only says which kind of shop the client expects; the player's currency picks the catalogue.
     if (!isShopQuery(request.query)) return reply.status(400).send(['invalid_currency_type']);
     const result = await getShop(deps, depositUserIdOf(request));

@@ -16,6 +16,7 @@ import type { Issuer } from '../payments/payment-provider.ts';
 import { gdCurrencyOf, isIdentityVerified } from '../users/users.service.ts';
 import { type Catalogue, readCatalogue } from './catalogue-cache.ts';
 import { findShopPlayer, type ProviderRow, type PurchasableRow } from './deposit.repository.ts';
+import { type PlayerProviderLimits, providerLimitFor } from './player-provider-limits.ts';
 
 export type ShopResult =
   | { ok: true; shop: ShopResponse }
@@ -75,6 +76,7 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
     }
   }
   if (providers.length === 0 || packages.normalCount === 0) return { ok: false, status: 503, code: '503' };
+  providers = withPlayerLimits(providers, player.providerLimits, currency);
 
   const running = advertisementEntries(advertisements).find((ad) => isAdvertisementRunning(ad, now.getTime()));
 
@@ -90,6 +92,15 @@ export async function getShop(deps: AppDeps, userId: number): Promise<ShopResult
       depositLimit,
     },
   };
+}
+
+/** The shared provider list with the limits an operator granted this player (a new entry only where one differs). */
+function withPlayerLimits(providers: Provider[], limits: PlayerProviderLimits, currency: string): Provider[] {
+  if (Object.keys(limits).length === 0) return providers;
+  return providers.map((provider) => {
+    const limit = providerLimitFor(provider.limit, provider.code, limits, currency);
+    return limit === provider.limit ? provider : { ...provider, limit };
+  });
 }
 
 /**

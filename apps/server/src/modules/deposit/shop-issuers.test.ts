@@ -16,6 +16,7 @@ describe.each(DATABASE_KINDS)('iDEAL issuers in the shop answer on %s', (kind) =
     database = await openTestDatabase(kind);
     fake = await startFakePsp();
     await insertUser(database.db, {
+      created_at: new Date(),
       user_name: 'dutch',
       password_hash: await hashPassword('demo1234'),
       actor_type: 'g',
@@ -107,7 +108,7 @@ describe.each(DATABASE_KINDS)('iDEAL issuers in the shop answer on %s', (kind) =
       expect(JSON.parse(line ?? '{}')).toMatchObject({
         level: 40,
         msg: 'PSP not available',
-        what: 'availability',
+        what: 'sandbox availability',
         cause: expect.stringContaining('ECONNREFUSED'),
       });
     } finally {

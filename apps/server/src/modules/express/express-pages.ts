@@ -4,11 +4,11 @@ import type { Language } from '@shop/domain/language';
 import { formatMoney } from '@shop/domain/money';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { isSameOriginPost } from '../../plugins/origin-check.ts';
 import { pageSessionRequired } from '../../plugins/session-guard.ts';
-import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
+import { keepPageLanguage, pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
 import { escapeHtml, renderPageTitled } from '../pages/pages.html.ts';
 import { subscriptionPageText } from '../subscriptions/subscription-pages.i18n.ts';
-import { isSameOriginPost } from '../subscriptions/subscription-pages.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { type ExpressOffer, findExpressOffer, listExpressSettings, unsubscribeExpress } from './express.service.ts';
 import { type ExpressPageKey, expressPageText } from './express-pages.i18n.ts';
@@ -88,6 +88,7 @@ export function expressNoticeOf(language: Language, query: unknown): string {
 }
 
 export async function expressPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  keepPageLanguage(app);
   app.post('/platform/shop-settings/express/off', { onRequest: pageSessionRequired(deps) }, async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined) return redirectToLogin(request, reply);

@@ -266,7 +266,7 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
     const { cookie, authorization } = await expressPlayer();
     const games = await app.inject({ method: 'GET', url: '/platform/games?lang=en', headers: { cookie } });
     expect(games.body).toMatch(
-      /<a class="button" href="\/express" data-testid="quick-deposit">Quick deposit: 20,00\s€ with Visa\s••••\s4242<\/a>/,
+      /<a class="button" href="\/express\?lang=en" data-testid="quick-deposit">Quick deposit: 20,00\s€ with Visa\s••••\s4242<\/a>/,
     );
     const settingsPage = await app.inject({
       method: 'GET',
@@ -302,5 +302,27 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
       (await app.inject({ method: 'GET', url: '/deposit/shop/express/settings', headers: { authorization } })).json(),
     );
     expect(settings.some((setting) => setting.subscribed)).toBe(false);
+  });
+  // Issue 24 point 10: turning express off on the English shop settings of a German player came back German.
+  it('keeps the page language through the express-off form and its redirect', async () => {
+    const { cookie } = await expressPlayer();
+    const settingsPage = await app.inject({
+      method: 'GET',
+      url: '/platform/shop-settings?lang=en',
+      headers: { cookie },
+    });
+    expect(settingsPage.body).toContain('action="/platform/shop-settings/express/off?lang=en"');
+    const localTargets = [...settingsPage.body.matchAll(/(?:href|action)="(\/(?!\/)[^"]*)"/g)].map((match) => match[1]);
+    expect(localTargets.length).toBeGreaterThan(1);
+    expect(localTargets.filter((target) => !/[?&](amp;)?lang=en\b/.test(target ?? ''))).toEqual([]);
+    const off = await app.inject({
+      method: 'POST',
+      url: '/platform/shop-settings/express/off?lang=en',
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
+    expect([off.statusCode, off.headers.location]).toEqual([303, '/platform/shop-settings?express=off&lang=en']);
+    const after = await app.inject({ method: 'GET', url: String(off.headers.location), headers: { cookie } });
+    expect(after.body).toContain('<html lang="en">');
+    expect(after.body).toContain('data-testid="express-turned-off"');
   });
 });

@@ -6,8 +6,14 @@ import type { ProviderCode } from '@shop/contracts/shop';
 import { payingCurrencyFor } from '@shop/domain/money';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, Trx } from '../../db/database.ts';
-import { findLastUsedAmount, listActiveProviders, listPurchasables } from '../deposit/deposit.repository.ts';
+import {
+  findLastUsedAmount,
+  findPlayerProviderLimits,
+  listActiveProviders,
+  listPurchasables,
+} from '../deposit/deposit.repository.ts';
 import { toPurchasable } from '../deposit/deposit.service.ts';
+import { providerLimitFor } from '../deposit/player-provider-limits.ts';
 import { findInstrument } from '../instruments/instruments.repository.ts';
 import type { PendingInstrument, Purchase } from '../purchases/purchase-record.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
@@ -185,10 +191,11 @@ export async function findExpressOffer(deps: AppDeps, userId: number): Promise<E
   if (user === undefined || !isMoneyPlayer(user) || user.deposit_block_reason !== null) return null;
   const gdCurrency = gdCurrencyOf(user);
   const currency = payingCurrencyFor(gdCurrency);
-  const [providers, lastUsed, packages] = await Promise.all([
+  const [providers, lastUsed, packages, providerLimits] = await Promise.all([
     listActiveProviders(deps.db),
     findLastUsedAmount(deps.db, userId, currency),
     listPurchasables(deps.db, gdCurrency),
+    findPlayerProviderLimits(deps.db, userId),
   ]);
   const facts = await factsOf(deps.db, user, deps.clock.now(), providers);
   const favourite = expressEntriesOf(facts).find((entry) => entry.setting?.subscribed === true);
@@ -196,7 +203,7 @@ export async function findExpressOffer(deps: AppDeps, userId: number): Promise<E
   if (favourite === undefined || stored === null || lastUsed === null) return null;
   const wanted = packages.map(toPurchasable).find((item) => !item.subscription && item.price === lastUsed);
   if (wanted === undefined) return null;
-  const limit = favourite.provider.limit_minor;
+  const limit = providerLimitFor(favourite.provider.limit_minor, favourite.provider.code, providerLimits, currency);
   if (limit !== null && wanted.price > limit) return null;
   const method: ExpressOffer['method'] =
     stored.kind === 'card'

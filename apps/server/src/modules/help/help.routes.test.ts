@@ -121,6 +121,37 @@ describe('legal help pages', () => {
     expect((await get(helpUrl('agb', 'us'))).statusCode).toBe(200);
   });
 
+  // Issue 24 point 6: the terms promised a minimum payout of 10 (€10, £10, 100 kr), which the payout flow never
+  // checks (SPEC §5: more than the fee). They now state the flow's rule with the fee of the country's currency.
+  /** The terms' payout section (the only one naming PayPal), as HTML. */
+  async function payoutSection(country: string): Promise<string> {
+    const sections = (await get(helpUrl('agb', country))).body
+      .split('<section>')
+      .filter((part) => part.includes('PayPal'));
+    expect(sections, country).toHaveLength(1);
+    return sections[0] ?? '';
+  }
+
+  it.each([
+    ['ca', 'A payout must be more than the payout fee of $1.50, which is deducted from the amount.'],
+    ['us', 'A payout must be more than the payout fee of $2.00, which is deducted from the amount.'],
+    ['gb', 'A payout must be more than the payout fee of £1.50, which is deducted from the amount.'],
+    ['de', 'Eine Auszahlung muss höher sein als die Auszahlungsgebühr von 1,00\u00a0€, die vom Betrag abgezogen wird.'],
+    ['at', 'Eine Auszahlung muss höher sein als die Auszahlungsgebühr von €\u00a01,00, die vom Betrag abgezogen wird.'],
+    ['dk', 'En udbetaling skal være større end udbetalingsgebyret på 7,00\u00a0kr., som trækkes fra beløbet.'],
+    ['se', 'Ett uttag måste vara större än uttagsavgiften på 9,00\u00a0kr, som dras av från beloppet.'],
+    ['br', 'A payout must be more than the payout fee of your account currency, which is deducted from the amount'],
+  ])('the terms for %s state the payout rule of the flow with the fee of their currency', async (country, rule) => {
+    expect(await payoutSection(country)).toContain(rule);
+  });
+
+  it('promises no minimum payout of 10 in any language or country', async () => {
+    for (const country of OFFERED_COUNTRIES.map((code) => code.toLowerCase())) {
+      const section = await payoutSection(country);
+      expect(section, country).not.toMatch(/(?<![\d.,])100?(?![\d])/);
+    }
+  });
+
   it('writes the terms with the demo note, the 18+ rule and the key terms in every language', () => {
     for (const [language, texts] of Object.entries(HELP_TEXTS)) {
       expect(texts.demoNote, language).not.toBe('');

@@ -1,6 +1,9 @@
 // The host platform's legal help pages the shop links to (SPEC §7): terms, right of withdrawal, company info and
 // privacy, one standalone HTML page per country: GET /gd/help/{kind}_pages/{kind}_{cc}.xhtml (cc lower case).
 // Anything else under these folders answers 404 ["not-found"]; the texts live in memory, no file is ever read.
+import { localeForCountry } from '@shop/domain/locale';
+import { formatMoney } from '@shop/domain/money';
+import { payoutFeeFor } from '@shop/domain/payout';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { escapeHtml } from '../pages/pages.html.ts';
@@ -34,6 +37,32 @@ export const HELP_COUNTRY_LANGUAGES: ReadonlyMap<string, HelpLanguage> = new Map
   ['ve', 'es'],
 ]);
 
+/**
+ * The account currency of a country's players, for the payout fee the terms name (issue 24 point 6). Countries
+ * whose players may hold any account currency (no shop currency of their own) get the rule without an amount.
+ */
+const HELP_COUNTRY_CURRENCIES: ReadonlyMap<string, string> = new Map([
+  ['at', 'EUR'],
+  ['be', 'EUR'],
+  ['ca', 'CAD'],
+  ['de', 'EUR'],
+  ['dk', 'DKK'],
+  ['es', 'EUR'],
+  ['fr', 'EUR'],
+  ['gb', 'GBP'],
+  ['nl', 'EUR'],
+  ['se', 'SEK'],
+  ['us', 'USD'],
+]);
+
+/** The payout fee of a country's account currency as its players read money, or null when unknown. */
+export function helpPayoutFeeOf(country: string): string | null {
+  const currency = HELP_COUNTRY_CURRENCIES.get(country);
+  if (currency === undefined) return null;
+  // The same fee the payout flow checks the amount against (payout-profile.ts).
+  return formatMoney(payoutFeeFor(currency), currency, localeForCountry(country));
+}
+
 export const HELP_DOCUMENT_KINDS: readonly HelpDocumentKind[] = ['agb', 'withdrawal', 'imprint', 'privacy'];
 
 /** Countries where a document is not offered: there is no right of withdrawal for US players. */
@@ -48,7 +77,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 const STYLE = `
   *{box-sizing:border-box}
-  body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2430;background:#f7f7f4}
+  body{margin:0;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2430;background:#f7f7f4;overflow-wrap:break-word}
   main{max-width:44rem;margin:0 auto;padding:2rem 1.25rem 3rem}
   .brand{margin:0 0 .5rem;font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;color:#5b6577}
   h1{margin:0 0 .25rem;font-size:1.75rem;line-height:1.25}
@@ -63,8 +92,10 @@ const STYLE = `
   .form p{margin:.35rem 0}
 `;
 
-function renderBlock(block: HelpBlock): string {
+function renderBlock(block: HelpBlock, payoutFee: string | null): string {
   switch (block.kind) {
+    case 'payoutFee':
+      return `<p>${escapeHtml(payoutFee === null ? block.withoutFee : block.withFee.replace('{{fee}}', payoutFee))}</p>`;
     case 'text':
       return `<p>${escapeHtml(block.text)}</p>`;
     case 'list':
@@ -76,14 +107,19 @@ function renderBlock(block: HelpBlock): string {
   }
 }
 
-function renderSection(section: HelpSection): string {
+function renderSection(section: HelpSection, payoutFee: string | null): string {
   return `<section>
 <h2>${escapeHtml(section.heading)}</h2>
-${section.blocks.map(renderBlock).join('\n')}
+${section.blocks.map((block) => renderBlock(block, payoutFee)).join('\n')}
 </section>`;
 }
 
-export function renderHelpPage(language: HelpLanguage, kind: HelpDocumentKind): string {
+/** `payoutFee`: the formatted payout fee of the page's country (helpPayoutFeeOf), null where it is not known. */
+export function renderHelpPage(
+  language: HelpLanguage,
+  kind: HelpDocumentKind,
+  payoutFee: string | null = null,
+): string {
   const texts = HELP_TEXTS[language];
   const page = texts.documents[kind];
   const title = escapeHtml(page.title);
@@ -103,19 +139,23 @@ export function renderHelpPage(language: HelpLanguage, kind: HelpDocumentKind): 
 <p class="updated">${escapeHtml(texts.lastUpdated)}</p>
 <p class="demo" role="note">${escapeHtml(texts.demoNote)}</p>
 <p class="intro">${escapeHtml(page.intro)}</p>
-${page.sections.map(renderSection).join('\n')}
+${page.sections.map((section) => renderSection(section, payoutFee)).join('\n')}
 </main>
 </body>
 </html>`;
 }
 
-/** The language of `{kind}_{cc}.xhtml`, or undefined for any other file name or a country without this page. */
-export function helpLanguageOf(kind: HelpDocumentKind, fileName: string): HelpLanguage | undefined {
+/** Country and language of `{kind}_{cc}.xhtml`, or undefined for any other file name or a country without this page. */
+export function helpPageOf(
+  kind: HelpDocumentKind,
+  fileName: string,
+): { country: string; language: HelpLanguage } | undefined {
   const match = /^([a-z]+)_([a-z]{2})\.xhtml$/.exec(fileName);
   if (match === null || match[1] !== kind) return undefined;
   const country = match[2] ?? '';
   if (NOT_OFFERED[kind].includes(country)) return undefined;
-  return HELP_COUNTRY_LANGUAGES.get(country);
+  const language = HELP_COUNTRY_LANGUAGES.get(country);
+  return language === undefined ? undefined : { country, language };
 }
 
 function notFound(reply: FastifyReply) {
@@ -125,12 +165,12 @@ function notFound(reply: FastifyReply) {
 export async function helpRoutes(app: FastifyInstance, _deps: AppDeps): Promise<void> {
   for (const kind of HELP_DOCUMENT_KINDS) {
     app.get<{ Params: { file: string } }>(`/gd/help/${kind}_pages/:file`, async (request, reply) => {
-      const language = helpLanguageOf(kind, request.params.file);
-      if (language === undefined) return notFound(reply);
+      const page = helpPageOf(kind, request.params.file);
+      if (page === undefined) return notFound(reply);
       return reply
         .header('cache-control', CACHE_CONTROL)
         .type('text/html; charset=utf-8')
-        .send(renderHelpPage(language, kind));
+        .send(renderHelpPage(page.language, kind, helpPayoutFeeOf(page.country)));
     });
   }
 }

@@ -37,7 +37,7 @@ export async function saveInstrument(trx: Trx, values: InstrumentValues, now: Da
   const { user_id: _user, provider_code: _provider, ...replacement } = values;
   await trx
     .insertInto('payment_instruments')
-    .values({ ...values, updated_at: now })
+    .values({ ...values, created_at: now, updated_at: now })
     .onConflict((conflict) =>
       conflict.constraint('payment_instruments_user_provider_key').doUpdateSet({
         psp_token: null,

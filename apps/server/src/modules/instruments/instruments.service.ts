@@ -1,12 +1,13 @@
 // GET /deposit/shop/details/{paytypeKey} (SPEC §3 Provider details, §7) and saving the instrument a
 // successful purchase paid with. Card numbers and CVCs never get here: only PSP tokens and last 4 digits.
 import { ENCRYPT_CLIENT_KEY_FIELD } from '@shop/contracts/psp-encrypt';
-import type { ProviderDetails } from '@shop/contracts/purchase';
+import type { EncryptClient, ProviderDetails } from '@shop/contracts/purchase';
 import { providerCodeSchema } from '@shop/contracts/shop';
 import { maskCardNumber, validateExpiry } from '@shop/domain/card';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
 import { findActiveProvider } from '../deposit/deposit.repository.ts';
+import { adyenCardFieldsOf } from '../payments/adyen-card-fields.ts';
 import type { Purchase } from '../purchases/purchase-record.ts';
 import { findInstrument, type InstrumentRow, saveInstrument } from './instruments.repository.ts';
 
@@ -27,6 +28,8 @@ export async function getProviderDetails(deps: AppDeps, userId: number, code: st
   if (!(await deps.payments.isAvailable())) return { ok: false, status: 503, code: 'provider-not-available' };
 
   const saved = await findInstrument(deps.db, userId, provider.code);
+  // A card code routed to Adyen gets Adyen Web's card fields (payments/adyen-card-fields.ts).
+  const adyen = deps.payments.pspFor(provider.code) === 'adyen' ? deps.config.adyen : null;
   if (provider.input_type === 'ELV') {
     return { ok: true, details: { type: 'ELV', elv: toElv(saved), updateDetails: true } };
   }
@@ -35,17 +38,23 @@ export async function getProviderDetails(deps: AppDeps, userId: number, code: st
     details: {
       type: 'CARD',
       card: toCard(saved, deps.clock.now()),
-      cardMode: provider.card_mode ?? 'encrypted',
+      // Adyen's card fields are always its own frames: card data never in the shop's inputs.
+      cardMode: adyen !== null ? 'hosted' : (provider.card_mode ?? 'encrypted'),
       updateDetails: true,
-      encryptClient: {
-        scripts: [
-          {
-            url: `${deps.config.pspSandboxPublicUrl}/sdk/encrypt.js`,
-            additionalServerData: { [ENCRYPT_CLIENT_KEY_FIELD]: deps.config.pspClientKey },
-          },
-        ],
-      },
+      encryptClient: adyen !== null ? adyenCardFieldsOf(adyen) : sandboxEncryptClient(deps),
     },
+  };
+}
+
+/** The PSP sandbox's card script (SPEC §7: the scripts come from the server). */
+function sandboxEncryptClient(deps: AppDeps): EncryptClient {
+  return {
+    scripts: [
+      {
+        url: `${deps.config.pspSandboxPublicUrl}/sdk/encrypt.js`,
+        additionalServerData: { [ENCRYPT_CLIENT_KEY_FIELD]: deps.config.pspClientKey },
+      },
+    ],
   };
 }
 
@@ -82,23 +91,34 @@ function toElv(saved: InstrumentRow | undefined) {
 
 /**
  * After a successful purchase: a new card the player asked to keep (updateData) with what is known
- * of it, or the bank account with its now proven mandate. Same transaction as the credit.
+ * of it, or the bank account with its now proven mandate. Same transaction as the credit. A PSP that stores
+ * kept cards itself (`storedAtPsp`, Adyen's card-on-file) has answered the stored card's recurringReference:
+ * that is the saved card's token; the purchase's card token (encrypted fields that expire) is never kept there,
+ * and without a reference the card is not saved (nothing the next purchase could pay with).
  */
-export async function saveInstrumentOfPurchase(trx: Trx, purchase: Purchase, now: Date): Promise<void> {
+export async function saveInstrumentOfPurchase(
+  trx: Trx,
+  purchase: Purchase,
+  now: Date,
+  psp: { storedAtPsp: boolean; recurringReference: string | null } = { storedAtPsp: false, recurringReference: null },
+): Promise<void> {
   const instrument = purchase.instrument;
   if (instrument === null || instrument.kind === 'ideal' || instrument.source === 'saved') return;
-  const owner = { user_id: purchase.user_id, provider_code: purchase.provider_code };
+  // The token and the mandate are the PSP's that took the purchase: later payments with them go there.
+  const owner = { user_id: purchase.user_id, provider_code: purchase.provider_code, psp: purchase.psp };
   if (instrument.kind === 'card') {
     // A card is shown with its last 4 digits and expiry (SPEC §3): without them it is not worth keeping.
     if (!instrument.save || instrument.last4 === null) return;
     if (instrument.expiryMonth === null || instrument.expiryYear === null) return;
+    const token = psp.storedAtPsp ? psp.recurringReference : instrument.token;
+    if (token === null) return;
     await saveInstrument(
       trx,
       {
         ...owner,
         kind: 'card',
         holder: instrument.holder,
-        psp_token: instrument.token,
+        psp_token: token,
         card_last4: instrument.last4,
         card_brand: instrument.brand,
         card_expiry_month: instrument.expiryMonth,

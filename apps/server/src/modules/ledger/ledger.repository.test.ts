@@ -40,6 +40,7 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
       const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GGBP' });
       const bonus = await ensureAccount(trx, { userId, kind: 'bonus', currency: 'GGBP' });
       return writeLedgerTransaction(trx, {
+        at: new Date(),
         description: 'test bonus',
         entries: [
           { accountId: platform, amount: -500 },
@@ -73,6 +74,7 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
       const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GGBP' });
       const player = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GGBP' });
       return writeLedgerTransaction(trx, {
+        at: new Date(),
         description: 'unbalanced',
         entries: [
           { accountId: platform, amount: -500 },
@@ -104,9 +106,9 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
         ],
       ];
       for (const entries of attempts) {
-        await expect(writeLedgerTransaction(trx, { description: 'bad', entries })).rejects.toBeInstanceOf(
-          UnbalancedLedgerTransactionError,
-        );
+        await expect(
+          writeLedgerTransaction(trx, { at: new Date(), description: 'bad', entries }),
+        ).rejects.toBeInstanceOf(UnbalancedLedgerTransactionError);
       }
     });
   });
@@ -118,6 +120,7 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
       await trx
         .insertInto('ledger_entries')
         .values({
+          created_at: new Date(),
           transaction_id: crypto.randomUUID(),
           account_id: player,
           amount: 1_000_000,
@@ -136,8 +139,20 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
       await trx
         .insertInto('ledger_entries')
         .values([
-          { transaction_id: transactionId, account_id: pounds, amount: 500, description: 'pounds for euros' },
-          { transaction_id: transactionId, account_id: euros, amount: -500, description: 'pounds for euros' },
+          {
+            created_at: new Date(),
+            transaction_id: transactionId,
+            account_id: pounds,
+            amount: 500,
+            description: 'pounds for euros',
+          },
+          {
+            created_at: new Date(),
+            transaction_id: transactionId,
+            account_id: euros,
+            amount: -500,
+            description: 'pounds for euros',
+          },
         ])
         .execute();
     });
@@ -156,6 +171,7 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
       bonus: 500,
       reference: 'purchase:test-1',
       description: 't',
+      at: new Date(),
     };
     const before = await getPlayerBalance(database.db, userId, 'GGBP');
     const transactionId = await database.db.transaction().execute((trx) => creditDeposit(trx, credit));
@@ -178,6 +194,7 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
       const player = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GSEK' });
       for (let index = 0; index < 3; index += 1) {
         await writeLedgerTransaction(trx, {
+          at: new Date(),
           description: 'big',
           entries: [
             { accountId: platform, amount: -big },

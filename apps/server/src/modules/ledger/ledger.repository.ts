@@ -90,13 +90,33 @@ async function findAccount(trx: Trx, key: AccountKey): Promise<number | undefine
 }
 
 /**
- * Locks one account row until the transaction ends (created first if needed). Whoever takes money out of
- * an account holds this lock while reading the balance and booking, so two withdrawals never both see
- * the money that only one of them may take.
+ * Locks an account until the transaction ends (created first if needed). Whoever takes money out of an account
+ * holds this lock while reading the balance and booking, so two withdrawals never both see the money that only one
+ * of them may take. For a player's account it locks all of that player's accounts in the currency, in id order, as
+ * the database's balance projection does when entries are written (migration 20261130170000_ledger_account_balances),
+ * so a transaction that locks first and books later never waits for one that books the same player meanwhile while
+ * that one waits for it. FOR NO KEY UPDATE, like the projection's: it does not conflict with the key share every
+ * entry's foreign key check takes on its account.
  */
 export async function lockAccount(trx: Trx, key: AccountKey): Promise<number> {
   const id = await ensureAccount(trx, key);
-  await trx.selectFrom('ledger_accounts').select('id').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  if (key.userId === null) {
+    await trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('id', '=', id)
+      .forNoKeyUpdate()
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+  await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('user_id', '=', key.userId)
+    .where('currency', '=', key.currency)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
   return id;
 }
 
@@ -118,7 +138,13 @@ export interface LedgerEntryInput {
  */
 export async function writeLedgerTransaction(
   trx: Trx,
-  input: { description: string; entries: readonly LedgerEntryInput[]; reference?: string },
+  input: {
+    description: string;
+    entries: readonly LedgerEntryInput[];
+    reference?: string;
+    /** When it is booked: the app's clock (deps.clock.now()), never the database's (issue 25 point 7). */
+    at: Date;
+  },
   /** The database `trx` belongs to: the insert is compiled once for it (per number of entries). */
   db?: Db,
 ): Promise<string> {
@@ -145,6 +171,7 @@ export async function writeLedgerTransaction(
     account_id: entry.accountId,
     amount: entry.amount,
     description: input.description,
+    created_at: input.at,
   }));
   if (input.reference === undefined) {
     await trx.insertInto('ledger_entries').values(entries).execute();
@@ -157,7 +184,11 @@ export async function writeLedgerTransaction(
       .with('booked_reference', (cte) =>
         cte
           .insertInto('ledger_references')
-          .values({ reference: slot('reference') as string, transaction_id: slot('transactionId') as string })
+          .values({
+            reference: slot('reference') as string,
+            transaction_id: slot('transactionId') as string,
+            created_at: slot('at') as Date,
+          })
           .returning('reference'),
       )
       .insertInto('ledger_entries')
@@ -167,12 +198,14 @@ export async function writeLedgerTransaction(
           account_id: slot(`account${index}`) as number,
           amount: slot(`amount${index}`) as number,
           description: slot('description') as string,
+          created_at: slot('at') as Date,
         })),
       );
   const values: Record<string, unknown> = {
     reference: input.reference,
     transactionId,
     description: input.description,
+    at: input.at,
   };
   entries.forEach((entry, index) => {
     values[`account${index}`] = entry.account_id;
@@ -198,20 +231,64 @@ async function currenciesOf(trx: Trx, entries: readonly LedgerEntryInput[]): Pro
   return new Map(accounts.map((account) => [account.id, account.currency]));
 }
 
-/** The sum of a player's accounts of the given kinds in one currency (minor units). */
+/**
+ * The balance of a player's accounts of the given kinds in one currency (minor units): their projected balances
+ * (issue 27 point 6), one row per account whatever the length of the player's history. The database keeps them in
+ * the same transaction as the entries (migration 20261130170000_ledger_account_balances); ledgerBalanceMismatches
+ * checks them against the entries.
+ */
 export async function sumPlayerBalance(
   db: Db | Trx,
   query: { userId: number; currency: string; kinds: readonly LedgerAccountKind[] },
 ): Promise<number> {
   const row = await db
-    .selectFrom('ledger_entries')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-    .select(sql<string>`coalesce(sum(ledger_entries.amount), 0)::text`.as('total'))
-    .where('ledger_accounts.user_id', '=', query.userId)
-    .where('ledger_accounts.currency', '=', query.currency)
-    .where('ledger_accounts.kind', 'in', [...query.kinds])
+    .selectFrom('ledger_accounts')
+    .select(sql<string>`coalesce(sum(balance), 0)::text`.as('total'))
+    .where('user_id', '=', query.userId)
+    .where('currency', '=', query.currency)
+    .where('kind', 'in', [...query.kinds])
     .executeTakeFirstOrThrow();
   return toSafeInteger(row.total);
+}
+
+export interface BalanceMismatch {
+  accountId: number;
+  /** The projected balance (ledger_accounts.balance). */
+  projected: number;
+  /** The sum of the account's entries. */
+  fromEntries: number;
+}
+
+/**
+ * Every player account whose projected balance differs from the sum of its entries (none, when the projection
+ * holds). Reads the whole ledger: for tests, checks and audits, never a player's request.
+ */
+export async function ledgerBalanceMismatches(db: Db | Trx): Promise<BalanceMismatch[]> {
+  const rows = await db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('ledger_entries')
+          .select(['account_id', sql<string>`sum(amount)`.as('total')])
+          .groupBy('account_id')
+          .as('e'),
+      (join) => join.onRef('e.account_id', '=', 'a.id'),
+    )
+    .select([
+      'a.id',
+      sql<string>`a.balance::text`.as('projected'),
+      sql<string>`coalesce(e.total, 0)::text`.as('from_entries'),
+    ])
+    .where('a.user_id', 'is not', null)
+    .where(sql<boolean>`a.balance is distinct from coalesce(e.total, 0)`)
+    .orderBy('a.id')
+    .execute();
+  return rows.map((row) => ({
+    accountId: row.id,
+    projected: row.projected === null ? Number.NaN : toSafeInteger(row.projected),
+    fromEntries: toSafeInteger(row.from_entries),
+  }));
 }
 
 /** Sum of every entry of a transaction, per currency (for checks and tests). */

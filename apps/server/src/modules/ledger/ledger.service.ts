@@ -25,7 +25,7 @@ export async function getPlayerBalance(db: Db | Trx, userId: number, currency: s
 /** Moves platform money into a player's withdrawable account (demo funding). */
 export async function fundPlayerFromPlatform(
   trx: Trx,
-  input: { userId: number; currency: string; amount: number; description: string },
+  input: { userId: number; currency: string; amount: number; description: string; at: Date },
 ): Promise<string> {
   const [platformAccount, playerAccount] = await Promise.all([
     ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: input.currency }),
@@ -33,6 +33,7 @@ export async function fundPlayerFromPlatform(
   ]);
   return writeLedgerTransaction(trx, {
     description: input.description,
+    at: input.at,
     entries: [
       { accountId: platformAccount, amount: -input.amount },
       { accountId: playerAccount, amount: input.amount },
@@ -49,6 +50,8 @@ export interface DepositCredit {
   /** Booked once: a second credit for the same reference fails. */
   reference: string;
   description: string;
+  /** When it is booked: the app's clock. */
+  at: Date;
 }
 
 /**
@@ -82,5 +85,9 @@ export async function creditDeposit(trx: Trx, credit: DepositCredit, db?: Db): P
     amount: booking.amount,
     currency: booking.key.currency,
   }));
-  return writeLedgerTransaction(trx, { description: credit.description, entries, reference: credit.reference }, db);
+  return writeLedgerTransaction(
+    trx,
+    { description: credit.description, entries, reference: credit.reference, at: credit.at },
+    db,
+  );
 }

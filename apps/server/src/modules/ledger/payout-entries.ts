@@ -16,6 +16,8 @@ export interface PayoutBooking {
   /** Unique per payout and step, e.g. payout:<id>:request. */
   reference: string;
   description: string;
+  /** When it is booked: the app's clock. */
+  at: Date;
 }
 
 async function payoutAccounts(trx: Trx, userId: number, currency: string) {
@@ -37,6 +39,7 @@ export async function reservePayout(trx: Trx, booking: PayoutBooking): Promise<s
   return writeLedgerTransaction(trx, {
     description: booking.description,
     reference: booking.reference,
+    at: booking.at,
     entries: withoutZero([
       { accountId: accounts.withdrawable, amount: -booking.amount },
       { accountId: accounts.pending, amount: booking.amount - booking.fee },
@@ -54,6 +57,7 @@ export async function settlePayout(trx: Trx, booking: PayoutBooking): Promise<st
   return writeLedgerTransaction(trx, {
     description: booking.description,
     reference: booking.reference,
+    at: booking.at,
     entries: [
       { accountId: pending, amount: -final },
       { accountId: clearing, amount: final },
@@ -66,6 +70,7 @@ export async function returnPayout(trx: Trx, booking: PayoutBooking): Promise<st
   return writeLedgerTransaction(trx, {
     description: booking.description,
     reference: booking.reference,
+    at: booking.at,
     entries: withoutZero([
       { accountId: accounts.pending, amount: -(booking.amount - booking.fee) },
       { accountId: accounts.fees, amount: -booking.fee },

@@ -15,6 +15,8 @@ export interface RefundBooking {
   bonusClawback: number;
   reference: string;
   description: string;
+  /** When it is booked: the app's clock. */
+  at: Date;
 }
 
 async function refundEntries(trx: Trx, booking: RefundBooking, sign: 1 | -1): Promise<LedgerEntryInput[]> {
@@ -49,20 +51,30 @@ async function refundEntries(trx: Trx, booking: RefundBooking, sign: 1 | -1): Pr
 export async function bookRefund(trx: Trx, booking: RefundBooking): Promise<string | null> {
   const entries = await refundEntries(trx, booking, 1);
   if (entries.length === 0) return null;
-  return writeLedgerTransaction(trx, { description: booking.description, reference: booking.reference, entries });
+  return writeLedgerTransaction(trx, {
+    description: booking.description,
+    reference: booking.reference,
+    entries,
+    at: booking.at,
+  });
 }
 
 /** Books a refund the PSP did not carry out back: the player has the credit and bonus again. */
 export async function reverseRefund(trx: Trx, booking: RefundBooking): Promise<string | null> {
   const entries = await refundEntries(trx, booking, -1);
   if (entries.length === 0) return null;
-  return writeLedgerTransaction(trx, { description: booking.description, reference: booking.reference, entries });
+  return writeLedgerTransaction(trx, {
+    description: booking.description,
+    reference: booking.reference,
+    entries,
+    at: booking.at,
+  });
 }
 
 /** A payment the operator received outside the PSP (e.g. a returned debit paid by bank transfer). */
 export async function bookReceivedPayment(
   trx: Trx,
-  input: { userId: number; currency: string; amount: number; reference: string; description: string },
+  input: { userId: number; currency: string; amount: number; reference: string; description: string; at: Date },
 ): Promise<string> {
   const [received, withdrawable] = await Promise.all([
     ensureAccount(trx, { userId: null, kind: 'received_payments', currency: input.currency }),
@@ -71,6 +83,7 @@ export async function bookReceivedPayment(
   return writeLedgerTransaction(trx, {
     description: input.description,
     reference: input.reference,
+    at: input.at,
     entries: [
       { accountId: received, amount: -input.amount },
       { accountId: withdrawable, amount: input.amount },

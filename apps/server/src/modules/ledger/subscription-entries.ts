@@ -10,7 +10,15 @@ import { ensureAccount, lockAccount, sumPlayerBalance, writeLedgerTransaction } 
  */
 export async function reverseDeposit(
   trx: Trx,
-  input: { userId: number; currency: string; deposit: number; bonus: number; reference: string; description: string },
+  input: {
+    userId: number;
+    currency: string;
+    deposit: number;
+    bonus: number;
+    reference: string;
+    description: string;
+    at: Date;
+  },
 ): Promise<{ transactionId: string | null; bonusReversed: number }> {
   const entries: { accountId: number; amount: number }[] = [];
   if (input.deposit > 0) {
@@ -35,6 +43,7 @@ export async function reverseDeposit(
     description: input.description,
     entries,
     reference: input.reference,
+    at: input.at,
   });
   return { transactionId, bonusReversed };
 }
@@ -48,7 +57,7 @@ export async function lockedBonusBalance(trx: Trx, userId: number, currency: str
 /** Takes bonus back to the platform (expired or deducted); the caller checked the amount is there. */
 export async function removeBonus(
   trx: Trx,
-  input: { userId: number; currency: string; amount: number; reference: string; description: string },
+  input: { userId: number; currency: string; amount: number; reference: string; description: string; at: Date },
 ): Promise<string> {
   const [bonus, funding] = await Promise.all([
     lockAccount(trx, { userId: input.userId, kind: 'bonus', currency: input.currency }),
@@ -57,6 +66,7 @@ export async function removeBonus(
   return writeLedgerTransaction(trx, {
     description: input.description,
     reference: input.reference,
+    at: input.at,
     entries: [
       { accountId: bonus, amount: -input.amount },
       { accountId: funding, amount: input.amount },

@@ -24,13 +24,18 @@ function recipientFor(userName: string): string {
 }
 
 /** Records the request (once: a second press answers the open request) and returns the recipient. */
-export async function requestLimitIncrease(db: Db, userId: number, providerCode: string): Promise<string | null> {
+export async function requestLimitIncrease(
+  db: Db,
+  userId: number,
+  providerCode: string,
+  now: Date,
+): Promise<string | null> {
   const user = await db.selectFrom('users').select('user_name').where('id', '=', userId).executeTakeFirst();
   if (user === undefined) return null;
   const recipient = recipientFor(user.user_name);
   await db
     .insertInto('limit_increase_requests')
-    .values({ user_id: userId, provider_code: providerCode, recipient })
+    .values({ user_id: userId, provider_code: providerCode, recipient, created_at: now })
     .onConflict((conflict) => conflict.columns(['user_id', 'provider_code']).where('state', '=', 'PENDING').doNothing())
     .execute();
   return recipient;

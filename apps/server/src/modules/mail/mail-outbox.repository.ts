@@ -1,6 +1,8 @@
 // The outbox queries: claiming due mails across instances, recording each attempt, and a player's mails.
-import type { Selectable } from 'kysely';
-import type { Db, MailOutboxTable } from '../../db/database.ts';
+
+import type { Insertable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Db, MailOutboxTable, Trx } from '../../db/database.ts';
 
 export type MailRow = Selectable<MailOutboxTable>;
 
@@ -60,7 +62,15 @@ type ClaimedMail = Pick<MailRow, 'id' | 'attempts'>;
 export async function markMailSent(
   db: Db,
   mail: ClaimedMail,
-  sent: { subject: string; text: string; html: string; transport: 'smtp' | 'mailbox'; at: Date },
+  sent: {
+    subject: string;
+    text: string;
+    html: string;
+    transport: 'smtp' | 'mailbox';
+    at: Date;
+    /** Drops the sealed secret parameters (mail-secrets.ts): the mail left and nothing needs them. */
+    dropSecrets: boolean;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('mail_outbox')
@@ -72,6 +82,7 @@ export async function markMailSent(
       transport: sent.transport,
       sent_at: sent.at,
       last_error: null,
+      ...(sent.dropSecrets ? { sealed_params: null } : {}),
     })
     .where('id', '=', mail.id)
     .where('state', '=', 'sending')
@@ -114,4 +125,42 @@ export async function listMailsOfUser(db: Db, userId: number, limit: number): Pr
 /** One mail, only when it belongs to the player. */
 export async function findMailOfUser(db: Db, userId: number, id: string): Promise<MailRow | undefined> {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Rows whose `params` still hold one of `names` in clear (written by versions before the sealed parameters). */
+export async function findMailsWithClearSecrets(db: Db, names: readonly string[]): Promise<MailRow[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where((eb) => eb.or(names.map((name) => sql<boolean>`params ? ${name}`)))
+    .orderBy('id')
+    .execute();
+}
+
+export async function sealMailSecretsOf(
+  db: Db,
+  id: string,
+  sealed: { params: string; sealedParams: string | null; bodyText: string | null; bodyHtml: string | null },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      params: sealed.params,
+      sealed_params: sealed.sealedParams,
+      body_text: sealed.bodyText,
+      body_html: sealed.bodyHtml,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Queues a mail row unless its dedupe key is queued already; false then. */
+export async function insertMailOnce(trx: Trx, values: Insertable<MailOutboxTable>): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('mail_outbox')
+    .values(values)
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createJobScheduler, createManualTicker } from '../../lib/job-scheduler.ts';
 import { mailSenderDepsFor, recordingTransport, SAMPLE_MAIL_PARAMS, sendQueuedMails } from '../../test/mail-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { claimDueMails } from './mail-outbox.repository.ts';
 import { enqueueMail, type MailKind } from './mail-outbox.ts';
-import {
-  MAIL_MAX_ATTEMPTS,
-  MAIL_SENDING_LEASE_MS,
-  mailRetryDelayMs,
-  runMailOutboxOnce,
-  startMailSender,
-} from './mail-sender.ts';
+import { MAIL_MAX_ATTEMPTS, MAIL_SENDING_LEASE_MS, mailRetryDelayMs, runMailOutboxOnce } from './mail-sender.ts';
 
 describe('mail back-off', () => {
   it('doubles from 30 seconds and stops at an hour', () => {
@@ -42,11 +37,15 @@ describe.each(DATABASE_KINDS)('mail sender on %s', (kind) => {
     dedupeKey = `test:${userName}:${mailKind}`,
   ) => {
     const id = await userId(userName);
-    return database.db
-      .transaction()
-      .execute((trx) =>
-        enqueueMail(trx, { userId: id, kind: mailKind, params: SAMPLE_MAIL_PARAMS[mailKind], dedupeKey }),
-      );
+    return database.db.transaction().execute((trx) =>
+      enqueueMail(trx, {
+        at: new Date(),
+        userId: id,
+        kind: mailKind,
+        params: SAMPLE_MAIL_PARAMS[mailKind],
+        dedupeKey,
+      }),
+    );
   };
   const rows = () => database.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
   const onlyRow = async () => {
@@ -184,6 +183,8 @@ describe.each(DATABASE_KINDS)('mail sender on %s', (kind) => {
     await database.db
       .insertInto('mail_outbox')
       .values({
+        created_at: new Date(),
+        next_attempt_at: new Date(),
         user_id: await userId('money-de'),
         recipient: 'x@players.example',
         kind: 'newsletter',
@@ -216,20 +217,21 @@ describe.each(DATABASE_KINDS)('mail sender on %s', (kind) => {
   });
 
   describe('the recurring job', () => {
-    afterEach(() => {
-      vi.useRealTimers();
-    });
-
     it('sends on each tick and stops', async () => {
-      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const ticker = createManualTicker();
       const transport = recordingTransport();
+      const deps = mailSenderDepsFor(database.db, { transport });
+      const scheduler = createJobScheduler(
+        [{ name: 'mail outbox', intervalMs: 5000, runRound: () => runMailOutboxOnce(deps) }],
+        { log: { error: () => undefined, debug: () => undefined }, ticker },
+      );
       await queue('money-de');
-      const stop = startMailSender(mailSenderDepsFor(database.db, { transport }), 5000);
-      await vi.advanceTimersByTimeAsync(5000);
-      await stop();
+      scheduler.start();
+      await ticker.tick();
+      await scheduler.stop();
       expect(transport.sent).toHaveLength(1);
       await queue('money-gb');
-      await vi.advanceTimersByTimeAsync(10_000);
+      await ticker.tick();
       expect(transport.sent).toHaveLength(1);
     });
   });

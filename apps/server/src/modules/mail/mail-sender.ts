@@ -2,11 +2,15 @@
 // outside any transaction and records the outcome. Claims use FOR UPDATE SKIP LOCKED and a lease, so any
 // number of instances can run it, and a mail abandoned by a crashed instance is sent by another.
 import type { AppDeps } from '../../app-deps.ts';
+import type { Config } from '../../config/env.ts';
 import { claimDueMails, type MailRow, markMailAttemptFailed, markMailSent } from './mail-outbox.repository.ts';
-import { type RenderedMail, renderMail } from './mail-templates.ts';
+import { openMailSecrets, withoutSecrets } from './mail-secrets.ts';
+import { paramsObject, type RenderedMail, renderMail } from './mail-templates.ts';
 import { type MailTransport, messageIdFor } from './mail-transport.ts';
 
 export interface MailSenderDeps extends Pick<AppDeps, 'db' | 'clock' | 'log'> {
+  /** PAYMENT_DATA_KEY opens a mail's sealed secret parameters (mail-secrets.ts). */
+  config: Pick<Config, 'paymentDataKey'>;
   mailTransport: MailTransport;
   /** The sender address (config.mailFrom); its domain names the Message-IDs. */
   mailFrom: string;
@@ -31,8 +35,16 @@ function messageOf(error: unknown): string {
 
 async function sendOne(deps: MailSenderDeps, mail: MailRow): Promise<void> {
   let rendered: RenderedMail;
+  let stored: RenderedMail;
   try {
-    rendered = renderMail(mail);
+    // The mail goes out with its secrets; the outbox keeps a rendering without them (mail-secrets.ts).
+    const secrets = openMailSecrets(deps.config.paymentDataKey, mail.sealed_params);
+    const params = paramsObject(mail.params);
+    rendered = renderMail({ ...mail, params: { ...params, ...secrets } });
+    stored =
+      mail.sealed_params === null
+        ? rendered
+        : renderMail({ ...mail, params: { ...params, ...withoutSecrets(secrets) } });
   } catch (error) {
     // A template problem does not go away by waiting: give up at once.
     deps.log.error({ err: error, mailId: mail.id, kind: mail.kind }, 'e-mail could not be rendered');
@@ -58,9 +70,11 @@ async function sendOne(deps: MailSenderDeps, mail: MailRow): Promise<void> {
     return;
   }
   const recorded = await markMailSent(deps.db, mail, {
-    ...rendered,
+    ...stored,
     transport: deps.mailTransport.name,
     at: deps.clock.now(),
+    // Delivered by SMTP, the secret left with the mail; the demo mailbox is the inbox itself and keeps it sealed.
+    dropSecrets: deps.mailTransport.name === 'smtp',
   });
   if (!recorded) deps.log.warn({ mailId: mail.id }, 'e-mail sent after its claim had been taken over');
 }
@@ -76,24 +90,4 @@ export async function runMailOutboxOnce(deps: MailSenderDeps, options: { limit?:
   });
   for (const mail of claimed) await sendOne(deps, mail);
   return claimed.length;
-}
-
-/** Runs a round every `intervalMs` (unref'd; a round still running skips the tick); returns the stop function. */
-export function startMailSender(deps: MailSenderDeps, intervalMs: number): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running !== undefined) return;
-    running = runMailOutboxOnce(deps)
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'sending e-mails failed');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -2,9 +2,10 @@
 // the database as JSON: anything missing or of the wrong type shows as a dash, never as "undefined" or a
 // crash, and every value is escaped in the HTML.
 import { type Language, normalizeLanguage } from '@shop/domain/language';
+import { OPS_ALERT_MAIL_KIND, renderOpsAlertMail } from '../alerts/alert-mail.ts';
 import { escapeHtml } from '../pages/pages.html.ts';
 import { formatAmount, formatLongDate, isVirtualCurrency } from './mail-format.ts';
-import { MAIL_KINDS, type MailKind } from './mail-outbox.ts';
+import { MAIL_KINDS, type MailKind } from './mail-kinds.ts';
 import { type MailTextKey, mailText } from './mail-texts.ts';
 
 export interface RenderedMail {
@@ -21,7 +22,11 @@ export class UnknownMailKindError extends Error {
   }
 }
 
-type Block = { type: 'paragraph'; text: string } | { type: 'button'; label: string; url: string | null };
+type Block =
+  | { type: 'paragraph'; text: string }
+  | { type: 'button'; label: string; url: string | null }
+  /** Text someone typed (an operator's reply), shown as written: its line breaks kept, escaped in HTML. */
+  | { type: 'quote'; text: string };
 
 interface MailContent {
   subject: string;
@@ -102,6 +107,28 @@ const CANCEL_CHANNEL_TEXT: Readonly<Record<string, MailTextKey>> = {
   account: 'cancelledAccount',
   mandate: 'cancelledMandate',
 };
+
+const REJECT_REASON_TEXT: Readonly<Record<string, MailTextKey>> = {
+  account_holder_mismatch: 'payoutRejectReasonAccountHolder',
+  bank_details_invalid: 'payoutRejectReasonBankDetails',
+  verification_required: 'payoutRejectReasonVerification',
+  security_check: 'payoutRejectReasonSecurityCheck',
+  other: 'payoutRejectReasonOther',
+};
+
+/**
+ * Why a payout was rejected: the reason code in the player's language, then the team's note as typed, labelled as
+ * their note (issue 24 point 9). Mails queued before reason codes carry only `reason`, shown as before.
+ */
+function payoutRejectionReason(p: Params, say: Parameters<Template>[1]): Block[] {
+  const code = p.raw('reasonCode');
+  const reasonKey = typeof code === 'string' ? REJECT_REASON_TEXT[code] : undefined;
+  if (reasonKey === undefined) return [paragraph(say('payoutRejectedReason', { reason: p.text('reason') }))];
+  return [
+    paragraph(say('payoutRejectedReason', { reason: say(reasonKey) })),
+    ...(p.has('note') ? [paragraph(say('payoutRejectedNote', { note: p.text('note') }))] : []),
+  ];
+}
 
 const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   subscription_confirm: (p, say) => ({
@@ -204,6 +231,21 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
       paragraph(say('returnedContact')),
     ],
   }),
+  chargeback_debited: (p, say) => ({
+    subject: say('chargebackSubject'),
+    blocks: [
+      paragraph(say('chargebackIntro', { price: p.money('price'), paidDate: p.date('paidDate') })),
+      paragraph(say('chargebackDebited', { deposit: p.gameMoney('deposit'), bonus: p.gameMoney('bonus') })),
+      paragraph(say('chargebackBlocked')),
+    ],
+  }),
+  chargeback_reversed: (p, say) => ({
+    subject: say('chargebackReversedSubject'),
+    blocks: [
+      paragraph(say('chargebackReversedIntro', { price: p.money('price'), paidDate: p.date('paidDate') })),
+      paragraph(say('chargebackReversedCredited', { deposit: p.gameMoney('deposit'), bonus: p.gameMoney('bonus') })),
+    ],
+  }),
   mandate_revoked: (p, say) => {
     const deducted = p.raw('bonusDeducted');
     return {
@@ -228,11 +270,43 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
     subject: say('payoutRejectedSubject'),
     blocks: [
       paragraph(say('payoutRejectedIntro', { amount: p.gameMoney('amount'), requestedDate: p.date('requestedDate') })),
-      paragraph(say('payoutRejectedReason', { reason: p.text('reason') })),
+      ...payoutRejectionReason(p, say),
       paragraph(say('payoutRejectedReturned', { amount: p.gameMoney('amount') })),
     ],
     footer: 'payoutFooter',
   }),
+  limit_increase_granted: (p, say) => ({
+    subject: say('limitGrantedSubject'),
+    blocks: [
+      paragraph(say('limitGrantedIntro')),
+      paragraph(say('limitGrantedAmount', { amount: p.money('amount') })),
+      ...(p.has('note') ? [paragraph(say('teamNote', { note: p.text('note') }))] : []),
+    ],
+    footer: 'requestFooter',
+  }),
+  limit_increase_declined: (p, say) => ({
+    subject: say('limitDeclinedSubject'),
+    blocks: [
+      paragraph(say('limitDeclinedIntro')),
+      paragraph(say('teamNote', { note: p.text('reason') })),
+      paragraph(say('limitDeclinedUnchanged')),
+    ],
+    footer: 'requestFooter',
+  }),
+  support_reply: (p, say) => {
+    const status = p.raw('status');
+    const closing: MailTextKey =
+      status === 'closed' ? 'supportReplyClosed' : status === 'open' ? 'supportReplyOpen' : 'supportReplyAnswered';
+    return {
+      subject: say('supportReplySubject', { ticket: p.text('ticket') }),
+      blocks: [
+        paragraph(say('supportReplyIntro', { ticket: p.text('ticket') })),
+        { type: 'quote', text: p.text('message') },
+        paragraph(say(closing)),
+      ],
+      footer: 'requestFooter',
+    };
+  },
 };
 
 export function isMailKind(kind: string): kind is MailKind {
@@ -244,7 +318,8 @@ export function mailLanguageOf(lang: string): Language {
   return normalizeLanguage(lang) ?? 'en';
 }
 
-function paramsObject(params: unknown): Record<string, unknown> {
+/** A mail's parameters as an object (the jsonb column, or its text); anything else is {}. */
+export function paramsObject(params: unknown): Record<string, unknown> {
   if (typeof params === 'string') {
     try {
       return paramsObject(JSON.parse(params));
@@ -259,6 +334,8 @@ function paramsObject(params: unknown): Record<string, unknown> {
 
 /** Subject, plain text and HTML of an e-mail; throws UnknownMailKindError for a kind without a template. */
 export function renderMail(input: { kind: string; lang: string; params: unknown }): RenderedMail {
+  // The operators' alert e-mail (en/de, the console's languages) has its own small template.
+  if (input.kind === OPS_ALERT_MAIL_KIND) return renderOpsAlertMail(input.lang, paramsObject(input.params));
   if (!isMailKind(input.kind)) throw new UnknownMailKindError(input.kind);
   const language = mailLanguageOf(input.lang);
   const say = (key: MailTextKey, values?: Record<string, string>) => mailText(language, key, values);
@@ -281,6 +358,7 @@ type Say = (key: MailTextKey, values?: Record<string, string>) => string;
 function plainTextOf(content: MailContent, say: Say): string {
   const parts = content.blocks.map((block) => {
     if (block.type === 'paragraph') return block.text;
+    if (block.type === 'quote') return block.text;
     return block.url === null ? block.label : `${block.label}:\n${block.url}`;
   });
   return [
@@ -296,6 +374,9 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 
 function htmlBlock(block: Block, say: Say): string {
   if (block.type === 'paragraph') return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+  if (block.type === 'quote') {
+    return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #c9d1de;white-space:pre-line">${escapeHtml(block.text)}</blockquote>`;
+  }
   if (block.url === null) return `<p style="margin:0 0 16px;font-weight:600">${escapeHtml(block.label)}</p>`;
   const href = escapeHtml(block.url);
   return `<p style="margin:24px 0">

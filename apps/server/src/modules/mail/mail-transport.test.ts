@@ -32,6 +32,7 @@ describe('mail transport', () => {
       .executeTakeFirstOrThrow();
     await database.db.transaction().execute((trx) =>
       enqueueMail(trx, {
+        at: new Date(),
         userId: user.id,
         kind: 'subscription_confirm',
         params: SAMPLE_MAIL_PARAMS.subscription_confirm,

@@ -5,7 +5,6 @@ import { buildTestApp, loginAs } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { escapeHtml } from '../pages/pages.html.ts';
 import { enqueueMail, type MailKind } from './mail-outbox.ts';
-import { MAILBOX_TEXTS } from './mailbox.i18n.ts';
 
 const CONFIRM_URL = String(SAMPLE_MAIL_PARAMS.subscription_confirm.confirmUrl);
 
@@ -35,6 +34,7 @@ describe.each(DATABASE_KINDS)('demo mailbox on %s', (kind) => {
       .executeTakeFirstOrThrow();
     await database.db.transaction().execute((trx) =>
       enqueueMail(trx, {
+        at: new Date(),
         userId: user.id,
         kind: mailKind,
         params: SAMPLE_MAIL_PARAMS[mailKind],
@@ -142,20 +142,5 @@ describe.each(DATABASE_KINDS)('demo mailbox on %s', (kind) => {
     expect(response.body).toContain(
       '<a class="button secondary" href="/platform/mailbox" data-testid="mailbox-link">Mailbox</a>',
     );
-  });
-});
-
-describe('mailbox texts', () => {
-  it('has every key, non-empty and with the same placeholders, in all 8 languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    const english = MAILBOX_TEXTS.en;
-    expect(Object.keys(MAILBOX_TEXTS).sort()).toEqual(['da', 'de', 'en', 'en-GB', 'es', 'fr', 'nl', 'sv']);
-    for (const [language, texts] of Object.entries(MAILBOX_TEXTS)) {
-      expect(Object.keys(texts).sort(), language).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(texts)) {
-        expect(text.trim(), `${language}.${key}`).not.toBe('');
-        expect(placeholders(text), `${language}.${key}`).toEqual(placeholders(english[key as keyof typeof english]));
-      }
-    }
   });
 });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
+import { keepPageLanguage, pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
 import { recipientOf } from './mail-outbox.ts';
 import { listMailbox, openMail } from './mailbox.service.ts';
 import { renderMailbox, renderMailNotFound, renderMailView } from './mailbox.views.ts';
@@ -11,6 +11,7 @@ import { renderMailbox, renderMailNotFound, renderMailView } from './mailbox.vie
 const mailParamsSchema = z.object({ id: z.string().max(40) });
 
 export async function mailboxRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  keepPageLanguage(app);
   app.get('/platform/mailbox', async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined || context.userId === null) return redirectToLogin(request, reply);

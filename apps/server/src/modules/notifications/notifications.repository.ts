@@ -9,6 +9,8 @@ export interface NotificationRecord {
   pspReference: string | null;
   status: string | null;
   payload: unknown;
+  /** When it arrived: the app's clock. */
+  receivedAt: Date;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function claimNotification(trx: Trx, record: NotificationRecord, db
           status: slot('status'),
           outcome: slot('outcome'),
           payload: slot('payload'),
+          received_at: slot('receivedAt'),
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .returning('id'),
@@ -41,6 +44,7 @@ export async function claimNotification(trx: Trx, record: NotificationRecord, db
       status: record.status,
       outcome: 'received',
       payload: JSON.stringify(record.payload),
+      receivedAt: record.receivedAt,
     },
   );
   return (await trx.executeQuery(query)).rows.length > 0;

@@ -4,8 +4,16 @@
 // retrying: retrying would not change it. A report that would credit money is first confirmed with the PSP
 // (GET the payment), so a leaked webhook secret alone cannot mint credit. See README "Notifications".
 import type { AppDeps } from '../../app-deps.ts';
+import { DEFAULT_PSP, type PspName } from '../../config/psp-routes.ts';
 import type { Trx } from '../../db/database.ts';
-import { PaymentProviderError, type PspNotification } from '../payments/payment-provider.ts';
+import { applyDisputeNotification } from '../disputes/dispute-booking.ts';
+import {
+  type NotificationBatchVerification,
+  type NotificationVerification,
+  type PaymentProviderAdapter,
+  PaymentProviderError,
+  type PspNotification,
+} from '../payments/payment-provider.ts';
 import { applyPayoutNotification } from '../payouts/payout-transition.ts';
 import { purchaseOutcomeOf } from '../purchases/purchase-outcome.ts';
 import type { Purchase } from '../purchases/purchase-record.ts';
@@ -30,19 +38,51 @@ const REJECTIONS = {
 export async function handleNotification(
   deps: AppDeps,
   request: { rawBody: Buffer; headers: Record<string, string | string[] | undefined> },
+  psp: PspName = DEFAULT_PSP,
 ): Promise<NotificationAnswer> {
-  const verified = deps.payments.adapter.verifyNotification({ ...request, now: deps.clock.now() });
+  const adapter = deps.payments.adapterFor(psp);
+  const verifyRequest = { ...request, now: deps.clock.now() };
+  let verified: NotificationBatchVerification;
+  try {
+    verified = adapter.verifyNotifications
+      ? adapter.verifyNotifications(verifyRequest)
+      : oneOf(await adapter.verifyNotification(verifyRequest));
+  } catch (error) {
+    // A PSP whose check asks it (PayPal's verify-webhook-signature) and could not be asked: it sends again.
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.warn({ psp, kind: error.kind, cause: error.message }, 'PSP notification could not be verified');
+    return { status: 503, body: { error: 'psp_unavailable' } };
+  }
   if (!verified.ok) {
-    deps.log.warn({ reason: verified.reason }, 'PSP notification rejected');
+    deps.log.warn({ psp, reason: verified.reason }, 'PSP notification rejected');
     return REJECTIONS[verified.reason];
   }
-  const notification = verified.notification;
+  let answer: NotificationAnswer = { status: 200, body: { received: true } };
+  // In order; a report that must be retried answers the whole request for a retry (the others are claimed by
+  // id, so sending them again changes nothing).
+  for (const notification of verified.notifications) {
+    const one = await handleOne(deps, adapter, notification);
+    if (one.status !== 200) return one;
+    if (verified.notifications.length === 1) answer = one;
+  }
+  return answer;
+}
+
+function oneOf(verified: NotificationVerification): NotificationBatchVerification {
+  return verified.ok ? { ok: true, notifications: [verified.notification] } : verified;
+}
+
+async function handleOne(
+  deps: AppDeps,
+  adapter: PaymentProviderAdapter,
+  notification: PspNotification,
+): Promise<NotificationAnswer> {
   // The usual success report of a card payment repeats what the pay call's answer already credited: acted on
   // without asking the PSP, since it cannot credit anything (issue 11: fewer calls per deposit).
   const repeated = await processIfAlreadyCredited(deps, notification);
   if (repeated !== null) return repeated;
   // Outside the transaction: no row lock is held while the PSP answers.
-  const confirmation = await confirmWithProvider(deps, notification);
+  const confirmation = await confirmWithProvider(deps, adapter, notification);
   if (confirmation === 'unavailable') return { status: 503, body: { error: 'psp_unavailable' } };
   return process(deps, notification, confirmation);
 }
@@ -88,6 +128,7 @@ function process(
         pspReference: notification.pspReference,
         status: notification.status,
         payload: notification.raw,
+        receivedAt: deps.clock.now(),
       },
       deps.db,
     );
@@ -113,16 +154,18 @@ function creditsPayment(notification: PspNotification): boolean {
  */
 async function confirmWithProvider(
   deps: AppDeps,
+  adapter: PaymentProviderAdapter,
   notification: PspNotification,
 ): Promise<'not-needed' | 'confirmed' | 'refuted' | 'unavailable'> {
   const payment = creditsPayment(notification);
   const refund = notification.type === 'refund.updated' && notification.status === 'REFUSED';
-  if (!payment && !refund) return 'not-needed';
+  // A PSP without a payment lookup (Adyen) is believed on its signature and credentials alone.
+  if ((!payment && !refund) || adapter.looksUpPayments === false) return 'not-needed';
   const context = { id: notification.id, reference: notification.reference, pspReference: notification.pspReference };
   try {
     const current = payment
-      ? await deps.payments.adapter.getPayment(notification.pspReference)
-      : await deps.payments.adapter.getRefund(notification.pspReference);
+      ? await adapter.getPayment(notification.pspReference)
+      : await adapter.getRefund(notification.pspReference);
     if (current.status === notification.status && current.reference === notification.reference) return 'confirmed';
     deps.log.error({ ...context, pspStatus: current.status }, 'PSP does not confirm the notification: not credited');
     return 'refuted';
@@ -141,6 +184,7 @@ async function confirmWithProvider(
 function applyNotification(trx: Trx, deps: AppDeps, notification: PspNotification, locked?: Purchase): Promise<string> {
   if (notification.type === 'payout.updated') return applyPayoutNotification(trx, deps, notification);
   if (notification.type === 'refund.updated') return applyRefundNotification(trx, deps, notification);
+  if (notification.type === 'chargeback.updated') return applyDisputeNotification(trx, deps, notification);
   if (notification.type === 'mandate.updated') {
     const mandateId = notification.mandateId ?? notification.pspReference;
     return notification.status === 'REVOKED' ? applyMandateRevoked(trx, deps, mandateId) : Promise.resolve('ignored');

@@ -75,6 +75,26 @@ describe.each(DATABASE_KINDS)('operator commands and demo operators on %s', (kin
     expect(stored).toMatchObject({ display_name: 'Erika F.', roles: ['finance', 'support'], language: 'de' });
     expect(JSON.stringify(stored)).not.toContain(secret);
     expect(JSON.stringify(stored)).not.toContain('correct horse battery');
+    // In the audit trail, without the secret.
+    const audit = await database.db
+      .selectFrom('operator_audit_log')
+      .select(['action', 'after', 'reason'])
+      .where('subject_type', '=', 'operator')
+      .where('subject_id', '=', String(stored.id))
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'operator.create',
+        after: {
+          email: 'erika.finance@ops.example',
+          displayName: 'Erika F.',
+          roles: ['finance', 'support'],
+          language: 'de',
+        },
+        reason: 'command line',
+      },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(secret);
 
     const response = await logIn('erika.finance@ops.example', 'correct horse battery', secret);
     expect(response.statusCode).toBe(200);
@@ -116,8 +136,8 @@ describe.each(DATABASE_KINDS)('operator commands and demo operators on %s', (kin
   });
 
   it('seeds the demo operators once; they log in with demo1234 and the secrets the README lists', async () => {
-    expect(await seedDemoOperatorsStep(database.db, TEST_PAYMENT_DATA_KEY)).toBe(true);
-    expect(await seedDemoOperatorsStep(database.db, TEST_PAYMENT_DATA_KEY)).toBe(false);
+    expect(await seedDemoOperatorsStep(database.db, TEST_PAYMENT_DATA_KEY, clock.now())).toBe(true);
+    expect(await seedDemoOperatorsStep(database.db, TEST_PAYMENT_DATA_KEY, clock.now())).toBe(false);
     const readme = await readFile(README, 'utf8');
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
     for (const demo of DEMO_OPERATORS) {

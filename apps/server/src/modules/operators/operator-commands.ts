@@ -1,6 +1,7 @@
 // The operator administration commands behind `npm run operator -- …` (operator-cli.ts): create an operator
 // (the TOTP secret is shown once, here, and then stored only encrypted) and disable one (its sessions end).
 // There is deliberately no command that shows a stored secret: a lost authenticator means a new operator.
+
 import { parseArgs } from 'node:util';
 import {
   OPERATOR_EMAIL_MAX_LENGTH,
@@ -11,15 +12,19 @@ import {
 } from '@shop/contracts/operator';
 import * as z from 'zod/mini';
 import type { Db } from '../../db/database.ts';
-import { disableOperator } from './operators.repository.ts';
-import { createOperator, normaliseOperatorEmail } from './operators.service.ts';
+import { changeOperator, createOperatorAudited, type OperatorChange } from './operator-admin.ts';
+import { findOperatorByEmail } from './operators.repository.ts';
+import { normaliseOperatorEmail } from './operators.service.ts';
 import { totpProvisioningUri } from './totp.ts';
 
 export const OPERATOR_USAGE = `Usage:
-  npm run operator -- create --email <e-mail> --name "<display name>" --roles support,finance [--language en|de]
+  npm run operator -- create --email <e-mail> --name "<display name>" --roles support,finance,lead [--language en|de]
       reads the password from stdin (or asks for it), prints the TOTP secret and its otpauth:// URI once
   npm run operator -- disable --email <e-mail>
       the operator can no longer log in; open console sessions end
+  npm run operator -- enable --email <e-mail>
+  npm run operator -- roles --email <e-mail> --roles support,finance,lead
+      the last enabled lead cannot be disabled or lose the lead role
 Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: one process at a time).`;
 
 const createSchema = z.object({
@@ -50,7 +55,16 @@ export async function runOperatorCommand(args: readonly string[], io: CommandIo)
   }
   const { command, values } = parsed;
   if (command === 'create') return create(values, io);
-  if (command === 'disable' && values.email !== undefined) return disable(values.email, io);
+  if (command === 'disable' && values.email !== undefined) return change(values.email, { disabled: true }, io);
+  if (command === 'enable' && values.email !== undefined) return change(values.email, { disabled: false }, io);
+  if (command === 'roles' && values.email !== undefined && values.roles !== undefined) {
+    const roles = z.array(operatorRoleSchema).check(z.minLength(1)).safeParse(rolesOf(values.roles));
+    if (!roles.success) {
+      io.out('Refused: check roles (support, finance, lead).');
+      return 1;
+    }
+    return change(values.email, { roles: roles.data }, io);
+  }
   io.out(OPERATOR_USAGE);
   return 2;
 }
@@ -81,10 +95,7 @@ async function create(
   const input = createSchema.safeParse({
     email: values.email ?? '',
     name: values.name ?? '',
-    roles: (values.roles ?? '')
-      .split(',')
-      .map((role) => role.trim())
-      .filter((role) => role !== ''),
+    roles: rolesOf(values.roles ?? ''),
     language: values.language,
     password: await io.readPassword(),
   });
@@ -94,13 +105,12 @@ async function create(
     return 1;
   }
   const { email, name, roles, language, password } = input.data;
-  const created = await createOperator(io.db, io.paymentDataKey, {
-    email,
-    displayName: name,
-    password,
-    roles,
-    language,
-  });
+  const created = await createOperatorAudited(
+    io.db,
+    io.paymentDataKey,
+    { email, displayName: name, password, roles, language, at: io.now() },
+    { commandLine: true },
+  );
   if (!created.ok) {
     io.out(`Refused: an operator with the e-mail ${normaliseOperatorEmail(email)} exists already.`);
     return 1;
@@ -117,13 +127,40 @@ async function create(
   return 0;
 }
 
-async function disable(email: string, io: CommandIo): Promise<number> {
+function rolesOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((role) => role.trim())
+    .filter((role) => role !== '');
+}
+
+const REFUSALS = {
+  not_found: 'no operator with that e-mail',
+  own_lead_role: 'an operator cannot remove their own lead role',
+  own_account: 'an operator cannot disable themselves',
+  last_lead: 'at least one enabled lead must remain',
+} as const;
+
+/** disable, enable, roles: the console's own rules and audit entries (operator-admin.ts), in the subject's name. */
+async function change(email: string, what: OperatorChange, io: CommandIo): Promise<number> {
   const address = normaliseOperatorEmail(email);
-  const id = await io.db.transaction().execute((trx) => disableOperator(trx, address, io.now()));
-  if (id === undefined) {
-    io.out(`Refused: no operator with the e-mail ${address}.`);
+  const operator = await findOperatorByEmail(io.db, address);
+  const result =
+    operator === undefined
+      ? ({ ok: false, code: 'not_found' } as const)
+      : await changeOperator(io.db, {
+          targetId: operator.id,
+          change: what,
+          actor: { commandLine: true },
+          at: io.now(),
+        });
+  if (!result.ok) {
+    io.out(`Refused: ${REFUSALS[result.code]} (${address}).`);
     return 1;
   }
-  io.out(`Operator ${id} (${address}) disabled; their sessions have ended.`);
+  const { id, roles } = result.operator;
+  if ('roles' in what) io.out(`Operator ${id} (${address}) now has the roles ${roles.join(', ')}.`);
+  else if (what.disabled) io.out(`Operator ${id} (${address}) disabled; their sessions have ended.`);
+  else io.out(`Operator ${id} (${address}) enabled.`);
   return 0;
 }

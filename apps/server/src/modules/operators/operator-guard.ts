@@ -34,24 +34,55 @@ export function operatorSessionIdOf(request: FastifyRequest): string | undefined
   return request.cookies[OPERATOR_SESSION_COOKIE];
 }
 
-function refuse(reply: FastifyReply, status: 401 | 403, code: 'not_authenticated' | 'forbidden') {
+function refuse(reply: FastifyReply, status: 401 | 403, code: 'not_authenticated' | 'forbidden' | 'totp_required') {
   return reply.status(status).header('cache-control', 'no-store').send({ code });
 }
 
-/** onRequest hook: 401 not_authenticated without a valid shop_ops session, 403 forbidden without one of `roles`. Sets request.operator. */
+/**
+ * A money action (refund, payout decision, four-eyes request or decision, block lift, dispute decision) and the
+ * management of operators need a TOTP code accepted within this many seconds (issue 25 point 7); older, the
+ * answer is 403 `totp_required` and nothing is changed: the console asks for a code (POST /ops/api/session/totp)
+ * and repeats the action once. OPERATOR_TOTP_FRESH_SECONDS, 15 minutes by default.
+ */
+export type GuardOptions = { freshTotp?: boolean };
+
+/**
+ * onRequest hook: 401 not_authenticated without a valid shop_ops session, 403 forbidden without one of `roles`,
+ * and with `freshTotp` 403 totp_required when the session's last accepted TOTP code is older than
+ * OPERATOR_TOTP_FRESH_SECONDS. Sets request.operator.
+ */
 export function operatorRequired(
   deps: AppDeps | SessionDeps,
   roles?: readonly OperatorRole[],
+  options: GuardOptions = {},
 ): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    const operator = await operatorForSession(deps, operatorSessionIdOf(request));
-    if (operator === null) return refuse(reply, 401, 'not_authenticated');
+    const session = await operatorForSession(deps, operatorSessionIdOf(request));
+    if (session === null) return refuse(reply, 401, 'not_authenticated');
+    const { operator } = session;
     if (roles !== undefined && !roles.some((role) => operator.roles.includes(role))) {
       request.log.info({ operatorId: operator.id, path: request.routeOptions.url }, 'operator lacks the role');
       return refuse(reply, 403, 'forbidden');
     }
+    if (options.freshTotp === true && !totpIsFresh(deps, session.totpVerifiedAt)) {
+      request.log.info({ operatorId: operator.id, path: request.routeOptions.url }, 'fresh TOTP code required');
+      return refuse(reply, 403, 'totp_required');
+    }
     request.operator = operator;
   };
+}
+
+/** Whether a TOTP code accepted at `verifiedAt` still counts for a money action now. */
+export function totpIsFresh(deps: AppDeps | SessionDeps, verifiedAt: Date): boolean {
+  return deps.clock.now().getTime() - verifiedAt.getTime() <= deps.config.operatorTotpFreshSeconds * 1000;
+}
+
+/** The guard of every money action and of operator management: the roles, and a TOTP code of the last minutes. */
+export function moneyActionRequired(
+  deps: AppDeps | SessionDeps,
+  roles: readonly OperatorRole[],
+): onRequestAsyncHookHandler {
+  return operatorRequired(deps, roles, { freshTotp: true });
 }
 
 /** The operator the guard admitted; throws when a route forgot the guard (a programming error, answered 500). */

@@ -1,6 +1,8 @@
-// Guessing an operator's password or code is throttled like the player login: per account and per client
-// address (the proxy's forwarded address with TRUST_PROXY), 429 too_many_attempts with Retry-After, and a
-// successful login forgives the account's failures. Time is the injected clock.
+// Guessing an operator's password or code goes through the player login's throttle (auth-throttle.ts): per
+// account and client address together with growing delays (no lock-out by strangers, issue 22 point 4), per
+// client address (the proxy's forwarded address with TRUST_PROXY), 429 too_many_attempts with Retry-After; a
+// successful login forgives the account's failures from its address; a replayed code is its own answer and no
+// failure. Time is the injected clock.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../test/operator-helpers.ts';
@@ -51,26 +53,60 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
     });
   }
 
-  it('pauses an operator after 5 failures in 15 minutes from any address, until the oldest leaves the window', async () => {
+  it('a stranger’s failures from one address never stop the operator from theirs; the stranger waits longer each time (issue 22 point 4)', async () => {
     const operator = await createTestOperator(database.db, { roles: ['finance'] });
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
+    const attacker = '203.0.113.1';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       // Wrong passwords and wrong codes count alike.
       const wrong = attempt % 2 === 0 ? { totp: '999999' } : { password: `wrong-${attempt}` };
-      const refused = await logIn(operator, wrong, { remoteAddress: '203.0.113.1' });
+      const refused = await logIn(operator, wrong, { remoteAddress: attacker });
       expect(refused.json()).toEqual({ code: 'invalid_credentials' });
-      clock.advanceSeconds(60);
     }
-    // The right password and code do not help now, from this address or another.
-    for (const remoteAddress of ['203.0.113.1', '198.51.100.2']) {
-      const paused = await logIn(operator, {}, { remoteAddress });
-      expect([paused.statusCode, paused.json()]).toEqual([429, { code: 'too_many_attempts' }]);
-      // The oldest failure was 5 minutes ago: it leaves the 15-minute window in 10 minutes.
-      expect(paused.headers['retry-after']).toBe(String(10 * 60));
-      expect(paused.headers['set-cookie']).toBeUndefined();
+    // From the stranger's address the next try waits, unchecked.
+    const paused = await logIn(operator, { password: 'guess' }, { remoteAddress: attacker });
+    expect([paused.statusCode, paused.json()]).toEqual([429, { code: 'too_many_attempts' }]);
+    expect(paused.headers['retry-after']).toBe('30');
+    expect(paused.headers['set-cookie']).toBeUndefined();
+    // The finance operator, from their own address, signs in: payout approvals and refunds go on.
+    const owner = await logIn(operator, {}, { remoteAddress: '198.51.100.2' });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().operator.email).toBe(operator.email);
+    // The stranger's waits grow: 30 s, then 60 s after the next failure.
+    clock.advanceSeconds(30);
+    expect((await logIn(operator, { password: 'guess' }, { remoteAddress: attacker })).statusCode).toBe(401);
+    const longer = await logIn(operator, { password: 'guess' }, { remoteAddress: attacker });
+    expect([longer.statusCode, longer.headers['retry-after']]).toEqual([429, '60']);
+  });
+
+  it('answers a replayed code apart from wrong credentials, and does not count it as a failure', async () => {
+    const operator = await createTestOperator(database.db, { roles: ['finance'] });
+    clock.advanceSeconds(TOTP_PERIOD_SECONDS);
+    const address = '203.0.113.20';
+    const code = totpCodeAt(operator.totpSecret, clock.now());
+    expect((await logIn(operator, { totp: code }, { remoteAddress: address })).statusCode).toBe(200);
+    // The same code again (the operator's second tab, or someone who saw it), more often than the free failures.
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const replayed = await logIn(operator, { totp: code }, { remoteAddress: address });
+      expect([replayed.statusCode, replayed.json()]).toEqual([401, { code: 'totp_already_used' }]);
     }
-    clock.advanceSeconds(10 * 60);
-    expect((await logIn(operator, {}, { remoteAddress: '203.0.113.1' })).statusCode).toBe(200);
+    // With a wrong password, a used code tells nothing: the usual answer.
+    const wrongPassword = await logIn(operator, { password: 'guess', totp: code }, { remoteAddress: address });
+    expect(wrongPassword.json()).toEqual({ code: 'invalid_credentials' });
+    // The replays were no failures: the next code signs in at once.
+    clock.advanceSeconds(TOTP_PERIOD_SECONDS);
+    expect((await logIn(operator, {}, { remoteAddress: address })).statusCode).toBe(200);
+  });
+
+  it('lets one of two logins racing with the same code in; the other hears the code was used', async () => {
+    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    clock.advanceSeconds(TOTP_PERIOD_SECONDS);
+    const code = totpCodeAt(operator.totpSecret, clock.now());
+    const answers = await Promise.all(
+      ['203.0.113.30', '203.0.113.31'].map((remoteAddress) => logIn(operator, { totp: code }, { remoteAddress })),
+    );
+    const outcomes = answers.map((answer) => (answer.statusCode === 200 ? 'in' : answer.json().code)).sort();
+    expect(outcomes).toEqual(['in', 'totp_already_used']);
   });
 
   it('forgives the account’s failures after a successful login', async () => {
@@ -106,10 +142,16 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
 
   it('counts the forwarded client address behind a trusted proxy, and ignores it from anyone else', async () => {
     const operator = await createTestOperator(database.db, { roles: ['support'] });
-    const unknown: TestOperator = { id: 0, email: 'nobody-else@ops.example', password: 'x', totpSecret: '' };
+    // Unknown e-mails, one per guess (each name backs off on its own, like a known account).
+    const unknown = (attempt: number): TestOperator => ({
+      id: 0,
+      email: `nobody-${attempt}@ops.example`,
+      password: 'x',
+      totpSecret: '',
+    });
     for (let attempt = 0; attempt < ADDRESS_LIMIT; attempt += 1) {
       const refused = await logIn(
-        unknown,
+        unknown(attempt),
         { totp: '123456' },
         { via: behindProxy, remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.50' },
       );
@@ -132,7 +174,12 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
     // Without a trusted proxy the header is the client's own claim: it cannot dodge the pause of its address.
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
     for (let attempt = 0; attempt < ADDRESS_LIMIT; attempt += 1) {
-      await logIn(unknown, { totp: '123456' }, { remoteAddress: '192.0.2.80', forwardedFor: `198.51.100.${attempt}` });
+      const refused = await logIn(
+        unknown(attempt),
+        { totp: '123456' },
+        { remoteAddress: '192.0.2.80', forwardedFor: `198.51.100.${attempt}` },
+      );
+      expect(refused.statusCode).toBe(401);
     }
     const spoofed = await logIn(operator, {}, { remoteAddress: '192.0.2.80', forwardedFor: '198.51.100.200' });
     expect(spoofed.statusCode).toBe(429);

@@ -47,6 +47,7 @@ export async function insertOperator(
     totpSecretEncrypted: string;
     roles: OperatorRoleColumn[];
     language: OperatorLanguageColumn;
+    createdAt: Date;
   },
 ): Promise<number | undefined> {
   const row = await db
@@ -58,6 +59,7 @@ export async function insertOperator(
       totp_secret_encrypted: operator.totpSecretEncrypted,
       roles: sql<OperatorRoleColumn[]>`${sql.val(operator.roles)}::text[]`,
       language: operator.language,
+      created_at: operator.createdAt,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returning('id')
@@ -105,6 +107,8 @@ export async function insertOperatorSession(
       expires_at: session.expiresAt,
       last_seen_at: session.now,
       created_at: session.now,
+      // The log-in checked the code: the session starts with a fresh TOTP.
+      totp_verified_at: session.now,
     })
     .execute();
 }
@@ -133,6 +137,8 @@ export interface SessionOperatorRow {
   displayName: string;
   roles: OperatorRoleColumn[];
   language: OperatorLanguageColumn;
+  /** When this session's operator last proved their authenticator (log-in or POST /ops/api/session/totp). */
+  totpVerifiedAt: Date;
 }
 
 /**
@@ -141,7 +147,7 @@ export interface SessionOperatorRow {
  */
 export async function touchOperatorSession(
   db: Db,
-  session: { idHash: string; now: Date; expiresAt: Date },
+  session: { idHash: string; now: Date; expiresAt: Date; createdAfter: Date },
 ): Promise<SessionOperatorRow | undefined> {
   return db
     .updateTable('operator_sessions')
@@ -150,7 +156,103 @@ export async function touchOperatorSession(
     .whereRef('operators.id', '=', 'operator_sessions.operator_id')
     .where('operator_sessions.id_hash', '=', session.idHash)
     .where('operator_sessions.expires_at', '>', session.now)
+    .where('operator_sessions.created_at', '>', session.createdAfter)
     .where('operators.disabled_at', 'is', null)
-    .returning(OPERATOR_COLUMNS)
+    .returning([...OPERATOR_COLUMNS, 'operator_sessions.totp_verified_at as totpVerifiedAt'])
     .executeTakeFirst();
+}
+
+/** Records a fresh TOTP check on the session; false when the session is gone meanwhile. */
+export async function markSessionTotpVerified(trx: Trx, idHash: string, at: Date): Promise<boolean> {
+  const row = await trx
+    .updateTable('operator_sessions')
+    .set({ totp_verified_at: at })
+    .where('id_hash', '=', idHash)
+    .returning('operator_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findOperatorById(db: Db | Trx, id: number): Promise<OperatorRow | undefined> {
+  return db
+    .selectFrom('operators')
+    .select([
+      ...OPERATOR_COLUMNS,
+      'password_hash as passwordHash',
+      'totp_secret_encrypted as totpSecretEncrypted',
+      'last_totp_step as lastTotpStep',
+      'disabled_at as disabledAt',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface OperatorListRow {
+  id: number;
+  email: string;
+  displayName: string;
+  roles: OperatorRoleColumn[];
+  language: OperatorLanguageColumn;
+  disabledAt: Date | null;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+}
+
+/** Every operator, enabled first, then by e-mail; with the last time any of their sessions was used. */
+export async function listOperators(db: Db): Promise<OperatorListRow[]> {
+  return db
+    .selectFrom('operators')
+    .select([
+      ...OPERATOR_COLUMNS,
+      'operators.disabled_at as disabledAt',
+      'operators.created_at as createdAt',
+      (eb) =>
+        eb
+          .selectFrom('operator_sessions')
+          .select((inner) => inner.fn.max('operator_sessions.last_seen_at').as('at'))
+          .whereRef('operator_sessions.operator_id', '=', 'operators.id')
+          .as('lastSeenAt'),
+    ])
+    .orderBy(sql`operators.disabled_at is not null`)
+    .orderBy('operators.email')
+    .execute() as Promise<OperatorListRow[]>;
+}
+
+/**
+ * Locks every operator row in id order (a change of roles or of the disabled state checks that an enabled lead
+ * remains: two leads demoting each other at once must not both succeed) and returns them.
+ */
+export async function lockOperators(
+  trx: Trx,
+): Promise<{ id: number; email: string; roles: OperatorRoleColumn[]; disabledAt: Date | null }[]> {
+  return trx
+    .selectFrom('operators')
+    .select(['id', 'email', 'roles', 'disabled_at as disabledAt'])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function setOperatorRoles(trx: Trx, id: number, roles: OperatorRoleColumn[]): Promise<void> {
+  await trx
+    .updateTable('operators')
+    .set({ roles: sql<OperatorRoleColumn[]>`${sql.val(roles)}::text[]` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Disables (at `at`, ending every session of the operator at once) or enables (null) an operator. */
+export async function setOperatorDisabled(trx: Trx, id: number, at: Date | null): Promise<void> {
+  await trx.updateTable('operators').set({ disabled_at: at }).where('id', '=', id).execute();
+  if (at !== null) await trx.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+}
+
+/** Adds a role to the operator of this e-mail unless they have it (the demo seed's lead). */
+export async function addOperatorRole(trx: Trx, email: string, role: OperatorRoleColumn): Promise<void> {
+  await trx
+    .updateTable('operators')
+    .set({ roles: sql<OperatorRoleColumn[]>`array_append(roles, ${role})` })
+    .where('email', '=', email)
+    .where(sql<boolean>`not (${role} = any(roles))`)
+    .execute();
 }

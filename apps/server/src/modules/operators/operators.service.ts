@@ -8,11 +8,12 @@ import { addSeconds } from '../../lib/clock.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
 import { hashSecret } from '../auth/auth.service.ts';
 import {
+  accountKeyOf,
   forgiveFailures,
-  type LoginThrottleSettings,
-  OPERATOR_LOGIN_FAILURES,
   openThrottledAttempt,
-} from '../auth/login-throttle.ts';
+  throttleSettingsOf,
+  withdrawAttempt,
+} from '../auth/auth-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { decryptPaymentData, encryptPaymentData } from '../instruments/payment-data-crypto.ts';
 import { recordAudit } from './audit.ts';
@@ -21,12 +22,14 @@ import {
   deleteExpiredOperatorSessions,
   deleteOperatorSession,
   findOperatorByEmail,
+  findOperatorById,
   insertOperator,
   insertOperatorSession,
+  markSessionTotpVerified,
   type SessionOperatorRow,
   touchOperatorSession,
 } from './operators.repository.ts';
-import { acceptedTotpStep, newTotpSecret } from './totp.ts';
+import { checkTotpCode, newTotpSecret } from './totp.ts';
 
 const SESSION_BYTES = 32;
 
@@ -35,15 +38,7 @@ export function normaliseOperatorEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function throttleOf(deps: AppDeps): LoginThrottleSettings {
-  return {
-    maxFailuresPerAccount: deps.config.loginMaxFailuresPerAccount,
-    maxFailuresPerAddress: deps.config.loginMaxFailuresPerAddress,
-    windowSeconds: deps.config.loginFailureWindowSeconds,
-  };
-}
-
-function principalOf(row: SessionOperatorRow): OperatorPrincipal {
+function principalOf(row: Omit<SessionOperatorRow, 'totpVerifiedAt'>): OperatorPrincipal {
   return { id: row.id, email: row.email, displayName: row.displayName, roles: row.roles, language: row.language };
 }
 
@@ -53,42 +48,71 @@ let decoyHash: Promise<string> | undefined;
 export type OperatorLoginResult =
   | { ok: true; operator: OperatorPrincipal; sessionId: string; expiresAt: Date }
   | { ok: false; reason: 'invalid_credentials' }
+  | { ok: false; reason: 'totp_already_used' }
   | { ok: false; reason: 'too_many_attempts'; retryAfterSeconds: number };
 
 /**
- * One request: e-mail, password and the current TOTP code. Every refusal is the same `invalid_credentials`
- * (unknown e-mail, disabled operator, wrong password, wrong, stale or replayed code).
+ * One request: e-mail, password and the current TOTP code. Refusals are `invalid_credentials` (unknown e-mail,
+ * disabled operator, wrong password, wrong or stale code), each a failure for the throttle (auth-throttle.ts); and,
+ * after the right password only, `totp_already_used` for a code already used (the operator's own second log-in
+ * within 30 s, or a replay): no failure of the password, so it does not count.
  */
 export async function logInOperator(
   deps: AppDeps,
   input: { email: string; password: string; totp: string; clientAddress: string },
 ): Promise<OperatorLoginResult> {
-  const operator = await findOperatorByEmail(deps.db, normaliseOperatorEmail(input.email));
+  const email = normaliseOperatorEmail(input.email);
+  const operator = await findOperatorByEmail(deps.db, email);
   const now = deps.clock.now();
-  const attempt = await openThrottledAttempt(deps.db, OPERATOR_LOGIN_FAILURES, throttleOf(deps), {
-    accountId: operator?.id ?? null,
+  const throttleKey = {
+    scope: 'operator-login' as const,
+    accountKey: accountKeyOf(operator === undefined ? { unknownName: email } : { id: operator.id }),
     clientAddress: input.clientAddress,
-    now,
-  });
+  };
+  const settings = throttleSettingsOf(deps.config, 'operator-login');
+  const attempt = await openThrottledAttempt(deps.db, settings, { ...throttleKey, now });
   if (!attempt.open) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: attempt.retryAfterSeconds };
   if (operator === undefined || operator.disabledAt !== null) {
     decoyHash ??= hashPassword('decoy-password');
     await verifyPassword(input.password, operator?.passwordHash ?? (await decoyHash));
     return { ok: false, reason: 'invalid_credentials' };
   }
-  if (!(await verifyPassword(input.password, operator.passwordHash)))
+  // A failed log-in of a known operator is in the audit trail (issue 25 point 7); an unknown e-mail names no one.
+  const auditFailure = (cause: 'password' | 'totp') =>
+    deps.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        operatorId: operator.id,
+        action: 'operator.login_failed',
+        subjectType: 'operator',
+        subjectId: String(operator.id),
+        before: null,
+        after: { address: input.clientAddress, cause },
+        at: now,
+      }),
+    );
+  if (!(await verifyPassword(input.password, operator.passwordHash))) {
+    await auditFailure('password');
     return { ok: false, reason: 'invalid_credentials' };
+  }
   const secret = decryptPaymentData(deps.config.paymentDataKey, operator.totpSecretEncrypted);
   const lastStep = operator.lastTotpStep === null ? null : toSafeInteger(operator.lastTotpStep);
-  const step = acceptedTotpStep(secret, input.totp, now, lastStep);
-  if (step === null) return { ok: false, reason: 'invalid_credentials' };
+  const totp = checkTotpCode(secret, input.totp, now, lastStep);
+  if (!totp.ok && totp.reason === 'replayed') {
+    await withdrawAttempt(deps.db, attempt.attemptId);
+    return { ok: false, reason: 'totp_already_used' };
+  }
+  if (!totp.ok) {
+    await auditFailure('totp');
+    return { ok: false, reason: 'invalid_credentials' };
+  }
+  const { step } = totp;
 
   const sessionId = randomBytes(SESSION_BYTES).toString('base64url');
   const expiresAt = addSeconds(now, deps.config.operatorSessionTtlSeconds);
   const opened = await deps.db.transaction().execute(async (trx) => {
     // The same code raced in by a second request: only one of them claims its step.
     if (!(await claimTotpStep(trx, operator.id, step))) return false;
-    await forgiveFailures(trx, OPERATOR_LOGIN_FAILURES, operator.id);
+    await forgiveFailures(trx, throttleKey);
     await deleteExpiredOperatorSessions(trx, operator.id, now);
     await insertOperatorSession(trx, { idHash: hashSecret(sessionId), operatorId: operator.id, expiresAt, now });
     await recordAudit(trx, {
@@ -102,7 +126,11 @@ export async function logInOperator(
     });
     return true;
   });
-  if (!opened) return { ok: false, reason: 'invalid_credentials' };
+  if (!opened) {
+    // The loser of that race used a code already used: the same answer as a replay, and no failure either.
+    await withdrawAttempt(deps.db, attempt.attemptId);
+    return { ok: false, reason: 'totp_already_used' };
+  }
   return { ok: true, operator: principalOf(operator), sessionId, expiresAt };
 }
 
@@ -127,19 +155,96 @@ export async function logOutOperator(deps: AppDeps, sessionId: string): Promise<
 /** What reading a session needs (tests build the guard on a bare Fastify with it). */
 export type SessionDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
 
+export interface SessionOperator {
+  operator: OperatorPrincipal;
+  /** When the session last accepted a TOTP code (its log-in or a fresh code). */
+  totpVerifiedAt: Date;
+}
+
 /** The operator of a `shop_ops` cookie value (null when absent, unknown, idle too long, or disabled); slides its end. */
 export async function operatorForSession(
   deps: SessionDeps,
   sessionId: string | undefined,
-): Promise<OperatorPrincipal | null> {
+): Promise<SessionOperator | null> {
   if (sessionId === undefined || sessionId === '') return null;
   const now = deps.clock.now();
   const row = await touchOperatorSession(deps.db, {
     idHash: hashSecret(sessionId),
     now,
     expiresAt: addSeconds(now, deps.config.operatorSessionTtlSeconds),
+    // The absolute limit besides the idle one: a session in constant use still ends this long after its log-in.
+    createdAfter: addSeconds(now, -deps.config.operatorSessionMaxSeconds),
   });
-  return row === undefined ? null : principalOf(row);
+  return row === undefined ? null : { operator: principalOf(row), totpVerifiedAt: row.totpVerifiedAt };
+}
+
+export type FreshTotpResult =
+  | { ok: true; verifiedAt: Date }
+  | { ok: false; reason: 'invalid_totp' | 'totp_already_used' | 'not_authenticated' }
+  | { ok: false; reason: 'too_many_attempts'; retryAfterSeconds: number };
+
+/**
+ * A fresh TOTP code for the signed-in session (POST /ops/api/session/totp): checked like the log-in's (±1 step, a
+ * code once: a replayed one is `totp_already_used`), throttled by the log-in's throttle (a wrong code is a failure
+ * of this operator from this address), audited `operator.totp_verified` or `operator.totp_failed`.
+ */
+export async function verifyFreshTotp(
+  deps: AppDeps,
+  input: { sessionId: string; operatorId: number; totp: string; clientAddress: string },
+): Promise<FreshTotpResult> {
+  const now = deps.clock.now();
+  const operator = await findOperatorById(deps.db, input.operatorId);
+  if (operator === undefined || operator.disabledAt !== null) return { ok: false, reason: 'not_authenticated' };
+  const throttleKey = {
+    scope: 'operator-login' as const,
+    accountKey: accountKeyOf({ id: operator.id }),
+    clientAddress: input.clientAddress,
+  };
+  const settings = throttleSettingsOf(deps.config, 'operator-login');
+  const attempt = await openThrottledAttempt(deps.db, settings, { ...throttleKey, now });
+  if (!attempt.open) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: attempt.retryAfterSeconds };
+  const secret = decryptPaymentData(deps.config.paymentDataKey, operator.totpSecretEncrypted);
+  const lastStep = operator.lastTotpStep === null ? null : toSafeInteger(operator.lastTotpStep);
+  const totp = checkTotpCode(secret, input.totp, now, lastStep);
+  if (!totp.ok && totp.reason === 'replayed') {
+    await withdrawAttempt(deps.db, attempt.attemptId);
+    return { ok: false, reason: 'totp_already_used' };
+  }
+  if (!totp.ok) {
+    await deps.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        operatorId: operator.id,
+        action: 'operator.totp_failed',
+        subjectType: 'operator',
+        subjectId: String(operator.id),
+        before: null,
+        after: { address: input.clientAddress },
+        at: now,
+      }),
+    );
+    return { ok: false, reason: 'invalid_totp' };
+  }
+  const { step } = totp;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    if (!(await claimTotpStep(trx, operator.id, step))) return 'totp_already_used' as const;
+    if (!(await markSessionTotpVerified(trx, hashSecret(input.sessionId), now))) return 'not_authenticated' as const;
+    await forgiveFailures(trx, throttleKey);
+    await recordAudit(trx, {
+      operatorId: operator.id,
+      action: 'operator.totp_verified',
+      subjectType: 'operator',
+      subjectId: String(operator.id),
+      before: null,
+      after: { address: input.clientAddress },
+      at: now,
+    });
+    return 'ok' as const;
+  });
+  if (outcome !== 'ok') {
+    await withdrawAttempt(deps.db, attempt.attemptId);
+    return { ok: false, reason: outcome };
+  }
+  return { ok: true, verifiedAt: now };
 }
 
 export interface NewOperator {
@@ -150,6 +255,8 @@ export interface NewOperator {
   language: OperatorLanguage;
   /** A fixed secret (demo operators only); a new random one otherwise. */
   totpSecret?: string;
+  /** The app's clock (created_at). */
+  at: Date;
 }
 
 export type CreateOperatorResult = { ok: true; id: number; totpSecret: string } | { ok: false; reason: 'email_taken' };
@@ -168,6 +275,7 @@ export async function createOperator(
     totpSecretEncrypted: encryptPaymentData(paymentDataKey, totpSecret),
     roles: [...new Set(input.roles)],
     language: input.language,
+    createdAt: input.at,
   });
   if (id === undefined) return { ok: false, reason: 'email_taken' };
   return { ok: true, id, totpSecret };

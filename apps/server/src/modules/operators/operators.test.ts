@@ -149,13 +149,42 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
     const operator = await createTestOperator(database.db, { roles: ['support'] });
     nextStep();
     const cookie = await operatorCookie(app, operator, clock);
-    for (let hour = 0; hour < 12; hour += 1) {
-      clock.advanceSeconds(7 * 3600);
-      expect((await me(cookie)).statusCode).toBe(200);
-    }
+    clock.advanceSeconds(7 * 3600);
+    expect((await me(cookie)).statusCode).toBe(200);
     clock.advanceSeconds(8 * 3600 + 1);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(cookie)).json()).toEqual({ code: 'not_authenticated' });
+  });
+
+  it('ends a session in constant use 12 hours after its log-in (the absolute limit)', async () => {
+    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    nextStep();
+    const cookie = await operatorCookie(app, operator, clock);
+    for (let hour = 0; hour < 11; hour += 1) {
+      clock.advanceSeconds(3600);
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    clock.advanceSeconds(3600);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('puts a known operator’s failed log-ins in the audit trail', async () => {
+    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    nextStep();
+    const code = totpCodeAt(operator.totpSecret, clock.now());
+    await logIn({ email: operator.email, password: 'not-the-password', totp: code }, '198.51.100.9');
+    await logIn({ email: operator.email, password: operator.password, totp: code === '000000' ? '000001' : '000000' });
+    const rows = await database.db
+      .selectFrom('operator_audit_log')
+      .select(['action', 'after'])
+      .where('subject_type', '=', 'operator')
+      .where('subject_id', '=', String(operator.id))
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { action: 'operator.login_failed', after: { address: '198.51.100.9', cause: 'password' } },
+      { action: 'operator.login_failed', after: { address: '203.0.113.7', cause: 'totp' } },
+    ]);
   });
 
   it('refuses cross-site log-in and log-out before reading them, and changes nothing', async () => {

@@ -10,6 +10,7 @@ export type OpsErrorCode =
   | 'invalid_body'
   | 'invalid_credentials'
   | 'too_many_attempts'
+  | 'totp_already_used'
   | (string & {});
 
 export function sendOpsError(

@@ -9,7 +9,7 @@ import { createOperator } from './operators.service.ts';
 import { totpCodeAt } from './totp.ts';
 
 const newOperatorSchema = z.strictObject({
-  roles: z.array(z.enum(OPERATOR_ROLES)).min(1).max(2),
+  roles: z.array(z.enum(OPERATOR_ROLES)).min(1).max(3),
   language: z.enum(OPERATOR_LANGUAGES).optional(),
 });
 const totpSchema = z.strictObject({ secret: z.string().regex(/^[A-Z2-7]{26,64}$/) });
@@ -31,6 +31,7 @@ export async function testOperatorRoutes(app: FastifyInstance, deps: AppDeps): P
       password,
       roles: body.data.roles,
       language: body.data.language ?? 'en',
+      at: deps.clock.now(),
     });
     if (!created.ok) return reply.status(409).send(['unexpected']);
     return reply.status(201).send({ id: created.id, email, password, totpSecret: created.totpSecret });

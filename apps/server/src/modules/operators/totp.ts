@@ -28,30 +28,18 @@ export function totpStepAt(at: Date): number {
   return Math.floor(epochOf(at) / TOTP_PERIOD_SECONDS);
 }
 
+export type TotpCheck = { ok: true; step: number } | { ok: false; reason: 'invalid' | 'replayed' };
+
 /**
- * The time step of `code` when it is valid at `now` (±1 step) and later than `lastAcceptedStep`; null otherwise.
+ * The time step of `code` when it is valid at `now` (±1 step) and later than `lastAcceptedStep`; `replayed` for a
+ * code that is valid but of that step or an earlier one (already used, or a later one was); `invalid` otherwise.
  */
-export function acceptedTotpStep(
-  secret: string,
-  code: string,
-  now: Date,
-  lastAcceptedStep: number | null,
-): number | null {
-  if (!CODE.test(code)) return null;
-  // otplib throws when the last step lies beyond the window (a clock set back): nothing there can be accepted.
-  if (lastAcceptedStep !== null && lastAcceptedStep >= totpStepAt(now) + 1) return null;
-  try {
-    const result = verifySync({
-      secret,
-      token: code,
-      epoch: epochOf(now),
-      epochTolerance: TOLERANCE_SECONDS,
-      ...(lastAcceptedStep === null ? {} : { afterTimeStep: lastAcceptedStep }),
-    });
-    return result.valid && 'timeStep' in result ? result.timeStep : null;
-  } catch {
-    return null;
-  }
+export function checkTotpCode(secret: string, code: string, now: Date, lastAcceptedStep: number | null): TotpCheck {
+  if (!CODE.test(code)) return { ok: false, reason: 'invalid' };
+  const result = verifySync({ secret, token: code, epoch: epochOf(now), epochTolerance: TOLERANCE_SECONDS });
+  if (!result.valid || !('timeStep' in result)) return { ok: false, reason: 'invalid' };
+  if (lastAcceptedStep !== null && result.timeStep <= lastAcceptedStep) return { ok: false, reason: 'replayed' };
+  return { ok: true, step: result.timeStep };
 }
 
 /** What an authenticator app scans (as a QR code) or takes typed in: otpauth://totp/… */

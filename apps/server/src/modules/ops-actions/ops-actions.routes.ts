@@ -2,17 +2,26 @@
 // refund a deposit (finance), lift a deposit block after a returned debit is paid (finance), record a postal or
 // e-mail saver-package cancellation (support). Each change and its audit entry are one transaction (see the
 // services); the Origin check of every /ops write runs before (plugins/origin-check.ts).
+import { approvalAnswerSchema, blockLiftRequestSchema } from '@shop/contracts/money-approvals';
+import { opsErrorSchema } from '@shop/contracts/operator';
 import {
+  cancellationAnswerSchema,
   cancellationRequestSchema,
-  depositBlockLiftRequestSchema,
+  opsSubscriptionSchema,
+  refundAnswerSchema,
   refundRequestSchema,
 } from '@shop/contracts/ops-actions';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
-import { liftDepositBlock } from '../deposit-blocks/deposit-block.service.ts';
-import { operatorOf, operatorRequired } from '../operators/operator-guard.ts';
+import { refundApprovalThresholdFor } from '../../config/env.ts';
+import { json, opsError, pathParams } from '../../plugins/openapi.ts';
+import { sendApprovalResult } from '../money-approvals/money-approvals.routes.ts';
+import { requestBlockLift, requestRefundApproval } from '../money-approvals/money-approvals.service.ts';
+import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
 import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
-import { withOperators } from '../refunds/refund-views.ts';
+import { withOperators } from '../refunds/refund-views.repository.ts';
+import { findPurchaseCurrency } from '../refunds/refunds.repository.ts';
 import { requestRefund } from '../refunds/refunds.service.ts';
 import { recordCancellation } from '../subscriptions/subscription-cancellation-ops.ts';
 
@@ -26,14 +35,43 @@ function playerIdOf(raw: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
+const approvalAsked = json(approvalAnswerSchema, 'Waits for a second operator’s approval (four-eyes)');
+const invalid = opsError('invalid_body with the fields that did not fit');
+const notFound = opsError('not_found');
+
 export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.post<{ Params: { tid: string } }>(
     '/ops/api/purchases/:tid/refunds',
-    { onRequest: operatorRequired(deps, ['finance']) },
+    {
+      onRequest: moneyActionRequired(deps, ['finance']),
+      schema: {
+        params: pathParams('tid'),
+        body: refundRequestSchema,
+        response: {
+          200: json(refundAnswerSchema, 'The refund asked before under the same key'),
+          201: json(refundAnswerSchema, 'The refund, sent to the PSP'),
+          202: approvalAsked,
+          400: invalid,
+          404: notFound,
+          409: opsError('Why the purchase cannot be refunded (e.g. amount_too_high, not_refundable)'),
+        },
+      },
+    },
     async (request, reply) => {
       const body = parseOpsInput(reply, refundRequestSchema, request.body);
       if (!body.ok) return body.reply;
       if (!TID.test(request.params.tid)) return sendOpsError(reply, 404, 'not_found');
+      // Four-eyes (issue 25 point 4): above the threshold of the purchase's currency the refund waits for a second
+      // operator (202). An unknown tid goes on to the refund, which answers 404.
+      const currency = await findPurchaseCurrency(deps.db, request.params.tid);
+      if (currency !== undefined && body.value.amount > refundApprovalThresholdFor(deps.config, currency)) {
+        const asked = await requestRefundApproval(deps, {
+          tid: request.params.tid,
+          operatorId: operatorOf(request).id,
+          ...body.value,
+        });
+        return sendApprovalResult(reply, asked, 202);
+      }
       const result = await requestRefund(deps, {
         tid: request.params.tid,
         operatorId: operatorOf(request).id,
@@ -50,23 +88,49 @@ export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   app.post<{ Params: { id: string } }>(
     '/ops/api/players/:id/deposit-block/lift',
-    { onRequest: operatorRequired(deps, ['finance']) },
+    {
+      onRequest: moneyActionRequired(deps, ['finance']),
+      schema: {
+        params: pathParams('id'),
+        body: blockLiftRequestSchema,
+        response: {
+          200: json(approvalAnswerSchema, 'The approval asked before'),
+          202: approvalAsked,
+          400: invalid,
+          404: notFound,
+          409: opsError('No returned-debit block to lift, or one waits already'),
+        },
+      },
+    },
     async (request, reply) => {
-      const body = parseOpsInput(reply, depositBlockLiftRequestSchema, request.body);
+      const body = parseOpsInput(reply, blockLiftRequestSchema, request.body);
       if (!body.ok) return body.reply;
       const userId = playerIdOf(request.params.id);
       if (userId === null) return sendOpsError(reply, 404, 'not_found');
-      const result = await liftDepositBlock(deps, { userId, operatorId: operatorOf(request).id, ...body.value });
-      if (!result.ok) return sendOpsError(reply, result.code === 'not_found' ? 404 : 409, result.code);
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ blocks: result.blocks, paymentReceived: result.paymentReceived });
+      // Four-eyes (issue 25 point 4): the amount received, its day and bank reference wait for a second operator.
+      const result = await requestBlockLift(deps, { userId, operatorId: operatorOf(request).id, ...body.value });
+      return sendApprovalResult(reply, result, 202);
     },
   );
 
   app.post<{ Params: { id: string } }>(
     '/ops/api/players/:id/subscription/cancellation',
-    { onRequest: operatorRequired(deps, ['support']) },
+    {
+      onRequest: operatorRequired(deps, ['support']),
+      schema: {
+        params: pathParams('id'),
+        body: cancellationRequestSchema,
+        response: {
+          200: json(cancellationAnswerSchema, 'The saver package, cancelled'),
+          400: invalid,
+          404: notFound,
+          409: json(
+            z.extend(opsErrorSchema, { subscription: z.optional(opsSubscriptionSchema) }),
+            'already_cancelled (with the subscription), or why it cannot be cancelled',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const body = parseOpsInput(reply, cancellationRequestSchema, request.body);
       if (!body.ok) return body.reply;

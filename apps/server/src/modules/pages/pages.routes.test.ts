@@ -107,9 +107,11 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
 
     it('offers practice players the shop’s benefits page, money players not', async () => {
       const practice = (await page('/platform/games?lang=en', { cookie: await loginAs(app, 'practice-de') })).body;
-      expect(practice).toMatch(/<a class="button" href="\/benefits" data-testid="play-for-money">Play for money<\/a>/);
+      expect(practice).toMatch(
+        /<a class="button" href="\/benefits\?lang=en" data-testid="play-for-money">Play for money<\/a>/,
+      );
       const money = (await page('/platform/games', { cookie: await loginAs(app, 'money-de') })).body;
-      expect(money).not.toContain('href="/benefits"');
+      expect(money).not.toContain('href="/benefits');
     });
 
     it('shows diamonds as a count in the player’s locale', async () => {
@@ -131,7 +133,7 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
       expect(plain.body).not.toContain('role="status"');
       const notice = await page('/platform/home?auth=false&lang=en');
       expect(notice.body).toContain('role="status"');
-      expect(notice.body).toContain('href="/platform/login"');
+      expect(notice.body).toContain('href="/platform/login?lang=en"');
     });
 
     it('shows every platform page with a translated title and a link back to the games', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type AppDeps, authDepsOf } from '../../app-deps.ts';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../../plugins/session.ts';
 import { logIn, logOut } from '../auth/auth.service.ts';
-import { pageContextOf, queryOf, redirectToLogin, sendHtml } from './pages.context.ts';
+import { keepPageLanguage, pageContextOf, queryOf, redirectToLogin, sendHtml } from './pages.context.ts';
 import { AVATAR_SVG } from './pages.html.ts';
 import type { PageTextKey } from './pages.i18n.ts';
 import { getGamesView, listLoginPlayers, safeRedirectPath } from './pages.service.ts';
@@ -35,6 +35,7 @@ const INFO_PAGES: readonly { path: string; title: PageTextKey; paragraph: PageTe
 ];
 
 export async function pagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  keepPageLanguage(app);
   app.get('/platform', async (_request, reply) => reply.redirect('/platform/games', 303));
 
   app.get('/platform/login', async (request, reply) => {

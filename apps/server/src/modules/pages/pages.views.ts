@@ -37,9 +37,11 @@ function playerRow(language: Language, player: DemoPlayerRow, redirect: string):
 
 export function renderLogin(input: LoginViewInput): string {
   const { language } = input;
-  const minutes = String(Math.max(1, Math.ceil((input.throttled?.retryAfterSeconds ?? 0) / 60)));
+  const minutes = Math.max(1, Math.ceil((input.throttled?.retryAfterSeconds ?? 0) / 60));
   const message =
-    input.throttled === undefined ? text(language, 'wrongCredentials') : text(language, 'loginThrottled', { minutes });
+    input.throttled === undefined
+      ? text(language, 'wrongCredentials')
+      : text(language, 'loginThrottled', { minutes: String(minutes) }, minutes);
   const testId = input.throttled === undefined ? 'login-failed' : 'login-throttled';
   const error = input.failed === true ? `<p class="error" role="alert" data-testid="${testId}">${message}</p>` : '';
   const rows = input.players.map((player) => playerRow(language, player, input.redirect)).join('\n');

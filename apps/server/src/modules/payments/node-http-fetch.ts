@@ -21,6 +21,8 @@ export interface PspRequestInit {
 export interface PspResponse {
   readonly status: number;
   readonly ok: boolean;
+  /** The answer's headers, names in lower case (node:http's; a WHATWG Response has a Headers object instead). */
+  readonly headerValues?: Readonly<Record<string, string>>;
   text(): Promise<string>;
 }
 
@@ -84,7 +86,11 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): PspFetc
             signal?.removeEventListener('abort', onAbort);
             const text = Buffer.concat(chunks).toString('utf8');
             // Not a Response: building one (and its Headers) costs about as much as the rest of the call.
-            resolve({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(text) });
+            const headerValues: Record<string, string> = {};
+            for (const [name, value] of Object.entries(incoming.headers)) {
+              if (value !== undefined) headerValues[name] = Array.isArray(value) ? value.join(', ') : value;
+            }
+            resolve({ status, ok: status >= 200 && status < 300, headerValues, text: () => Promise.resolve(text) });
           });
         },
       );

@@ -19,7 +19,11 @@ export interface CreatePaymentInput {
   card?: { token: string; securityCodeToken?: string };
   sepa?: { iban: string; holder: string; mandateId: string };
   ideal?: { issuer: string };
-  shopper: { name: string; country: string };
+  /**
+   * id: the player's stable opaque id (the shop's user id, no personal data): a PSP that stores cards keeps all
+   * of one player's stored cards under it (Adyen's shopperReference).
+   */
+  shopper: { name: string; country: string; id?: string };
   /** The shopper's language for the provider's own pages: the purchase's locale (e.g. de-DE). */
   shopperLocale?: string;
   returnUrl: string;
@@ -130,13 +134,35 @@ export interface CreateRefundInput {
 
 export interface PspRefund {
   pspReference: string;
-  /** REFUNDED: the money goes back to the payer. REFUSED: nothing was given back. */
-  status: 'REFUNDED' | 'REFUSED';
+  /**
+   * REFUNDED: the money goes back to the payer. REFUSED: nothing was given back. RECEIVED: the PSP took the
+   * request and says how it ends in a refund.updated notification (Adyen's "received").
+   */
+  status: 'REFUNDED' | 'REFUSED' | 'RECEIVED';
   /** Why a refund was REFUSED (e.g. REFUND_REJECTED), else null. */
   failureReason: string | null;
 }
 
-export type PspNotificationType = 'payment.updated' | 'payout.updated' | 'mandate.updated' | 'refund.updated';
+export type PspNotificationType =
+  | 'payment.updated'
+  | 'payout.updated'
+  | 'mandate.updated'
+  | 'refund.updated'
+  /**
+   * A card scheme or PayPal dispute on a captured payment. pspReference: the disputed payment's; status: the
+   * dispute's stage (PspDisputeStage); amount: the disputed amount; dispute: the PSP's own dispute data.
+   */
+  | 'chargeback.updated';
+
+/**
+ * The stages of a dispute as the shop books them, in the words of Adyen's event codes; PayPal's dispute and
+ * capture-reversal events map onto them in its adapter.
+ * - NOTIFICATION_OF_CHARGEBACK: a dispute was opened; nothing is debited yet (PayPal CUSTOMER.DISPUTE.CREATED).
+ * - CHARGEBACK: the money was taken back from the merchant (PayPal PAYMENT.CAPTURE.REVERSED).
+ * - CHARGEBACK_REVERSED: the merchant won; the money comes back (PayPal CUSTOMER.DISPUTE.RESOLVED in the seller's favour).
+ * - SECOND_CHARGEBACK: the merchant's defence failed; the money is taken back for good.
+ */
+export type PspDisputeStage = 'NOTIFICATION_OF_CHARGEBACK' | 'CHARGEBACK' | 'CHARGEBACK_REVERSED' | 'SECOND_CHARGEBACK';
 
 export interface PspNotification {
   id: string;
@@ -154,6 +180,11 @@ export interface PspNotification {
   mandateId: string | null;
   /** refund.updated: the refunded payment (pspReference is the refund's own). */
   paymentPspReference: string | null;
+  /**
+   * chargeback.updated: the PSP's dispute (its id, the scheme's reason code, whether the PSP lets the merchant defend
+   * it); absent for every other type.
+   */
+  dispute?: { id: string; reasonCode: string | null; defendable: boolean } | null;
   /** The body as received, kept with the processed notification. */
   raw: unknown;
 }
@@ -168,9 +199,27 @@ export interface NotificationRequest {
   now: Date;
 }
 
+/** The operator's answer to a dispute (docs/chargebacks.md). */
+export interface DisputeResponseInput {
+  /** The PSP's dispute id (PspNotification.dispute.id). */
+  disputeId: string;
+  /** The disputed payment. */
+  paymentPspReference: string;
+  /** accept: the merchant gives up the money; defend: the merchant contests it (only where dispute.defendable). */
+  decision: 'accept' | 'defend';
+  /** The operator's note, sent as the defence's text. */
+  note: string | null;
+}
+
 export interface PaymentProviderAdapter {
   createPayment(input: CreatePaymentInput): Promise<PspPayment>;
   getPayment(pspReference: string): Promise<PspPayment>;
+  /**
+   * The payments created with the shop's `reference` (a purchase's tid), newest first; none when its pay request
+   * never arrived. Creates nothing: how the shop settles a pay request whose answer was lost once sending it again
+   * would no longer be right (purchase-submission.ts, the submit window).
+   */
+  findPayments(reference: string): Promise<PspPayment[]>;
   createMandate(input: { iban: string; holder: string; idempotencyKey: string }): Promise<CreateMandateResult>;
   listIdealIssuers(): Promise<Issuer[]>;
   createPayout(input: CreatePayoutInput): Promise<PspPayout>;
@@ -183,9 +232,57 @@ export interface PaymentProviderAdapter {
   getRefund(pspReference: string): Promise<PspRefund & { reference: string }>;
   /** Throws when the provider cannot be reached (used before showing a form that needs it). */
   checkAvailability(): Promise<void>;
-  /** Checks signature and timestamp of a notification and parses it. Pure: no I/O. */
-  verifyNotification(request: NotificationRequest): NotificationVerification;
+  /**
+   * Checks signature and timestamp of a notification and parses it. The sandbox's and Adyen's are pure (an HMAC);
+   * PayPal's asks PayPal (its verify-webhook-signature call), so the answer may be a promise, and a PSP that cannot
+   * be asked throws a PaymentProviderError (the notification is answered 503 and sent again).
+   */
+  verifyNotification(request: NotificationRequest): NotificationVerification | Promise<NotificationVerification>;
+  /**
+   * Optional: passes the operator's answer to a dispute on to the PSP. Without it the shop records the decision
+   * only (the operator answers in the PSP's own back office). A refusal (not defendable, closed, already answered
+   * otherwise) throws a `rejected` PaymentProviderError; the same answer sent again must not fail.
+   */
+  respondToDispute?(input: DisputeResponseInput): Promise<void>;
+  /**
+   * A PSP whose one notification request may carry several reports (Adyen's notificationItems): checks each and
+   * parses them all. Without it, verifyNotification's one report is the request's.
+   */
+  verifyNotifications?(request: NotificationRequest): NotificationBatchVerification;
+  /** How the PSP wants a notification acknowledged (Adyen: the text `[accepted]`); JSON {received:true} without it. */
+  readonly notificationAcknowledgement?: { contentType: string; body: string };
+  /**
+   * Whether getPayment / getRefund / findPayments ask the PSP (true without it). Adyen has no lookup of a
+   * payment: its notifications, signed with the HMAC key and sent with basic auth, are then trusted as they
+   * are, and open payments wait for them instead of being asked about.
+   */
+  readonly looksUpPayments?: boolean;
+  /**
+   * A card the player keeps must be stored at the PSP (Adyen: its encrypted card fields expire and are single-use):
+   * the purchase asks for it (storePaymentMethod, CardOnFile) and the recurringReference the PSP answers becomes the
+   * saved card's token, never the card fields' values. Without it the card token itself is kept (the sandbox's).
+   */
+  readonly storesSavedCards?: boolean;
+  /**
+   * A PSP that sends the shopper back with data the payment needs to finish (Adyen's redirectResult after a
+   * redirect or a 3-D Secure challenge, PayPal's approved order to capture): the shop hands the PSP its own
+   * return route (/deposit/psp/return/<psp>/<tid>), and this completes the payment with what came back.
+   */
+  completeReturn?(input: PspReturnInput): Promise<PspPayment>;
 }
+
+export interface PspReturnInput {
+  /** The payment's pspReference as the pay call answered it, when it did. */
+  pspReference: string | null;
+  /** The shop's purchase tid. */
+  reference: string;
+  /** The query and form fields the browser came back with. */
+  params: Record<string, string>;
+}
+
+export type NotificationBatchVerification =
+  | { ok: true; notifications: PspNotification[] }
+  | { ok: false; reason: 'signature' | 'timestamp' | 'body' };
 
 /**
  * A call that did not give an answer to act on.

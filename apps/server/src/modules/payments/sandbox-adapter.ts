@@ -18,6 +18,7 @@ import {
   type CreatePaymentInput,
   type CreatePayoutInput,
   type CreateRefundInput,
+  type DisputeResponseInput,
   type Issuer,
   type NotificationRequest,
   type NotificationVerification,
@@ -54,7 +55,7 @@ const paymentAnswerSchema = pspPaymentSchema.extend({
   returnReason: z.string().nullish(),
 });
 const notificationSchema = pspNotificationSchema.extend({
-  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated', 'refund.updated']),
+  type: z.enum(['payment.updated', 'payout.updated', 'mandate.updated', 'refund.updated', 'chargeback.updated']),
   failureReason: z.string().nullish(),
   recurringReference: z.string().nullish(),
   returnReason: z.string().nullish(),
@@ -105,6 +106,12 @@ export class SandboxAdapter implements PaymentProviderAdapter {
     return toPayment(this.parse(paymentAnswerSchema, answer.body, 'payment'));
   }
 
+  async findPayments(reference: string): Promise<PspPayment[]> {
+    const answer = await this.call('GET', `/v1/payments?reference=${encodeURIComponent(reference)}`);
+    const found = this.parse(z.object({ payments: z.array(paymentAnswerSchema) }), answer.body, 'payment list');
+    return found.payments.map(toPayment);
+  }
+
   async createMandate(input: { iban: string; holder: string; idempotencyKey: string }): Promise<CreateMandateResult> {
     const answer = await this.call('POST', '/v1/mandates', {
       body: { iban: input.iban, holder: input.holder },
@@ -141,6 +148,12 @@ export class SandboxAdapter implements PaymentProviderAdapter {
     });
     const refund = this.parse(pspRefundSchema, answer.body, 'refund');
     return { pspReference: refund.pspReference, status: refund.status, failureReason: refund.failureReason ?? null };
+  }
+
+  async respondToDispute(input: DisputeResponseInput): Promise<void> {
+    await this.call('POST', `/v1/disputes/${encodeURIComponent(input.disputeId)}/respond`, {
+      body: { decision: input.decision, note: input.note },
+    });
   }
 
   async getRefund(pspReference: string): Promise<PspRefund & { reference: string }> {
@@ -183,6 +196,15 @@ export class SandboxAdapter implements PaymentProviderAdapter {
         returnReason: body.returnReason ?? null,
         mandateId: body.mandateId ?? null,
         paymentPspReference: body.paymentPspReference ?? null,
+        ...(body.dispute == null
+          ? {}
+          : {
+              dispute: {
+                id: body.dispute.id,
+                reasonCode: body.dispute.reasonCode ?? null,
+                defendable: body.dispute.defendable,
+              },
+            }),
         raw: json,
       },
     };

@@ -1,8 +1,6 @@
-// Queries on payout tokens (stored only as SHA-256 hashes, single use) and on failed password
-// re-entries, which live in the database so the rate limit holds across server instances.
-import { sql } from 'kysely';
+// Queries on payout tokens (stored only as SHA-256 hashes, single use). Failed password re-entries are counted by
+// the one password-check throttle (auth/auth-throttle.ts).
 import type { Db, Trx } from '../../db/database.ts';
-import { toSafeInteger } from '../../lib/safe-integer.ts';
 
 export async function insertPayoutToken(
   db: Db,
@@ -61,70 +59,4 @@ export async function consumePayoutToken(
     .returning('token_hash')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function insertAuthFailure(
-  db: Db,
-  failure: { userId: number; clientAddress: string; purpose: string; createdAt: Date },
-): Promise<string> {
-  const row = await db
-    .insertInto('auth_failures')
-    .values({
-      user_id: failure.userId,
-      client_address: failure.clientAddress,
-      purpose: failure.purpose,
-      created_at: failure.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function deleteAuthFailure(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('auth_failures').where('id', '=', id).execute();
-}
-
-export async function deleteAuthFailuresOfUser(db: Db, userId: number, purpose: string): Promise<void> {
-  await db.deleteFrom('auth_failures').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
-}
-
-/** Failures that left the window no longer count: gone, so the table stays small. */
-export async function deleteOldAuthFailures(
-  db: Db,
-  query: { userId: number; clientAddress: string; purpose: string; before: Date },
-): Promise<void> {
-  await db
-    .deleteFrom('auth_failures')
-    .where('purpose', '=', query.purpose)
-    .where((eb) => eb.or([eb('user_id', '=', query.userId), eb('client_address', '=', query.clientAddress)]))
-    .where('created_at', '<=', query.before)
-    .execute();
-}
-
-export interface FailureCount {
-  count: number;
-  /** The oldest failure counted, or null when none. */
-  oldest: Date | null;
-}
-
-/** Failures since `since`, of the player and from the address. */
-export async function countAuthFailures(
-  db: Db,
-  query: { userId: number; clientAddress: string; purpose: string; since: Date },
-): Promise<{ player: FailureCount; address: FailureCount }> {
-  const count = async (column: 'user_id' | 'client_address', value: number | string): Promise<FailureCount> => {
-    const row = await db
-      .selectFrom('auth_failures')
-      .select([sql<string>`count(*)::text`.as('count'), sql<Date | null>`min(created_at)`.as('oldest')])
-      .where(column, '=', value)
-      .where('purpose', '=', query.purpose)
-      .where('created_at', '>', query.since)
-      .executeTakeFirstOrThrow();
-    return { count: toSafeInteger(row.count), oldest: row.oldest === null ? null : new Date(row.oldest) };
-  };
-  const [player, address] = await Promise.all([
-    count('user_id', query.userId),
-    count('client_address', query.clientAddress),
-  ]);
-  return { player, address };
 }

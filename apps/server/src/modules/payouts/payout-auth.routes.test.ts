@@ -134,9 +134,10 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/oauth2/auth (payout step-up) on %s'
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(answers.every((answer) => [200, 429].includes(answer.statusCode))).toBe(true);
     const failures = await database.db
-      .selectFrom('auth_failures')
+      .selectFrom('auth_throttle_failures')
       .select('id')
-      .where('user_id', '=', player.userId)
+      .where('scope', '=', 'payout-password')
+      .where('account_key', '=', `id:${player.userId}`)
       .execute();
     expect(failures).toHaveLength(checked.length);
   });

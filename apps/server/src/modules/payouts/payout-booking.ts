@@ -6,6 +6,7 @@ import type { PayoutResponse } from '@shop/contracts/payout';
 import { maskIban, maskUsAccountNumber } from '@shop/domain/bank';
 import { finalPayoutAmount, realCurrencyEquivalent } from '@shop/domain/payout';
 import type { AppDeps } from '../../app-deps.ts';
+import { payoutRouteKey } from '../../config/psp-routes.ts';
 import type { Trx } from '../../db/database.ts';
 import type { PayoutReviewCause } from '../../db/payout-tables.ts';
 import { encryptPaymentData } from '../instruments/payment-data-crypto.ts';
@@ -43,6 +44,7 @@ export async function bookPayout(
     fee: profile.fee,
     reference: `payout:${publicId}:request`,
     description: `payout ${publicId} requested (${account.paytype})`,
+    at: now,
   });
   const bank = account.paytype === 'banktransfer' ? account : null;
   const sepa = bank !== null && 'iban' in bank ? bank : null;
@@ -52,6 +54,7 @@ export async function bookPayout(
     public_id: publicId,
     user_id: profile.userId,
     paytype: account.paytype,
+    psp: deps.payments.pspFor(payoutRouteKey(account.paytype)),
     state: input.reviewCause === null ? 'PENDING' : 'REVIEW',
     review_cause: input.reviewCause,
     amount,

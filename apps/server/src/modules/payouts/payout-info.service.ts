@@ -61,6 +61,7 @@ export function toPayoutInfo(profile: PayoutProfile): PayoutInfo {
             id: profile.rejected.publicId,
             amount: profile.rejected.amount,
             currency: profile.rejected.currency,
+            reasonCode: profile.rejected.reasonCode,
             reason: profile.rejected.reason,
             rejectedAt: profile.rejected.rejectedAt.toISOString(),
           },

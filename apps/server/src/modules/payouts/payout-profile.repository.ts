@@ -1,6 +1,7 @@
 // Queries on what decides whether and how a player may pay out: the payout currency of a game currency,
 // the player's payout blocks, the PayPal accounts they deposited from, a payout still open (in review or
 // pending) and the last one when it was rejected in review.
+import type { PayoutRejectReasonCode } from '@shop/contracts/payout';
 import type { Db, Trx } from '../../db/database.ts';
 import type { PayoutBlockReason } from '../../db/payout-tables.ts';
 
@@ -22,10 +23,15 @@ export async function listPayoutBlocks(db: Db | Trx, userId: number): Promise<Pa
   return rows.map((row) => row.reason);
 }
 
-export async function addPayoutBlock(db: Db | Trx, userId: number, reason: PayoutBlockReason): Promise<void> {
+export async function addPayoutBlock(
+  db: Db | Trx,
+  userId: number,
+  reason: PayoutBlockReason,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('payout_blocks')
-    .values({ user_id: userId, reason })
+    .values({ user_id: userId, reason, created_at: now })
     .onConflict((conflict) => conflict.columns(['user_id', 'reason']).doNothing())
     .execute();
 }
@@ -60,7 +66,7 @@ export async function listPaypalDepositAccounts(db: Db | Trx, userId: number): P
 
 export async function addPaypalDepositAccount(
   db: Db | Trx,
-  account: { userId: number; accountName: string; purchaseTid: string | null; createdAt?: Date },
+  account: { userId: number; accountName: string; purchaseTid: string | null; createdAt: Date },
 ): Promise<void> {
   await db
     .insertInto('paypal_deposit_accounts')
@@ -68,7 +74,7 @@ export async function addPaypalDepositAccount(
       user_id: account.userId,
       account_name: account.accountName,
       purchase_tid: account.purchaseTid,
-      ...(account.createdAt === undefined ? {} : { created_at: account.createdAt }),
+      created_at: account.createdAt,
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'account_name']).doNothing())
     .execute();
@@ -103,7 +109,9 @@ export interface RejectedPayout {
   /** Fee included: what went back to the withdrawable balance. */
   amount: number;
   currency: string;
-  reason: string;
+  reasonCode: PayoutRejectReasonCode | null;
+  /** The team's note (before reason codes: the whole reason), or null. */
+  reason: string | null;
   rejectedAt: Date;
 }
 
@@ -111,17 +119,18 @@ export interface RejectedPayout {
 export async function findLatestRejectedPayout(db: Db | Trx, userId: number): Promise<RejectedPayout | undefined> {
   const latest = await db
     .selectFrom('payouts')
-    .select(['public_id', 'state', 'amount', 'currency', 'review_reason', 'reviewed_at'])
+    .select(['public_id', 'state', 'amount', 'currency', 'review_reason_code', 'review_reason', 'reviewed_at'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  // The database makes a REJECTED row carry its reason and time (payouts_rejected_reason_check).
-  if (latest?.state !== 'REJECTED' || latest.review_reason === null || latest.reviewed_at === null) return undefined;
+  // The database makes a REJECTED row carry a reason code or reason, and its time (payouts_rejected_reason_check).
+  if (latest?.state !== 'REJECTED' || latest.reviewed_at === null) return undefined;
   return {
     publicId: latest.public_id,
     amount: latest.amount,
     currency: latest.currency,
+    reasonCode: latest.review_reason_code,
     reason: latest.review_reason,
     rejectedAt: latest.reviewed_at,
   };

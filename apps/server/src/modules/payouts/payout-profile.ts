@@ -47,11 +47,13 @@ const BLOCKER_ORDER = Object.keys(PAYOUT_BLOCKERS) as PayoutBlocker[];
  * e-mail address is emailNotValid (so a block lifted on the player lifts the payout block too).
  */
 export function payoutBlockerOf(
-  user: Pick<UserRow, 'blocked' | 'email_validated'>,
+  user: Pick<UserRow, 'blocked' | 'email_validated'> & { deposit_block_reason?: string | null },
   stored: readonly PayoutBlockReason[],
 ): PayoutBlocker | null {
   const reasons = new Set<string>(stored);
   if (user.blocked) reasons.add('userBlocked');
+  // An unsettled chargeback: the player owes the shop (docs/chargebacks.md).
+  if (user.deposit_block_reason === 'chargeback') reasons.add('chargebackOpen');
   if (!user.email_validated) reasons.add('emailNotValid');
   return BLOCKER_ORDER.find((reason) => reasons.has(reason)) ?? null;
 }

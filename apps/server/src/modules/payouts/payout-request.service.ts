@@ -6,6 +6,7 @@
 import { type PayoutResponse, payoutRequestSchema } from '@shop/contracts/payout';
 import { type PayoutErrorCode, payoutBankRegionOf } from '@shop/domain/payout';
 import type { AppDeps } from '../../app-deps.ts';
+import { payoutReviewThresholdFor } from '../../config/env.ts';
 import { hashSecret } from '../auth/auth.service.ts';
 import { lockAccount } from '../ledger/ledger.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -85,7 +86,7 @@ export async function requestPayout(
     const reviewCause = await reviewCauseOf(trx, {
       userId: user.id,
       amount,
-      threshold: deps.config.payoutReviewThreshold,
+      threshold: payoutReviewThresholdFor(deps.config, profile.currency),
     });
     const payout = await bookPayout(trx, deps, { profile, account: check.account, amount, reviewCause });
     return { kind: 'booked', payout };

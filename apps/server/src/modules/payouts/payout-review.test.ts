@@ -1,7 +1,7 @@
 // The payout review queue (issue 12 point 3): a first payout waits, approve sends it once, reject returns the
 // money with a reason the player reads, the threshold's boundary, and who may do what.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
 import {
@@ -44,6 +44,10 @@ describe.each(DATABASE_KINDS)('payout review queue on %s', (kind) => {
       clock,
       config: { enableTestApi: true, payoutReviewThreshold: THRESHOLD },
     });
+  });
+  // A session per test: a test that moves the clock by hours would leave the next one's TOTP code stale for money
+  // decisions (OPERATOR_TOTP_FRESH_SECONDS; fresh-totp.test.ts checks that rule).
+  beforeEach(async () => {
     finance = await financeSession(app, database.db, clock);
   });
   afterAll(async () => {
@@ -169,21 +173,30 @@ describe.each(DATABASE_KINDS)('payout review queue on %s', (kind) => {
     expect(row.reviewed_at).not.toBeNull();
   });
 
-  it('rejects: amount and fee back in the withdrawable balance, reason stored, mailed and shown to the player', async () => {
+  it('rejects: amount and fee back in the withdrawable balance, reason code and note stored, mailed in the player’s language and shown to the player', async () => {
     const player = await newPlayer(app, 'money-de', { lang: 'de' });
     const feesBefore = await platformFees();
     const id = (await payOut(app, player, bankPayout(3000))).payout?.id ?? '';
     expect(await platformFees()).toBe(feesBefore + 100);
-    const reason = 'The account holder does not match the player.';
-    const rejected = await rejectInReview(app, finance, id, `  ${reason} `);
+    const note = 'Please use an account in your own name.';
+    const rejected = await rejectInReview(app, finance, id, `  ${note} `, 'account_holder_mismatch');
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json().payout).toMatchObject({ publicId: id, state: 'REJECTED', reviewReason: reason });
+    expect(rejected.json().payout).toMatchObject({
+      publicId: id,
+      state: 'REJECTED',
+      reviewReasonCode: 'account_holder_mismatch',
+      reviewReason: note,
+    });
 
     expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
     expect(await platformFees()).toBe(feesBefore);
     expect(await ledgerBalanced(database.db)).toBe(true);
     expect(fake.payouts.find(id)).toBeUndefined();
-    expect(await payoutRow(database.db, id)).toMatchObject({ state: 'REJECTED', review_reason: reason });
+    expect(await payoutRow(database.db, id)).toMatchObject({
+      state: 'REJECTED',
+      review_reason_code: 'account_holder_mismatch',
+      review_reason: note,
+    });
 
     // The player's next visit to /payout shows why, and they may pay out again (still a first payout).
     const info = await payoutInfo(app, player.cookie);
@@ -192,23 +205,32 @@ describe.each(DATABASE_KINDS)('payout review queue on %s', (kind) => {
       id,
       amount: 3000,
       currency: 'EUR',
-      reason,
+      reasonCode: 'account_holder_mismatch',
+      reason: note,
       rejectedAt: clock.now().toISOString(),
     });
 
-    // One e-mail in the player's language with the reason.
+    // One e-mail in the player's language: the reason in German, the team's note as typed and labelled as such.
     const mails = await mailsOf(player);
     expect(mails.map((mail) => [mail.kind, mail.lang])).toEqual([['payout_rejected', 'de']]);
     const mail = renderMail({ kind: 'payout_rejected', lang: mails[0]?.lang ?? '', params: mails[0]?.params });
     expect(mail.subject).toBe('Deine Auszahlung konnte nicht ausgeführt werden');
-    expect(mail.text).toContain(`Der Grund: ${reason}`);
+    expect(mail.text).toContain(
+      'Der Grund: Der Kontoinhaber stimmt nicht mit dem Namen in deinem Spielerkonto überein.',
+    );
+    expect(mail.text).toContain(`Nachricht unseres Teams: ${note}`);
+    expect(mail.html).toContain(`Nachricht unseres Teams: ${note}`);
+    expect(mail.text).not.toContain('account holder');
     expect(mail.text).toMatch(/Der volle Betrag von 30,00\s€ samt Gebühr ist wieder in deinem auszahlbaren Guthaben/);
 
     const audit = await auditOf(id);
-    expect(audit.map((entry) => [entry.action, entry.reason])).toEqual([['payout.reject', reason]]);
+    expect(audit.map((entry) => [entry.action, entry.reason])).toEqual([
+      ['payout.reject', `account_holder_mismatch: ${note}`],
+    ]);
+    expect(audit[0]?.after).toMatchObject({ state: 'REJECTED', reviewReasonCode: 'account_holder_mismatch' });
     // The operator's player page shows it too.
     expect((await getPlayerPage(database.db, player.userId))?.payouts).toMatchObject([
-      { publicId: id, state: 'REJECTED', reviewReason: reason },
+      { publicId: id, state: 'REJECTED', reviewReasonCode: 'account_holder_mismatch', reviewReason: note },
     ]);
 
     // Decided is decided: neither a second rejection nor an approval changes anything.
@@ -267,9 +289,26 @@ describe.each(DATABASE_KINDS)('payout review queue on %s', (kind) => {
 
   it('refuses bad input with 4xx and changes nothing', async () => {
     const { player, id } = await waitingPayout(3000);
+    // The code `other` needs a note; a note, when given, is 3–500 characters of text.
     for (const reason of [undefined, '', '  ab  ', 'x'.repeat(501), 42, 'a\u0000bc', 'ab\ud800c', ['reason']]) {
       const response = await rejectInReview(app, finance, id, reason);
       expect([response.statusCode, response.json().code], JSON.stringify(reason)).toEqual([400, 'invalid_body']);
+    }
+    // A code outside the fixed list, or none, is refused (issue 24 point 9); so is the free text alone.
+    for (const payload of [
+      { reasonCode: 'fraud', note: 'we think so' },
+      { reasonCode: 'ACCOUNT_HOLDER_MISMATCH' },
+      { reasonCode: null },
+      { note: 'The account holder does not match.' },
+      { reason: 'The account holder does not match.' },
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/ops/api/payouts/${id}/reject`,
+        headers: opsHeaders(app, finance),
+        payload,
+      });
+      expect([response.statusCode, response.json().code], JSON.stringify(payload)).toEqual([400, 'invalid_body']);
     }
     const noBody = await app.inject({
       method: 'POST',
@@ -300,7 +339,7 @@ describe.each(DATABASE_KINDS)('payout review queue on %s', (kind) => {
         method: 'POST',
         url: `/ops/api/payouts/${id}/${action}`,
         headers: { origin, 'content-type': 'application/json', ...(cookie === null ? {} : { cookie }) },
-        payload: { reason: 'not allowed to' },
+        payload: { reasonCode: 'other', note: 'not allowed to' },
       });
     for (const cookie of [null, playerCookie, 'shop_ops=forged']) {
       expect((await list(cookie ?? '')).statusCode).toBe(401);

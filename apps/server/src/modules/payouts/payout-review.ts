@@ -8,6 +8,7 @@
 //            reference payout:<id>:rejected, so at most once), the player's e-mail queued and the audit row
 //            written, all in one transaction.
 import type { OpsPayout } from '@shop/contracts/ops-payouts';
+import type { PayoutRejectReasonCode } from '@shop/contracts/payout';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import type { PayoutState } from '../../db/payout-tables.ts';
@@ -15,7 +16,14 @@ import { returnPayout } from '../ledger/payout-entries.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { submitPayout } from './payout-submission.ts';
-import { findPayoutById, lockPayout, type PayoutRow, updatePayout } from './payouts.repository.ts';
+import {
+  findPayoutById,
+  findPayoutWithUser,
+  listPayoutsWithUserInState,
+  lockPayout,
+  type PayoutRow,
+  updatePayout,
+} from './payouts.repository.ts';
 
 export type ReviewOutcome =
   | { kind: 'done'; payout: PayoutRow }
@@ -30,6 +38,7 @@ function auditSnapshot(payout: PayoutRow) {
     fee: payout.fee,
     currency: payout.currency,
     reviewCause: payout.review_cause,
+    reviewReasonCode: payout.review_reason_code,
     reviewReason: payout.review_reason,
   };
 }
@@ -71,10 +80,13 @@ export async function approvePayout(
   return { kind: 'done', payout: await findPayoutById(deps.db, decided.payout.id) };
 }
 
-/** Rejects a payout in review: its money goes back, the player learns why (screen and e-mail). */
+/**
+ * Rejects a payout in review: its money goes back, the player learns why (screen and e-mail) from the reason code,
+ * in their language, and the team's note when one was typed.
+ */
 export async function rejectPayout(
   deps: AppDeps,
-  input: { publicId: string; operatorId: number; reason: string },
+  input: { publicId: string; operatorId: number; reasonCode: PayoutRejectReasonCode; note: string | null },
 ): Promise<ReviewOutcome> {
   return deps.db.transaction().execute(async (trx): Promise<ReviewOutcome> => {
     const payout = await lockPayout(trx, { publicId: input.publicId });
@@ -88,10 +100,12 @@ export async function rejectPayout(
       fee: payout.fee,
       reference: `payout:${payout.public_id}:rejected`,
       description: `payout ${payout.public_id} rejected in review: returned`,
+      at: now,
     });
     const changes = {
       state: 'REJECTED' as const,
-      review_reason: input.reason,
+      review_reason_code: input.reasonCode,
+      review_reason: input.note,
       reviewed_at: now,
       reviewed_by: input.operatorId,
       finished_at: now,
@@ -101,13 +115,15 @@ export async function rejectPayout(
     await updatePayout(trx, payout.id, changes);
     const rejected = { ...payout, ...changes };
     await enqueueMail(trx, {
+      at: now,
       userId: payout.user_id,
       kind: 'payout_rejected',
       params: {
         amount: payout.amount,
         gdCurrency: payout.currency,
         requestedDate: payout.created_at.toISOString().slice(0, 10),
-        reason: input.reason,
+        reasonCode: input.reasonCode,
+        note: input.note,
       },
       dedupeKey: `payout:${payout.public_id}:rejected`,
     });
@@ -118,7 +134,7 @@ export async function rejectPayout(
       subjectId: payout.public_id,
       before: auditSnapshot(payout),
       after: auditSnapshot(rejected),
-      reason: input.reason,
+      reason: input.note === null ? input.reasonCode : `${input.reasonCode}: ${input.note}`,
       at: now,
     });
     deps.log.info({ payout: payout.public_id, operator: input.operatorId }, 'payout rejected in review');
@@ -132,27 +148,12 @@ type PayoutWithUser = PayoutRow & { user_name: string };
 
 /** Payouts in one state, oldest first (the queue's order), with their players' names. */
 export async function listPayoutsInState(db: Db, state: PayoutState): Promise<OpsPayout[]> {
-  const rows = await db
-    .selectFrom('payouts')
-    .innerJoin('users', 'users.id', 'payouts.user_id')
-    .selectAll('payouts')
-    .select('users.user_name')
-    .where('payouts.state', '=', state)
-    .orderBy('payouts.created_at')
-    .orderBy('payouts.id')
-    .limit(LIST_LIMIT)
-    .execute();
+  const rows = await listPayoutsWithUserInState(db, state, LIST_LIMIT);
   return rows.map(toOpsPayout);
 }
 
 export async function findOpsPayout(db: Db, id: number): Promise<OpsPayout> {
-  const row = await db
-    .selectFrom('payouts')
-    .innerJoin('users', 'users.id', 'payouts.user_id')
-    .selectAll('payouts')
-    .select('users.user_name')
-    .where('payouts.id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await findPayoutWithUser(db, id);
   return toOpsPayout(row);
 }
 
@@ -182,6 +183,7 @@ export function toOpsPayout(payout: PayoutWithUser): OpsPayout {
     destination: destinationOf(payout),
     pspReference: payout.psp_reference,
     reviewedAt: payout.reviewed_at?.toISOString() ?? null,
+    reviewReasonCode: payout.review_reason_code,
     reviewReason: payout.review_reason,
   };
 }

@@ -2,9 +2,11 @@
 // transaction committed, and the safety net behind it: a recurring round that re-sends payouts whose call
 // got no answer and asks the PSP (GET /v1/payouts/:ref) about pending ones, so a lost notification never
 // loses money. Batches are claimed with FOR UPDATE SKIP LOCKED, so any number of instances can run it.
+
 import type { AppDeps } from '../../app-deps.ts';
 import { decryptPaymentData } from '../instruments/payment-data-crypto.ts';
 import { type CreatePayoutInput, PaymentProviderError } from '../payments/payment-provider.ts';
+import { notificationUrlOf } from '../payments/payment-services.ts';
 import { failRefusedPayout, recordPayoutAnswer } from './payout-transition.ts';
 import { claimPayoutsToReconcile, type PayoutRow } from './payouts.repository.ts';
 
@@ -37,7 +39,7 @@ function payoutInputOf(deps: AppDeps, payout: PayoutRow): CreatePayoutInput {
     amount: { value: payout.real_amount, currency: payout.currency_real },
     method: payout.paytype,
     account,
-    notificationUrl: deps.config.pspNotificationUrl,
+    notificationUrl: notificationUrlOf(deps.config, payout.psp),
   };
 }
 
@@ -47,7 +49,7 @@ function payoutInputOf(deps: AppDeps, payout: PayoutRow): CreatePayoutInput {
  */
 export async function submitPayout(deps: AppDeps, payout: PayoutRow): Promise<void> {
   try {
-    const answer = await deps.payments.adapter.createPayout(payoutInputOf(deps, payout));
+    const answer = await deps.payments.adapterFor(payout.psp).createPayout(payoutInputOf(deps, payout));
     await recordPayoutAnswer(deps, payout.id, answer);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -68,7 +70,7 @@ export async function checkPayoutWithProvider(deps: AppDeps, payout: PayoutRow):
     return;
   }
   try {
-    const answer = await deps.payments.adapter.getPayout(payout.psp_reference);
+    const answer = await deps.payments.adapterFor(payout.psp).getPayout(payout.psp_reference);
     await recordPayoutAnswer(deps, payout.id, answer);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -88,19 +90,4 @@ export async function reconcilePendingPayouts(deps: AppDeps, options: { minAgeMs
   });
   for (const payout of due) await checkPayoutWithProvider(deps, payout);
   return due.length;
-}
-
-/** Runs a round every `intervalMs` (unref'd: never keeps the process alive); returns the stop function. */
-export function startPayoutReconciler(deps: AppDeps, intervalMs: number): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = reconcilePendingPayouts(deps, { minAgeMs: intervalMs }).catch((error: unknown) => {
-      deps.log.error({ err: error }, 'payout reconciliation failed');
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

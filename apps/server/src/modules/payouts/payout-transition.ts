@@ -46,11 +46,13 @@ export async function applyPayoutStatus(
           ...booking,
           reference: `payout:${payout.public_id}:settled`,
           description: `payout ${payout.public_id} paid out`,
+          at: now,
         })
       : await returnPayout(trx, {
           ...booking,
           reference: `payout:${payout.public_id}:returned`,
           description: `payout ${payout.public_id} failed (${update.failureReason ?? 'no reason'}): returned`,
+          at: now,
         });
   await updatePayout(trx, payout.id, {
     state: update.state,
@@ -61,6 +63,7 @@ export async function applyPayoutStatus(
     updated_at: now,
   });
   deps.log.info({ payout: payout.public_id, state: update.state }, 'payout finished');
+  deps.metrics?.payout(update.state);
   return 'applied';
 }
 

@@ -34,7 +34,12 @@ describe('checkPayoutRequest', () => {
   });
 
   it('lists the amount first, then the account: requiredBIC before goBack, each once', () => {
-    expect(codes(checkPayoutRequest(input(bank(100, {}))))).toEqual(['amountInvalid', 'requiredBIC', 'goBack']);
+    expect(codes(checkPayoutRequest(input(bank(100, {}))))).toEqual(['amountInvalid', 'goBack']);
+    expect(codes(checkPayoutRequest(input(bank(100, { iban: 'NL91ABNA0417164300' }))))).toEqual([
+      'amountInvalid',
+      'requiredBIC',
+      'goBack',
+    ]);
     expect(codes(checkPayoutRequest(input(bank(10_001, { holder: 'Max', iban: 'DE00', bic: '??' }))))).toEqual([
       'amountInvalid',
       'goBack',

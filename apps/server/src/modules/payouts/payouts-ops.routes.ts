@@ -1,12 +1,20 @@
 // The operator API's payout review queue (docs/back-office.md "Payout review queue"): the list for any
 // operator, approve and reject for finance. The guards run in onRequest, before any body is read; the Origin
 // of every POST is checked there too (plugins/origin-check.ts).
-import { opsPayoutListQuerySchema, opsPayoutRejectSchema } from '@shop/contracts/ops-payouts';
+import { payoutAssignBodySchema, payoutContextSchema, payoutQueueSummarySchema } from '@shop/contracts/ops-lists';
+import {
+  opsPayoutAnswerSchema,
+  opsPayoutListQuerySchema,
+  opsPayoutListSchema,
+  opsPayoutRejectSchema,
+} from '@shop/contracts/ops-payouts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { operatorOf, operatorRequired } from '../operators/operator-guard.ts';
+import { json, opsError } from '../../plugins/openapi.ts';
+import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
 import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { payoutContext, payoutQueueSummary, setPayoutAssignment } from './payout-queue.service.ts';
 import { approvePayout, findOpsPayout, listPayoutsInState, type ReviewOutcome, rejectPayout } from './payout-review.ts';
 
 /** A payout's public id: 22 url-safe characters (payout-booking.ts); anything else names no payout. */
@@ -20,8 +28,24 @@ async function answerDecision(deps: AppDeps, reply: FastifyReply, outcome: Revie
   return reply.header('cache-control', 'no-store').send({ payout: await findOpsPayout(deps.db, outcome.payout.id) });
 }
 
+const notFound = opsError('not_found');
+const notInReview = opsError('payout_not_in_review (the message names its state)');
+const decision = {
+  200: json(opsPayoutAnswerSchema, 'The payout after the decision'),
+  400: opsError('invalid_body'),
+  404: notFound,
+  409: notInReview,
+};
+
 export async function payoutsOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/ops/api/payouts', { onRequest: operatorRequired(deps) }, async (request, reply) => {
+  const listSchema = {
+    querystring: opsPayoutListQuerySchema,
+    response: {
+      200: json(opsPayoutListSchema, 'Payouts in the state (REVIEW by default)'),
+      400: opsError('invalid_body'),
+    },
+  };
+  app.get('/ops/api/payouts', { onRequest: operatorRequired(deps), schema: listSchema }, async (request, reply) => {
     const query = parseOpsInput(reply, opsPayoutListQuerySchema, request.query);
     if (!query.ok) return query.reply;
     const payouts = await listPayoutsInState(deps.db, query.value.state ?? 'REVIEW');
@@ -30,7 +54,7 @@ export async function payoutsOpsRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   app.post(
     '/ops/api/payouts/:publicId/approve',
-    { onRequest: operatorRequired(deps, ['finance']) },
+    { onRequest: moneyActionRequired(deps, ['finance']), schema: { params: publicIdParamsSchema, response: decision } },
     async (request, reply) => {
       const params = publicIdParamsSchema.safeParse(request.params);
       if (!params.success) return sendOpsError(reply, 404, 'not_found');
@@ -44,7 +68,10 @@ export async function payoutsOpsRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   app.post(
     '/ops/api/payouts/:publicId/reject',
-    { onRequest: operatorRequired(deps, ['finance']) },
+    {
+      onRequest: moneyActionRequired(deps, ['finance']),
+      schema: { params: publicIdParamsSchema, body: opsPayoutRejectSchema, response: decision },
+    },
     async (request, reply) => {
       const params = publicIdParamsSchema.safeParse(request.params);
       if (!params.success) return sendOpsError(reply, 404, 'not_found');
@@ -53,9 +80,67 @@ export async function payoutsOpsRoutes(app: FastifyInstance, deps: AppDeps): Pro
       const outcome = await rejectPayout(deps, {
         publicId: params.data.publicId,
         operatorId: operatorOf(request).id,
-        reason: body.value.reason,
+        reasonCode: body.value.reasonCode,
+        note: body.value.note === undefined || body.value.note === '' ? null : body.value.note,
       });
       return answerDecision(deps, reply, outcome);
+    },
+  );
+
+  // The queue for a team (issue 25 point 6): its pages are GET /ops/api/lists/payouts?state=REVIEW&dir=asc.
+  const queueSchema = {
+    response: { 200: json(payoutQueueSummarySchema, 'What waits for review, by currency and cause') },
+  };
+  const queueRoute = { onRequest: operatorRequired(deps), schema: queueSchema };
+  app.get('/ops/api/payout-queue', queueRoute, async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send(await payoutQueueSummary(deps, operatorOf(request).id));
+  });
+
+  const contextSchema = {
+    params: publicIdParamsSchema,
+    response: { 200: json(payoutContextSchema, 'What a reviewer needs to decide'), 404: notFound },
+  };
+  const contextRoute = { onRequest: operatorRequired(deps), schema: contextSchema };
+  app.get('/ops/api/payouts/:publicId/context', contextRoute, async (request, reply) => {
+    const params = publicIdParamsSchema.safeParse(request.params);
+    if (!params.success) return sendOpsError(reply, 404, 'not_found');
+    const context = await payoutContext(deps.db, params.data.publicId);
+    if (context === null) return sendOpsError(reply, 404, 'not_found');
+    return reply.header('cache-control', 'no-store').send(context);
+  });
+
+  app.post(
+    '/ops/api/payouts/:publicId/assignment',
+    {
+      onRequest: operatorRequired(deps, ['finance']),
+      schema: {
+        params: publicIdParamsSchema,
+        body: payoutAssignBodySchema,
+        response: {
+          200: json(z.object({ assignedTo: payoutContextSchema.shape.assignedTo }), 'Who reviews it now'),
+          400: opsError('invalid_body'),
+          404: notFound,
+          409: opsError('payout_not_in_review, or payout_assigned_elsewhere'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const params = publicIdParamsSchema.safeParse(request.params);
+      if (!params.success) return sendOpsError(reply, 404, 'not_found');
+      const body = parseOpsInput(reply, payoutAssignBodySchema, request.body);
+      if (!body.ok) return body.reply;
+      const outcome = await setPayoutAssignment(deps, {
+        publicId: params.data.publicId,
+        operatorId: operatorOf(request).id,
+        assign: body.value.assign,
+      });
+      if (outcome.kind === 'not-found') return sendOpsError(reply, 404, 'not_found');
+      if (outcome.kind === 'not-in-review') {
+        return sendOpsError(reply, 409, 'payout_not_in_review', { message: `the payout is ${outcome.state}` });
+      }
+      if (outcome.kind === 'taken') return sendOpsError(reply, 409, 'payout_assigned_elsewhere');
+      const context = await payoutContext(deps.db, params.data.publicId);
+      return reply.header('cache-control', 'no-store').send({ assignedTo: context?.assignedTo ?? null });
     },
   );
 }

@@ -33,3 +33,28 @@ export async function updatePayout(db: Db | Trx, id: number, changes: Updateable
 export async function claimPayoutsToReconcile(db: Db, input: ReconcileClaimInput): Promise<PayoutRow[]> {
   return claimRowsToReconcile(db, 'payouts', (eb) => eb('state', '=', 'PENDING'), input);
 }
+
+/** Payouts in one state, oldest first (the review queue's order), with their players' names; at most `limit`. */
+export async function listPayoutsWithUserInState(db: Db, state: PayoutRow['state'], limit: number) {
+  return db
+    .selectFrom('payouts')
+    .innerJoin('users', 'users.id', 'payouts.user_id')
+    .selectAll('payouts')
+    .select('users.user_name')
+    .where('payouts.state', '=', state)
+    .orderBy('payouts.created_at')
+    .orderBy('payouts.id')
+    .limit(limit)
+    .execute();
+}
+
+/** One payout with its player's name. */
+export async function findPayoutWithUser(db: Db, id: number) {
+  return db
+    .selectFrom('payouts')
+    .innerJoin('users', 'users.id', 'payouts.user_id')
+    .selectAll('payouts')
+    .select('users.user_name')
+    .where('payouts.id', '=', id)
+    .executeTakeFirstOrThrow();
+}

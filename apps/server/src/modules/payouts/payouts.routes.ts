@@ -1,9 +1,17 @@
 // The payout calls of SPEC §7, on the platform's cookie session: GET and POST /gd/rest/payout and the
 // password step-up POST /gd/rest/oauth2/auth. The payout itself also needs `Authorization: Bearer <payout token>`.
-import { payoutAuthRequestSchema } from '@shop/contracts/payout';
+import { errorListSchema } from '@shop/contracts/errors';
+import {
+  payoutAuthRequestSchema,
+  payoutAuthResponseSchema,
+  payoutInfoSchema,
+  payoutRequestSchema,
+  payoutResponseSchema,
+} from '@shop/contracts/payout';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerTokenOf } from '../../plugins/bearer-auth.ts';
+import { json } from '../../plugins/openapi.ts';
 import { sessionIdOf, sessionUserId } from '../../plugins/session.ts';
 import { apiSessionRequired } from '../../plugins/session-guard.ts';
 import { issuePayoutToken } from './payout-auth.service.ts';
@@ -16,7 +24,16 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/gd/rest/payout', async (request, reply) => {
+  const notLoggedIn = json(errorListSchema, '["not-logged-in"]');
+  const notAllowed = json(errorListSchema, '["not-allowed"]: no payout for this player (SPEC §8)');
+  const infoSchema = {
+    response: {
+      200: json(payoutInfoSchema, 'Payout data: methods, limits, blockers'),
+      401: notLoggedIn,
+      403: notAllowed,
+    },
+  };
+  app.get('/gd/rest/payout', { schema: infoSchema }, async (request, reply) => {
     const userId = await sessionUserId(deps, request);
     if (userId === null) return reply.status(401).send(['not-logged-in']);
     const outcome = await getPayoutInfo(deps, userId);
@@ -25,7 +42,17 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return reply.send(outcome.info);
   });
 
-  app.post('/gd/rest/oauth2/auth', { onRequest: apiSessionRequired(deps) }, async (request, reply) => {
+  const authSchema = {
+    body: payoutAuthRequestSchema,
+    response: {
+      200: json(payoutAuthResponseSchema, 'successful with a payout token, or reason invalidPassword'),
+      400: json(errorListSchema, '["unexpected"]: not {password, type: payout}'),
+      401: notLoggedIn,
+      429: json(payoutAuthResponseSchema, 'reason tooManyAttempts; retry after Retry-After seconds'),
+    },
+  };
+  const authRoute = { onRequest: apiSessionRequired(deps), schema: authSchema };
+  app.post('/gd/rest/oauth2/auth', authRoute, async (request, reply) => {
     const userId = await sessionUserId(deps, request);
     const sessionId = sessionIdOf(request);
     if (userId === null || sessionId === undefined) return reply.status(401).send(['not-logged-in']);
@@ -52,7 +79,16 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     }
   });
 
-  app.post('/gd/rest/payout', { onRequest: apiSessionRequired(deps) }, async (request, reply) => {
+  const payoutSchema = {
+    body: payoutRequestSchema,
+    response: {
+      200: json(payoutResponseSchema, 'Requested, or payoutErrors saying why not (SPEC §8)'),
+      400: json(errorListSchema, '["unexpected"]: not a payout request'),
+      401: notLoggedIn,
+      403: notAllowed,
+    },
+  };
+  app.post('/gd/rest/payout', { onRequest: apiSessionRequired(deps), schema: payoutSchema }, async (request, reply) => {
     const userId = await sessionUserId(deps, request);
     if (userId === null) return reply.status(401).send(['not-logged-in']);
     const outcome = await requestPayout(deps, { userId, token: bearerTokenOf(request), body: request.body });

@@ -2,6 +2,7 @@
 // its account. The sandbox's hosted PayPal page asks for no e-mail address, so the account is a stable demo
 // one derived from the user name; a real PayPal integration would take the payer's e-mail from the PSP.
 import type { Trx } from '../../db/database.ts';
+import { findUserNameById } from '../users/users.repository.ts';
 import { addPaypalDepositAccount } from './payout-profile.repository.ts';
 
 export function demoPaypalAccountOf(userName: string): string {
@@ -14,11 +15,11 @@ export async function recordPaypalDepositAccount(
   trx: Trx,
   deposit: { userId: number; tid: string; now: Date },
 ): Promise<void> {
-  const user = await trx.selectFrom('users').select('user_name').where('id', '=', deposit.userId).executeTakeFirst();
-  if (user === undefined) return;
+  const userName = await findUserNameById(trx, deposit.userId);
+  if (userName === undefined) return;
   await addPaypalDepositAccount(trx, {
     userId: deposit.userId,
-    accountName: demoPaypalAccountOf(user.user_name),
+    accountName: demoPaypalAccountOf(userName),
     purchaseTid: deposit.tid,
     createdAt: deposit.now,
   });

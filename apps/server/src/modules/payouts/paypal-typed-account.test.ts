@@ -47,6 +47,8 @@ describe.each(DATABASE_KINDS)('PayPal payout without a known payer account on %s
     await database.db
       .insertInto('purchases')
       .values({
+        created_at: new Date(),
+        updated_at: new Date(),
         tid: `tid-${player.userName}-${credited}`,
         user_id: player.userId,
         idempotency_key: `key-${player.userName}-${credited}`,

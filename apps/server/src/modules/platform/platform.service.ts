@@ -10,19 +10,25 @@ import {
   validatePersonalField,
 } from '@shop/domain/personal';
 import type { AppDeps } from '../../app-deps.ts';
+import { hashSecret } from '../auth/auth.service.ts';
 import { findExpressOffer } from '../express/express.service.ts';
 import { EXPRESS_SCREEN_PATH } from '../express/express-pages.ts';
-import { findUserById, updateAddress } from '../users/users.repository.ts';
+import { findUserById, findUserBySession, updateAddress } from '../users/users.repository.ts';
 import { isAddressComplete, toAddressRead, toPersonalData, toUserData } from '../users/users.service.ts';
 
-export async function getUserData(deps: AppDeps, userId: number): Promise<UserData | null> {
-  const user = await findUserById(deps.db, userId);
-  return user === undefined ? null : toUserData(user, deps.config.publicUrl);
-}
-
-export async function getAddress(deps: AppDeps, userId: number): Promise<AddressRead | null> {
-  const user = await findUserById(deps.db, userId);
-  return user === undefined ? null : toAddressRead(user);
+/**
+ * GET /gd/rest/me/userData for the session's player in one read (the user data, or with `address` the address); null
+ * when the session is missing, unknown or expired.
+ */
+export async function getSessionUserData(
+  deps: AppDeps,
+  sessionId: string | undefined,
+  wantsAddress: boolean,
+): Promise<UserData | AddressRead | null> {
+  if (sessionId === undefined || sessionId === '') return null;
+  const user = await findUserBySession(deps.db, hashSecret(sessionId), deps.clock.now());
+  if (user === undefined) return null;
+  return wantsAddress ? toAddressRead(user) : toUserData(user, deps.config.publicUrl);
 }
 
 /** SPEC §8 code 31 (personal data): the body is not an address at all. */

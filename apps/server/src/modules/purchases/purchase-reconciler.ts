@@ -21,18 +21,3 @@ export async function reconcileOpenPurchases(deps: AppDeps, options: { minAgeMs:
   for (const purchase of due) await checkWithProvider(deps, purchase);
   return due.length;
 }
-
-/** Runs a round every `intervalMs` (unref'd: never keeps the process alive); returns the stop function. */
-export function startPurchaseReconciler(deps: AppDeps, intervalMs: number): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = reconcileOpenPurchases(deps, { minAgeMs: intervalMs }).catch((error: unknown) => {
-      deps.log.error({ err: error }, 'purchase reconciliation failed');
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

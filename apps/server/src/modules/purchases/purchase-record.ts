@@ -114,6 +114,7 @@ export function toPurchaseStatusView(row: Pick<PurchaseRow, StatusColumn>): Purc
 export const PURCHASE_CHECK_COLUMNS = [
   ...PURCHASE_STATUS_COLUMNS,
   'input_type',
+  'psp',
   'psp_reference',
   'psp_status',
   'submitted_at',
@@ -129,6 +130,7 @@ export function toPurchaseCheckView(row: Pick<PurchaseRow, CheckColumn>): Purcha
   return {
     ...toPurchaseStatusView(row),
     input_type: row.input_type,
+    psp: row.psp,
     psp_reference: row.psp_reference,
     psp_status: row.psp_status,
     submitted_at: row.submitted_at,

@@ -2,9 +2,10 @@
 // takes over) the PSP call of the first, and a status poll asks the PSP when the last check is old, so a
 // lost notification never loses a credit. However many tabs poll one purchase, this process asks the PSP
 // at most once per PROVIDER_CHECK_INTERVAL_MS: polls that arrive while a check runs wait for its answer
-// (single flight), polls within the interval after it only read (issue 11). A check whose answer changes
-// nothing writes nothing; one that changes the purchase stamps last_checked_at, which other instances read
-// before asking. So with several instances the PSP hears about a purchase at most once per interval from each.
+// (single flight), polls within the interval after it only read (issue 11). A check that is due first claims it in
+// the database: one statement stamps last_checked_at unless another instance stamped it within the interval, and
+// only the instance whose stamp was written asks (issue 27 point 5). So however many instances poll a purchase, the
+// PSP hears about it at most once per interval. Polls within the interval write nothing.
 // A poll that this process knows cannot lead to a check (it asked lately, or a check runs) reads only the columns
 // its answer shows (providerCheckSettled): most polls of a purchase being polled are such polls.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,8 +13,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import { isOpen, isWholePurchase, type Purchase, type PurchaseCheckView } from './purchase-record.ts';
-import { applyPayment, submitPurchase } from './purchase-submission.ts';
-import { claimSubmission, findPurchaseById } from './purchases.repository.ts';
+import { applyPayment, settleUnanswered, submitPurchase, withinSubmitWindow } from './purchase-submission.ts';
+import { claimProviderCheck, claimSubmission, findPurchaseById } from './purchases.repository.ts';
 
 /** The web polls every 2000 ms: the PSP is asked on about every other poll, however many tabs poll. */
 export const PROVIDER_CHECK_INTERVAL_MS = 3000;
@@ -24,12 +25,19 @@ function staleClaimBefore(deps: AppDeps, now: Date): Date {
   return new Date(now.getTime() - deps.config.pspRequestTimeoutMs - 2000);
 }
 
+/**
+ * A purchase whose pay request died without an answer (a time-out, a 5xx, a process that stopped): within the
+ * submit window it is sent again with the same idempotency key (the PSP answers the first request's payment if
+ * it had arrived, so never twice); past it, it is never sent again but settled by asking the PSP (settleUnanswered:
+ * the payment found applies, or the purchase expires). README "Purchases", the submit window.
+ */
 async function resubmitIfAbandoned(deps: AppDeps, purchase: PurchaseCheckView): Promise<boolean> {
   const now = deps.clock.now();
   if (!(await claimSubmission(deps.db, purchase.id, now, staleClaimBefore(deps, now)))) return false;
   // A status check's view lacks what the pay call sends: the whole row, read once the claim is held.
   const whole = isWholePurchase(purchase) ? purchase : await findPurchaseById(deps.db, purchase.id);
-  await submitPurchase(deps, whole, { firstAttempt: false });
+  if (withinSubmitWindow(deps, whole)) await submitPurchase(deps, whole, { firstAttempt: false });
+  else await settleUnanswered(deps, whole);
   return true;
 }
 
@@ -128,9 +136,24 @@ export function refreshViewFromProvider(deps: AppDeps, purchase: PurchaseCheckVi
   if (askedLately(checks, purchase, now)) return Promise.resolve(purchase);
   forgetOldChecks(checks, now);
   checks.askedAt.set(purchase.tid, now);
-  const check = checkWithProvider(deps, purchase).finally(() => checks.running.delete(purchase.tid));
+  const check = claimedCheck(deps, purchase, now).finally(() => checks.running.delete(purchase.tid));
   checks.running.set(purchase.tid, check);
   return check;
+}
+
+/**
+ * A check this process found due, once the purchase's stamp says no other instance asked within the interval
+ * (claimProviderCheck writes the stamp in the same statement): the interval holds across every instance on the
+ * database, not per process (issue 27 point 5). When another instance holds the stamp, the purchase as given.
+ */
+async function claimedCheck(deps: AppDeps, purchase: PurchaseCheckView, now: number): Promise<PurchaseCheckView> {
+  const claimed = await claimProviderCheck(
+    deps.db,
+    purchase.id,
+    new Date(now),
+    new Date(now - PROVIDER_CHECK_INTERVAL_MS),
+  );
+  return claimed ? checkWithProvider(deps, purchase) : purchase;
 }
 
 /**
@@ -143,7 +166,10 @@ export async function checkWithProvider<P extends PurchaseCheckView>(
 ): Promise<P | Purchase> {
   try {
     if (purchase.psp_reference !== null) {
-      const payment = await deps.payments.adapter.getPayment(purchase.psp_reference);
+      const adapter = deps.payments.adapterFor(purchase.psp);
+      // A PSP without a payment lookup (Adyen) reports by notification and on the shopper's return only.
+      if (adapter.looksUpPayments === false) return purchase;
+      const payment = await adapter.getPayment(purchase.psp_reference);
       return (await applyPayment(deps, purchase.id, payment, {}, purchase)).purchase;
     }
     // The pay call's answer was lost (time-out, 5xx): the same idempotency key fetches it, or sends it now.

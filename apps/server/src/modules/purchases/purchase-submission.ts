@@ -1,6 +1,7 @@
 // Sending a purchase to the PSP and applying its answer. The PSP call runs outside any database
 // transaction; its answer is applied in one (purchase-transition.ts). Every write to the PSP carries an
 // idempotency key derived from the tid, so sending again after a lost answer never pays twice.
+
 import type { BankTransferInstructions } from '@shop/contracts/purchase';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
@@ -11,10 +12,11 @@ import {
   type PspBankTransfer,
   type PspPayment,
 } from '../payments/payment-provider.ts';
+import { notificationUrlOf, pspReturnPathOf } from '../payments/payment-services.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { playerNameOf } from '../users/users.service.ts';
 import { type PurchaseOutcome, purchaseOutcomeOf } from './purchase-outcome.ts';
-import type { PendingInstrument, Purchase, PurchaseCheckView } from './purchase-record.ts';
+import { isOpen, type PendingInstrument, type Purchase, type PurchaseCheckView } from './purchase-record.ts';
 import {
   type AppliedTransition,
   applyPaymentUpdate,
@@ -45,7 +47,7 @@ export async function submitPurchase(
   purchase: Purchase,
   options: { firstAttempt: boolean; user?: UserRow },
 ): Promise<Purchase> {
-  const { adapter } = deps.payments;
+  const adapter = deps.payments.adapterFor(purchase.psp);
   try {
     const user = options.user ?? (await findUserById(deps.db, purchase.user_id));
     if (user === undefined) throw new Error(`purchase ${purchase.tid} has no player`);
@@ -93,6 +95,62 @@ export async function submitPurchase(
 }
 
 /**
+ * How long after a purchase was recorded its pay request may be sent again when its answer is missing: the
+ * processing page polls for 180 s (SPEC §9) and then tells the player the purchase timed out (tokenExpired: try
+ * again). Later the player has left, may have paid another way, and a charge nobody waits for is wrong. At least
+ * three PSP time-outs (a mandate call and the pay call of the first attempt), so the window never closes on a
+ * request still in flight.
+ */
+export const SUBMIT_WINDOW_MS = 180_000;
+
+export function submitWindowMs(deps: Pick<AppDeps, 'config'>): number {
+  return Math.max(SUBMIT_WINDOW_MS, 3 * deps.config.pspRequestTimeoutMs);
+}
+
+/** Whether the purchase's pay request may still be sent (again) now: within the submit window. */
+export function withinSubmitWindow(deps: Pick<AppDeps, 'config' | 'clock'>, purchase: Pick<Purchase, 'created_at'>) {
+  return deps.clock.now().getTime() - purchase.created_at.getTime() <= submitWindowMs(deps);
+}
+
+/**
+ * A purchase whose pay request has no answer, past the submit window: it is never sent again. Whether the request
+ * reached the PSP (then its answer was lost) only the PSP knows: it is asked for the purchase's reference, which
+ * creates nothing. A payment found applies as the pay call's answer would (credited if paid); none found means the
+ * request never arrived, and the purchase expires: FAILED with 2 (nothing deducted). A PSP that cannot be asked
+ * leaves it open for the next check. The caller holds the submission claim.
+ */
+export async function settleUnanswered(deps: AppDeps, purchase: Purchase): Promise<Purchase> {
+  try {
+    const [payment] = await deps.payments.adapterFor(purchase.psp).findPayments(purchase.tid);
+    if (payment !== undefined) {
+      const user = payment.bankTransfer === null ? undefined : await findUserById(deps.db, purchase.user_id);
+      const applied = await applyPayment(deps, purchase.id, payment, {
+        submitted: true,
+        bankTransfer: user === undefined ? null : instructionsOf(payment.bankTransfer, purchase, user),
+        card: payment.card,
+      });
+      return applied.purchase;
+    }
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.warn({ tid: purchase.tid, kind: error.kind, cause: error.message }, 'PSP lookup of a purchase failed');
+    return purchase;
+  }
+  const expired = await applyLocked(deps, purchase.id, (current) =>
+    isOpen(current) && current.submitted_at === null && current.psp_reference === null
+      ? { outcome: failure(NOT_SENT_CODE), pspReference: null, pspStatus: EXPIRED_STATUS, submitted: true }
+      : null,
+  );
+  if (expired.result === 'applied') {
+    deps.log.warn({ tid: purchase.tid }, 'purchase expired: its pay request never reached the PSP within the window');
+  }
+  return expired.purchase;
+}
+
+/** psp_status of a purchase expired by settleUnanswered (the PSP never heard of it). */
+export const EXPIRED_STATUS = 'EXPIRED_NOT_SENT';
+
+/**
  * A payment as the PSP reports it (pay answer or status check), applied to the purchase. With `known` (the
  * purchase as the caller read it, whole or a status check's view), a report that would change nothing there opens
  * no transaction at all and answers `known`.
@@ -135,6 +193,17 @@ async function applyLocked(
   });
 }
 
+/**
+ * Where the PSP sends the shopper back: the page the purchase asked for, or, for a PSP that finishes the
+ * payment with what the shopper comes back with (Adyen's redirectResult), the shop's return route, which
+ * completes it and then goes on to that page (psp-return.routes.ts).
+ */
+function returnUrlOf(deps: AppDeps, purchase: Purchase): string {
+  const adapter = deps.payments.adapterFor(purchase.psp);
+  if (adapter.completeReturn === undefined) return purchase.return_url;
+  return `${deps.config.publicUrl}${pspReturnPathOf(purchase.psp, purchase.tid)}`;
+}
+
 function paymentInputOf(
   deps: AppDeps,
   purchase: Purchase,
@@ -146,11 +215,11 @@ function paymentInputOf(
     reference: purchase.tid,
     method: purchase.psp_method,
     amount: { value: purchase.price, currency: purchase.currency },
-    shopper: { name: playerNameOf(user), country: user.country },
+    shopper: { name: playerNameOf(user), country: user.country, id: String(user.id) },
     shopperLocale: purchase.locale,
-    returnUrl: purchase.return_url,
+    returnUrl: returnUrlOf(deps, purchase),
     cancelUrl: purchase.cancel_url,
-    notificationUrl: deps.config.pspNotificationUrl,
+    notificationUrl: notificationUrlOf(deps.config, purchase.psp),
   };
   // A saver package charges the same method every month: the PSP keeps it (card, mandate, PayPal agreement).
   if (purchase.subscription) {
@@ -158,6 +227,11 @@ function paymentInputOf(
     input.recurringProcessingModel = 'Subscription';
   } else {
     Object.assign(input, expressTermsOf(purchase, instrument));
+    // A new card the player keeps, at a PSP whose card tokens do not last (Adyen): stored there, card-on-file.
+    const adapter = deps.payments.adapterFor(purchase.psp);
+    if (adapter.storesSavedCards === true && instrument?.kind === 'card' && instrument.source === 'new') {
+      if (instrument.save) Object.assign(input, { storePaymentMethod: true, recurringProcessingModel: 'CardOnFile' });
+    }
   }
   if (instrument?.kind === 'card') {
     const { token, cvcToken } = instrument;

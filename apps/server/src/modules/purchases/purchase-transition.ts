@@ -11,10 +11,12 @@ import { saveLastUsedAmount } from '../deposit/deposit.repository.ts';
 import { subscribeExpressOfPurchase } from '../express/express.service.ts';
 import { saveInstrumentOfPurchase } from '../instruments/instruments.service.ts';
 import { creditDeposit } from '../ledger/ledger.service.ts';
+import type { DepositOutcome } from '../metrics/shop-metrics.ts';
 import type { PspCardSummary } from '../payments/payment-provider.ts';
 import { recordPaypalDepositAccount } from '../payouts/paypal-deposit-accounts.ts';
 import { replaceSubscriptionMandate } from '../subscriptions/subscription-faults.ts';
 import { startSubscriptionOfPurchase } from '../subscriptions/subscription-signup.ts';
+import { saverBonusOfSignup } from '../subscriptions/subscription-signup-bonus.ts';
 import { promoteToMoneyPlayer } from '../users/users.repository.ts';
 import type { PurchaseOutcome } from './purchase-outcome.ts';
 import type { PendingInstrument, Purchase, PurchaseCheckView } from './purchase-record.ts';
@@ -108,14 +110,20 @@ export async function applyPaymentUpdate(
   }
   if (credit) {
     changes.credited_at = now;
-    changes.ledger_transaction_id = await creditPurchase(
+    const credited = await creditPurchase(
       trx,
       deps,
       { ...purchase, instrument },
       { now, recurringReference: update.recurringReference ?? null },
     );
+    changes.ledger_transaction_id = credited.transactionId;
+    // A saver sign-up paid while another package is live: credited without its bonus, and the purchase says so.
+    if (credited.bonus !== purchase.bonus_amount) changes.bonus_amount = credited.bonus;
   }
   const result = decision === 'apply' ? 'applied' : decision;
+  if (decision === 'apply' && isTerminal(update.outcome.state) && update.outcome.state !== purchase.state) {
+    deps.metrics?.depositFinished(purchase.provider_code, update.outcome.state as DepositOutcome);
+  }
   if (Object.keys(changes).length === 0) return { result, purchase };
   changes.updated_at = now;
   // What the PSP said is now known to every instance: their polls need not ask again at once.
@@ -141,21 +149,38 @@ function withCardSummary(instrument: PendingInstrument | null, card: PspCardSumm
  * reference purchase:<tid> is unique, so even a bug that got here twice could not credit twice. Runs before
  * the purchase row's own update, which records the returned ledger transaction with the state change.
  */
+/**
+ * Whether the purchase's PSP keeps saved cards itself (the instrument's token is then the PSP's stored reference).
+ * A PSP no longer configured counts as one that does: without its reference nothing is saved rather than a token
+ * that may not last.
+ */
+function storesSavedCards(deps: AppDeps, purchase: Purchase): boolean {
+  if (purchase.instrument?.kind !== 'card') return false;
+  try {
+    return deps.payments.adapterFor(purchase.psp).storesSavedCards === true;
+  } catch {
+    return purchase.psp !== 'sandbox';
+  }
+}
+
 async function creditPurchase(
   trx: Trx,
   deps: AppDeps,
   purchase: Purchase,
   { now, recurringReference }: { now: Date; recurringReference: string | null },
-): Promise<string | null> {
+): Promise<{ transactionId: string | null; bonus: number }> {
+  // The saver bonus belongs to the package (subscription-signup-bonus.ts): none without one.
+  const bonus = purchase.subscription ? await saverBonusOfSignup(trx, deps, purchase) : purchase.bonus_amount;
   const transactionId = await creditDeposit(
     trx,
     {
       userId: purchase.user_id,
       currency: purchase.gd_currency,
       deposit: purchase.deposit_amount,
-      bonus: purchase.bonus_amount,
+      bonus,
       reference: `purchase:${purchase.tid}`,
       description: `deposit ${purchase.tid} (${purchase.provider_code})`,
+      at: now,
     },
     deps.db,
   );
@@ -168,7 +193,10 @@ async function creditPurchase(
       now,
     });
   }
-  await saveInstrumentOfPurchase(trx, purchase, now);
+  await saveInstrumentOfPurchase(trx, purchase, now, {
+    storedAtPsp: storesSavedCards(deps, purchase),
+    recurringReference,
+  });
   // PayPal pays out only to accounts the player deposited from (SPEC §5 Payout).
   if (purchase.psp_method === 'paypal') {
     await recordPaypalDepositAccount(trx, { userId: purchase.user_id, tid: purchase.tid, now });
@@ -186,5 +214,5 @@ async function creditPurchase(
   }
   // The review's express opt-in, with the instrument saved above (issue 8).
   await subscribeExpressOfPurchase(trx, deps, { purchase, recurringReference, now });
-  return transactionId;
+  return { transactionId, bonus };
 }

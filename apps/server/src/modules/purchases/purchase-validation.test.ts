@@ -87,6 +87,7 @@ describe.each(DATABASE_KINDS)('purchase re-validation on %s', (kind) => {
 
   it('checks the iDEAL bank against the PSP’s issuers', async () => {
     await insertUser(t.database.db, {
+      created_at: new Date(),
       user_name: 'money-nl',
       password_hash: await hashPassword('demo1234'),
       actor_type: 'g',

@@ -11,6 +11,11 @@ import type { PspMethod } from '../../db/database.ts';
 import type { Catalogue } from '../deposit/catalogue-cache.ts';
 import type { ProviderRow } from '../deposit/deposit.repository.ts';
 import { isProviderUsable, toPurchasable } from '../deposit/deposit.service.ts';
+import {
+  NO_PLAYER_PROVIDER_LIMITS,
+  type PlayerProviderLimits,
+  providerLimitFor,
+} from '../deposit/player-provider-limits.ts';
 import { expressInstrumentFor } from '../express/express.service.ts';
 import type { Issuer } from '../payments/payment-provider.ts';
 import { personalErrorCodes } from '../platform/platform.service.ts';
@@ -83,7 +88,7 @@ async function expressInstrument(
  */
 export async function preparePurchase(
   deps: AppDeps,
-  player: { user: UserRow; blockedCodes: readonly string[] },
+  player: { user: UserRow; blockedCodes: readonly string[]; providerLimits?: PlayerProviderLimits },
   request: PurchaseRequest,
   context: PurchaseContext,
 ): Promise<PreparedPurchaseResult | { ok: false; needsIssuers: true }> {
@@ -109,7 +114,13 @@ export async function preparePurchase(
   const issuers = provider.input_type === 'BIC' ? (context.issuers ?? null) : null;
   const rejection = validatePurchaseAgainstProvider({
     priceMinor: match.price,
-    providerLimitMinor: provider.limit_minor,
+    // An operator may have granted this player a higher limit for a direct-debit provider (limit-increase request).
+    providerLimitMinor: providerLimitFor(
+      provider.limit_minor,
+      provider.code,
+      player.providerLimits ?? NO_PLAYER_PROVIDER_LIMITS,
+      match.currency,
+    ),
     subscription: match.subscription,
     subscriptionSupported: provider.subscription_supported,
     usable: isProviderUsable(provider, user.country, new Set(blockedCodes), issuers),

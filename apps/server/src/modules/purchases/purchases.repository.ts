@@ -27,6 +27,7 @@ const PURCHASE_COLUMNS = [
   'provider_code',
   'input_type',
   'psp_method',
+  'psp',
   'state',
   'error_code',
   'price',
@@ -71,20 +72,6 @@ export async function findPurchaseByKey(db: Db | Trx, userId: number, key: strin
     .selectAll()
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row === undefined ? undefined : toPurchase(row);
-}
-
-export async function findOpenPurchaseByHash(
-  db: Db | Trx,
-  userId: number,
-  hash: string,
-): Promise<Purchase | undefined> {
-  const row = await db
-    .selectFrom('purchases')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('open_request_hash', '=', hash)
     .executeTakeFirst();
   return row === undefined ? undefined : toPurchase(row);
 }
@@ -182,6 +169,29 @@ export async function claimSubmission(db: Db, purchaseId: number, now: Date, sta
     .where('submitted_at', 'is', null)
     .where('state', 'in', ['PROCESSING', 'GOTO'])
     .where((eb) => eb.or([eb('submit_claimed_at', 'is', null), eb('submit_claimed_at', '<', staleBefore)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Claims the next PSP status check of a purchase for this instance (issue 27 point 5): stamps last_checked_at with
+ * `now` only when nobody stamped it since `dueBefore` (or the stamp lies ahead of `now`: a clock moved back), in one
+ * statement, so of several instances polling one purchase only one asks the PSP per interval. Written only when a
+ * check is due: polls within the interval never get here (purchase-status.ts).
+ */
+export async function claimProviderCheck(db: Db, purchaseId: number, now: Date, dueBefore: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('purchases')
+    .set({ last_checked_at: now })
+    .where('id', '=', purchaseId)
+    .where((eb) =>
+      eb.or([
+        eb('last_checked_at', 'is', null),
+        eb('last_checked_at', '<=', dueBefore),
+        eb('last_checked_at', '>', now),
+      ]),
+    )
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

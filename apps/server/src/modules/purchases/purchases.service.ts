@@ -11,7 +11,7 @@ import { depositLimitRefusalFrom, limitCurrencyOf } from '../deposit-limits/depo
 import type { Issuer } from '../payments/payment-provider.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf } from '../users/users.service.ts';
-import { readPurchaseGuard } from './purchase-guard.ts';
+import { readPurchaseGuard } from './purchase-guard.repository.ts';
 import { isOpen, type Purchase, toPurchaseResult } from './purchase-record.ts';
 import { hashPurchaseRequest, parsePurchaseRequest } from './purchase-request.ts';
 import {
@@ -24,7 +24,7 @@ import {
 import { submitPurchase } from './purchase-submission.ts';
 import { type PreparedPurchase, preparePurchase } from './purchase-validation.ts';
 import {
-  findOpenPurchaseByHash,
+  findPurchaseById,
   findPurchaseByKey,
   findPurchaseCheckByTid,
   findPurchaseStatusByTid,
@@ -37,6 +37,9 @@ export type PurchaseOutcome =
   | { ok: false; status: 400 | 401 | 404 | 409; codes: string[] };
 
 const invalid = (codes: string[]): PurchaseOutcome => ({ ok: false, status: 400, codes });
+
+/** Rounds of insertGuarded that may find an identical purchase ended unpaid before the request gives up. */
+const MAX_INSERT_ROUNDS = 3;
 
 /** The same package with the same method moments ago (contracts/errors.ts): bought again only when confirmed. */
 export const REPEAT_PURCHASE_CODE = 'repeat_purchase';
@@ -68,14 +71,21 @@ export async function createPurchase(
     request: parsed.request,
     loaded: {},
   };
-  for (let tries = 0; tries < 3; ) {
+  // Each round waits its turn on the player's row (insertGuarded), so a burst of one player's requests is served
+  // one after another and never fails for being parallel (issues 22.6, 27.4). A round that finds the key taken
+  // answers with that purchase. One that finds an identical purchase open answers with it (a second tab, a double
+  // submit), even if it has been paid since: it was open when this request came. Only when it has ended unpaid at
+  // the PSP (cancelled there, its notification still under way) does the request start anew; should that happen
+  // round after round, the last such ending is the answer.
+  let endedUnpaid: Purchase | undefined;
+  for (let rounds = 0; rounds < MAX_INSERT_ROUNDS; ) {
     const step = await insertGuarded(deps, attempt);
     if (step.kind === 'load') {
       // Read outside the transaction (no lock held, no second connection awaited in it), then checked again.
       await step.load;
       continue;
     }
-    tries += 1;
+    rounds += 1;
     if (step.kind === 'unauthenticated') return { ok: false, status: 401, codes: ['not-authenticated'] };
     if (step.kind === 'refused') return invalid(step.codes);
     if (step.kind === 'invalid') {
@@ -85,24 +95,27 @@ export async function createPurchase(
       return earlier === undefined ? invalid(step.codes) : replay(deps, earlier, attempt.requestHash);
     }
     if (step.kind === 'inserted') {
+      deps.metrics?.depositStarted(step.purchase.provider_code);
       // The pay call's answer is applied in its own transaction and comes back with the purchase as it stands.
       const submitted = await submitPurchase(deps, step.purchase, { firstAttempt: true, user: step.user });
       return { ok: true, result: toPurchaseResult(submitted) };
     }
-    const sameKey = await findPurchaseByKey(deps.db, input.userId, attempt.key);
-    if (sameKey !== undefined) return replay(deps, sameKey, attempt.requestHash);
-    const open = await findOpenPurchaseByHash(deps.db, input.userId, attempt.requestHash);
-    if (open === undefined) continue;
+    if (step.byKey !== null) return replay(deps, await findPurchaseById(deps.db, step.byKey), attempt.requestHash);
+    // An insert that conflicted although the guard saw nothing (not possible under the player's lock): again.
+    if (step.openIdentical === null) continue;
+    const open = await findPurchaseById(deps.db, step.openIdentical);
     const windowStart = new Date(deps.clock.now().getTime() - deps.config.purchaseDedupeWindowSeconds * 1000);
     if (open.created_at < windowStart) {
       await releaseOpenRequestHash(deps.db, open.id, windowStart);
       continue;
     }
-    // Maybe it just ended at the PSP (cancelled there, its notification still under way): then start anew.
     const fresh = await refreshFromProvider(deps, open);
-    if (isOpen(fresh)) return replay(deps, fresh, attempt.requestHash);
+    if (isOpen(fresh) || fresh.state === 'SUCCESS') return replay(deps, fresh, attempt.requestHash);
+    endedUnpaid = fresh;
   }
-  throw new Error('purchase insert kept conflicting');
+  if (endedUnpaid !== undefined) return replay(deps, endedUnpaid, attempt.requestHash);
+  // Never reached in practice (see above); a clean answer the web handles (SPEC §8 "unexpected": reload), not a 5xx.
+  return { ok: false, status: 409, codes: ['unexpected'] };
 }
 
 interface GuardedAttempt {
@@ -119,9 +132,19 @@ type GuardedStep =
   | { kind: 'unauthenticated' }
   | { kind: 'invalid'; codes: string[] }
   | { kind: 'refused'; codes: string[] }
-  /** A retry of the same key or an identical open request: left to the caller. */
-  | { kind: 'taken' }
+  /** A retry of the same key or an identical open request (their ids, as the guard read them): left to the caller. */
+  | { kind: 'taken'; byKey: number | null; openIdentical: number | null }
   | { kind: 'inserted'; purchase: Purchase; user: UserRow };
+
+/**
+ * A read begun in the transaction and awaited after it ends: a failure in between (the database went away while
+ * the transaction ended) would otherwise be an unhandled rejection, which ends the process. The caller that
+ * awaits it still gets the failure; when the transaction itself fails, its error is the one that counts.
+ */
+function awaitedLater(load: Promise<void>): Promise<void> {
+  load.catch(() => {});
+  return load;
+}
 
 /**
  * The checks and the insert, in one transaction under the player's row lock, which its first statement takes
@@ -147,9 +170,11 @@ async function insertGuarded(deps: AppDeps, attempt: GuardedAttempt): Promise<Gu
       if (read instanceof Promise) {
         return {
           kind: 'load',
-          load: read.then((value) => {
-            loaded.catalogue = { gdCurrency, value };
-          }),
+          load: awaitedLater(
+            read.then((value) => {
+              loaded.catalogue = { gdCurrency, value };
+            }),
+          ),
         };
       }
       catalogue = read;
@@ -163,9 +188,11 @@ async function insertGuarded(deps: AppDeps, attempt: GuardedAttempt): Promise<Gu
       if ('needsIssuers' in prepared) {
         return {
           kind: 'load',
-          load: deps.payments.idealIssuers().then((issuers) => {
-            loaded.issuers = issuers;
-          }),
+          load: awaitedLater(
+            deps.payments.idealIssuers().then((issuers) => {
+              loaded.issuers = issuers;
+            }),
+          ),
         };
       }
       return { kind: 'invalid', codes: prepared.codes };
@@ -186,7 +213,9 @@ async function insertGuarded(deps: AppDeps, attempt: GuardedAttempt): Promise<Gu
       limitCurrency: limitCurrencyOf(user),
       countedSince: earliestWindowStart(now),
     });
-    if (guard.taken) return { kind: 'taken' };
+    if (guard.takenByKey !== null || guard.openIdentical !== null) {
+      return { kind: 'taken', byKey: guard.takenByKey, openIdentical: guard.openIdentical };
+    }
     if (guard.repeated) return { kind: 'refused', codes: [REPEAT_PURCHASE_CODE] };
     const refusal = depositLimitRefusalFrom(deps, user, values.price, {
       ownLimits: guard.ownLimits,
@@ -194,7 +223,9 @@ async function insertGuarded(deps: AppDeps, attempt: GuardedAttempt): Promise<Gu
     });
     if (refusal !== null) return { kind: 'refused', codes: refusal.items };
     const purchase = await insertPurchase(trx, values);
-    return purchase === undefined ? { kind: 'taken' } : { kind: 'inserted', purchase, user };
+    return purchase === undefined
+      ? { kind: 'taken', byKey: null, openIdentical: null }
+      : { kind: 'inserted', purchase, user };
   });
 }
 
@@ -221,6 +252,7 @@ function newPurchaseValues(
     provider_code: prepared.provider.code,
     input_type: prepared.provider.input_type,
     psp_method: prepared.provider.psp_method,
+    psp: deps.payments.pspFor(prepared.provider.code),
     state: 'PROCESSING' as const,
     price: prepared.purchasable.price,
     currency: prepared.purchasable.currency,

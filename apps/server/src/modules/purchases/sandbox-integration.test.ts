@@ -7,6 +7,7 @@ import { balanceOf, ledgerFacts, payOk, purchaseBody, shopPackage } from '../../
 import { eventually, loadSandbox, sandboxAvailable } from '../../test/sandbox-harness.ts';
 import { buildTestApp, depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { SandboxAdapter } from '../payments/sandbox-adapter.ts';
 
 describe.skipIf(!sandboxAvailable)('deposits through the real PSP sandbox', () => {
   let database: TestDatabase;
@@ -86,6 +87,23 @@ describe.skipIf(!sandboxAvailable)('deposits through the real PSP sandbox', () =
     const after = await balanceOf(database.db, 'money-de');
     expect(after.total - before.total).toBe(5500);
     expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+  });
+
+  it("finds a purchase's payment by its reference, and none for a reference never sent (the submit window's lookup)", async () => {
+    const result = await payOk(
+      shop,
+      auth,
+      purchaseBody('checkout-cc', await shopPackage(shop, auth, 1000), card(await tokenFor('4242424242424242'))),
+    );
+    const adapter = new SandboxAdapter({
+      baseUrl: sandboxUrl,
+      apiKey: TEST_SECRETS.PSP_SANDBOX_API_KEY,
+      webhookSecret: TEST_SECRETS.PSP_WEBHOOK_SECRET,
+      timeoutMs: 10_000,
+    });
+    const found = await adapter.findPayments(result.tid);
+    expect(found.map((payment) => [payment.reference, payment.status])).toEqual([[result.tid, 'AUTHORISED']]);
+    expect(await adapter.findPayments('tid-never-sent')).toEqual([]);
   });
 
   it('declines 4000 0000 0000 0002 with code 8', async () => {

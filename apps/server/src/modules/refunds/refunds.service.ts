@@ -11,23 +11,44 @@
 // Bonus clawback rule: see refund-shares.ts (in proportion to the refunded share, at most the bonus left).
 // A refund that brings a saver package's sign-up purchase to fully refunded ends the package in step 1's
 // transaction (subscriptions/subscription-signup-refund.ts); a partial refund leaves the package running.
+
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
-import type { PurchaseRefundsTable } from '../../db/refund-tables.ts';
-import { toSafeInteger } from '../../lib/safe-integer.ts';
 import { lockAccount, sumPlayerBalance } from '../ledger/ledger.repository.ts';
 import { bookRefund, type RefundBooking, reverseRefund } from '../ledger/refund-entries.ts';
+import { pendingRefundApprovalsTotal } from '../money-approvals/money-approvals.repository.ts';
 import { recordAudit } from '../operators/audit.ts';
-import { PaymentProviderError, type PspNotification, type PspRefund } from '../payments/payment-provider.ts';
+import type { PspNotification } from '../payments/payment-provider.ts';
 import { lockPurchase } from '../purchases/purchases.repository.ts';
 import { applyBookingRefundNotification } from '../subscriptions/booking-refunds.ts';
 import { endPackageOfRefundedSignup } from '../subscriptions/subscription-signup-refund.ts';
+import { askPspToRefund, outcomeOfNotification, REFUND_ID, type RefundOutcome } from './psp-refund.ts';
 import { bonusClawback, refundShares } from './refund-shares.ts';
+import {
+  findRefundByKey,
+  findRefundForNotification,
+  insertRefund,
+  lockRefund,
+  notePspReference,
+  noteRefundError,
+  type RefundRow,
+  refundedSoFar,
+  settleRefundRow,
+  tidOfPurchase,
+} from './refunds.repository.ts';
 
-export type RefundRow = Selectable<PurchaseRefundsTable>;
+export { refundedSoFar };
+
+/** The purchase psp_status values a dispute sets (dispute-booking.ts). */
+const DISPUTE_PSP_STATUSES: ReadonlySet<string> = new Set([
+  'NOTIFICATION_OF_CHARGEBACK',
+  'CHARGEBACK',
+  'CHARGEBACK_REVERSED',
+  'SECOND_CHARGEBACK',
+]);
+
+export type { RefundRow };
 
 export interface RefundView {
   id: string;
@@ -40,6 +61,10 @@ export interface RefundView {
   state: RefundRow['state'];
   pspReference: string | null;
   failureReason: string | null;
+  /** How often the PSP was asked, when last, and the last lost answer (the retry state while PENDING). */
+  attempts: number;
+  lastAttemptAt: string | null;
+  lastError: string | null;
   operatorId: number;
   createdAt: string;
   settledAt: string | null;
@@ -57,6 +82,9 @@ export function toRefundView(row: RefundRow): RefundView {
     state: row.state,
     pspReference: row.psp_reference,
     failureReason: row.failure_reason,
+    attempts: row.attempts,
+    lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+    lastError: row.last_error,
     operatorId: row.operator_id,
     createdAt: row.created_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
@@ -79,11 +107,18 @@ export interface RefundRequest {
   amount: number;
   reason: string;
   idempotencyKey: string;
+  /**
+   * Runs inside the reservation's transaction once the refund row exists (new or repeated): four-eyes marks its
+   * approval there, so the approval and the reservation commit together. Throwing rolls both back.
+   */
+  onReserved?: (trx: Trx, refund: RefundRow) => Promise<void>;
+  /** The four-eyes approval this refund carries out: not counted among the refunds still waiting for approval. */
+  approvalId?: string;
 }
 
 type Reserved = { ok: false; code: RefundRefusal } | { ok: true; created: boolean; row: RefundRow; paymentRef: string };
 
-function bookingOf(row: RefundRow, reference: string, description: string): RefundBooking {
+function bookingOf(row: RefundRow, reference: string, description: string, at: Date): RefundBooking {
   return {
     userId: row.user_id,
     currency: row.gd_currency,
@@ -91,46 +126,38 @@ function bookingOf(row: RefundRow, reference: string, description: string): Refu
     bonusClawback: row.bonus_clawback,
     reference,
     description,
+    at,
   };
-}
-
-/** Minor units of the purchase's price refunded or being refunded (FAILED refunds gave nothing back). */
-async function refundedSoFar(trx: Trx, purchaseId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('purchase_refunds')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('purchase_id', '=', purchaseId)
-    .where('state', 'in', ['PENDING', 'REFUNDED'])
-    .executeTakeFirstOrThrow();
-  return toSafeInteger(row.total);
 }
 
 async function reserve(deps: AppDeps, request: RefundRequest): Promise<Reserved> {
   return deps.db.transaction().execute(async (trx): Promise<Reserved> => {
     const purchase = await lockPurchase(trx, { tid: request.tid });
     if (purchase === undefined) return { ok: false, code: 'not_found' };
-    const existing = await trx
-      .selectFrom('purchase_refunds')
-      .selectAll()
-      .where('purchase_id', '=', purchase.id)
-      .where('idempotency_key', '=', request.idempotencyKey)
-      .executeTakeFirst();
+    const existing = await findRefundByKey(trx, purchase.id, request.idempotencyKey);
     if (existing !== undefined) {
       if (existing.amount !== request.amount || existing.reason !== request.reason) {
         return { ok: false, code: 'idempotency_key_reused' };
       }
+      await request.onReserved?.(trx, existing);
       return { ok: true, created: false, row: existing, paymentRef: purchase.psp_reference ?? '' };
     }
     if (
       purchase.state !== 'SUCCESS' ||
       purchase.credited_at === null ||
       purchase.psp_reference === null ||
-      purchase.psp_status === 'RETURNED'
+      purchase.psp_status === 'RETURNED' ||
+      // A disputed payment is settled through its dispute (docs/chargebacks.md), never refunded besides.
+      (purchase.psp_status !== null && DISPUTE_PSP_STATUSES.has(purchase.psp_status))
     ) {
       return { ok: false, code: 'purchase_not_refundable' };
     }
     const refundedBefore = await refundedSoFar(trx, purchase.id);
-    if (refundedBefore + request.amount > purchase.price) return { ok: false, code: 'refund_exceeds_remaining' };
+    // Refunds waiting for a second operator (four-eyes) hold their share of the price too.
+    const waiting = await pendingRefundApprovalsTotal(trx, purchase.tid, request.approvalId);
+    if (refundedBefore + waiting + request.amount > purchase.price) {
+      return { ok: false, code: 'refund_exceeds_remaining' };
+    }
     const due = refundShares({
       price: purchase.price,
       deposit: purchase.deposit_amount,
@@ -159,28 +186,30 @@ async function reserve(deps: AppDeps, request: RefundRequest): Promise<Reserved>
       // Under the purchase's own reference, so the purchase page's ledger lines show it (purchase:<tid>:…).
       reference: `purchase:${purchase.tid}:refund:${id}`,
       description: `refund of purchase ${purchase.tid}`,
+      at: now,
     });
-    const row = await trx
-      .insertInto('purchase_refunds')
-      .values({
-        id,
-        purchase_id: purchase.id,
-        user_id: userId,
-        operator_id: request.operatorId,
-        idempotency_key: request.idempotencyKey,
-        amount: request.amount,
-        currency: purchase.currency,
-        deposit_amount: due.deposit,
-        bonus_clawback: clawback,
-        gd_currency: currency,
-        reason: request.reason,
-        state: 'PENDING',
-        ledger_transaction_id: transactionId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertRefund(trx, {
+      id,
+      purchase_id: purchase.id,
+      user_id: userId,
+      operator_id: request.operatorId,
+      idempotency_key: request.idempotencyKey,
+      amount: request.amount,
+      currency: purchase.currency,
+      deposit_amount: due.deposit,
+      bonus_clawback: clawback,
+      gd_currency: currency,
+      reason: request.reason,
+      state: 'PENDING',
+      // Given back by the PSP that took the payment.
+      psp: purchase.psp,
+      ledger_transaction_id: transactionId,
+      created_at: now,
+      updated_at: now,
+      attempts: 1,
+      last_attempt_at: now,
+    });
+    await request.onReserved?.(trx, row);
     await recordAudit(trx, {
       operatorId: request.operatorId,
       action: 'purchase.refund',
@@ -203,10 +232,6 @@ async function reserve(deps: AppDeps, request: RefundRequest): Promise<Reserved>
   });
 }
 
-type Outcome =
-  | { state: 'REFUNDED'; pspReference: string }
-  | { state: 'FAILED'; pspReference: string | null; failureReason: string };
-
 /**
  * Applies the PSP's outcome to a PENDING refund, once: REFUNDED, or FAILED with its ledger entries booked back.
  * A refund no longer PENDING is left as it is. Audited in the same transaction, in the requesting operator's name.
@@ -215,17 +240,13 @@ async function settleLocked(
   trx: Trx,
   deps: AppDeps,
   id: string,
-  outcome: Outcome,
+  outcome: RefundOutcome,
   source: 'psp answer' | 'psp notification',
 ): Promise<RefundRow | undefined> {
-  const row = await trx.selectFrom('purchase_refunds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await lockRefund(trx, id);
   if (row === undefined || row.state !== 'PENDING') return row;
   const now = deps.clock.now();
-  const purchase = await trx
-    .selectFrom('purchases')
-    .select('tid')
-    .where('id', '=', row.purchase_id)
-    .executeTakeFirstOrThrow();
+  const purchase = { tid: await tidOfPurchase(trx, row.purchase_id) };
   let reversal: string | null = null;
   if (outcome.state === 'FAILED') {
     reversal = await reverseRefund(
@@ -234,22 +255,19 @@ async function settleLocked(
         row,
         `purchase:${purchase.tid}:refund:${id}:reversed`,
         `refund of purchase ${purchase.tid} not carried out (${outcome.failureReason})`,
+        now,
       ),
     );
   }
-  const updated = await trx
-    .updateTable('purchase_refunds')
-    .set({
-      state: outcome.state,
-      psp_reference: outcome.pspReference ?? row.psp_reference,
-      failure_reason: outcome.state === 'FAILED' ? outcome.failureReason : null,
-      reversal_transaction_id: reversal,
-      settled_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await settleRefundRow(trx, id, {
+    state: outcome.state,
+    psp_reference: outcome.pspReference ?? row.psp_reference,
+    failure_reason: outcome.state === 'FAILED' ? outcome.failureReason : null,
+    last_error: null,
+    reversal_transaction_id: reversal,
+    settled_at: now,
+    updated_at: now,
+  });
   await recordAudit(trx, {
     operatorId: row.operator_id,
     action: outcome.state === 'REFUNDED' ? 'purchase.refund.completed' : 'purchase.refund.failed',
@@ -263,36 +281,28 @@ async function settleLocked(
   return updated;
 }
 
-function outcomeOfAnswer(answer: PspRefund): Outcome {
-  return answer.status === 'REFUNDED'
-    ? { state: 'REFUNDED', pspReference: answer.pspReference }
-    : { state: 'FAILED', pspReference: answer.pspReference, failureReason: answer.failureReason ?? 'REFUSED' };
-}
-
 /** Sends a PENDING refund to the PSP and applies the answer; an uncertain answer leaves it PENDING. */
-async function submit(deps: AppDeps, row: RefundRow, paymentRef: string): Promise<RefundRow> {
-  let outcome: Outcome;
-  try {
-    const answer = await deps.payments.adapter.createRefund({
-      idempotencyKey: `refund:${row.id}`,
-      paymentPspReference: paymentRef,
-      reference: row.id,
-      amount: { value: row.amount, currency: row.currency },
-      notificationUrl: deps.config.pspNotificationUrl,
-    });
-    outcome = outcomeOfAnswer(answer);
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    if (error.kind === 'uncertain') {
-      deps.log.warn({ refund: row.id, message: error.message }, 'refund sent, no usable PSP answer: left pending');
-      return row;
-    }
-    const failureReason =
-      error.kind === 'unreachable' ? 'psp_unreachable' : `psp_rejected_${error.status ?? 'request'}`;
-    deps.log.warn({ refund: row.id, message: error.message }, 'refund not carried out by the PSP');
-    outcome = { state: 'FAILED', pspReference: null, failureReason };
+export async function submit(deps: AppDeps, row: RefundRow, paymentRef: string): Promise<RefundRow> {
+  const answer = await askPspToRefund(deps, row.psp, {
+    idempotencyKey: `refund:${row.id}`,
+    paymentPspReference: paymentRef,
+    reference: row.id,
+    amount: { value: row.amount, currency: row.currency },
+  });
+  if (answer.kind === 'received') {
+    return (await notePspReference(deps.db, row.id, answer.pspReference, deps.clock.now())) ?? row;
   }
-  const settled = await deps.db.transaction().execute((trx) => settleLocked(trx, deps, row.id, outcome, 'psp answer'));
+  if (answer.kind === 'uncertain') {
+    deps.log.warn({ refund: row.id, message: answer.error.message }, 'refund sent, no usable PSP answer: left pending');
+    // Kept for the console's retry state; the reconciler asks again with the same PSP key (refund-reconciler.ts).
+    return (await noteRefundError(deps.db, row.id, answer.error.message.slice(0, 300))) ?? row;
+  }
+  if (answer.error !== undefined) {
+    deps.log.warn({ refund: row.id, message: answer.error.message }, 'refund not carried out by the PSP');
+  }
+  const settled = await deps.db
+    .transaction()
+    .execute((trx) => settleLocked(trx, deps, row.id, answer.outcome, 'psp answer'));
   return settled ?? row;
 }
 
@@ -300,35 +310,21 @@ export async function requestRefund(deps: AppDeps, request: RefundRequest): Prom
   const reserved = await reserve(deps, request);
   if (!reserved.ok) return reserved;
   const row = reserved.row.state === 'PENDING' ? await submit(deps, reserved.row, reserved.paymentRef) : reserved.row;
-  if (reserved.created) deps.log.info({ refund: row.id, tid: request.tid, state: row.state }, 'refund requested');
+  if (reserved.created) {
+    deps.log.info({ refund: row.id, tid: request.tid, state: row.state }, 'refund requested');
+    deps.metrics?.refund(row.state);
+  }
   return { ok: true, created: reserved.created, refund: toRefundView(row) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** A refund.updated notification: settles the PENDING refund it names (its reference is the refund's id). */
 export async function applyRefundNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {
-  if (!UUID.test(notification.reference)) return 'unknown_reference';
-  const row = await trx
-    .selectFrom('purchase_refunds')
-    .select(['id', 'state', 'psp_reference', 'amount', 'currency'])
-    .where('id', '=', notification.reference)
-    .executeTakeFirst();
+  if (!REFUND_ID.test(notification.reference)) return 'unknown_reference';
+  const row = await findRefundForNotification(trx, notification.reference);
   // Not a deposit's refund: perhaps a saver-package booking's (booking-refunds.ts).
   if (row === undefined) return (await applyBookingRefundNotification(trx, deps, notification)) ?? 'unknown_reference';
-  if (row.psp_reference !== null && row.psp_reference !== notification.pspReference) return 'psp_reference_mismatch';
-  const { amount } = notification;
-  if (amount !== null && (amount.value !== row.amount || amount.currency !== row.currency)) return 'amount_mismatch';
-  if (row.state !== 'PENDING') return 'no-op';
-  if (notification.status !== 'REFUNDED' && notification.status !== 'REFUSED') return 'ignored';
-  const outcome: Outcome =
-    notification.status === 'REFUNDED'
-      ? { state: 'REFUNDED', pspReference: notification.pspReference }
-      : {
-          state: 'FAILED',
-          pspReference: notification.pspReference,
-          failureReason: notification.failureReason ?? 'REFUSED',
-        };
-  await settleLocked(trx, deps, row.id, outcome, 'psp notification');
+  const read = outcomeOfNotification(row, notification);
+  if ('answer' in read) return read.answer;
+  await settleLocked(trx, deps, row.id, read.outcome, 'psp notification');
   return 'applied';
 }

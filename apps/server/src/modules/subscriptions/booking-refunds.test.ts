@@ -51,6 +51,8 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     const subscription = await t.db
       .insertInto('subscriptions')
       .values({
+        created_at: new Date(),
+        updated_at: new Date(),
         user_id: player.userId,
         state: 'ACTIVE',
         provider_code: 'micropayment-elv',
@@ -91,6 +93,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
       });
       await t.db.transaction().execute(async (trx) => {
         const transactionId = await creditDeposit(trx, {
+          at: new Date(),
           userId: player.userId,
           currency: 'EUR',
           deposit: PRICE,
@@ -151,8 +154,9 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     [...t.fake.refunds.all.values()].filter((refund) => refund.paymentPspReference === payment);
 
   it('refunds each booking charged for a month after the SPEC §4 end date, once, in balance', async () => {
-    // Bookings 03-31, 04-30, 05-31, 06-30, 07-31 charged; the minimum term ends 06-29. A letter received on
-    // 06-29 (recorded on 08-05) ends the package on 06-29: the bookings of 06-30 and 07-31 were not owed.
+    // Bookings 03-31, 04-30, 05-31, 06-30, 07-31 charged; the minimum term ends 06-30 (calendar-month rule: June
+    // has no 31st). A letter received on 06-29 (recorded on 08-05) ends the package on 06-30: the booking of
+    // 06-30 (for the month from 07-01) and that of 07-31 were not owed.
     const player = await chargedPackage('2026-03-31', 5);
     expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 5 * PRICE, bonus: 5 * BONUS });
 
@@ -160,8 +164,8 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().subscription).toMatchObject({
       state: 'CANCELED',
-      minimumTermEndsOn: '2026-06-29',
-      endsOn: '2026-06-29',
+      minimumTermEndsOn: '2026-06-30',
+      endsOn: '2026-06-30',
       nextBookingOn: null,
     });
 
@@ -217,7 +221,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
       headers: { cookie: t.supportCookie },
     });
     expect(page.json().subscription).toMatchObject({
-      endsOn: '2026-06-29',
+      endsOn: '2026-06-30',
       endReason: 'cancellation',
       bookingRefunds: [
         expect.objectContaining({ sequence: 5, dueDate: '2026-07-31', state: 'REFUNDED', amount: PRICE }),
@@ -304,6 +308,8 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     await t.db
       .insertInto('subscription_bookings')
       .values({
+        created_at: new Date(),
+        updated_at: new Date(),
         subscription_id: player.subscriptionId,
         user_id: player.userId,
         sequence: 5,

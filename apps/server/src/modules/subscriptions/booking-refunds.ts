@@ -1,8 +1,9 @@
 // Saver-package bookings charged for a month after the package ended are refunded in full (issue 12's open
 // defects; rule in docs/back-office.md "Refunds, blocks, cancellations"). A package ends before bookings already
 // charged when an operator records a postal or e-mail cancellation late (SPEC §4: it counts at receipt) or refunds
-// the sign-up payment in full. A booking is "after the end" when its due date (the first day of the month it pays
-// for) is after the package's last day; a booking whose month started on or before the end date is kept.
+// the sign-up payment in full. A booking is "after the end" when the month it pays for starts after the package's
+// last day (domain bookingWithinTerm): its due date is after the end date, or — a booking on a shorter month's
+// last day for a 29th–31st sign-up day, which pays for the month from the next day — on the end date itself.
 //
 // Exactly once, like the refunds of deposits (modules/refunds):
 // 1. One transaction per booking, the booking row locked (then the player's accounts, the order the billing
@@ -12,11 +13,13 @@
 // 3. The outcome in one transaction: REFUNDED, or FAILED with the ledger entries booked back. A lost answer leaves
 //    it PENDING; the saver-package job round sends it again with the same key (after a restart too), or the
 //    PSP's refund.updated notification settles it.
+
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { bookingWithinTerm, type Schedule } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
 import type { SubscriptionBookingRefundsTable } from '../../db/refund-tables.ts';
+import { isDisputeStage } from '../disputes/dispute-booking.ts';
 import {
   ensureAccount,
   type LedgerEntryInput,
@@ -25,10 +28,27 @@ import {
   writeLedgerTransaction,
 } from '../ledger/ledger.repository.ts';
 import { recordAudit } from '../operators/audit.ts';
-import { PaymentProviderError, type PspNotification, type PspRefund } from '../payments/payment-provider.ts';
+import type { PspNotification } from '../payments/payment-provider.ts';
+import { askPspToRefund, outcomeOfNotification, REFUND_ID, type RefundOutcome } from '../refunds/psp-refund.ts';
+import {
+  type BookingRefundRow,
+  bookingRefundExists,
+  findBookingRefundForNotification,
+  findBookingRefundToSend,
+  findPackageEnd,
+  findRefundedBooking,
+  insertBookingRefund,
+  listEndedPackagesOwingRefunds,
+  listPendingBookingRefunds,
+  listUnrefundedBookingsAfterEnd,
+  lockBookingRefund,
+  noteBookingRefundPspReference,
+  settleBookingRefundRow,
+  skipRetriesAfterEnd,
+} from './booking-refunds.repository.ts';
 import { lockBooking } from './subscriptions.repository.ts';
 
-export type BookingRefundRow = Selectable<SubscriptionBookingRefundsTable>;
+export type { BookingRefundRow };
 
 export interface BookingRefundView {
   id: string;
@@ -115,44 +135,22 @@ async function refundEntries(trx: Trx, row: BookingRefundRow, sign: 1 | -1): Pro
  * Returns the ids of the refunds still PENDING for this package (new or left over), for `submitBookingRefunds`.
  */
 export async function reserveBookingRefunds(deps: AppDeps, subscriptionId: string): Promise<string[]> {
-  const subscription = await deps.db
-    .selectFrom('subscriptions')
-    .select(['id', 'end_date', 'end_operator_id', 'failure_reason'])
-    .where('id', '=', subscriptionId)
-    .executeTakeFirst();
+  const subscription = await findPackageEnd(deps.db, subscriptionId);
   if (subscription === undefined || subscription.end_date === null || subscription.end_operator_id === null) return [];
   const endDate = subscription.end_date;
+  const schedule: Schedule = { startDate: subscription.start_date, anchorDay: subscription.anchor_day };
   const operatorId = subscription.end_operator_id;
   const cause = subscription.failure_reason === SIGNUP_REFUNDED ? 'signup_refund' : 'cancellation';
   const now = deps.clock.now();
-  await deps.db
-    .updateTable('subscription_bookings')
-    .set({ state: 'SKIPPED', next_attempt_at: null, updated_at: now })
-    .where('subscription_id', '=', subscriptionId)
-    .where('state', '=', 'RETRY')
-    .where('due_date', '>', endDate)
-    .execute();
-  const candidates = await deps.db
-    .selectFrom('subscription_bookings as b')
-    .select('b.id')
-    .where('b.subscription_id', '=', subscriptionId)
-    .where('b.state', '=', 'SUCCESS')
-    .where('b.due_date', '>', endDate)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('subscription_booking_refunds as r').select('r.id').whereRef('r.booking_id', '=', 'b.id'))),
-    )
-    .orderBy('b.sequence')
-    .execute();
+  const end = { endDate, anchorDay: subscription.anchor_day };
+  await skipRetriesAfterEnd(deps.db, subscriptionId, { ...end, now });
+  const candidates = await listUnrefundedBookingsAfterEnd(deps.db, subscriptionId, end);
   for (const candidate of candidates) {
-    await deps.db.transaction().execute((trx) => reserveOne(trx, deps, candidate.id, { endDate, operatorId, cause }));
+    await deps.db
+      .transaction()
+      .execute((trx) => reserveOne(trx, deps, candidate.id, { endDate, schedule, operatorId, cause }));
   }
-  const pending = await deps.db
-    .selectFrom('subscription_booking_refunds')
-    .select('id')
-    .where('subscription_id', '=', subscriptionId)
-    .where('state', '=', 'PENDING')
-    .execute();
-  return pending.map((row) => row.id);
+  return listPendingBookingRefunds(deps.db, subscriptionId);
 }
 
 /** failure_reason of a package ended because its sign-up payment was refunded in full. */
@@ -162,16 +160,14 @@ async function reserveOne(
   trx: Trx,
   deps: AppDeps,
   bookingId: string,
-  context: { endDate: string; operatorId: number; cause: BookingRefundRow['cause'] },
+  context: { endDate: string; schedule: Schedule; operatorId: number; cause: BookingRefundRow['cause'] },
 ): Promise<void> {
   const booking = await lockBooking(trx, { id: bookingId });
-  if (booking === undefined || booking.state !== 'SUCCESS' || booking.due_date <= context.endDate) return;
-  const existing = await trx
-    .selectFrom('subscription_booking_refunds')
-    .select('id')
-    .where('booking_id', '=', booking.id)
-    .executeTakeFirst();
-  if (existing !== undefined) return;
+  if (booking === undefined || booking.state !== 'SUCCESS') return;
+  // A disputed booking is settled through its dispute (docs/chargebacks.md), never refunded besides.
+  if (booking.psp_status !== null && isDisputeStage(booking.psp_status)) return;
+  if (bookingWithinTerm(context.schedule, booking.sequence, context.endDate)) return;
+  if (await bookingRefundExists(trx, booking.id)) return;
   const userId = booking.user_id;
   const currency = booking.gd_currency;
   await lockAccount(trx, { userId, kind: 'withdrawable', currency });
@@ -192,6 +188,7 @@ async function reserveOne(
     user_id: userId,
     operator_id: context.operatorId,
     cause: context.cause,
+    psp: booking.psp,
     amount: booking.price,
     currency: booking.currency,
     deposit_amount: taken,
@@ -213,10 +210,11 @@ async function reserveOne(
       ? null
       : await writeLedgerTransaction(trx, {
           description: `refund of saver-package booking ${booking.reference} (after the package ended ${context.endDate})`,
+          at: now,
           reference: `${booking.reference}:refund`,
           entries,
         });
-  await trx.insertInto('subscription_booking_refunds').values(row).execute();
+  await insertBookingRefund(trx, row);
   await recordAudit(trx, {
     operatorId: context.operatorId,
     action: 'subscription.booking_refund',
@@ -237,55 +235,38 @@ async function reserveOne(
   });
 }
 
-type Outcome =
-  | { state: 'REFUNDED'; pspReference: string }
-  | { state: 'FAILED'; pspReference: string | null; failureReason: string };
-
 /** Applies the PSP's outcome to a PENDING booking refund, once; audited in the name of the operator who ended the package. */
 async function settleLocked(
   trx: Trx,
   deps: AppDeps,
   id: string,
-  outcome: Outcome,
+  outcome: RefundOutcome,
   source: 'psp answer' | 'psp notification',
 ): Promise<void> {
-  const row = await trx
-    .selectFrom('subscription_booking_refunds')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockBookingRefund(trx, id);
   if (row === undefined || row.state !== 'PENDING') return;
   const now = deps.clock.now();
-  const booking = await trx
-    .selectFrom('subscription_bookings')
-    .select(['sequence', 'due_date', 'reference'])
-    .where('id', '=', row.booking_id)
-    .executeTakeFirstOrThrow();
+  const booking = await findRefundedBooking(trx, row.booking_id);
   let reversal: string | null = null;
   if (outcome.state === 'FAILED') {
     const entries = await refundEntries(trx, row, -1);
     if (entries.length > 0) {
       reversal = await writeLedgerTransaction(trx, {
         description: `refund of saver-package booking ${booking.reference} not carried out (${outcome.failureReason})`,
+        at: now,
         reference: `${booking.reference}:refund:reversed`,
         entries,
       });
     }
   }
-  const updated = await trx
-    .updateTable('subscription_booking_refunds')
-    .set({
-      state: outcome.state,
-      psp_reference: outcome.pspReference ?? row.psp_reference,
-      failure_reason: outcome.state === 'FAILED' ? outcome.failureReason : null,
-      reversal_transaction_id: reversal,
-      settled_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await settleBookingRefundRow(trx, id, {
+    state: outcome.state,
+    psp_reference: outcome.pspReference ?? row.psp_reference,
+    failure_reason: outcome.state === 'FAILED' ? outcome.failureReason : null,
+    reversal_transaction_id: reversal,
+    settled_at: now,
+    updated_at: now,
+  });
   await recordAudit(trx, {
     operatorId: row.operator_id,
     action:
@@ -299,47 +280,35 @@ async function settleLocked(
   });
 }
 
-function outcomeOfAnswer(answer: PspRefund): Outcome {
-  return answer.status === 'REFUNDED'
-    ? { state: 'REFUNDED', pspReference: answer.pspReference }
-    : { state: 'FAILED', pspReference: answer.pspReference, failureReason: answer.failureReason ?? 'REFUSED' };
-}
-
 /** Sends PENDING booking refunds to the PSP (same key every time) and applies each answer. */
 export async function submitBookingRefunds(deps: AppDeps, ids: readonly string[]): Promise<void> {
   for (const id of ids) {
-    const row = await deps.db
-      .selectFrom('subscription_booking_refunds as r')
-      .innerJoin('subscription_bookings as b', 'b.id', 'r.booking_id')
-      .select(['r.id', 'r.state', 'r.amount', 'r.currency', 'b.psp_reference as paymentRef'])
-      .where('r.id', '=', id)
-      .executeTakeFirst();
+    const row = await findBookingRefundToSend(deps.db, id);
     if (row === undefined || row.state !== 'PENDING' || row.paymentRef === null) continue;
-    let outcome: Outcome;
-    try {
-      const answer = await deps.payments.adapter.createRefund({
-        idempotencyKey: `booking-refund:${row.id}`,
-        paymentPspReference: row.paymentRef,
-        reference: row.id,
-        amount: { value: row.amount, currency: row.currency },
-        notificationUrl: deps.config.pspNotificationUrl,
-      });
-      outcome = outcomeOfAnswer(answer);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      if (error.kind === 'uncertain') {
-        deps.log.warn(
-          { bookingRefund: row.id, message: error.message },
-          'booking refund sent, no usable answer: left pending',
-        );
-        continue;
-      }
-      const failureReason =
-        error.kind === 'unreachable' ? 'psp_unreachable' : `psp_rejected_${error.status ?? 'request'}`;
-      deps.log.warn({ bookingRefund: row.id, message: error.message }, 'booking refund not carried out by the PSP');
-      outcome = { state: 'FAILED', pspReference: null, failureReason };
+    const answer = await askPspToRefund(deps, row.psp, {
+      idempotencyKey: `booking-refund:${row.id}`,
+      paymentPspReference: row.paymentRef,
+      reference: row.id,
+      amount: { value: row.amount, currency: row.currency },
+    });
+    if (answer.kind === 'received') {
+      await noteBookingRefundPspReference(deps.db, row.id, answer.pspReference, deps.clock.now());
+      continue;
     }
-    await deps.db.transaction().execute((trx) => settleLocked(trx, deps, row.id, outcome, 'psp answer'));
+    if (answer.kind === 'uncertain') {
+      deps.log.warn(
+        { bookingRefund: row.id, message: answer.error.message },
+        'booking refund sent, no usable answer: left pending',
+      );
+      continue;
+    }
+    if (answer.error !== undefined) {
+      deps.log.warn(
+        { bookingRefund: row.id, message: answer.error.message },
+        'booking refund not carried out by the PSP',
+      );
+    }
+    await deps.db.transaction().execute((trx) => settleLocked(trx, deps, row.id, answer.outcome, 'psp answer'));
   }
 }
 
@@ -354,37 +323,12 @@ export async function refundBookingsAfterEnd(deps: AppDeps, subscriptionId: stri
  * lost PSP answer. Returns how many refunds were sent.
  */
 export async function refundBookingsAfterEndRound(deps: AppDeps): Promise<number> {
-  const packages = await deps.db
-    .selectFrom('subscriptions as s')
-    .select('s.id')
-    .where('s.end_operator_id', 'is not', null)
-    .where('s.end_date', 'is not', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('subscription_bookings as b')
-          .select('b.id')
-          .whereRef('b.subscription_id', '=', 's.id')
-          .whereRef('b.due_date', '>', 's.end_date')
-          .where('b.state', 'in', ['SUCCESS', 'RETRY'])
-          .where(({ not, exists: inner, selectFrom: from }) =>
-            not(inner(from('subscription_booking_refunds as r').select('r.id').whereRef('r.booking_id', '=', 'b.id'))),
-          ),
-      ),
-    )
-    .execute();
+  const packages = await listEndedPackagesOwingRefunds(deps.db);
   for (const row of packages) await reserveBookingRefunds(deps, row.id);
-  const pending = await deps.db
-    .selectFrom('subscription_booking_refunds')
-    .select('id')
-    .where('state', '=', 'PENDING')
-    .orderBy('created_at')
-    .execute();
-  const ids = pending.map((row) => row.id);
+  const ids = await listPendingBookingRefunds(deps.db);
   await submitBookingRefunds(deps, ids);
   return ids.length;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A refund.updated notification about a booking refund (its reference is the refund's id); null when it is none. */
 export async function applyBookingRefundNotification(
@@ -392,30 +336,11 @@ export async function applyBookingRefundNotification(
   deps: AppDeps,
   notification: PspNotification,
 ): Promise<string | null> {
-  if (!UUID.test(notification.reference)) return null;
-  const row = await trx
-    .selectFrom('subscription_booking_refunds')
-    .select(['id', 'state', 'psp_reference', 'amount', 'currency'])
-    .where('id', '=', notification.reference)
-    .executeTakeFirst();
+  if (!REFUND_ID.test(notification.reference)) return null;
+  const row = await findBookingRefundForNotification(trx, notification.reference);
   if (row === undefined) return null;
-  if (row.psp_reference !== null && row.psp_reference !== notification.pspReference) return 'psp_reference_mismatch';
-  const { amount } = notification;
-  if (amount !== null && (amount.value !== row.amount || amount.currency !== row.currency)) return 'amount_mismatch';
-  if (row.state !== 'PENDING') return 'no-op';
-  if (notification.status !== 'REFUNDED' && notification.status !== 'REFUSED') return 'ignored';
-  await settleLocked(
-    trx,
-    deps,
-    row.id,
-    notification.status === 'REFUNDED'
-      ? { state: 'REFUNDED', pspReference: notification.pspReference }
-      : {
-          state: 'FAILED',
-          pspReference: notification.pspReference,
-          failureReason: notification.failureReason ?? 'REFUSED',
-        },
-    'psp notification',
-  );
+  const read = outcomeOfNotification(row, notification);
+  if ('answer' in read) return read.answer;
+  await settleLocked(trx, deps, row.id, read.outcome, 'psp notification');
   return 'applied';
 }

@@ -46,7 +46,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('a saver package over 13
       state: 'PENDING',
       startDate: '2027-01-31',
       nextBookingDate: '2027-02-28',
-      minimumTermEndDate: '2027-04-29',
+      minimumTermEndDate: '2027-04-30',
       amount: MONTHLY,
       bonusAmount: BONUS,
       paytype: 'micropayment-elv',

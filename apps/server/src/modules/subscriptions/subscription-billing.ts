@@ -3,6 +3,7 @@
 // transaction with its credit. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of instances
 // can run it; the PSP call carries an idempotency key per booking attempt, so a retry after a crash or a
 // lost answer never charges twice, and the ledger reference per booking makes a second credit impossible.
+
 import { bonusExpiryDate, calendarDateOf, nextBookingAfter, nextRetryDate } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
@@ -10,6 +11,7 @@ import { checkBookingDepositLimit, type PlayerAllowance } from '../deposit-limit
 import { creditDeposit } from '../ledger/ledger.service.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
+import { notificationUrlOf } from '../payments/payment-services.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { playerNameOf } from '../users/users.service.ts';
 import { BOOKING_STATES, type BookingRow, type SubscriptionRow, scheduleOfRow } from './subscription-record.ts';
@@ -64,16 +66,21 @@ async function createBooking(trx: Trx, deps: AppDeps, subscription: Subscription
     userId: subscription.user_id,
     price: subscription.price,
   });
+  // An unsettled chargeback blocks deposits, bookings too (docs/chargebacks.md): the month is skipped.
+  const chargedBack = await hasChargebackBlock(trx, subscription.user_id);
+  const charged = overLimit === null && !chargedBack;
   const booking = await insertBooking(trx, {
     subscription_id: subscription.id,
     user_id: subscription.user_id,
     sequence,
     due_date: dueDate,
-    state: overLimit === null ? 'PENDING' : 'SKIPPED',
+    state: charged ? 'PENDING' : 'SKIPPED',
     reference: `booking:${subscription.id}:${sequence}`,
-    attempts: overLimit === null ? 1 : 0,
-    next_attempt_at: overLimit === null ? now : null,
-    refusal_code: overLimit === null ? null : DEPOSIT_LIMIT_REFUSAL,
+    // Charged where the package's method is stored.
+    psp: subscription.psp,
+    attempts: charged ? 1 : 0,
+    next_attempt_at: charged ? now : null,
+    refusal_code: charged ? null : chargedBack ? CHARGEBACK_REFUSAL : DEPOSIT_LIMIT_REFUSAL,
     price: subscription.price,
     currency: subscription.currency,
     gd_currency: subscription.gd_currency,
@@ -88,7 +95,15 @@ async function createBooking(trx: Trx, deps: AppDeps, subscription: Subscription
     next_booking_date: next?.date ?? null,
     updated_at: now,
   });
-  if (overLimit !== null) await mailSkippedForLimit(trx, booking, overLimit, next?.date ?? null);
+  if (overLimit !== null && !chargedBack) await mailSkippedForLimit(trx, booking, overLimit, next?.date ?? null, now);
+}
+
+/** refusal_code of a booking skipped because the player owes a chargeback (state SKIPPED). */
+export const CHARGEBACK_REFUSAL = 'chargeback';
+
+async function hasChargebackBlock(trx: Trx, userId: number): Promise<boolean> {
+  const user = await trx.selectFrom('users').select('deposit_block_reason').where('id', '=', userId).executeTakeFirst();
+  return user?.deposit_block_reason === 'chargeback';
 }
 
 /** refusal_code of a booking the deposit limit kept from being charged (state SKIPPED). */
@@ -103,8 +118,10 @@ async function mailSkippedForLimit(
   booking: BookingRow,
   allowance: PlayerAllowance,
   nextBookingDate: string | null,
+  now: Date,
 ): Promise<void> {
   await enqueueMail(trx, {
+    at: now,
     userId: booking.user_id,
     kind: 'booking_skipped_limit',
     dedupeKey: `${booking.reference}:skipped-limit`,
@@ -138,7 +155,7 @@ async function skipRetryForLimit(trx: Trx, deps: AppDeps, booking: BookingRow): 
     .select('next_booking_date')
     .where('id', '=', booking.subscription_id)
     .executeTakeFirst();
-  await mailSkippedForLimit(trx, skipped, overLimit, subscription?.next_booking_date ?? null);
+  await mailSkippedForLimit(trx, skipped, overLimit, subscription?.next_booking_date ?? null, deps.clock.now());
   return true;
 }
 
@@ -195,9 +212,11 @@ async function chargeBooking(deps: AppDeps, booking: BookingRow): Promise<void> 
     .selectAll()
     .where('id', '=', booking.subscription_id)
     .executeTakeFirstOrThrow();
-  const { adapter } = deps.payments;
+  const adapter = deps.payments.adapterFor(booking.psp);
   try {
     if (booking.psp_reference !== null) {
+      // A PSP without a payment lookup (Adyen) reports the charge by notification only.
+      if (adapter.looksUpPayments === false) return;
       await applyBookingPayment(deps, booking.id, await adapter.getPayment(booking.psp_reference));
       return;
     }
@@ -215,7 +234,7 @@ async function chargeBooking(deps: AppDeps, booking: BookingRow): Promise<void> 
       shopper: { name: playerNameOf(user), country: user.country },
       returnUrl: `${deps.config.publicUrl}/subscription`,
       cancelUrl: `${deps.config.publicUrl}/subscription`,
-      notificationUrl: deps.config.pspNotificationUrl,
+      notificationUrl: notificationUrlOf(deps.config, booking.psp),
       shopperInteraction: 'ContAuth',
       recurringProcessingModel: 'Subscription',
       recurring: { reference: subscription.recurring_reference },
@@ -258,6 +277,7 @@ export async function applyBookingReport(
   switch (payment.status) {
     case 'AUTHORISED':
       await creditBooking(trx, booking, payment.pspReference, now);
+      deps.metrics?.saverBooking('SUCCESS');
       return 'applied';
     case 'REFUSED':
     case 'BLOCKED':
@@ -268,6 +288,7 @@ export async function applyBookingReport(
         pspStatus: payment.status,
         pspReference: payment.pspReference,
       });
+      deps.metrics?.saverBooking('DECLINED');
       return 'applied';
     default:
       // PENDING (or anything a merchant-initiated charge should not answer): ask again later.
@@ -301,6 +322,7 @@ async function creditBooking(trx: Trx, booking: BookingRow, pspReference: string
     bonus: booking.bonus_amount,
     reference: booking.reference,
     description: `saver package booking ${booking.reference}`,
+    at: now,
   });
   const today = calendarDateOf(now);
   await updateBooking(trx, booking.id, {
@@ -315,6 +337,7 @@ async function creditBooking(trx: Trx, booking: BookingRow, pspReference: string
   });
   const subscription = await lockSubscription(trx, booking.subscription_id);
   await enqueueMail(trx, {
+    at: now,
     userId: booking.user_id,
     kind: 'booking_succeeded',
     dedupeKey: `${booking.reference}:succeeded`,
@@ -349,6 +372,7 @@ async function refuseBooking(
   });
   if (retryOn !== null) {
     await enqueueMail(trx, {
+      at: now,
       userId: booking.user_id,
       kind: 'booking_declined_retry',
       dedupeKey: `${booking.reference}:declined:${booking.attempts}`,
@@ -390,6 +414,7 @@ export async function failSubscription(
     .execute();
   if (reason === 'mandate_revoked') return; // its own e-mail says what happened (mandate_revoked)
   await enqueueMail(trx, {
+    at: now,
     userId: subscription.user_id,
     kind: 'subscription_failed',
     dedupeKey: `subscription:${subscription.id}:failed`,

@@ -46,7 +46,7 @@ export async function expireBookingBonuses(deps: AppDeps): Promise<number> {
 }
 
 /** Bonus the player was granted after `booking` and still holds the right to (later bookings, later deposits). */
-async function newerGrants(trx: Trx, booking: BookingRow): Promise<number> {
+export async function newerGrants(trx: Trx, booking: BookingRow): Promise<number> {
   const credited = booking.credited_at ?? new Date(0);
   const [bookings, purchases] = await Promise.all([
     trx
@@ -91,8 +91,10 @@ async function expireBonusOf(trx: Trx, booking: BookingRow, now: Date): Promise<
       amount,
       reference: `${booking.reference}:bonus-expired`,
       description: `saver package bonus expired (${booking.reference})`,
+      at: now,
     });
     await enqueueMail(trx, {
+      at: now,
       userId: booking.user_id,
       kind: 'bonus_expired',
       dedupeKey: `${booking.reference}:bonus-expired`,

@@ -25,6 +25,8 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
     const row = await t.db
       .insertInto('subscriptions')
       .values({
+        created_at: new Date(),
+        updated_at: new Date(),
         user_id: player.userId,
         state: 'ACTIVE',
         provider_code: 'micropayment-elv',
@@ -97,18 +99,19 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
   });
 
   it('ends at the month end before the next booking on the 31st (a 30-day month ends on the 30th)', async () => {
-    // Bookings 03-31, 04-30, 05-31, 06-30, 07-31: minimum term to 06-29; the month from 06-30 ends 07-30.
+    // Bookings 03-31, 04-30, 05-31, 06-30, 07-31: minimum term to 06-30 (June has no 31st); the month the
+    // booking of 06-30 pays for ends 07-30.
     const player = await activePackage('2026-03-31', 4);
     const response = await cancel(player.userId, { channel: 'email', receivedOn: '2026-07-20' });
     expect(response.json().subscription).toMatchObject({ endsOn: '2026-07-30', nextBookingOn: null });
-    // Recorded late: a letter received on 06-30 (the 4th month's first day) runs to 07-30; one received on
-    // 06-29 (the minimum term's last day) ended the package that day.
+    // Recorded late: a letter received on 06-30 (the day of the 4th booking) runs to 07-30; one received on
+    // 06-29 ended the package with the minimum term, on 06-30, and the booking of that day is not owed.
     const other = await activePackage('2026-03-31', 4);
     const late = await cancel(other.userId, { channel: 'post', receivedOn: '2026-06-30' });
     expect(late.json().subscription.endsOn).toBe('2026-07-30');
     const earlier = await activePackage('2026-03-31', 4);
     const inTerm = await cancel(earlier.userId, { channel: 'post', receivedOn: '2026-06-29' });
-    expect(inTerm.json().subscription.endsOn).toBe('2026-06-29');
+    expect(inTerm.json().subscription).toMatchObject({ endsOn: '2026-06-30', minimumTermEndsOn: '2026-06-30' });
   });
 
   it('refuses a receipt date in the future or before the package started, changing nothing', async () => {

@@ -10,7 +10,7 @@ import { recordAudit } from '../operators/audit.ts';
 import { refundBookingsAfterEnd } from './booking-refunds.ts';
 import { cancelLockedSubscription } from './subscription-lifecycle.ts';
 import type { SubscriptionRow } from './subscription-record.ts';
-import { lockLiveSubscriptionOfUser, updateSubscription } from './subscriptions.repository.ts';
+import { lockLiveSubscriptionOfUser, playerExists, updateSubscription } from './subscriptions.repository.ts';
 
 export interface OpsSubscription {
   state: string;
@@ -56,8 +56,7 @@ export async function recordCancellation(
     .transaction()
     .execute(
       async (trx): Promise<RecordCancellationResult | { ok: true; subscription: OpsSubscription; id: string }> => {
-        const user = await trx.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
-        if (user === undefined) return { ok: false, code: 'not_found' };
+        if (!(await playerExists(trx, input.userId))) return { ok: false, code: 'not_found' };
         const row = await lockLiveSubscriptionOfUser(trx, input.userId);
         if (row === undefined) return { ok: false, code: 'no_active_subscription' };
         if (row.state === 'CANCELED') {

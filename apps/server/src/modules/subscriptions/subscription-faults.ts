@@ -65,6 +65,7 @@ async function returnBooking(trx: Trx, deps: AppDeps, bookingId: string): Promis
     bonus: booking.bonus_amount - (booking.bonus_expired_amount ?? 0),
     reference: `${booking.reference}:returned`,
     description: `returned debit ${booking.reference}`,
+    at: now,
   });
   await updateBooking(trx, booking.id, {
     state: 'RETURNED',
@@ -87,6 +88,7 @@ async function returnBooking(trx: Trx, deps: AppDeps, bookingId: string): Promis
   });
   if (subscription !== undefined) await failSubscription(trx, deps, subscription, 'returned');
   await enqueueMail(trx, {
+    at: now,
     userId: booking.user_id,
     kind: 'debit_returned',
     dedupeKey: `${booking.reference}:returned`,
@@ -113,6 +115,7 @@ async function returnPurchase(trx: Trx, deps: AppDeps, purchase: Purchase): Prom
     bonus: purchase.bonus_amount,
     reference: `purchase:${purchase.tid}:returned`,
     description: `returned debit ${purchase.tid}`,
+    at: now,
   });
   await updatePurchase(trx, purchase.id, { psp_status: 'RETURNED', updated_at: now });
   await blockAfterReturn(trx, {
@@ -121,6 +124,7 @@ async function returnPurchase(trx: Trx, deps: AppDeps, purchase: Purchase): Prom
     mandateId: purchase.instrument?.kind === 'elv' ? purchase.instrument.mandateId : null,
   });
   await enqueueMail(trx, {
+    at: now,
     userId: purchase.user_id,
     kind: 'debit_returned',
     dedupeKey: `purchase:${purchase.tid}:returned`,
@@ -163,6 +167,7 @@ export async function applyMandateRevoked(trx: Trx, deps: AppDeps, mandateId: st
       amount: deduct,
       reference: `${last.reference}:mandate-revoked`,
       description: `bonus deducted: mandate revoked (${last.reference})`,
+      at: now,
     });
     await updateBooking(trx, last.id, {
       bonus_expired_at: now,
@@ -180,6 +185,7 @@ export async function applyMandateRevoked(trx: Trx, deps: AppDeps, mandateId: st
   await invalidateMandate(trx, subscription.user_id, mandateId);
   await failSubscription(trx, deps, subscription, 'mandate_revoked');
   await enqueueMail(trx, {
+    at: now,
     userId: subscription.user_id,
     kind: 'mandate_revoked',
     dedupeKey: `subscription:${subscription.id}:mandate-revoked`,

@@ -23,23 +23,3 @@ export async function runSubscriptionJobsOnce(deps: AppDeps): Promise<Subscripti
   const bookingRefunds = await refundBookingsAfterEndRound(deps);
   return { closed, scheduled, charged, bonusesExpired, bookingRefunds };
 }
-
-/** Runs a round every `intervalMs` (unref'd); returns the stop function, which waits for a running round. */
-export function startSubscriptionJobs(deps: AppDeps, intervalMs: number): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = runSubscriptionJobsOnce(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'saver-package jobs failed'))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -9,6 +9,7 @@ import { forgetPlayerTokens } from '../auth/deposit-token-cache.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { type SubscriptionRow, scheduleOfRow, toSubscriptionDetails } from './subscription-record.ts';
 import { hashConfirmToken } from './subscription-signup.ts';
+import { forfeitSignupBonus } from './subscription-signup-bonus.ts';
 import { lockLiveSubscriptionOfUser, updateSubscription } from './subscriptions.repository.ts';
 
 export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
@@ -29,6 +30,7 @@ export async function confirmSubscription(deps: AppDeps, token: string): Promise
     if (row.state !== 'PENDING' || (row.confirm_expires_at !== null && row.confirm_expires_at < now)) return 'expired';
     await updateSubscription(trx, row.id, { state: 'ACTIVE', confirmed_at: now, updated_at: now });
     await enqueueMail(trx, {
+      at: now,
       userId: row.user_id,
       kind: 'subscription_active',
       dedupeKey: `subscription:${row.id}:active`,
@@ -45,13 +47,15 @@ export async function confirmSubscription(deps: AppDeps, token: string): Promise
 }
 
 export type CancelResult =
-  | { ok: true; details: SubscriptionDetails }
+  | { ok: true; details: SubscriptionDetails | null }
   | { ok: false; code: 'subscription-not-available' };
 
 /**
  * Cancels the player's live package as received on `receivedAt` through `channel`. It takes effect at the
- * end of the minimum term or of the current month, whichever is later; a closed account, and a package
- * not yet confirmed, end on receipt. Cancelling again changes nothing.
+ * end of the minimum term or of the current month, whichever is later; a closed account ends on receipt. A
+ * package not yet confirmed never started: it ENDS at once (no booking; its sign-up bonus goes back,
+ * forfeitSignupBonus) and the player may sign up again — `details` is then null. Cancelling again changes
+ * nothing.
  */
 export async function cancelSubscription(
   deps: AppDeps,
@@ -61,9 +65,7 @@ export async function cancelSubscription(
     const row = await lockLiveSubscriptionOfUser(trx, input.userId);
     if (row === undefined) return { ok: false, code: 'subscription-not-available' } as const;
     const updated = row.state === 'CANCELED' ? row : await cancelLocked(trx, deps, row, input);
-    const details = toSubscriptionDetails(updated, deps.clock.now());
-    if (details === null) return { ok: false, code: 'subscription-not-available' } as const;
-    return { ok: true, details } as const;
+    return { ok: true, details: toSubscriptionDetails(updated, deps.clock.now()) } as const;
   });
 }
 
@@ -90,18 +92,22 @@ async function cancelLocked(
   const receivedAt = input.receivedAt ?? now;
   const receivedOn = calendarDateOf(receivedAt);
   const schedule = scheduleOfRow(row);
-  const onReceipt = input.channel === 'account' || row.state === 'PENDING';
+  const neverStarted = row.state === 'PENDING';
+  const onReceipt = input.channel === 'account' || neverStarted;
   const endDate = onReceipt ? receivedOn : cancellationEffectiveDate(schedule, receivedOn);
-  const next = nextBookingAfter(schedule, row.bookings_count, endDate);
+  const next = neverStarted ? null : nextBookingAfter(schedule, row.bookings_count, endDate);
   const updated = await updateSubscription(trx, row.id, {
-    state: 'CANCELED',
+    state: neverStarted ? 'ENDED' : 'CANCELED',
     end_date: endDate,
     next_booking_date: next?.date ?? null,
     cancel_received_at: receivedAt,
     cancel_channel: input.channel,
+    ...(neverStarted ? { failure_reason: CANCELLED_UNCONFIRMED } : {}),
     updated_at: now,
   });
+  if (neverStarted) await forfeitSignupBonus(trx, deps, row);
   await enqueueMail(trx, {
+    at: now,
     userId: row.user_id,
     kind: 'subscription_cancelled',
     dedupeKey: `subscription:${row.id}:cancelled`,
@@ -109,6 +115,9 @@ async function cancelLocked(
   });
   return updated;
 }
+
+/** failure_reason of a package cancelled before its confirmation: it ENDED without ever starting. */
+export const CANCELLED_UNCONFIRMED = 'cancelled_unconfirmed';
 
 /** The player closed the account at the platform: a live package is cancelled on receipt. */
 export async function closePlayerAccount(deps: AppDeps, userId: number): Promise<void> {
@@ -154,7 +163,9 @@ export async function closeFinishedPackages(deps: AppDeps): Promise<number> {
         failure_reason: 'unconfirmed',
         updated_at: now,
       });
+      await forfeitSignupBonus(trx, deps, row);
       await enqueueMail(trx, {
+        at: now,
         userId: row.user_id,
         kind: 'subscription_failed',
         dedupeKey: `subscription:${row.id}:expired`,

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_PAGE_TEXTS, type SubscriptionPageKey, subscriptionPageText } from './subscription-pages.i18n.ts';
+import { SUBSCRIPTION_PAGE_TEXTS, subscriptionPageCountText, subscriptionPageText } from './subscription-pages.i18n.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 const english = SUBSCRIPTION_PAGE_TEXTS.en;
-const englishKeys = Object.keys(english) as SubscriptionPageKey[];
+// Keys as written (a counted text once per plural form); the parity test is src/i18n/locales.test.ts.
+const englishKeys = Object.keys(english) as (keyof typeof english)[];
 const translated = ['de', 'fr', 'da', 'es', 'nl', 'sv'] as const;
 
 describe('saver-package page texts', () => {
-  it('has every key, non-empty and with the same placeholders, in all 8 languages', () => {
-    expect(Object.keys(SUBSCRIPTION_PAGE_TEXTS).sort()).toEqual(['da', 'de', 'en', 'en-GB', 'es', 'fr', 'nl', 'sv']);
-    for (const [language, texts] of Object.entries(SUBSCRIPTION_PAGE_TEXTS)) {
-      expect(Object.keys(texts).sort(), language).toEqual([...englishKeys].sort());
-      for (const [key, text] of Object.entries(texts)) {
-        expect(text.trim(), `${language}.${key}`).not.toBe('');
-        expect(placeholders(text), `${language}.${key}`).toEqual(placeholders(english[key as SubscriptionPageKey]));
-      }
-    }
-  });
-
   it.each(translated)('translates most texts into %s', (language) => {
     const texts = SUBSCRIPTION_PAGE_TEXTS[language];
     const different = englishKeys.filter((key) => texts[key] !== english[key]);
@@ -33,12 +22,19 @@ describe('saver-package page texts', () => {
     }
   });
 
+  // Issue 24 point 8: real plural forms, not "Buchung(en)".
+  it('counts bookings in the language’s plural forms', () => {
+    expect(subscriptionPageCountText('de', 'cancelBookingsLeft', 1)).toBe('Bis dahin erfolgt noch 1 Buchung.');
+    expect(subscriptionPageCountText('de', 'cancelBookingsLeft', 2)).toBe('Bis dahin erfolgen noch 2 Buchungen.');
+    expect(subscriptionPageCountText('en', 'cancelBookingsLeft', 1)).toBe('Until then 1 more booking will be made.');
+    expect(subscriptionPageCountText('en', 'cancelBookingsLeft', 2)).toBe('Until then 2 more bookings will be made.');
+    expect(subscriptionPageCountText('sv', 'cancelBookingsLeft', 3)).toBe('Fram till dess görs 3 dragningar till.');
+  });
+
   it('fills placeholders', () => {
     expect(subscriptionPageText('de', 'confirmDone', { date: '01.02.2026' })).toBe(
       'Danke! Dein Sparpaket ist aktiv. Die nächste Buchung erfolgt am 01.02.2026.',
     );
-    expect(subscriptionPageText('fr', 'cancelBookingsLeft', { count: '2' })).toBe(
-      'D’ici là, il reste 2 échéance(s) à prélever.',
-    );
+    expect(subscriptionPageCountText('fr', 'cancelBookingsLeft', 2)).toBe('D’ici là, il reste 2 échéances à prélever.');
   });
 });

@@ -4,18 +4,22 @@
 import type { Language } from '@shop/domain/language';
 import { formatMoney } from '@shop/domain/money';
 import { calendarDateOf, outstandingBookings } from '@shop/domain/subscription';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { isSameOriginRequest } from '../../plugins/origin-check.ts';
+import { isSameOriginPost } from '../../plugins/origin-check.ts';
 import { pageSessionRequired } from '../../plugins/session-guard.ts';
 import { depositLimitPageText } from '../deposit-limits/deposit-limit-pages.i18n.ts';
 import { expressNoticeOf, renderExpressSettingsSection } from '../express/express-pages.ts';
-import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
+import { keepPageLanguage, pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
 import { escapeHtml, renderPageTitled } from '../pages/pages.html.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { cancelSubscription, closePlayerAccount, confirmSubscription } from './subscription-lifecycle.ts';
-import { type SubscriptionPageKey, subscriptionPageText } from './subscription-pages.i18n.ts';
+import {
+  type SubscriptionPageKey,
+  subscriptionPageCountText,
+  subscriptionPageText,
+} from './subscription-pages.i18n.ts';
 import { scheduleOfRow, toSubscriptionDetails } from './subscription-record.ts';
 import { findShownSubscription } from './subscriptions.repository.ts';
 
@@ -36,11 +40,6 @@ function formatDate(date: string, country: string | undefined): string {
   return country === 'US' ? `${month}/${day}/${year}` : `${day}.${month}.${year}`;
 }
 
-/** Same origin only (plugins/origin-check.ts checks every platform post before this; kept as a second guard). */
-export function isSameOriginPost(deps: AppDeps, request: FastifyRequest): boolean {
-  return isSameOriginRequest(deps.config.publicUrl, request);
-}
-
 function forbidden(reply: FastifyReply, language: Language) {
   return sendHtml(
     reply,
@@ -58,7 +57,11 @@ async function renderSettings(deps: AppDeps, language: Language, user: UserRow, 
   if (user.deposit_block_reason !== null) {
     const amount = formatMoney(user.deposit_block_amount ?? 0, row?.currency ?? 'EUR', user.locale);
     blocks.push(
-      `<p class="error" role="alert" data-testid="deposits-blocked">${t(language, 'depositsBlocked', { amount })}</p>`,
+      `<p class="error" role="alert" data-testid="deposits-blocked">${t(
+        language,
+        user.deposit_block_reason === 'chargeback' ? 'chargebackBlocked' : 'depositsBlocked',
+        { amount },
+      )}</p>`,
     );
   }
   if (user.subscription_signup_blocked) blocks.push(`<p class="notice">${t(language, 'signupBlocked')}</p>`);
@@ -113,10 +116,15 @@ async function renderSettings(deps: AppDeps, language: Language, user: UserRow, 
       const left = outstandingBookings(scheduleOfRow(row), row.bookings_count, effective);
       const bookings =
         left > 0
-          ? subscriptionPageText(language, 'cancelBookingsLeft', { count: String(left) })
+          ? subscriptionPageCountText(language, 'cancelBookingsLeft', left)
           : subscriptionPageText(language, 'cancelNoBookingsLeft');
+      // Not yet confirmed, it never started: cancelling ends it today and its sign-up bonus goes back.
+      const effect =
+        details.state === 'PENDING'
+          ? t(language, 'cancelPending', { bonus: money(details.bonusAmount, row.gd_currency) })
+          : t(language, 'cancelEffective', { date: formatDate(effective, user.country), bookings });
       parts.push(`<section class="card"><h2>${t(language, 'cancelHeading')}</h2>
-<p data-testid="cancel-effective">${t(language, 'cancelEffective', { date: formatDate(effective, user.country), bookings })}</p>
+<p data-testid="cancel-effective">${effect}</p>
 <form method="post" action="/platform/shop-settings/subscription/cancel"><button type="submit" data-testid="cancel-subscription">${t(language, 'cancelButton')}</button></form>
 </section>`);
     }
@@ -130,6 +138,7 @@ async function renderSettings(deps: AppDeps, language: Language, user: UserRow, 
 }
 
 export async function subscriptionPagesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  keepPageLanguage(app);
   app.get('/platform/shop-settings', async (request, reply) => {
     const context = await pageContextOf(deps, request);
     if (context.user === undefined) return redirectToLogin(request, reply);

@@ -50,6 +50,11 @@ export function toSubscriptionDetails(row: SubscriptionRow, now: Date): Subscrip
     paytype: providerCodeOf(row),
     currency: row.currency,
     minimumTermEndDate: row.minimum_term_end_date,
-    cancellationEffectiveDate: live ? cancellationEffectiveDate(schedule, calendarDateOf(now)) : null,
+    // A package not yet confirmed ends on the day it is cancelled (subscription-lifecycle: it never started).
+    cancellationEffectiveDate: !live
+      ? null
+      : row.state === 'PENDING'
+        ? calendarDateOf(now)
+        : cancellationEffectiveDate(schedule, calendarDateOf(now)),
   };
 }

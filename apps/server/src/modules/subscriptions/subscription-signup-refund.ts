@@ -6,7 +6,7 @@ import type { Trx } from '../../db/database.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { SIGNUP_REFUNDED } from './booking-refunds.ts';
 import { toOpsSubscription } from './subscription-cancellation-ops.ts';
-import { updateSubscription } from './subscriptions.repository.ts';
+import { lockSubscriptionOfSignup, skipRetryBookings, updateSubscription } from './subscriptions.repository.ts';
 
 /**
  * A refund that gives the whole sign-up payment of a saver package back undoes the sign-up: the package ends on
@@ -21,12 +21,7 @@ export async function endPackageOfRefundedSignup(
   deps: AppDeps,
   input: { tid: string; operatorId: number; refundId: string },
 ): Promise<string | null> {
-  const row = await trx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('signup_tid', '=', input.tid)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockSubscriptionOfSignup(trx, input.tid);
   if (row === undefined || !['PENDING', 'ACTIVE', 'CANCELED'].includes(row.state)) return null;
   const now = deps.clock.now();
   const today = calendarDateOf(now);
@@ -39,12 +34,7 @@ export async function endPackageOfRefundedSignup(
     end_operator_id: input.operatorId,
     updated_at: now,
   });
-  await trx
-    .updateTable('subscription_bookings')
-    .set({ state: 'SKIPPED', next_attempt_at: null, updated_at: now })
-    .where('subscription_id', '=', row.id)
-    .where('state', '=', 'RETRY')
-    .execute();
+  await skipRetryBookings(trx, row.id, now);
   await recordAudit(trx, {
     operatorId: input.operatorId,
     action: 'subscription.end',

@@ -10,6 +10,7 @@ import {
   CONFIRMATION_VALID_DAYS,
   calendarDateOf,
   minimumTermEndDate,
+  SIGNUP_PAYMENT_OPEN_HOURS,
   scheduleOf,
 } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
@@ -21,25 +22,41 @@ import type { UserRow } from '../users/users.repository.ts';
 import { toSubscriptionDetails } from './subscription-record.ts';
 import {
   findLiveSubscription,
+  findOpenSignupPurchase,
   findSubscriptionBySignupTid,
   insertBooking,
   insertSubscription,
+  lockPlayerForSignup,
 } from './subscriptions.repository.ts';
 
 export const hashConfirmToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Why a saver-package sign-up purchase is refused before anything is charged; null = allowed. */
+/**
+ * Why a saver-package sign-up purchase is refused before anything is charged; null = allowed. A sign-up counts
+ * from its payment on: a live package, and also a sign-up payment still open at the provider (a PayPal approval
+ * not yet given) within SIGNUP_PAYMENT_OPEN_HOURS. Called under the player's row lock with the purchase insert
+ * (purchases.service), so parallel sign-ups of one player are decided one after the other.
+ */
 export async function signupRefusal(deps: AppDeps, user: UserRow): Promise<string[] | null> {
   if (user.actor_type !== 'g' || user.gd_currency_type !== 'REAL') return ['subscription-not-allowed'];
   if (user.subscription_signup_blocked) return ['subscription-signup-blocked'];
   const live = await findLiveSubscription(deps.db, user.id);
   if (live !== undefined) return ['subscription-already-active', live.start_date];
+  const since = new Date(deps.clock.now().getTime() - SIGNUP_PAYMENT_OPEN_HOURS * 3_600_000);
+  const open = await findOpenSignupPurchase(deps.db, user.id, since);
+  if (open !== undefined) return ['subscription-signup-in-progress', open.tid];
   return null;
 }
 
-/** A returned debit blocks every deposit until it is paid and a new mandate is given (SPEC §4). */
+/**
+ * A returned debit blocks every deposit until it is paid and a new mandate is given (SPEC §4); a chargeback until
+ * the owed amount is settled (docs/chargebacks.md).
+ */
 export function depositBlockRefusal(user: UserRow): string[] | null {
-  return user.deposit_block_reason === null ? null : ['subscription-deposits-blocked'];
+  if (user.deposit_block_reason === null) return null;
+  return user.deposit_block_reason === 'chargeback'
+    ? ['chargeback-deposits-blocked']
+    : ['subscription-deposits-blocked'];
 }
 
 /**
@@ -62,7 +79,7 @@ export async function startSubscriptionOfPurchase(
 ): Promise<void> {
   const { purchase, now } = input;
   // Serialises sign-ups of one player: the partial unique index would refuse a second one anyway.
-  await trx.selectFrom('users').select('id').where('id', '=', purchase.user_id).forUpdate().executeTakeFirstOrThrow();
+  await lockPlayerForSignup(trx, purchase.user_id);
   const live = await findLiveSubscription(trx, purchase.user_id);
   if (live !== undefined) {
     deps.log.error({ tid: purchase.tid, live: live.id }, 'saver-package purchase paid while another package is live');
@@ -76,6 +93,8 @@ export async function startSubscriptionOfPurchase(
     state: 'PENDING',
     provider_code: purchase.provider_code,
     psp_method: purchase.psp_method,
+    // The PSP that stored the method: every later booking is charged there.
+    psp: purchase.psp,
     currency: purchase.currency,
     gd_currency: purchase.gd_currency,
     price: purchase.price,
@@ -102,6 +121,7 @@ export async function startSubscriptionOfPurchase(
     due_date: startDate,
     state: 'SUCCESS',
     reference: `signup:${purchase.tid}`,
+    psp: purchase.psp,
     purchase_tid: purchase.tid,
     attempts: 1,
     psp_reference: purchase.psp_reference,
@@ -118,11 +138,16 @@ export async function startSubscriptionOfPurchase(
     updated_at: now,
   });
   await enqueueMail(trx, {
+    at: now,
     userId: purchase.user_id,
     kind: 'subscription_confirm',
     dedupeKey: `subscription:${subscription.id}:confirm`,
+    // The link holds the token: sealed in the outbox, never in clear (mail-secrets.ts).
+    secret: {
+      params: { confirmUrl: `${deps.config.publicUrl}/platform/subscription/confirm?token=${token}` },
+      paymentDataKey: deps.config.paymentDataKey,
+    },
     params: {
-      confirmUrl: `${deps.config.publicUrl}/platform/subscription/confirm?token=${token}`,
       price: purchase.price,
       currency: purchase.currency,
       deposit: purchase.deposit_amount,

@@ -20,6 +20,23 @@ export async function findLiveSubscription(db: Db | Trx, userId: number): Promis
     .executeTakeFirst();
 }
 
+/** A saver-package sign-up payment of the player still open at the provider, created at or after `since`. */
+export async function findOpenSignupPurchase(
+  db: Db | Trx,
+  userId: number,
+  since: Date,
+): Promise<{ tid: string } | undefined> {
+  return db
+    .selectFrom('purchases')
+    .select('tid')
+    .where('user_id', '=', userId)
+    .where('subscription', '=', true)
+    .where('state', 'in', ['PROCESSING', 'GOTO'])
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The package the shop shows: the player's newest one, if it is in a shown state. */
 export async function findShownSubscription(db: Db | Trx, userId: number): Promise<SubscriptionRow | undefined> {
   const newest = await db
@@ -98,4 +115,34 @@ export async function findLastCreditedBooking(trx: Trx, subscriptionId: string):
     .orderBy('sequence', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Locks the player's row: serialises the saver-package sign-ups of one player. */
+export async function lockPlayerForSignup(trx: Trx, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function playerExists(trx: Trx, userId: number): Promise<boolean> {
+  const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return user !== undefined;
+}
+
+/** The package a sign-up purchase started, locked. */
+export async function lockSubscriptionOfSignup(trx: Trx, tid: string): Promise<SubscriptionRow | undefined> {
+  return trx.selectFrom('subscriptions').selectAll().where('signup_tid', '=', tid).forUpdate().executeTakeFirst();
+}
+
+/** Declined bookings of the package waiting for a retry are not tried again. */
+export async function skipRetryBookings(trx: Trx, subscriptionId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('subscription_bookings')
+    .set({ state: 'SKIPPED', next_attempt_at: null, updated_at: now })
+    .where('subscription_id', '=', subscriptionId)
+    .where('state', '=', 'RETRY')
+    .execute();
+}
+
+/** The player may sign up for no more saver packages (docs/saver-package.md). */
+export async function blockSubscriptionSignup(trx: Trx, userId: number): Promise<void> {
+  await trx.updateTable('users').set({ subscription_signup_blocked: true }).where('id', '=', userId).execute();
 }

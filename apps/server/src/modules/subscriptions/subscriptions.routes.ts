@@ -1,10 +1,12 @@
 // GET /deposit/subscription and POST /deposit/subscription/{paytype}?transactionid={tid}&referer=shop
 // (SPEC §7), bearer-authenticated like every shop call. Failures are a JSON list whose first item is the code.
 import { providerCodeSchema, purchasableSchema } from '@shop/contracts/shop';
+import { subscriptionDetailsSchema, subscriptionErrorBodySchema } from '@shop/contracts/subscription';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { depositUserIdOf, requireDepositToken } from '../../plugins/bearer-auth.ts';
+import { json } from '../../plugins/openapi.ts';
 import { toSubscriptionDetails } from './subscription-record.ts';
 import { signUpAfterPurchase } from './subscription-signup.ts';
 import { findShownSubscription } from './subscriptions.repository.ts';
@@ -18,14 +20,32 @@ const signupParamsSchema = z.object({ paytype: providerCodeSchema });
 export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireDepositToken(app, deps);
 
-  app.get('/deposit/subscription', async (request, reply) => {
+  const details = json(subscriptionDetailsSchema, 'The saver package');
+  const detailsSchema = {
+    response: { 200: details, 404: json(subscriptionErrorBodySchema, '["subscription-not-available"]') },
+  };
+  app.get('/deposit/subscription', { schema: detailsSchema }, async (request, reply) => {
     const row = await findShownSubscription(deps.db, depositUserIdOf(request));
     const details = row === undefined ? null : toSubscriptionDetails(row, deps.clock.now());
     if (details === null) return reply.status(404).send(['subscription-not-available']);
     return reply.send(details);
   });
 
-  app.post('/deposit/subscription/:paytype', async (request, reply) => {
+  const signupSchema = {
+    params: signupParamsSchema,
+    querystring: signupQuerySchema,
+    body: purchasableSchema,
+    response: {
+      200: details,
+      400: json(subscriptionErrorBodySchema, 'subscription-purchase-invalid, subscription-package-mismatch'),
+      404: json(subscriptionErrorBodySchema, '["provider-not-available"]: not a saver-package method'),
+      409: json(
+        subscriptionErrorBodySchema,
+        'subscription-purchase-invalid, subscription-not-available, or subscription-already-active and its start date',
+      ),
+    },
+  };
+  app.post('/deposit/subscription/:paytype', { schema: signupSchema }, async (request, reply) => {
     const params = signupParamsSchema.safeParse(request.params);
     if (!params.success) return reply.status(404).send(['provider-not-available']);
     const query = signupQuerySchema.safeParse(request.query);

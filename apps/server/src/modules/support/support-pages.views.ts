@@ -48,7 +48,7 @@ export function modeQuery(mode: SupportPageMode, extra: Record<string, string> =
 const STYLE = `
   *{box-sizing:border-box}
   html{-webkit-text-size-adjust:100%}
-  body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#16202e;background:#f4f6fa}
+  body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#16202e;background:#f4f6fa;overflow-wrap:break-word}
   body.embed{background:#fff}
   header{background:#18315c;color:#fff;padding:.75rem 1rem}
   header a{color:#fff;text-decoration:none;font-weight:600}
@@ -84,6 +84,9 @@ const STYLE = `
   .sent-title{font-size:1.375rem;margin:0 0 .5rem}
   .sent-title:focus{outline:none}
   .sent .mark{display:inline-flex;width:3rem;height:3rem;border-radius:50%;background:#e3f5ea;color:#13723f;align-items:center;justify-content:center;margin-bottom:.5rem}
+  .replies ul{list-style:none;padding:0;margin:0}
+  .reply{border-left:4px solid #c9d1de;padding:.25rem 0 .25rem 1rem;margin:0 0 1rem}
+  .reply-text{white-space:pre-line;overflow-wrap:anywhere;margin:.25rem 0 0}
   .ticket{display:inline-block;font-size:1.5rem;font-weight:700;letter-spacing:.08em;font-variant-numeric:tabular-nums;background:#e6edff;color:#16202e;border-radius:10px;padding:.5rem 1rem;margin:.25rem 0 1rem}
   .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
@@ -221,9 +224,34 @@ ${fieldError(language, 'reference', errors)}
   return layout(mode, t(language, 'title'), body);
 }
 
+const STATUS_TEXT: Readonly<Record<string, SupportPageKey>> = {
+  open: 'statusOpen',
+  answered: 'statusAnswered',
+  closed: 'statusClosed',
+};
+
+/** The operators' replies to the request (issue 25 point 3), oldest first, each as typed with its date. */
+function repliesHtml(language: Language, replies: readonly { at: Date; message: string }[]): string {
+  if (replies.length === 0) return '';
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  const items = replies
+    .map(
+      (reply) =>
+        `<li class="reply"><time datetime="${reply.at.toISOString()}" class="muted">${escapeHtml(date.format(reply.at))}</time><p class="reply-text">${escapeHtml(reply.message)}</p></li>`,
+    )
+    .join('');
+  return `<section class="replies" aria-labelledby="support-replies"><h2 id="support-replies">${t(language, 'repliesTitle')}</h2><ul data-testid="support-replies">${items}</ul></section>`;
+}
+
 export function renderSupportSent(
   mode: SupportPageMode,
-  view: { userName: string; ticket: string; topic: string },
+  view: {
+    userName: string;
+    ticket: string;
+    topic: string;
+    status?: string;
+    replies?: readonly { at: Date; message: string }[];
+  },
 ): string {
   const { language } = mode;
   const check = `<span class="mark" aria-hidden="true"><svg viewBox="0 0 24 24" width="24" height="24" focusable="false"><path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg></span>`;
@@ -236,7 +264,9 @@ ${check}
 <p class="muted">${t(language, 'sentTopic', { topic: supportPageText(language, topicKeyOf(view.topic)) })}</p>
 <p>${t(language, 'ticket')}<br><span class="ticket" data-testid="support-ticket">${escapeHtml(view.ticket)}</span></p>
 <p class="muted">${t(language, 'ticketHint')}</p>
+${view.status !== undefined && view.status !== 'open' ? `<p data-testid="support-status">${t(language, STATUS_TEXT[view.status] ?? 'statusOpen')}</p>` : ''}
 </div>
+${repliesHtml(language, view.replies ?? [])}
 <div class="actions"><a class="button secondary" href="${escapeHtml(another)}">${t(language, 'anotherRequest')}</a>${back}</div>`;
   return layout(mode, t(language, 'sentTitle'), body, true);
 }

@@ -64,3 +64,14 @@ export async function findOwnSupportRequest(
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** The operators' replies to a request (its player's page shows them), oldest first; no operator named. */
+export async function listOwnSupportReplies(db: Db, requestId: string): Promise<{ at: Date; message: string }[]> {
+  return db
+    .selectFrom('support_request_replies')
+    .select(['created_at as at', 'message'])
+    .where('support_request_id', '=', requestId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { isSameOriginPost } from '../../plugins/origin-check.ts';
 import { pageSessionRequired } from '../../plugins/session-guard.ts';
-import { pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
-import { isSameOriginPost } from '../subscriptions/subscription-pages.ts';
-import { findOwnRequest, SUPPORT_RATE_LIMIT, submitSupportRequest } from './support.service.ts';
+import { keepPageLanguage, pageContextOf, redirectToLogin, sendHtml } from '../pages/pages.context.ts';
+import { findOwnRequest, repliesOfOwnRequest, SUPPORT_RATE_LIMIT, submitSupportRequest } from './support.service.ts';
 import { cleanLine, readSupportForm, topicOf } from './support-form.ts';
 import { supportPageText } from './support-pages.i18n.ts';
 import {
@@ -34,6 +34,7 @@ function isEmbedded(request: FastifyRequest): boolean {
 }
 
 export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  keepPageLanguage(app);
   app.get(SUPPORT_EMBED_SCRIPT_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SUPPORT_EMBED_SCRIPT),
   );
@@ -88,9 +89,16 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const params = ticketParamsSchema.safeParse(request.params);
     const row = params.success ? await findOwnRequest(deps, context.user.id, params.data.ticket) : undefined;
     if (row === undefined) return sendHtml(reply, renderSupportMessage(mode, 'notFound'), 404);
+    const replies = await repliesOfOwnRequest(deps, row);
     return sendHtml(
       reply,
-      renderSupportSent(mode, { userName: context.user.user_name, ticket: row.ticket, topic: row.topic }),
+      renderSupportSent(mode, {
+        userName: context.user.user_name,
+        ticket: row.ticket,
+        topic: row.topic,
+        status: row.status,
+        replies,
+      }),
     );
   });
 }

@@ -8,6 +8,7 @@ import {
   countSupportRequestsSince,
   findOwnSupportRequest,
   insertSupportRequest,
+  listOwnSupportReplies,
   lockPlayerForSupport,
   type SupportRequestRow,
 } from './support.repository.ts';
@@ -66,4 +67,12 @@ export async function findOwnRequest(
 ): Promise<SupportRequestRow | undefined> {
   if (!isTicketNumber(ticket)) return undefined;
   return findOwnSupportRequest(deps.db, userId, ticket);
+}
+
+/** The replies of the player's own request (found with findOwnRequest). */
+export async function repliesOfOwnRequest(
+  deps: Pick<AppDeps, 'db'>,
+  request: SupportRequestRow,
+): Promise<{ at: Date; message: string }[]> {
+  return listOwnSupportReplies(deps.db, request.id);
 }

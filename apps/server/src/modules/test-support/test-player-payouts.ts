@@ -8,6 +8,7 @@ import { bookPayout } from '../payouts/payout-booking.ts';
 import { addPayoutBlock, addPaypalDepositAccount } from '../payouts/payout-profile.repository.ts';
 import { loadPayoutProfile } from '../payouts/payout-profile.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { deletePaypalDepositAccounts } from './test-support.repository.ts';
 
 export interface TestPlayerPayoutOptions {
   payoutBlocker?: PayoutBlockReason | undefined;
@@ -15,6 +16,8 @@ export interface TestPlayerPayoutOptions {
   paypalAccounts?: string[] | undefined;
   /** Minor units of a bank-transfer payout left PENDING. */
   pendingPayout?: number | undefined;
+  /** Minor units of a first bank-transfer payout waiting in the operators' review (issue 25: a long queue fast). */
+  reviewPayout?: number | undefined;
 }
 
 /** The account a held payout names; the PSP never sees it. */
@@ -35,21 +38,28 @@ export async function applyTestPlayerPayoutOptions(
   userId: number,
   options: TestPlayerPayoutOptions,
 ): Promise<void> {
-  if (options.payoutBlocker !== undefined) await addPayoutBlock(trx, userId, options.payoutBlocker);
+  if (options.payoutBlocker !== undefined) await addPayoutBlock(trx, userId, options.payoutBlocker, deps.clock.now());
   if (options.paypalAccounts !== undefined) {
-    await trx.deleteFrom('paypal_deposit_accounts').where('user_id', '=', userId).execute();
+    await deletePaypalDepositAccounts(trx, userId);
     for (const accountName of options.paypalAccounts) {
-      await addPaypalDepositAccount(trx, { userId, accountName, purchaseTid: null });
+      await addPaypalDepositAccount(trx, { userId, accountName, purchaseTid: null, createdAt: deps.clock.now() });
     }
   }
   if (options.pendingPayout !== undefined) await holdPendingPayout(trx, deps, userId, options.pendingPayout);
+  if (options.reviewPayout !== undefined) await holdPendingPayout(trx, deps, userId, options.reviewPayout, 'review');
 }
 
 /**
  * Books a payout as a request would, with a PSP reference the PSP does not know: the reconciler's status
  * check gets a 404 and leaves it PENDING (logged), so it blocks a second payout for as long as the test runs.
  */
-async function holdPendingPayout(trx: Trx, deps: AppDeps, userId: number, amount: number): Promise<void> {
+async function holdPendingPayout(
+  trx: Trx,
+  deps: AppDeps,
+  userId: number,
+  amount: number,
+  state: 'pending' | 'review' = 'pending',
+): Promise<void> {
   const user = await findUserById(trx, userId);
   const profile = user === undefined ? null : await loadPayoutProfile(trx, user);
   if (profile === null) throw new InvalidTestPayoutError('the player cannot pay out');
@@ -59,6 +69,11 @@ async function holdPendingPayout(trx: Trx, deps: AppDeps, userId: number, amount
     withdrawableMinor: profile.balance.withdrawable,
   });
   if (error !== null) throw new InvalidTestPayoutError(`pending payout ${amount}: ${error}`);
+  // In review: booked as the player's first payout (state REVIEW, nothing sent); an approval sends it.
+  if (state === 'review') {
+    await bookPayout(trx, deps, { profile, account: HELD_PAYOUT_ACCOUNT, amount, reviewCause: 'first_payout' });
+    return;
+  }
   await bookPayout(trx, deps, {
     profile,
     account: HELD_PAYOUT_ACCOUNT,

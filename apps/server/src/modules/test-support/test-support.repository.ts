@@ -17,7 +17,7 @@ export async function insertUserCopy(trx: Trx, values: Insertable<UsersTable>): 
 
 /** Everything attached to a player (last used amounts, provider and payout blocks, PayPal deposit accounts, saved
  * instruments), given to another. */
-export async function copyPlayerAttachments(trx: Trx, fromUserId: number, toUserId: number): Promise<void> {
+export async function copyPlayerAttachments(trx: Trx, fromUserId: number, toUserId: number, now: Date): Promise<void> {
   const amounts = await trx.selectFrom('last_used_amounts').selectAll().where('user_id', '=', fromUserId).execute();
   if (amounts.length > 0) {
     await trx
@@ -45,7 +45,7 @@ export async function copyPlayerAttachments(trx: Trx, fromUserId: number, toUser
   if (payoutBlocks.length > 0) {
     await trx
       .insertInto('payout_blocks')
-      .values(payoutBlocks.map((row) => ({ user_id: toUserId, reason: row.reason })))
+      .values(payoutBlocks.map((row) => ({ user_id: toUserId, reason: row.reason, created_at: now })))
       .execute();
   }
   if (paypalAccounts.length > 0) {
@@ -69,6 +69,8 @@ export async function copyPlayerAttachments(trx: Trx, fromUserId: number, toUser
         instruments.map(({ id: _id, public_id: _publicId, created_at: _created, updated_at: _updated, ...row }) => ({
           ...row,
           user_id: toUserId,
+          created_at: now,
+          updated_at: now,
         })),
       )
       .execute();
@@ -95,4 +97,22 @@ export async function listPurchasesOfUser(db: Db, userId: number): Promise<Purch
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** A deposit block as a returned direct debit leaves it (a test player's starting state). */
+export async function setTestDepositBlock(
+  trx: Trx,
+  userId: number,
+  block: { reason: 'debit_returned'; amount: number },
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ deposit_block_reason: block.reason, deposit_block_amount: block.amount })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Forgets the PayPal accounts a player deposited from (a test player's accounts are then set anew). */
+export async function deletePaypalDepositAccounts(trx: Trx, userId: number): Promise<void> {
+  await trx.deleteFrom('paypal_deposit_accounts').where('user_id', '=', userId).execute();
 }

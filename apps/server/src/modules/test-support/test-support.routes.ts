@@ -5,6 +5,7 @@ import { gdCurrencySchema, languageSchema } from '@shop/contracts/user';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { advanceTestDispute } from './test-disputes.ts';
 import { runJobsOnce, syncSandboxClock } from './test-jobs.ts';
 import { createTestPlayer, getTestPlayerBalance, listTestPlayerPurchases } from './test-support.service.ts';
 
@@ -30,6 +31,8 @@ const newPlayerSchema = z.strictObject({
   payoutBlocker: z.optional(payoutBlockerSchema),
   paypalAccounts: z.array(z.email().max(254)).max(10).optional(),
   pendingPayout: z.number().int().positive().optional(),
+  reviewPayout: z.number().int().positive().optional(),
+  returnedDebit: z.number().int().positive().max(100_000_000).optional(),
 });
 
 const balanceParamsSchema = z.object({ userName: userNameSchema });
@@ -40,6 +43,18 @@ const clockMoveSchema = z.union([
   z.strictObject({ to: z.iso.datetime({ offset: true }) }),
 ]);
 const purchasesQuerySchema = z.object({ userName: userNameSchema });
+const disputeSchema = z.union([
+  z.strictObject({
+    stage: z.enum(['NOTIFICATION_OF_CHARGEBACK', 'CHARGEBACK', 'CHARGEBACK_REVERSED', 'SECOND_CHARGEBACK']),
+    amount: z.number().int().positive().optional(),
+    defendable: z.boolean().optional(),
+  }),
+  // The scheme's decision on the purchase's defended dispute (the sandbox's /v1/test/disputes/:id/outcome).
+  z.strictObject({ outcome: z.enum(['WON', 'LOST']) }),
+]);
+const logLevelSchema = z.strictObject({
+  level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+});
 
 export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
@@ -61,6 +76,14 @@ export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Pr
     const balance = await getTestPlayerBalance(deps, params.data.userName);
     if (balance === null) return reply.status(404).send(['not-found']);
     return reply.send(balance);
+  });
+
+  // The log level of this process from now on (the bench compares `silent` and `info` in one process, issue 27).
+  app.post('/platform/test/log-level', async (request, reply) => {
+    const body = logLevelSchema.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(['unexpected']);
+    app.log.level = body.data.level;
+    return reply.status(204).send();
   });
 
   // The test clock (SPEC saver package: months in seconds). The sandbox's clock is moved to the same instant.
@@ -86,5 +109,14 @@ export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Pr
     const purchases = await listTestPlayerPurchases(deps, query.data.userName);
     if (purchases === null) return reply.status(404).send(['not-found']);
     return reply.send(purchases);
+  });
+
+  // A chargeback from the PSP sandbox on a purchase's payment (docs/chargebacks.md).
+  app.post<{ Params: { tid: string } }>('/platform/test/purchases/:tid/dispute', async (request, reply) => {
+    const body = disputeSchema.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(['unexpected']);
+    const result = await advanceTestDispute(deps, request.params.tid, body.data);
+    if (!result.ok) return reply.status(result.status).send([result.error]);
+    return reply.send(result.body);
   });
 }

@@ -6,6 +6,7 @@ import type { Insertable } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { UsersTable } from '../../db/database.ts';
 import { DEMO_PASSWORD, STARTING_BALANCE_MINOR } from '../../db/seed-data.ts';
+import { ensureAccount, writeLedgerTransaction } from '../ledger/ledger.repository.ts';
 import { fundPlayerFromPlatform, getPlayerBalance } from '../ledger/ledger.service.ts';
 import {
   applyTestPlayerPayoutOptions,
@@ -18,6 +19,7 @@ import {
   findFullUserByName,
   insertUserCopy,
   listPurchasesOfUser,
+  setTestDepositBlock,
 } from './test-support.repository.ts';
 
 export interface NewTestPlayer extends TestPlayerPayoutOptions {
@@ -32,6 +34,11 @@ export interface NewTestPlayer extends TestPlayerPayoutOptions {
   withAddress?: boolean | undefined;
   /** A money player's starting withdrawable balance (minor units); default STARTING_BALANCE_MINOR. */
   withdrawable?: number | undefined;
+  /**
+   * A direct debit of this amount (minor units) the bank returned after it was credited: its credit taken back
+   * from the withdrawable balance (below zero when the balance was smaller) and deposits blocked (SPEC §4).
+   */
+  returnedDebit?: number | undefined;
 }
 
 export interface CreatedTestPlayer {
@@ -146,9 +153,10 @@ async function insertTestPlayer(deps: AppDeps, input: NewTestPlayer): Promise<Cr
             ? 'VIRTUAL'
             : 'REAL',
       actor_type: actorType,
+      created_at: deps.clock.now(),
     };
     const userId = await insertUserCopy(trx, values);
-    await copyPlayerAttachments(trx, templateId, userId);
+    await copyPlayerAttachments(trx, templateId, userId, deps.clock.now());
     const startingBalance = input.withdrawable ?? STARTING_BALANCE_MINOR;
     if (actorType === 'g' && startingBalance > 0) {
       await fundPlayerFromPlatform(trx, {
@@ -156,9 +164,25 @@ async function insertTestPlayer(deps: AppDeps, input: NewTestPlayer): Promise<Cr
         currency: gdCurrency,
         amount: startingBalance,
         description: 'test player starting balance',
+        at: deps.clock.now(),
       });
     }
     await applyTestPlayerPayoutOptions(trx, deps, userId, input);
+    if (input.returnedDebit !== undefined) {
+      const [withdrawable, clearing] = await Promise.all([
+        ensureAccount(trx, { userId, kind: 'withdrawable', currency: gdCurrency }),
+        ensureAccount(trx, { userId: null, kind: 'psp_clearing', currency: gdCurrency }),
+      ]);
+      await writeLedgerTransaction(trx, {
+        description: 'test player: returned direct debit',
+        at: deps.clock.now(),
+        entries: [
+          { accountId: withdrawable, amount: -input.returnedDebit },
+          { accountId: clearing, amount: input.returnedDebit },
+        ],
+      });
+      await setTestDepositBlock(trx, userId, { reason: 'debit_returned', amount: input.returnedDebit });
+    }
     deps.log.info({ userName, template: template.user_name }, 'test player created');
     return { kind: 'created', player: { userName, userId, password: DEMO_PASSWORD } } as const;
   });

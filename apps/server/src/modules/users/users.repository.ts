@@ -1,6 +1,6 @@
 // Queries on players: lookup by id or name, profile insert, address update.
 import type { Insertable, Selectable } from 'kysely';
-import type { Db, Trx, UsersTable } from '../../db/database.ts';
+import { compiledOnce, type Db, hotRows, type Trx, type UsersTable } from '../../db/database.ts';
 
 export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
 
@@ -51,8 +51,51 @@ export const ADDRESS_COLUMNS = [
 
 export type AddressRow = Pick<UserRow, (typeof ADDRESS_COLUMNS)[number]>;
 
+/**
+ * The player of a live session (the session id's SHA-256), in one statement: GET /gd/rest/me/userData, which every
+ * page of the shop waits for, reads this (issue 27: it read the session, then the player, each a statement Kysely
+ * built and compiled on every call). Compiled once, a named prepared statement on PostgreSQL.
+ */
+export async function findUserBySession(db: Db, idHash: string, now: Date): Promise<UserRow | undefined> {
+  const query = compiledOnce(
+    db,
+    'session-user',
+    (slot) =>
+      db
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('sessions')
+            .select('sessions.user_id')
+            .where('sessions.id_hash', '=', slot('idHash'))
+            .where('sessions.expires_at', '>', slot('now')),
+        ),
+    { idHash, now },
+  );
+  const [row] = await hotRows(db, query);
+  return row;
+}
+
 export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The player's name, address and language (an e-mail's recipient), in the caller's transaction. */
+export async function findMailRecipientById(
+  db: Db | Trx,
+  userId: number,
+): Promise<{ user_name: string; email: string | null; lang: string }> {
+  return db
+    .selectFrom('users')
+    .select(['user_name', 'email', 'lang'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findUserNameById(db: Db | Trx, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('user_name').where('id', '=', userId).executeTakeFirst();
+  return row?.user_name;
 }
 
 export async function findCredentialsByUserName(

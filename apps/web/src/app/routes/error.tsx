@@ -2,7 +2,7 @@
 
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../features/error-page/components/error-page';
-import { errorCodeOf } from '../../features/error-page/hooks/use-error-page';
+import { errorCodeOf, isDepositLimitRefusal } from '../../features/error-page/hooks/use-error-page';
 import { usePageTitle } from '../../hooks/use-page-title';
 import type { TextsModule } from '../../lib/i18n';
 
@@ -10,8 +10,8 @@ import type { TextsModule } from '../../lib/i18n';
 export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=errors' });
 
 export function Component() {
-  usePageTitle('error');
   const { code } = useParams();
+  usePageTitle(isDepositLimitRefusal(errorCodeOf(code)) ? 'depositLimit' : 'error');
   const [search] = useSearchParams();
   // depositLimitReached_New names a limit and a date; whoever sends the player here passes them.
   const values = { amount: search.get('amount') ?? '', date: search.get('date') ?? '' };

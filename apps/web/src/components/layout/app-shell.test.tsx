@@ -32,6 +32,20 @@ describe('app shell', () => {
     expect(within(banner).getAllByText('5 days left')).toHaveLength(2);
   });
 
+  // Issue 24 point 12: Intl's unit style counted Swedish days as "dygn" (24-hour periods): "15 dygn kvar".
+  it('counts the days left in the words a Swedish player uses', async () => {
+    stubFetch(
+      shopRoutes({
+        'GET /gd/rest/me/userData': () => json(userFixture({ userLocale: 'sv-SE', userCountry: 'SE' })),
+        'GET /deposit/shop': () =>
+          json(shopFixture({ bonusAdvertisement: advertisement(15 * 24 * HOUR_MS + HOUR_MS) })),
+      }),
+    );
+    await renderApp('/', { language: 'sv' });
+    expect(await screen.findAllByText('15 dagar kvar')).toHaveLength(2);
+    expect(screen.queryByText(/dygn/)).toBeNull();
+  });
+
   it('runs a clock under two days and announces hours and minutes', async () => {
     stubFetch(
       shopRoutes({

@@ -1,7 +1,8 @@
 // The step trail of the deposit (4 or 5 steps) and payout (5 steps) flows; reached earlier steps link back.
+
+import utilities from '@shop/ui/components/utilities.module.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import utilities from '../ui/utilities.module.css';
 import styles from './breadcrumbs.module.css';
 import { type Crumb, useBreadcrumbs } from './use-breadcrumbs';
 

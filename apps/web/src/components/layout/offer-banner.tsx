@@ -1,8 +1,8 @@
 // The themed promotional banner with its countdown; the visual clock ticks, the live region does not.
 // A subscription purchase shows the plain saver-package header in its place.
 import { SUBSCRIPTION_BONUS_PERCENT } from '@shop/domain/constants';
+import utilities from '@shop/ui/components/utilities.module.css';
 import { useTranslation } from 'react-i18next';
-import utilities from '../ui/utilities.module.css';
 import styles from './offer-banner.module.css';
 import { useOfferBanner, useOfferBannerPending, useSaverPackageHeader } from './use-offer-banner';
 

@@ -1,5 +1,6 @@
 // Which breadcrumb trail shows for the current path (deposit: 5 or 4 steps, payout: 5) and which steps link back.
 import {
+  DEPOSIT_STEPS,
   type DepositStep,
   depositStepForPath,
   depositSteps,
@@ -10,6 +11,7 @@ import {
 } from '@shop/domain/breadcrumbs';
 import { providerRouteFor } from '@shop/domain/navigation';
 import { useLocation } from 'react-router';
+import { useCurrentDepositStepOverride } from '../../lib/deposit-step-override';
 import { lastProviderPath } from '../../lib/navigation-history';
 import { reachedSteps } from '../../lib/reached-steps';
 import { useLoadedShop } from '../../lib/session/shop';
@@ -39,6 +41,7 @@ export function useBreadcrumbs(): Crumb[] | null {
   const shop = useLoadedShop();
   const reached = reachedSteps();
   const selection = useShopSelection();
+  const stepOverride = useCurrentDepositStepOverride();
 
   const payoutStep = payoutStepForPath(pathname);
   if (payoutStep !== null) {
@@ -55,8 +58,11 @@ export function useBreadcrumbs(): Crumb[] | null {
   if (depositStep === null) return null;
   // Until the player's data arrives the trail already takes its place (a money player's steps, nothing
   // linked), so the view under it does not jump down when it does (CLS, issue 11).
-  const steps = depositSteps(user?.actorType ?? 'g');
-  const current = steps.indexOf(depositStep);
+  // A money player sent to /personal to correct refused details is on that step too (issue 24 point 17).
+  const steps = depositStep === 'personal' ? [...DEPOSIT_STEPS] : depositSteps(user?.actorType ?? 'g');
+  // What the screen says the player is on (back from the provider unpaid: review), else the path's step. Links
+  // still follow the path's step: a processing view links nowhere.
+  const current = steps.indexOf(stepOverride ?? depositStep);
   const firstUsable = shop?.providers.find((provider) => provider.usable) ?? shop?.providers[0];
   const hrefs: Readonly<Record<DepositStep, string | null>> = {
     // A saver package's amount step is /subscription.

@@ -1,6 +1,7 @@
 // The seasonal offer banner's state (SPEC §2 Header banner): theme, title and countdown, and a
 // screen-reader announcement that changes at most once a minute (DESIGN.md).
-import { bannerTheme, countdownTo, isAdvertisementRunning } from '@shop/domain/countdown';
+import { bannerTheme, countdownTo, formatCountdownUnit, isAdvertisementRunning } from '@shop/domain/countdown';
+import { normalizeLanguage } from '@shop/domain/language';
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money-format';
 import { showsHeaderBanner } from '@shop/domain/navigation';
@@ -26,11 +27,6 @@ export type OfferBannerState = {
   /** Whole days, or hours and minutes: changes at most once a minute. */
   announcementText: string;
 };
-
-/** "3 days", "1 hour", "5 Minuten": Intl knows each language's plural forms. */
-function formatUnit(value: number, unit: 'day' | 'hour' | 'minute', language: string): string {
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
-}
 
 /**
  * SPEC §2 Header banner: a subscription purchase shows the plain saver-package header instead of the offer
@@ -71,9 +67,9 @@ export function useOfferBanner(): OfferBannerState | null {
   const theme = bannerTheme(advertisement.style);
   const amount = formatMoney(fromPrice, shop?.currency ?? 'EUR', localeForCountry(user?.userCountry ?? '', user?.lang));
   const title = t(`banner.offers.${offerTextKey(advertisement)}`, { percentage: advertisement.percentage, amount });
-  const language = i18n.language;
+  const language = normalizeLanguage(i18n.language) ?? 'en';
   if (countdown.kind === 'days') {
-    const days = t('banner.countdown.days', { days: formatUnit(countdown.days, 'day', language) });
+    const days = t('banner.countdown.days', { days: formatCountdownUnit(countdown.days, 'day', language) });
     return { theme, title, countdownText: days, announcementText: days };
   }
   // Rounded up to the minute, so the announcement never claims less time than is left.
@@ -83,8 +79,8 @@ export function useOfferBanner(): OfferBannerState | null {
     title,
     countdownText: t('banner.countdown.clock', { time: countdown.text }),
     announcementText: t('banner.countdown.announce', {
-      hours: formatUnit(Math.floor(minutesLeft / 60), 'hour', language),
-      minutes: formatUnit(minutesLeft % 60, 'minute', language),
+      hours: formatCountdownUnit(Math.floor(minutesLeft / 60), 'hour', language),
+      minutes: formatCountdownUnit(minutesLeft % 60, 'minute', language),
     }),
   };
 }

@@ -1,7 +1,8 @@
 // The shop's buttons: a primary action (one per screen) and a secondary one; also as a router link.
+
+import styles from '@shop/ui/components/button.module.css';
 import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import styles from './button.module.css';
 
 type Look = { variant?: 'primary' | 'secondary' | undefined; fullWidth?: boolean | undefined };
 

@@ -2,10 +2,11 @@
 // form headed "There is a problem" that lists every error (one too) and links to its field's input.
 // Focus moves to it on each failed submit only, never while the player types; an inner role=alert
 // announces it, and the page title gains its "Error: " prefix while it shows.
+
+import styles from '@shop/ui/components/field.module.css';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markFormErrorsShown } from '../../lib/form-errors-shown';
-import styles from './field.module.css';
 
 export type SummaryError = {
   fieldId: string;

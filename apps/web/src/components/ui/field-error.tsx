@@ -1,9 +1,10 @@
 // A field's error under it, with a visually hidden "Error:" for screen readers (GOV.UK pattern): the
 // colour and the icon are not enough to tell an error from a hint.
+
+import styles from '@shop/ui/components/field.module.css';
+import utilities from '@shop/ui/components/utilities.module.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './field.module.css';
-import utilities from './utilities.module.css';
 
 export function FieldError({
   id,

@@ -1,7 +1,9 @@
-// An accessible modal dialog: labelled, focus trapped, closes on Escape, the close button or a backdrop click.
+// An accessible modal dialog: labelled, focus trapped, the page behind inert, closes on Escape, the close
+// button or a backdrop click.
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { useInertBackground } from '../../hooks/use-inert-background';
 import styles from './modal.module.css';
 
 type ModalProps = {
@@ -16,6 +18,8 @@ export function Modal({ title, open, onClose, children, footer }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  // First, so that on close the page is no longer inert when focus goes back to it.
+  useInertBackground(dialog, open);
   useFocusTrap(dialog, open, onClose);
   if (!open) return null;
   return (

@@ -1,6 +1,7 @@
 // A plain surface that groups one screen's content.
+
+import styles from '@shop/ui/components/panel.module.css';
 import type { ReactNode } from 'react';
-import styles from './panel.module.css';
 
 export function Panel({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
   return (

@@ -1,6 +1,7 @@
 // A labelled native select with a placeholder option and an error linked by aria-describedby.
+
+import styles from '@shop/ui/components/field.module.css';
 import type { ComponentProps, ReactNode } from 'react';
-import styles from './field.module.css';
 import { FieldError } from './field-error';
 
 export type SelectOption = { value: string; label: string };

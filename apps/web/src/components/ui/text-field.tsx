@@ -1,6 +1,7 @@
 // A labelled text input with an optional hint and an error linked by aria-describedby (DESIGN.md).
+
+import styles from '@shop/ui/components/field.module.css';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import styles from './field.module.css';
 import { FieldError } from './field-error';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {

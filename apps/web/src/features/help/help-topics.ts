@@ -4,7 +4,7 @@ import type { ShopPurchasable } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import type { Language } from '@shop/domain/language';
 import { localeForCountry } from '@shop/domain/locale';
-import { CURRENCIES, hidesFeeHints, inactivityFeeMinorFor, isCurrencyCode } from '@shop/domain/money';
+import { hidesFeeHints, inactivityFeeMinorFor } from '@shop/domain/money';
 import { depositAmountOf } from '@shop/domain/packages';
 import { faqPayoutFeeFor } from '@shop/domain/payout';
 
@@ -25,11 +25,13 @@ export type HelpFacts = {
   /** The currency fees are stated in (the game currency; GGBP reads as pounds) and the formatting locale. */
   currency: string;
   locale: string;
-  /** Null where SPEC §6 hides fee hints (GUSD, CAD). */
+  /**
+   * The fee a payout must exceed (SPEC §5), the one the payout flow checks; null for virtual currency, which has
+   * no payouts. "What does a payout cost?" answers it for GUSD and CAD too: it is the answer, not a fee hint (§6).
+   */
   payoutFeeMinor: number | null;
+  /** Null where SPEC §6 hides fee hints (virtual currency, GUSD, CAD). */
   inactivityFeeMinor: number | null;
-  /** The minimum payout is stated in euros; other currencies read "or the equivalent". */
-  minimumInEuro: boolean;
   /** Monthly deposits of the saver packages in minor units, price order; empty when the shop is not known. */
   saverDepositsMinor: readonly number[];
 };
@@ -47,10 +49,6 @@ const LANGUAGE_DEFAULTS: Readonly<Record<Language, { currency: string; country: 
 };
 
 type Player = Pick<UserData, 'gdCurrency' | 'gdCurrencyType' | 'actorType' | 'userCountry'>;
-
-function isEuro(currency: string): boolean {
-  return isCurrencyCode(currency) ? CURRENCIES[currency].isoCode === 'EUR' : currency === 'EUR';
-}
 
 export function helpFactsFor(input: {
   user: Player | undefined;
@@ -82,9 +80,8 @@ export function helpFactsFor(input: {
     practice,
     currency,
     locale,
-    payoutFeeMinor: feesHidden ? null : faqPayoutFeeFor(currency),
+    payoutFeeMinor: virtual ? null : faqPayoutFeeFor(currency),
     inactivityFeeMinor: feesHidden ? null : inactivityFeeMinorFor(currency),
-    minimumInEuro: isEuro(currency),
     saverDepositsMinor,
   };
 }

@@ -1,5 +1,6 @@
 // The PSP's card-encryption client (docs/psp-sandbox-api.md) as the script leaves it on window:
 // init, tokenize, setErrorStyles, showFieldErrors and focusField. Everything it returns is parsed before use.
+// When the server names Adyen's card fields (chooseCardFields), the same calls go to adyen-card-fields.ts.
 import type {
   CvcTokenizeResult,
   EncryptedTokenizeResult,
@@ -19,6 +20,21 @@ import { isRecord } from '../../lib/is-record';
 
 const GLOBAL_NAME = 'PspSandboxEncrypt';
 
+/** Whose card fields the card form uses: the PSP sandbox's script or Adyen Web's. */
+export type CardFieldsLibrary = 'psp-sandbox' | 'adyen-web';
+let library: CardFieldsLibrary = 'psp-sandbox';
+/** Adyen's bridge, loaded only when a card form needs it (its own chunk: the provider route stays as light). */
+let adyen: { client: Record<string, unknown>; present: () => boolean } | null = null;
+
+/** Set by the card form before init, from the scripts the server named; loads Adyen's bridge when that is named. */
+export async function chooseCardFields(chosen: CardFieldsLibrary): Promise<void> {
+  if (chosen === 'adyen-web' && adyen === null) {
+    const bridge = await import('./adyen-card-fields');
+    adyen = { client: bridge.adyenCardFields, present: bridge.hasAdyenCheckout };
+  }
+  library = chosen;
+}
+
 type InitOptions = {
   clientKey: string;
   mode: 'encrypted' | 'hosted';
@@ -26,6 +42,9 @@ type InitOptions = {
   onFieldState?: (field: string, state: string) => void;
   /** The shop's language: the hosted frames' labels and titles follow it. */
   locale?: string;
+  /** Adyen's card fields: the environment (test, live …) and the frames' titles (the shop's labels). */
+  environment?: string | undefined;
+  labels?: Partial<Record<HostedField, string>>;
 };
 
 /** A failure of the client, with the SPEC §5 tokenizer code (FAILED when it named none). */
@@ -37,6 +56,7 @@ export class EncryptClientError extends Error {
 }
 
 function clientObject(): Record<string, unknown> | undefined {
+  if (library === 'adyen-web') return adyen?.present() === true ? adyen.client : undefined;
   const client: unknown = Reflect.get(window, GLOBAL_NAME);
   return isRecord(client) && typeof client.init === 'function' && typeof client.tokenize === 'function'
     ? client

@@ -127,7 +127,7 @@ describe('purchase request', () => {
       },
       locale: 'de',
       resultUrl: 'https://shop.example/postprocessing',
-      cancelUrl: 'https://shop.example/',
+      cancelUrl: 'https://shop.example/?payment=cancelled',
       expressSubscribe: false,
     });
   });

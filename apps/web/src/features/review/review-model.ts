@@ -6,6 +6,7 @@ import type { PurchaseDetails, PurchaseRequest } from '@shop/contracts/purchase'
 import type { InputType, Provider, ProviderCode, Purchasable, ShopPurchasable } from '@shop/contracts/shop';
 import type { ActorType } from '@shop/contracts/user';
 import { compactIban } from '@shop/domain/bank-format';
+import { hrefs } from '../../config/paths';
 import type { PaymentDraft } from '../../lib/payment-draft';
 import type { SelectionState } from '../../lib/shop-selection';
 
@@ -120,7 +121,7 @@ export function buildPurchaseRequest(input: {
     purchasable: toWirePurchasable(input.purchasable),
     locale: input.locale,
     resultUrl: `${input.origin}/postprocessing`,
-    cancelUrl: `${input.origin}/`,
+    cancelUrl: `${input.origin}${hrefs.cancelledPayment}`,
     expressSubscribe: input.expressSubscribe === true,
     ...(input.express === true ? { express: true } : {}),
     ...(input.confirmRepeat === true ? { confirmRepeat: true } : {}),

@@ -1,7 +1,8 @@
 // The loader: the screen's frame with placeholder tiles, so little moves when the data arrives.
+
+import utilities from '@shop/ui/components/utilities.module.css';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
-import utilities from '../../../components/ui/utilities.module.css';
 import type { SelectionType } from '../../../lib/shop-selection';
 import styles from './amount-screen.module.css';
 import { ContinueBar } from './continue-bar';

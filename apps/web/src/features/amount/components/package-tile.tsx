@@ -1,7 +1,8 @@
 // One package as a selectable tile: a visually hidden native radio inside its label (DESIGN.md).
+
+import utilities from '@shop/ui/components/utilities.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import utilities from '../../../components/ui/utilities.module.css';
 import type { PackageView } from '../hooks/use-package-views';
 import styles from './package-tile.module.css';
 

@@ -1,12 +1,12 @@
 // The benefits page for practice players (SPEC §2 /benefits): headline, three boxes, the bonus hint where it
 // applies, an upgrade button into the shop and a link back to practice play on the platform.
 import type { UserData } from '@shop/contracts/user';
+import utilities from '@shop/ui/components/utilities.module.css';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
-import utilities from '../../../components/ui/utilities.module.css';
 import { hrefs, paths } from '../../../config/paths';
 import type { ShopSession } from '../../../lib/session/initial-load';
 import { useBenefits } from '../hooks/use-benefits';

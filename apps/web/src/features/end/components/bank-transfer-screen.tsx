@@ -1,10 +1,10 @@
 // The bank-transfer instructions (SPEC §2 /end-banktransfer, §9), each detail with a copy button.
 import type { UserData } from '@shop/contracts/user';
+import utilities from '@shop/ui/components/utilities.module.css';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
-import utilities from '../../../components/ui/utilities.module.css';
 import { hrefs } from '../../../config/paths';
 import type { ShopSession } from '../../../lib/session/initial-load';
 import { useBankTransfer } from '../hooks/use-bank-transfer';

@@ -33,6 +33,9 @@ describe('deposit limit error texts', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/Reference|depositLimitReached_New/)).toBeNull();
+    // Issue 24 point 11: a limit doing its job, not an error: no "Let's start again", no "Something went wrong".
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your deposit limit applies');
+    await waitFor(() => expect(document.title).toMatch(/^Deposit limit – /));
     const shopCalls = network.callsTo('/deposit/shop').length;
     await userEvent.click(screen.getByRole('button', { name: 'Back to amount selection' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -8,7 +8,7 @@ import { formatDate, localeForCountry } from '@shop/domain/locale';
 import { formatMoney, payingCurrencyFor } from '@shop/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { userDataQueryOptions } from '../../../lib/session/user-data';
-import type { ErrorMessageKey } from './use-error-page';
+import type { ErrorMessageKey } from './error-message-key';
 
 export type DepositLimitMessage = { key: ErrorMessageKey; values: { amount: string; date: string } };
 

@@ -23,10 +23,10 @@ import { fetchDepositToken } from '../../../lib/session/deposit-token';
 import { resetInitialLoad } from '../../../lib/session/initial-load';
 import { shopQueryOptions } from '../../../lib/session/shop';
 import { knownUser } from '../../../lib/session/user-data';
-import type en from '../../../locales/en.json';
 import { useDepositLimitMessage } from './deposit-limit-message';
+import type { ErrorMessageKey } from './error-message-key';
 
-export type ErrorMessageKey = `errors.messages.${keyof (typeof en)['errors']['messages']}`;
+export type { ErrorMessageKey } from './error-message-key';
 
 const GENERIC_MESSAGE: ErrorMessageKey = 'errors.messages.code_1';
 
@@ -53,9 +53,21 @@ export function messageWithValues(key: ErrorMessageKey, values: MessageValues): 
   return rule.needs.every((name) => values[name].trim() !== '') ? key : rule.plain;
 }
 
-/** forbidden_payout is about payouts, so it has its own headline; the others are headed by their action. */
+/** The purchase refusals of the player's own deposit limit: a limit doing its job, not an error (issue 24 point 11). */
+const DEPOSIT_LIMIT_CODES: readonly string[] = ['depositLimitReached', 'depositLimitReached_New'];
+
+export function isDepositLimitRefusal(fullCode: string): boolean {
+  return DEPOSIT_LIMIT_CODES.includes(leadingCode(fullCode));
+}
+
+/**
+ * forbidden_payout is about payouts and a deposit-limit refusal about the limit, so they have their own headlines;
+ * the others are headed by their action.
+ */
 function headlineKeyFor(code: string, action: ErrorAction) {
-  return code === 'forbidden_payout' ? ('errors.headlines.payout' as const) : (`errors.headlines.${action}` as const);
+  if (code === 'forbidden_payout') return 'errors.headlines.payout' as const;
+  if (DEPOSIT_LIMIT_CODES.includes(code)) return 'errors.headlines.depositLimit' as const;
+  return `errors.headlines.${action}` as const;
 }
 
 /** The code from the route; none at all reads as the generic error 1. */

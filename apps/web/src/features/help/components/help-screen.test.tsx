@@ -68,7 +68,7 @@ describe('help area', () => {
       'How does the bonus work?',
       'How does the saver package work?',
       'How long does a payout take?',
-      "What does a payout cost, and what's the minimum?",
+      'What does a payout cost?',
       'Is there a fee if I stop playing?',
     ]);
     const text = await faqText();
@@ -81,7 +81,7 @@ describe('help area', () => {
     expect(text).toContain('in the shop settings on the platform, through our contact form, by e-mail or by post');
     expect(text).toContain('Your first payout takes about eight weeks');
     expect(text).toContain('within two to four weeks');
-    expect(text).toContain('You can withdraw from 10,00\u00a0€.');
+    expect(text).toContain('You can withdraw any amount greater than 1,00\u00a0€; the fee is deducted from it.');
   });
 
   it.each<[string, string, string, string]>([
@@ -102,20 +102,48 @@ describe('help area', () => {
     expect(text).toContain(`an inactivity fee of ${inactivity} applies.`);
   });
 
-  it('names the minimum in euros with "or the equivalent" for other currencies', async () => {
-    stubUser(userFixture({ userCountry: 'GB', gdCurrency: 'GGBP' }));
-    await renderApp('/help');
-    expect(await faqText()).toContain('You can withdraw from €10.00 or the equivalent in your currency.');
-  });
+  // Issue 24 point 6: the FAQ promised "withdraw from €10.00", which the payout flow never checks (SPEC §5: more
+  // than the fee), and a CAD player asking what a payout costs read only that minimum, in euros.
+  it.each<[string, string, string]>([
+    ['CA', 'CAD', '$1.50'],
+    ['US', 'GUSD', '$2.00'],
+    ['GB', 'GGBP', '£1.50'],
+  ])(
+    'answers "What does a payout cost?" for %s in %s with the fee the flow checks, %s',
+    async (country, currency, fee) => {
+      stubUser(userFixture({ userCountry: country, gdCurrency: currency as UserData['gdCurrency'] }));
+      await renderApp('/help');
+      const question = await screen.findByRole('button', { name: 'What does a payout cost?' });
+      await userEvent.click(question);
+      const answer = answerOf(question).textContent ?? '';
+      expect(answer).toBe(
+        `Each payout costs ${fee}.You can withdraw any amount greater than ${fee}; the fee is deducted from it.`,
+      );
+      expect(answer).not.toMatch(/€|10/);
+    },
+  );
 
-  it.each(['GUSD', 'CAD'] as const)('leaves out the fee hints for %s (SPEC §6)', async (currency) => {
+  it.each(['GUSD', 'CAD'] as const)('leaves out the inactivity fee for %s (SPEC §6)', async (currency) => {
     stubUser(userFixture({ userCountry: currency === 'CAD' ? 'CA' : 'US', gdCurrency: currency }));
     await renderApp('/help');
     expect(await questions()).not.toContain('Is there a fee if I stop playing?');
-    const text = await faqText();
-    expect(text).not.toMatch(/costs|inactivity fee/);
-    expect(text).toContain('or the equivalent in your currency');
+    expect(await faqText()).not.toMatch(/inactivity fee/);
   });
+
+  it.each(['en', 'en-GB', 'de', 'fr', 'da', 'es', 'nl', 'sv'])(
+    'promises no minimum payout of 10 in %s, only more than the fee',
+    async (language) => {
+      stubUser(userFixture({ userCountry: 'DE', gdCurrency: 'EUR' }));
+      await renderApp(`/help?lang=${language}`);
+      await screen.findByRole('heading', { level: 1 });
+      const questions = await screen.findAllByRole('button', { expanded: false });
+      for (const question of questions) await userEvent.click(question);
+      const faq = questions.map((question) => answerOf(question).textContent ?? '').join('\n');
+      // 1,00 € (de) or €1.00 (en): the euro fee the payout flow checks, and no amount of 10 anywhere.
+      expect(faq).toMatch(/1[,.]00/);
+      expect(faq).not.toMatch(/(?<![\d.,])10(?![\d])/);
+    },
+  );
 
   it('tells practice players how to become money players', async () => {
     stubUser(userFixture({ actorType: 'b' }));
@@ -178,9 +206,7 @@ describe('help area', () => {
     stubUser(userFixture({ userCountry: 'DE', gdCurrency: 'EUR' }));
     await renderApp('/help?lang=de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hilfe und FAQ' })).toBeTruthy();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Was kostet eine Auszahlung, und wie viel muss es mindestens sein?' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Was kostet eine Auszahlung?' }));
     expect(screen.getByText(/^Jede Auszahlung kostet 1,00\s€\.$/)).toBeTruthy();
   });
 });

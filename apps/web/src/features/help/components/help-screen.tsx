@@ -1,12 +1,13 @@
 // The help area (SPEC §1): a collapsible FAQ and a customer-service button that opens the support form (the
 // footer's support modal answers the event, as for the footer link).
+
+import utilities from '@shop/ui/components/utilities.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
-import utilities from '../../../components/ui/utilities.module.css';
 import { paths } from '../../../config/paths';
 import { openSupportForm, supportContextFor } from '../../../lib/support-form';
 import { type HelpEntry, useHelp } from '../hooks/use-help';

@@ -1,11 +1,7 @@
 // The help FAQ's questions and answers as texts (SPEC §1 help area, §9): deposit times, bonus rules, the saver
 // package, payout times and costs, the inactivity fee; money in the player's currency and locale. The route is
 // outside the shop's initial load (error pages link here), so it reads the user itself and the shop from cache.
-import {
-  HELP_MIN_PAYOUT_EUR_MINOR,
-  SUBSCRIPTION_BONUS_PERCENT,
-  SUBSCRIPTION_MIN_TERM_MONTHS,
-} from '@shop/domain/constants';
+import { SUBSCRIPTION_BONUS_PERCENT, SUBSCRIPTION_MIN_TERM_MONTHS } from '@shop/domain/constants';
 import { normalizeLanguage } from '@shop/domain/language';
 import { formatMoney } from '@shop/domain/money';
 import { useQuery } from '@tanstack/react-query';
@@ -66,15 +62,12 @@ function entryFor(topic: HelpTopic, facts: HelpFacts, t: Translate, language: st
     case 'payoutTimes':
       return entry(t('help.topics.payoutTimes.question'), [t('help.topics.payoutTimes.answer')]);
     case 'payoutCosts': {
-      const minimum = formatMoney(HELP_MIN_PAYOUT_EUR_MINOR, 'EUR', facts.locale);
-      const paragraphs =
-        facts.payoutFeeMinor === null ? [] : [t('help.topics.payoutCosts.fee', { fee: money(facts.payoutFeeMinor) })];
-      paragraphs.push(
-        t(facts.minimumInEuro ? 'help.topics.payoutCosts.minimum' : 'help.topics.payoutCosts.minimumEquivalent', {
-          amount: minimum,
-        }),
-      );
-      return entry(t('help.topics.payoutCosts.question'), paragraphs);
+      // The payout flow's rule (SPEC §5): the amount must be more than the fee; no minimum beyond that.
+      const fee = money(facts.payoutFeeMinor ?? 0);
+      return entry(t('help.topics.payoutCosts.question'), [
+        t('help.topics.payoutCosts.fee', { fee }),
+        t('help.topics.payoutCosts.rule', { fee }),
+      ]);
     }
     case 'inactivityFee':
       return entry(t('help.topics.inactivityFee.question'), [

@@ -2,8 +2,8 @@
 // (inputmode decimal, digits and one separator, paste allowed), 'max amount', the real-currency
 // equivalent when it differs, and the fee hint with the final amount.
 import type { PayoutPaytype } from '@shop/contracts/payout';
+import fieldStyles from '@shop/ui/components/field.module.css';
 import { useTranslation } from 'react-i18next';
-import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldError } from '../../../components/ui/field-error';
 import type { AmountField } from '../hooks/use-amount-field';
 import type { PayoutMoney } from '../hooks/use-payout-money';

@@ -67,6 +67,19 @@ describe('payout data: amount', () => {
     expect(screen.getByText('You receive: -')).toBeTruthy();
   });
 
+  // Issue 24 item 5: '-5' became 5 € and '1e3' became 13 € without a message.
+  it.each(['-5', '1e3'])('refuses %j with the field error instead of reading another number', async (typed) => {
+    seedPayout({ paytype: 'banktransfer' });
+    stubFetch(payoutRoutes({ balance: 500000, withdrawable: 500000 }));
+    await renderPayout('/payout/data', TITLE);
+    await userEvent.type(amountInput(), typed);
+    await userEvent.tab();
+    expect(amountInput().value).toBe(typed);
+    expect(screen.getByText('Enter the amount in this format: 1.234,56.')).toBeTruthy();
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('You receive: -')).toBeTruthy();
+  });
+
   it('takes a pasted amount and fills the withdrawable amount with "Max amount"', async () => {
     seedPayout({ paytype: 'banktransfer' });
     stubFetch(payoutRoutes());

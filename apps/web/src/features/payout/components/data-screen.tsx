@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useBlurAfterClick } from '../../../hooks/use-blur-after-click';
 import { isRecord } from '../../../lib/is-record';
 import { useBankForm } from '../hooks/use-bank-form';
 import { useDataMessages } from '../hooks/use-data-messages';
@@ -51,6 +52,7 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
   const showsFee = !hidesFeeHints({ currency: context.info.currency, currencyType: context.user.gdCurrencyType });
   const askAgain = useAskAgain();
   const statusId = useId();
+  const afterClick = useBlurAfterClick();
   const errorText = (field: DataField) => {
     const error = data.errorOf(field);
     return error === null ? null : message(field, error);
@@ -77,7 +79,7 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
           balanceMinor={context.info.balance}
           withdrawableMinor={context.info.withdrawable}
           error={errorText('amount')}
-          onBlur={() => data.blurred('amount')}
+          onBlur={() => afterClick(() => data.blurred('amount'))}
           onChange={() => data.changed('amount')}
         />
         {showsFee ? (
@@ -93,7 +95,7 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
           <PaypalAccountSection
             paypal={data.paypal}
             error={errorText('account')}
-            onBlur={() => data.blurred('account')}
+            onBlur={() => afterClick(() => data.blurred('account'))}
             onChange={() => data.changed('account')}
           />
         )}
@@ -103,7 +105,7 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
           error={errorText('password')}
           askAgain={askAgain}
           onChange={data.setPassword}
-          onBlur={() => data.blurred('password')}
+          onBlur={() => afterClick(() => data.blurred('password'))}
         />
         <div className={styles.actionBar}>
           <Button

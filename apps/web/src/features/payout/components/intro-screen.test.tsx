@@ -105,6 +105,7 @@ describe('payout intro', () => {
           id: 'p-1',
           amount: 5000,
           currency: 'EUR',
+          reasonCode: null,
           reason: 'The account holder <b>does not</b> match your name.',
           rejectedAt: '2026-11-24T17:00:00.000Z',
         },
@@ -122,12 +123,41 @@ describe('payout intro', () => {
     seedPayout();
     stubFetch(
       payoutRoutes({
-        rejectedPayout: { id: 'p-1', amount: 5000, currency: 'EUR', reason: 'Konto passt nicht', rejectedAt: '' },
+        rejectedPayout: {
+          id: 'p-1',
+          amount: 5000,
+          currency: 'EUR',
+          reasonCode: null,
+          reason: 'Konto passt nicht',
+          rejectedAt: '',
+        },
       }),
     );
     await renderPayout('/payout?lang=de', 'Geld auszahlen');
     const notice = screen.getByRole('region', { name: 'Deine letzte Auszahlung konnte nicht ausgeführt werden' });
     expect(notice.textContent).toContain('Grund: Konto passt nicht');
+  });
+
+  it('says the reason code in the player’s language and labels the team’s note (issue 24 point 9)', async () => {
+    seedPayout();
+    stubFetch(
+      payoutRoutes({
+        rejectedPayout: {
+          id: 'p-1',
+          amount: 5000,
+          currency: 'EUR',
+          reasonCode: 'account_holder_mismatch',
+          reason: 'Please use an account in your own name.',
+          rejectedAt: '',
+        },
+      }),
+    );
+    await renderPayout('/payout?lang=de', 'Geld auszahlen');
+    const notice = screen.getByRole('region', { name: 'Deine letzte Auszahlung konnte nicht ausgeführt werden' });
+    expect(
+      within(notice).getByText('Grund: Der Kontoinhaber stimmt nicht mit dem Namen in deinem Spielerkonto überein.'),
+    ).toBeTruthy();
+    expect(within(notice).getByText('Nachricht unseres Teams: Please use an account in your own name.')).toBeTruthy();
   });
 
   it('shows the intro in German for ?lang=de', async () => {

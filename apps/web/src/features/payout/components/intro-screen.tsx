@@ -53,7 +53,18 @@ function IntroContent({ context }: { context: PayoutContext }) {
       {intro.rejected === null ? null : (
         <Notice tone="warning" title={t('payout.intro.rejected.title')}>
           <p>{t('payout.intro.rejected.body', { amount: intro.rejected.amount })}</p>
-          <p>{t('payout.intro.rejected.reason', { reason: intro.rejected.reason })}</p>
+          {intro.rejected.reasonCode === null ? null : (
+            <p>
+              {t('payout.intro.rejected.reason', {
+                reason: t(`payout.intro.rejected.reasons.${intro.rejected.reasonCode}`),
+              })}
+            </p>
+          )}
+          {intro.rejected.note === null ? null : intro.rejected.reasonCode === null ? (
+            <p>{t('payout.intro.rejected.reason', { reason: intro.rejected.note })}</p>
+          ) : (
+            <p>{t('payout.intro.rejected.note', { note: intro.rejected.note })}</p>
+          )}
         </Notice>
       )}
       {intro.inReview ? (

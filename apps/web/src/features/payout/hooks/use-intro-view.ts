@@ -1,6 +1,7 @@
 // The intro step (SPEC §2 payout screens): balance, bonus and withdrawable amount, the forced-payout
 // notice, the blocker (SPEC §8 codes), a pending payout (or one the shop is reviewing, issue 12) and the
 // last payout's rejection with its reason; continue only when a payout can start.
+import type { PayoutRejectReasonCode } from '@shop/contracts/payout';
 import { FORCED_PAYOUT_LIMIT_MAJOR } from '@shop/domain/constants';
 import { PAYOUT_BLOCKERS, type PayoutBlocker } from '@shop/domain/errors';
 import { currencyFactor } from '@shop/domain/money';
@@ -21,8 +22,11 @@ export type IntroView = {
   pending: boolean;
   /** The open payout waits for the shop's review (a first payout, or a large one). */
   inReview: boolean;
-  /** The last payout was rejected in review: what went back and why. */
-  rejected: { amount: string; reason: string } | null;
+  /**
+   * The last payout was rejected in review: what went back and why — the reason code (shown in the player's
+   * language; null before codes existed) and the team's note as typed (before codes: the whole reason), or null.
+   */
+  rejected: { amount: string; reasonCode: PayoutRejectReasonCode | null; note: string | null } | null;
   nothingToWithdraw: boolean;
   /** Something is withdrawable but not more than the fee: no amount could pass (SPEC §5 amountToLow). */
   belowFee: { withdrawable: string; fee: string } | null;
@@ -66,7 +70,11 @@ export function useIntroView({ info, draft, locale }: PayoutContext): IntroView 
     rejected:
       info.rejectedPayout === null
         ? null
-        : { amount: money.amount(info.rejectedPayout.amount), reason: info.rejectedPayout.reason },
+        : {
+            amount: money.amount(info.rejectedPayout.amount),
+            reasonCode: info.rejectedPayout.reasonCode,
+            note: info.rejectedPayout.reason,
+          },
     nothingToWithdraw: open && info.withdrawable <= 0,
     belowFee: belowFee ? { withdrawable: money.amount(info.withdrawable), fee: money.amount(fee) } : null,
     canContinue: open && info.withdrawable > 0 && !belowFee,

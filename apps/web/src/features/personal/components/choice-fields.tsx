@@ -2,9 +2,9 @@
 // with a legend and one error for the group; the group is checked when focus leaves it.
 import type { PersonalData } from '@shop/domain/personal';
 import { birthYearOptions, dayOptions, monthOptions } from '@shop/domain/personal';
+import fieldStyles from '@shop/ui/components/field.module.css';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
 import styles from './personal-screen.module.css';

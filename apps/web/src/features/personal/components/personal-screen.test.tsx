@@ -101,6 +101,11 @@ describe('personal data', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Check personal details' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your personal details' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/personal');
+    // Issue 24 point 17: not the first-deposit wording, and the trail shows where the player is.
+    expect(screen.queryByText(/before your first deposit/)).toBeNull();
+    expect(screen.getByText(/Your payment provider couldn't accept these details/)).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: /progress|steps/i });
+    expect(trail.querySelector('[aria-current="step"]')?.textContent).toMatch(/^3\s*Details$/);
     const surname = await screen.findByRole('textbox', { name: 'Last name' });
     await userEvent.clear(surname);
     await userEvent.type(surname, 'Praxis-Meier');

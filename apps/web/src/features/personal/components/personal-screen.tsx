@@ -3,7 +3,7 @@ import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { usePersonalScreen } from '../hooks/use-personal-screen';
+import { useCorrectingDetails, usePersonalScreen } from '../hooks/use-personal-screen';
 import { PersonalForm } from './personal-form';
 import styles from './personal-screen.module.css';
 
@@ -30,10 +30,12 @@ function PersonalContent({ user }: { user: UserData }) {
 
 export function PersonalScreen({ session }: { session: Session }) {
   const { t } = useTranslation();
+  // Issue 24 point 17: a money player sent to correct refused details has made deposits before.
+  const correcting = useCorrectingDetails();
   return (
     <div className={styles.screen}>
       <PageHeading>{t('personal.title')}</PageHeading>
-      <p className={styles.intro}>{t('personal.intro')}</p>
+      <p className={styles.intro}>{t(correcting ? 'personal.introCorrect' : 'personal.intro')}</p>
       {session.status === 'loading' ? <Loading /> : <PersonalContent user={session.user} />}
     </div>
   );

@@ -8,10 +8,15 @@ import { hrefs, paths } from '../../../config/paths';
 import { isRecord } from '../../../lib/is-record';
 import { useUserAddress } from '../api/user-address';
 
+/** True when the error page sent the player here to correct details the provider refused. */
+export function useCorrectingDetails(): boolean {
+  const { state } = useLocation();
+  return isRecord(state) && state.correctAddress === true;
+}
+
 export function usePersonalScreen(user: UserData) {
   const navigate = useNavigate();
-  const { state } = useLocation();
-  const correcting = isRecord(state) && state.correctAddress === true;
+  const correcting = useCorrectingDetails();
   const editable = user.actorType === 'b' || correcting;
   const address = useUserAddress(editable);
   const failed = address.isError;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
+import { useDepositStepOverride } from '../../../lib/deposit-step-override';
 import { usePurchasePolling } from '../hooks/use-purchase-polling';
 import type { PollingMode } from '../poll-purchase';
 import styles from './processing-screen.module.css';
@@ -12,6 +13,8 @@ import styles from './processing-screen.module.css';
 export function ProcessingScreen({ mode, tid }: { mode: PollingMode; tid: string | undefined }) {
   const { t } = useTranslation();
   const polling = usePurchasePolling(mode, tid);
+  // Back from the provider before paying: the player is still at review, not done (issue 24 point 17).
+  useDepositStepOverride(polling.returned === null ? null : 'review');
   if (polling.returned !== null) {
     return (
       <Panel>

@@ -110,7 +110,9 @@ describe('saver package sign-up after SUCCESS', () => {
     expect(reports).toEqual([]);
 
     expect(
-      await screen.findByText('Thank you! Your saver package has started and your first deposit is ready to play.'),
+      await screen.findByText(
+        'Thank you! Your first deposit is ready to play. Your saver package starts as soon as you confirm it.',
+      ),
     ).toBeTruthy();
     const notice = screen.getByTestId('end-subscription-started');
     expect(

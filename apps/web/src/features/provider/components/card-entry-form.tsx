@@ -2,10 +2,10 @@
 // four with its brand, expiry month/year selects and the CVC with a short hint.
 import type { ProviderDetails } from '@shop/contracts/purchase';
 import { expiryMonthOptions, expiryYearOptions, formatCardNumber } from '@shop/domain/card';
+import fieldStyles from '@shop/ui/components/field.module.css';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

@@ -46,7 +46,8 @@ describe('direct debit', () => {
     });
   });
 
-  it('gives not-set errors for empty fields on continue and format errors otherwise', async () => {
+  // Issue 24 item 14: an empty form demanded a BIC right under 'Not needed for German bank accounts'.
+  it('gives not-set errors for empty fields on continue, format errors otherwise, and a BIC only when needed', async () => {
     await openElv();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
@@ -54,11 +55,13 @@ describe('direct debit', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(["Enter the account holder's name.", 'Enter your IBAN.', 'Enter the BIC of your bank.']);
+    ).toEqual(["Enter the account holder's name.", 'Enter your IBAN.']);
+    expect(screen.queryByText('Enter the BIC of your bank.')).toBeNull();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Account holder' }), 'M.');
     await userEvent.type(screen.getByRole('textbox', { name: 'IBAN' }), 'NL91 ABNA 0417 1643 01');
     await userEvent.type(screen.getByRole('textbox', { name: 'BIC' }), 'abna');
+    await userEvent.tab();
     expect(screen.getAllByText("Enter the account holder's name (at least 3 letters or digits).")).toHaveLength(2);
     expect(screen.getAllByText("This IBAN isn't valid. Please check it.")).toHaveLength(2);
     expect(screen.getAllByText("This BIC isn't valid. It has 8 or 11 characters, e.g. COBADEFFXXX.")).toHaveLength(2);
@@ -66,6 +69,21 @@ describe('direct debit', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'IBAN' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'IBAN' }), 'NL91ABNA0417164300');
     expect(screen.queryByText("This IBAN isn't valid. Please check it.")).toBeNull();
+    // A valid Dutch IBAN needs the BIC: emptied, the field asks for it.
+    await userEvent.clear(screen.getByRole('textbox', { name: 'BIC' }));
+    expect(screen.getAllByText('Enter the BIC of your bank.')).toHaveLength(2);
+  });
+
+  it('names the holder rule that failed', async () => {
+    await openElv();
+    const holder = screen.getByRole('textbox', { name: 'Account holder' });
+    await userEvent.type(holder, '123');
+    await userEvent.tab();
+    expect(screen.getByText("Enter the account holder's name with at least one letter.")).toBeTruthy();
+    expect(screen.queryByText(/at least 3 letters or digits/)).toBeNull();
+    await userEvent.clear(holder);
+    await userEvent.type(holder, 'Ab');
+    expect(screen.getByText("Enter the account holder's name (at least 3 letters or digits).")).toBeTruthy();
   });
 
   it('shows the saved account with its mandate; continue keeps it, edit invalidates the mandate', async () => {
@@ -90,7 +108,13 @@ describe('direct debit', () => {
     const { router } = await openElv(SAVED_ACCOUNT);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/provider/adyen-elv'));
-    expect(draft().elv).toEqual({ iban: '', holder: 'Max Mustermann', bic: null, mandate: SAVED_ACCOUNT.mandate });
+    expect(draft().elv).toEqual({
+      iban: '',
+      savedIban: 'DE89 •••• •••• •••• ••30 00',
+      holder: 'Max Mustermann',
+      bic: null,
+      mandate: SAVED_ACCOUNT.mandate,
+    });
   });
 
   it('keeps what the player entered when they come back to the provider', async () => {

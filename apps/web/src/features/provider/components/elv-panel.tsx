@@ -37,7 +37,8 @@ function SavedAccount({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The saved account: no IBAN in the draft, review sends no account details and the server uses it.
-    complete({ iban: '', holder: saved.holder, bic: null, mandate: saved.mandate });
+    // Its masked IBAN goes along for review to show (issue 24 item 15).
+    complete({ iban: '', savedIban: saved.iban, holder: saved.holder, bic: null, mandate: saved.mandate });
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -2,10 +2,10 @@
 // client mounts into the containers below, each showing its empty/valid/invalid state.
 import type { HostedField } from '@shop/contracts/psp-encrypt';
 import type { ProviderDetails } from '@shop/contracts/purchase';
+import fieldStyles from '@shop/ui/components/field.module.css';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftCard } from '../../../lib/payment-draft';
@@ -73,26 +73,29 @@ export function HostedCardForm({ details, edited, initialHolder, complete }: Hos
         onBlur={form.blurHolder}
         error={holderError}
       />
-      {HOSTED_FIELDS.map((field) => {
-        const message = frameMessage(field);
-        const errorId = `${HOSTED_FIELD_IDS[field]}-error`;
-        return (
-          <fieldset
-            key={field}
-            className={fieldStyles.fieldset}
-            aria-describedby={message === null ? undefined : errorId}
-          >
-            <legend className={fieldStyles.label}>{t(FRAME_LABELS[field])}</legend>
-            <div
-              id={HOSTED_FIELD_IDS[field]}
-              tabIndex={-1}
-              className={styles.hostedFrame}
-              data-state={form.states[field]}
-            />
-            {message === null ? null : <FieldError id={errorId}>{message}</FieldError>}
-          </fieldset>
-        );
-      })}
+      {/* The frames' holders: Adyen's card fields are mounted on this wrapper (adyen-card-fields.ts). */}
+      <div data-card-fields className={styles.cardFields}>
+        {HOSTED_FIELDS.map((field) => {
+          const message = frameMessage(field);
+          const errorId = `${HOSTED_FIELD_IDS[field]}-error`;
+          return (
+            <fieldset
+              key={field}
+              className={fieldStyles.fieldset}
+              aria-describedby={message === null ? undefined : errorId}
+            >
+              <legend className={fieldStyles.label}>{t(FRAME_LABELS[field])}</legend>
+              <div
+                id={HOSTED_FIELD_IDS[field]}
+                tabIndex={-1}
+                className={styles.hostedFrame}
+                data-state={form.states[field]}
+              />
+              {message === null ? null : <FieldError id={errorId}>{message}</FieldError>}
+            </fieldset>
+          );
+        })}
+      </div>
       <p className={styles.muted}>{form.ready ? t('provider.card.secure') : t('provider.card.loading')}</p>
       <ProviderContinue reserveNote busy={form.tokenizing || !form.ready} />
     </form>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { enabledButton } from '../../../test/enabled-button';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { allowDirectEntry, providerRoutes } from '../test/provider-fixtures';
+import { allowDirectEntry, provider, providerRoutes } from '../test/provider-fixtures';
 
 describe('provider view: continue', () => {
   it.each([
@@ -54,8 +54,23 @@ describe('provider view: continue', () => {
     stubFetch(providerRoutes({ actorType: 'b' }));
     const { router } = await renderApp('/provider/none');
     expect(await screen.findByText(/There's nothing to enter here/)).toBeTruthy();
+    // Issue 24 point 13: the hint once, not a second time in other words.
+    expect(screen.getAllByText(/we'll take you to your payment provider/)).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personal'));
+  });
+
+  // Issue 24 point 13: the test payment is confirmed in the shop; it promised a redirect that never happens.
+  it('tells the truth about the test payment: confirmed straight away, no redirect', async () => {
+    allowDirectEntry();
+    stubFetch(providerRoutes({ providers: [provider('gdDummyPay', 'NONE'), provider('paypal', 'NONE')] }));
+    await renderApp('/provider/gdDummyPay');
+    expect(
+      await screen.findByText(
+        "After you've reviewed your order, the test payment is confirmed straight away – you stay in the shop.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/take you to/)).toBeNull();
   });
 });
 

@@ -18,13 +18,13 @@ function ProviderNone({ user, shop }: { user: UserData; shop: ShopResponse }) {
   const { draft } = usePaymentDraft();
   // The provider chosen before, when it is one without input; otherwise the hint names none.
   const provider = shop.providers.find((candidate) => candidate.code === draft.providerCode);
-  const name = provider?.inputType === 'NONE' ? t(`provider.names.${provider.code}`) : null;
+  const chosen =
+    provider?.inputType === 'NONE' ? { code: provider.code, name: t(`provider.names.${provider.code}`) } : null;
   return (
     <div className={styles.screen}>
       <PageHeading>{t('provider.title')}</PageHeading>
       <section className={styles.panel} aria-label={t('provider.legend')}>
-        <p className={styles.muted}>{t('provider.none.hint')}</p>
-        <ExternalHint providerName={name} onContinue={() => void navigate(continueRouteFor(user))} />
+        <ExternalHint provider={chosen} onContinue={() => void navigate(continueRouteFor(user))} />
       </section>
     </div>
   );

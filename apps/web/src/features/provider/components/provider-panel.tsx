@@ -85,7 +85,12 @@ function ProviderForm({ provider, draft, complete }: Omit<ProviderPanelProps, 's
     case 'BANKTRANSFER':
       return <BankTransferInfo onContinue={() => done({})} />;
     case 'NONE':
-      return <ExternalHint providerName={t(`provider.names.${provider.code}`)} onContinue={() => done({})} />;
+      return (
+        <ExternalHint
+          provider={{ code: provider.code, name: t(`provider.names.${provider.code}`) }}
+          onContinue={() => done({})}
+        />
+      );
   }
 }
 

@@ -72,6 +72,10 @@ describe('provider view: entry rules', () => {
     expect(screen.getByText(/^The saver package can't be paid with any payment method available to you/)).toBeTruthy();
     expect(screen.queryByText(/choose another/i)).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
+    // Issue 24 point 18: what helps, not a lower amount.
+    expect(screen.queryByRole('link', { name: 'Choose a lower amount' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make a one-off deposit' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Contact customer support' })).toBeTruthy();
   });
 
   it('shows the no-payment-types message, not "choose another one", when the only method is blocked or none is listed', async () => {
@@ -80,6 +84,12 @@ describe('provider view: entry rules', () => {
     const { unmount } = await renderApp('/provider/paypal');
     expect(await screen.findByRole('heading', { level: 1, name: "Payment isn't possible right now" })).toBeTruthy();
     expect(screen.queryByText(/choose another/i)).toBeNull();
+    // Issue 24 point 18: a lower amount cannot help; the support the text names is a click away.
+    expect(screen.queryByRole('link', { name: 'Choose a lower amount' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Contact customer support' }));
+    expect(await screen.findByRole('dialog', { name: 'Customer support' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('link', { name: 'Back to the games' }).getAttribute('href')).toBe('/extern/games');
     unmount();
 
     stubFetch(providerRoutes({ providers: [provider('paypal', 'NONE', { usable: false })] }));

@@ -3,9 +3,11 @@
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { ContactSupportButton } from '../../../components/ui/contact-support-button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
+import { hrefs, paths } from '../../../config/paths';
 import { useProviderScreen } from '../hooks/use-provider-screen';
 import { ProviderList } from './provider-list';
 import { ProviderPanel } from './provider-panel';
@@ -28,17 +30,36 @@ export function ProviderSkeleton() {
   );
 }
 
+/**
+ * No method can pay (SPEC §8 no-payment-types): a lower amount would not change that (issue 24 point 18). What
+ * helps: for a saver package, a one-off deposit, which other methods can pay; and customer support, whom the text
+ * names, one click away; else back to the games.
+ */
 function NoPaymentTypes({ subscription }: { subscription: boolean }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className={styles.screen}>
       <PageHeading>{t('provider.noPaymentTypes.title')}</PageHeading>
       <p className={styles.text}>
         {t(subscription ? 'provider.noPaymentTypes.subscriptionBody' : 'provider.noPaymentTypes.body')}
       </p>
-      <ButtonLink to={paths.amount} variant="secondary">
-        {t('provider.limit.lowerAmount')}
-      </ButtonLink>
+      <div className={styles.actions}>
+        {subscription ? (
+          <ButtonLink to={paths.amount} fullWidth>
+            {t('provider.noPaymentTypes.oneOff')}
+          </ButtonLink>
+        ) : null}
+        <ContactSupportButton
+          context={{ topic: subscription ? 'saver-package' : 'deposit', reference: '', screen: pathname }}
+          fullWidth
+        />
+        {subscription ? null : (
+          <ButtonLink to={hrefs.extern('games')} variant="secondary" fullWidth>
+            {t('provider.noPaymentTypes.games')}
+          </ButtonLink>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 // Saved-card mode (DESIGN.md): masked number, brand, expiry and holder with an edit action; the CVC only
 // when the provider requires it (in the PSP's CVC frame when the card form is hosted).
 import type { CardDetails, ProviderDetails } from '@shop/contracts/purchase';
+import fieldStyles from '@shop/ui/components/field.module.css';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import fieldStyles from '../../../components/ui/field.module.css';
 import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftCard } from '../../../lib/payment-draft';
@@ -85,14 +85,16 @@ export function SavedCardForm({ details, card, onEdit, complete }: SavedCardForm
         />
       ) : null}
       {form.hostedCvc ? (
-        <fieldset
-          className={fieldStyles.fieldset}
-          aria-describedby={frameError === null ? undefined : `${SAVED_CVC_FIELDS.cvc}-error`}
-        >
-          <legend className={fieldStyles.label}>{t('provider.card.cvc')}</legend>
-          <div id={SAVED_CVC_FIELDS.cvc} tabIndex={-1} className={styles.hostedFrame} data-state={form.frameState} />
-          {frameError === null ? null : <FieldError id={`${SAVED_CVC_FIELDS.cvc}-error`}>{frameError}</FieldError>}
-        </fieldset>
+        <div data-card-fields className={styles.cardFields}>
+          <fieldset
+            className={fieldStyles.fieldset}
+            aria-describedby={frameError === null ? undefined : `${SAVED_CVC_FIELDS.cvc}-error`}
+          >
+            <legend className={fieldStyles.label}>{t('provider.card.cvc')}</legend>
+            <div id={SAVED_CVC_FIELDS.cvc} tabIndex={-1} className={styles.hostedFrame} data-state={form.frameState} />
+            {frameError === null ? null : <FieldError id={`${SAVED_CVC_FIELDS.cvc}-error`}>{frameError}</FieldError>}
+          </fieldset>
+        </div>
       ) : null}
       <ProviderContinue reserveNote={card.cvcRequired} busy={form.busy} />
     </form>

@@ -1,6 +1,7 @@
 // Providers without input: bank transfer (an info text) and the external ones (a redirect hint).
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leavesShopToPay } from '../../../lib/provider-redirect';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
 
@@ -29,16 +30,27 @@ export function BankTransferInfo({ onContinue }: { onContinue: () => void }) {
   );
 }
 
-/** `providerName` null: the generic hint (no provider known, e.g. /provider/none). */
-export function ExternalHint({ providerName, onContinue }: { providerName: string | null; onContinue: () => void }) {
+/**
+ * The hint of a method without input: where paying happens after the review. `provider` null: none known (e.g.
+ * /provider/none without a chosen method), one generic hint.
+ */
+export function ExternalHint({
+  provider,
+  onContinue,
+}: {
+  provider: { code: string; name: string } | null;
+  onContinue: () => void;
+}) {
   const { t } = useTranslation();
+  let hint = t('provider.none.hint');
+  if (provider !== null) {
+    hint = leavesShopToPay(provider.code)
+      ? t('provider.external.hint', { provider: provider.name })
+      : t('provider.external.instant');
+  }
   return (
     <ContinueOnly onContinue={onContinue}>
-      <p className={styles.text}>
-        {providerName === null
-          ? t('provider.external.generic')
-          : t('provider.external.hint', { provider: providerName })}
-      </p>
+      <p className={styles.text}>{hint}</p>
     </ContinueOnly>
   );
 }

@@ -2,14 +2,26 @@
 // /error/unavailable, init failure → /error/{code}; no client after CARD_INIT_FALLBACK_MS counts as ready.
 
 import type { HostedField } from '@shop/contracts/psp-encrypt';
-import { ENCRYPT_CLIENT_KEY_FIELD } from '@shop/contracts/psp-encrypt-key';
+import {
+  ADYEN_WEB_LIBRARY,
+  CARD_FIELDS_ENVIRONMENT_FIELD,
+  CARD_FIELDS_LIBRARY_FIELD,
+  ENCRYPT_CLIENT_KEY_FIELD,
+} from '@shop/contracts/psp-encrypt-key';
 import type { EncryptClient } from '@shop/contracts/purchase';
 import { CARD_INIT_FALLBACK_MS } from '@shop/domain/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths';
-import { EncryptClientError, hasEncryptClient, initEncryptClient, setHostedErrorStyles } from '../encrypt-client';
+import {
+  type CardFieldsLibrary,
+  chooseCardFields,
+  EncryptClientError,
+  hasEncryptClient,
+  initEncryptClient,
+  setHostedErrorStyles,
+} from '../encrypt-client';
 import { scriptLoader } from '../load-script';
 
 type HostedOptions = {
@@ -27,6 +39,22 @@ export function clientKeyOf(encryptClient: EncryptClient): string {
   return '';
 }
 
+/** Whose card fields the server named: Adyen Web's (adyen-card-fields.ts) or the PSP sandbox's script. */
+export function cardFieldsLibraryOf(encryptClient: EncryptClient): CardFieldsLibrary {
+  const adyen = encryptClient.scripts.some(
+    (script) => script.additionalServerData?.[CARD_FIELDS_LIBRARY_FIELD] === ADYEN_WEB_LIBRARY,
+  );
+  return adyen ? 'adyen-web' : 'psp-sandbox';
+}
+
+function environmentOf(encryptClient: EncryptClient): string | undefined {
+  for (const script of encryptClient.scripts) {
+    const environment = script.additionalServerData?.[CARD_FIELDS_ENVIRONMENT_FIELD];
+    if (environment !== undefined) return environment;
+  }
+  return undefined;
+}
+
 // The error colours of the design tokens, for fields inside the PSP's frames (they cannot read our CSS).
 const HOSTED_ERROR_STYLES = { color: '#b42318', borderColor: '#b42318' };
 
@@ -39,10 +67,17 @@ function delay(ms: number, timers: Set<ReturnType<typeof setTimeout>>): Promise<
 /** True once the client can tokenize (or the fallback delay passed); always true when not `enabled`. */
 export function useCardEncryption(encryptClient: EncryptClient, hosted?: HostedOptions, enabled = true): boolean {
   const navigate = useNavigate();
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   // The frames are labelled in the language of the moment they are mounted.
   const language = useRef(i18n.language);
   language.current = i18n.language;
+  // The frames' titles: the form's own labels, in that language (Adyen's fields take them as ariaLabels).
+  const labels = useRef({ number: '', expiry: '', cvc: '' });
+  labels.current = {
+    number: t('provider.card.number'),
+    expiry: t('provider.card.expiry'),
+    cvc: t('provider.card.cvc'),
+  };
   const [ready, setReady] = useState(false);
   // The latest field-state handler, so init (called once) always reaches the current render.
   const onFieldState = useRef(hosted?.onFieldState);
@@ -54,8 +89,12 @@ export function useCardEncryption(encryptClient: EncryptClient, hosted?: HostedO
     let cancelled = false;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const start = async () => {
+      const library = cardFieldsLibraryOf(encryptClient);
       try {
-        await Promise.all(encryptClient.scripts.map((script) => scriptLoader.load(script.url)));
+        await Promise.all([
+          chooseCardFields(library),
+          ...encryptClient.scripts.map((script) => scriptLoader.load(script.url)),
+        ]);
       } catch {
         if (!cancelled) void navigate(hrefs.error('unavailable'));
         return;
@@ -74,6 +113,9 @@ export function useCardEncryption(encryptClient: EncryptClient, hosted?: HostedO
                 fields,
                 onFieldState: (field: string, state: string) => onFieldState.current?.(field, state),
                 locale: language.current,
+                ...(library === 'adyen-web'
+                  ? { environment: environmentOf(encryptClient), labels: labels.current }
+                  : {}),
               }),
         });
         if (fields !== undefined) setHostedErrorStyles(HOSTED_ERROR_STYLES);

@@ -2,9 +2,9 @@
 // accounts; rules from @shop/domain/bank. The draft gets the compact IBAN.
 import {
   type BankError,
+  bicCountryOf,
   compactIban,
   formatIban,
-  ibanCountryOf,
   validateAccountHolder,
   validateBic,
   validateIban,
@@ -34,7 +34,7 @@ export function useElvEntry({ initial, mandate, complete }: ElvEntryOptions) {
       case 'iban':
         return validateIban(values.iban);
       case 'bic':
-        return validateBic(values.bic, { ibanCountry: ibanCountryOf(values.iban) });
+        return validateBic(values.bic, { ibanCountry: bicCountryOf(values.iban) });
     }
   };
   const validation = useFieldValidation<ElvField, BankError>(validate);
@@ -58,7 +58,6 @@ export function useElvEntry({ initial, mandate, complete }: ElvEntryOptions) {
   return {
     values,
     attempt,
-    bicOptional: ibanCountryOf(values.iban) === 'DE',
     errorOf: validation.errorOf,
     blurred: validation.blurred,
     setHolder: (value: string) => change('holder', value),

@@ -88,9 +88,10 @@ describe('the express screen (issue 8)', () => {
     const method = await screen.findByRole('region', { name: 'Payment method' });
     expect(await within(method).findByText('•••• •••• •••• 4242')).toBeTruthy();
     expect(within(method).getByText('Visa')).toBeTruthy();
-    expect(
-      within(method).getByRole('link', { name: 'Choose another amount or payment method' }).getAttribute('href'),
-    ).toBe('/');
+    // Issue 24 item 20 (WCAG 2.5.3 label in name): the link's name contains its visible text.
+    const change = within(method).getByRole('link', { name: 'Change amount or payment method' });
+    expect(change.getAttribute('href')).toBe('/');
+    expect(change.getAttribute('aria-label')).toContain(change.textContent);
     const prices = screen.getByRole('table');
     expect(within(prices).getByRole('rowheader', { name: 'You pay' }).nextElementSibling?.textContent).toBe('$20.00');
     expect(screen.queryByRole('checkbox')).toBeNull();

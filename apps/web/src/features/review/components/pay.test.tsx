@@ -52,7 +52,7 @@ describe('paying', () => {
       },
       locale: 'en',
       resultUrl: 'http://localhost:3000/postprocessing',
-      cancelUrl: 'http://localhost:3000/',
+      cancelUrl: 'http://localhost:3000/?payment=cancelled',
       expressSubscribe: false,
       details: { card: { token: 'tok_4242', holder: 'Max Muster', updateData: false } },
     });
@@ -183,6 +183,7 @@ describe('paying a saver package', () => {
     ['subscription-deposits-blocked', 'Deposits are blocked for now', 'Go to shop settings'],
     ['subscription-signup-blocked', "Let's start again", 'Back to amount selection'],
     ['subscription-not-allowed', "Let's start again", 'Back to amount selection'],
+    ['subscription-signup-in-progress', "Let's start again", 'Back to amount selection'],
   ])('shows the error page for a refused purchase: %s', async (code, headline, button) => {
     const view = await renderSaverReview(() => text(code, 409));
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/error/${code}`));

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findErrorSummary, summaryLinks } from '../../../test/error-summary';
-import { pending, stubFetch } from '../../../test/fetch-stub';
+import { json, pending, stubFetch } from '../../../test/fetch-stub';
+import { shopFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { CARD_DRAFT, ELV_DRAFT, PRACTICE_DE, reviewRoutes, seedReview } from './review-test-setup';
 
@@ -34,6 +35,63 @@ describe('review screen', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByText('Upgrade to money player')).toBeNull();
     expect(await payButton('Deposit now')).toBeTruthy();
+  });
+
+  // Issue 24 point 13: one name for Skrill's online banking in the list, on review and on the pay button.
+  it('names Skrill online banking on review and the pay button as the provider list does', async () => {
+    seedReview({ draft: { providerCode: 'moneybookers-ib' } });
+    stubFetch(
+      reviewRoutes(
+        {},
+        {
+          'GET /deposit/shop': () =>
+            json({
+              ...shopFixture({
+                providers: [
+                  {
+                    code: 'moneybookers-ib',
+                    inputType: 'NONE',
+                    usable: true,
+                    subscriptionSupported: false,
+                    limit: null,
+                  },
+                ],
+              }),
+            }),
+        },
+      ),
+    );
+    await renderApp('/review');
+    const method = await screen.findByRole('region', { name: 'Payment method' });
+    expect(within(method).getByText('Online banking (Skrill)')).toBeTruthy();
+    expect(within(method).getByText("You'll be taken to Online banking (Skrill) to confirm the payment.")).toBeTruthy();
+    expect(await payButton('Deposit with Online banking (Skrill)')).toBeTruthy();
+    expect(screen.queryByText(/Rapid Transfer/)).toBeNull();
+  });
+
+  it('shows the test payment as confirmed in the shop, not as a redirect', async () => {
+    seedReview({ draft: { providerCode: 'gdDummyPay' } });
+    stubFetch(
+      reviewRoutes(
+        {},
+        {
+          'GET /deposit/shop': () =>
+            json(
+              shopFixture({
+                providers: [
+                  { code: 'gdDummyPay', inputType: 'NONE', usable: true, subscriptionSupported: false, limit: null },
+                ],
+              }),
+            ),
+        },
+      ),
+    );
+    await renderApp('/review');
+    const method = await screen.findByRole('region', { name: 'Payment method' });
+    expect(
+      within(method).getByText('The test payment is confirmed straight away, without leaving the shop.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/taken to/)).toBeNull();
   });
 
   it('shows the practice player their details, the free upgrade and the inactivity fee', async () => {
@@ -144,6 +202,22 @@ describe('review screen', () => {
     expect(within(method).getByText('DE98ZZZ09999999999')).toBeTruthy();
     expect(within(method).getByText('GD-M-0001')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  // Issue 24 item 15: the saved account read "IBAN: Your saved account" while the provider page showed it masked.
+  it('shows the saved account with its masked IBAN, as the provider page did', async () => {
+    const mandate = { valid: true, creditorId: 'DE98ZZZ09999999999', mandateId: 'GD-M-0001' };
+    seedReview({
+      draft: {
+        providerCode: 'adyen-elv',
+        elv: { iban: '', savedIban: 'DE89 •••• •••• •••• ••30 00', holder: 'Max Muster', bic: null, mandate },
+      },
+    });
+    stubFetch(reviewRoutes());
+    await renderApp('/review');
+    const method = await screen.findByRole('region', { name: 'Payment method' });
+    expect(within(method).getByText('DE89 •••• •••• •••• ••30 00')).toBeTruthy();
+    expect(within(method).queryByText('Your saved account')).toBeNull();
   });
 
   it.each([

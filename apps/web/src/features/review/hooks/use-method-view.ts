@@ -5,6 +5,7 @@ import { maskIban } from '@shop/domain/bank-format';
 import { maskCardNumber } from '@shop/domain/card';
 import { useTranslation } from 'react-i18next';
 import type { PaymentDraft } from '../../../lib/payment-draft';
+import { leavesShopToPay } from '../../../lib/provider-redirect';
 import { cardBrandName, formatExpiry } from '../review-model';
 
 export type MethodLine = { label: string; value: string };
@@ -29,7 +30,7 @@ export function useMethodView(provider: Provider, draft: PaymentDraft): MethodVi
     lines.push({ label: t('review.method.accountHolder'), value: elv.holder });
     lines.push({
       label: t('review.method.iban'),
-      value: elv.iban === '' ? t('review.method.savedAccount') : maskIban(elv.iban),
+      value: elv.iban === '' ? (elv.savedIban ?? t('review.method.savedAccount')) : maskIban(elv.iban),
     });
     if (elv.bic !== null && elv.bic !== '') lines.push({ label: t('review.method.bic'), value: elv.bic });
     if (elv.mandate.valid) {
@@ -46,7 +47,9 @@ export function useMethodView(provider: Provider, draft: PaymentDraft): MethodVi
   } else if (provider.inputType === 'BANKTRANSFER') {
     note = t('review.method.bankTransferNote');
   } else if (provider.inputType === 'NONE') {
-    note = t('review.method.redirectNote', { method: name });
+    note = leavesShopToPay(provider.code)
+      ? t('review.method.redirectNote', { method: name })
+      : t('review.method.instantNote');
   }
   return { name, lines, note };
 }

@@ -2,10 +2,10 @@
 // figures, the confirmation notice while it is PENDING, and the way to the shop settings to cancel.
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import type { UserData } from '@shop/contracts/user';
+import utilities from '@shop/ui/components/utilities.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
-import utilities from '../../../components/ui/utilities.module.css';
 import { hrefs } from '../../../config/paths';
 import { platformPages } from '../../../config/platform-pages';
 import { useDetailsView } from '../hooks/use-details-view';

@@ -159,6 +159,17 @@ describe('/subscription with a saver package', () => {
     expect(screen.getByTestId('subscription-state').textContent).toBe('Status: Waiting for your confirmation');
   });
 
+  it('says a pending package cancelled today ends today, not at the end of the minimum term (issue 24.1)', async () => {
+    stubFetch(routes(() => json(details({ state: 'PENDING', cancellationEffectiveDate: '2026-03-05' }))));
+    await renderApp('/subscription');
+    expect(
+      await screen.findByText(
+        "Your saver package hasn't started yet. If you cancel today, it ends today: no further deposits are made, your first deposit stays in your account and its saver bonus is taken back.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/If you cancel today, your saver package ends on/)).toBeNull();
+  });
+
   it('shows a cancelled package with its end date, in the German format and euros for a German player', async () => {
     localStorage.setItem('shop.language', 'en');
     stubFetch(

@@ -48,6 +48,11 @@ export function useDetailsView(details: SubscriptionDetails, user: UserData) {
   }
 
   const running = details.state === 'ACTIVE' || details.state === 'PENDING';
+  const cancellationText = () => {
+    if (!running || details.cancellationEffectiveDate === null) return null;
+    if (details.state === 'PENDING') return t('subscription.details.cancellationEffectivePending');
+    return t('subscription.details.cancellationEffective', { date: date(details.cancellationEffectiveDate) });
+  };
   let hint = t('subscription.details.failedHint');
   if (running) hint = t('subscription.details.manageHint');
   else if (details.state === 'CANCELED') hint = t('subscription.details.canceledHint');
@@ -59,10 +64,10 @@ export function useDetailsView(details: SubscriptionDetails, user: UserData) {
     pending: details.state === 'PENDING',
     fields,
     hint,
-    /** If the player cancelled today, the package would end then (only while it runs). */
-    cancellation:
-      running && details.cancellationEffectiveDate !== null
-        ? t('subscription.details.cancellationEffective', { date: date(details.cancellationEffectiveDate) })
-        : null,
+    /**
+     * If the player cancelled today, the package would end then (only while it runs). Not yet confirmed, it never
+     * started: it ends on the day it is cancelled, without a booking, and its bonus goes back.
+     */
+    cancellation: cancellationText(),
   };
 }

@@ -1,0 +1,79 @@
+// The operator API of chargebacks (docs/chargebacks.md): every operator reads them; finance decides (accept, or
+// defend with a note). The Origin check of every /ops write runs before (plugins/origin-check.ts).
+import {
+  disputeAnswerSchema,
+  disputeDecisionRequestSchema,
+  disputeListQuerySchema,
+  disputeListSchema,
+} from '@shop/contracts/disputes';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { json, opsError, pathParams } from '../../plugins/openapi.ts';
+import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
+import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { decideDispute, disputeById, disputeList } from './disputes.service.ts';
+
+const DECISION_STATUS = {
+  not_found: 404,
+  dispute_closed: 409,
+  not_defendable: 409,
+  psp_refused: 409,
+  psp_unavailable: 503,
+} as const;
+
+export async function disputeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const anyOperator = { onRequest: operatorRequired(deps) };
+
+  const listSchema = {
+    querystring: disputeListQuerySchema,
+    response: { 200: json(disputeListSchema, 'Chargebacks, newest first'), 400: opsError('invalid_body') },
+  };
+  const dispute = json(disputeAnswerSchema, 'The dispute with its events');
+  const notFound = opsError('not_found');
+  app.get('/ops/api/disputes', { ...anyOperator, schema: listSchema }, async (request, reply) => {
+    const query = parseOpsInput(reply, disputeListQuerySchema, request.query);
+    if (!query.ok) return query.reply;
+    const disputes = await disputeList(deps, {
+      ...(query.value.player === undefined ? {} : { userId: Number(query.value.player) }),
+      ...(query.value.tid === undefined ? {} : { tid: query.value.tid }),
+    });
+    return reply.header('cache-control', 'no-store').send({ disputes });
+  });
+
+  const oneSchema = { params: pathParams('id'), response: { 200: dispute, 404: notFound } };
+  const oneRoute = { ...anyOperator, schema: oneSchema };
+  app.get<{ Params: { id: string } }>('/ops/api/disputes/:id', oneRoute, async (request, reply) => {
+    const dispute = await disputeById(deps, request.params.id);
+    if (dispute === undefined) return sendOpsError(reply, 404, 'not_found');
+    return reply.header('cache-control', 'no-store').send({ dispute });
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/ops/api/disputes/:id/decision',
+    {
+      onRequest: moneyActionRequired(deps, ['finance']),
+      schema: {
+        params: pathParams('id'),
+        body: disputeDecisionRequestSchema,
+        response: {
+          200: dispute,
+          400: opsError('invalid_body'),
+          404: notFound,
+          409: opsError('dispute_closed, not_defendable or psp_refused'),
+          503: opsError('psp_unavailable'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parseOpsInput(reply, disputeDecisionRequestSchema, request.body);
+      if (!body.ok) return body.reply;
+      const result = await decideDispute(deps, {
+        id: request.params.id,
+        operatorId: operatorOf(request).id,
+        ...body.value,
+      });
+      if (!result.ok) return sendOpsError(reply, DECISION_STATUS[result.code], result.code);
+      return reply.header('cache-control', 'no-store').send({ dispute: result.dispute });
+    },
+  );
+}

@@ -1,0 +1,80 @@
+// POST /ops/api/players/:id/blocks {target, action, blocker?, reason} (support or finance): block or unblock a
+// player's deposits or payouts (issue 25 point 3; player-blocks.service.ts). 200 {depositBlock, payoutBlocks};
+// 409 already_blocked, not_blocked, returned_debit_block (lift it with the amount received, four-eyes).
+import { approvalRejectSchema, playerBlockRequestSchema } from '@shop/contracts/money-approvals';
+import { playerBlocksSchema } from '@shop/contracts/ops-actions';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import type { AppDeps } from '../../app-deps.ts';
+import { json, opsError, pathParams } from '../../plugins/openapi.ts';
+import { playerIdOf } from '../money-approvals/money-approvals.routes.ts';
+import { operatorOf, operatorRequired } from '../operators/operator-guard.ts';
+import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { changePlayerBlock, closeAccountByOperator } from './player-blocks.service.ts';
+
+export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.post<{ Params: { id: string } }>(
+    '/ops/api/players/:id/blocks',
+    {
+      onRequest: operatorRequired(deps, ['support', 'finance']),
+      schema: {
+        params: pathParams('id'),
+        body: playerBlockRequestSchema,
+        response: {
+          200: json(z.pick(playerBlocksSchema, { depositBlock: true, payoutBlocks: true }), 'The player’s blocks now'),
+          400: opsError('invalid_body'),
+          404: opsError('not_found'),
+          409: opsError('already_blocked, not_blocked, or returned_debit_block (lift it with the amount received)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parseOpsInput(reply, playerBlockRequestSchema, request.body);
+      if (!body.ok) return body.reply;
+      const userId = playerIdOf(request.params.id);
+      if (userId === null) return sendOpsError(reply, 404, 'not_found');
+      const result = await changePlayerBlock(deps, { ...body.value, userId, operatorId: operatorOf(request).id });
+      if (result.ok) {
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ depositBlock: result.depositBlock, payoutBlocks: result.payoutBlocks });
+      }
+      if (result.code === 'not_found') return sendOpsError(reply, 404, 'not_found');
+      if (result.code === 'invalid_body') {
+        return sendOpsError(reply, 400, 'invalid_body', { fields: { blocker: 'required' } });
+      }
+      return sendOpsError(reply, 409, result.code);
+    },
+  );
+
+  // POST /ops/api/players/:id/close {reason} (support): closes the account; 409 already_closed.
+  app.post<{ Params: { id: string } }>(
+    '/ops/api/players/:id/close',
+    {
+      onRequest: operatorRequired(deps, ['support']),
+      schema: {
+        params: pathParams('id'),
+        body: approvalRejectSchema,
+        response: {
+          200: json(z.object({ closedAt: z.string() }), 'Closed'),
+          400: opsError('invalid_body'),
+          404: opsError('not_found'),
+          409: opsError('already_closed'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parseOpsInput(reply, approvalRejectSchema, request.body);
+      if (!body.ok) return body.reply;
+      const userId = playerIdOf(request.params.id);
+      if (userId === null) return sendOpsError(reply, 404, 'not_found');
+      const result = await closeAccountByOperator(deps, {
+        userId,
+        operatorId: operatorOf(request).id,
+        reason: body.value.reason,
+      });
+      if (result.ok) return reply.header('cache-control', 'no-store').send({ closedAt: result.closedAt });
+      return sendOpsError(reply, result.code === 'not_found' ? 404 : 409, result.code);
+    },
+  );
+}

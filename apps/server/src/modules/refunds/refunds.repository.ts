@@ -1,0 +1,147 @@
+// Queries of the refunds of deposits: the refund rows of a purchase, their settling, and the refund reconciler's
+// claim (issue 25 point 5).
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Db, Trx } from '../../db/database.ts';
+import type { PurchaseRefundsTable } from '../../db/refund-tables.ts';
+import { toSafeInteger } from '../../lib/safe-integer.ts';
+
+export type RefundRow = Selectable<PurchaseRefundsTable>;
+
+/** Minor units of the purchase's price refunded or being refunded (FAILED refunds gave nothing back). */
+export async function refundedSoFar(trx: Trx, purchaseId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('purchase_refunds')
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
+    .where('purchase_id', '=', purchaseId)
+    .where('state', 'in', ['PENDING', 'REFUNDED'])
+    .executeTakeFirstOrThrow();
+  return toSafeInteger(row.total);
+}
+
+/** The refund of the purchase requested with this idempotency key. */
+export async function findRefundByKey(
+  trx: Trx,
+  purchaseId: number,
+  idempotencyKey: string,
+): Promise<RefundRow | undefined> {
+  return trx
+    .selectFrom('purchase_refunds')
+    .selectAll()
+    .where('purchase_id', '=', purchaseId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function insertRefund(trx: Trx, values: Insertable<PurchaseRefundsTable>): Promise<RefundRow> {
+  return trx.insertInto('purchase_refunds').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function lockRefund(trx: Trx, id: string): Promise<RefundRow | undefined> {
+  return trx.selectFrom('purchase_refunds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function tidOfPurchase(trx: Trx, purchaseId: number): Promise<string> {
+  const purchase = await trx
+    .selectFrom('purchases')
+    .select('tid')
+    .where('id', '=', purchaseId)
+    .executeTakeFirstOrThrow();
+  return purchase.tid;
+}
+
+/** The outcome written to a refund row (locked by the caller). */
+export async function settleRefundRow(
+  trx: Trx,
+  id: string,
+  values: Updateable<PurchaseRefundsTable>,
+): Promise<RefundRow> {
+  return trx.updateTable('purchase_refunds').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The PSP's reference of a refund it took (settled later by its notification); undefined if no longer open. */
+export async function notePspReference(
+  db: Db,
+  id: string,
+  pspReference: string,
+  now: Date,
+): Promise<RefundRow | undefined> {
+  return db
+    .updateTable('purchase_refunds')
+    .set({ psp_reference: pspReference, updated_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'PENDING')
+    .where('psp_reference', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Why the last attempt got no usable answer (the console's retry state); undefined if no longer PENDING. */
+export async function noteRefundError(db: Db, id: string, lastError: string): Promise<RefundRow | undefined> {
+  return db
+    .updateTable('purchase_refunds')
+    .set({ last_error: lastError })
+    .where('id', '=', id)
+    .where('state', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** What a refund.updated notification is checked against. */
+export async function findRefundForNotification(trx: Trx, id: string) {
+  return trx
+    .selectFrom('purchase_refunds')
+    .select(['id', 'state', 'psp_reference', 'amount', 'currency'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims PENDING refunds last sent to the PSP before `sentBefore`: each claimed row counts one more attempt and
+ * is stamped `now`, in one transaction with FOR UPDATE SKIP LOCKED, so two instances never ask about the same one
+ * in the same round. Returns each refund with the payment's PSP reference it refunds.
+ */
+export async function claimPendingRefunds(
+  db: Db,
+  input: { now: Date; sentBefore: Date; limit: number },
+): Promise<{ row: RefundRow; paymentRef: string }[]> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('purchase_refunds')
+      .select('id')
+      .where('state', '=', 'PENDING')
+      .where((eb) => eb(eb.fn.coalesce('last_attempt_at', 'created_at'), '<=', input.sentBefore))
+      .orderBy('updated_at')
+      .limit(input.limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    const rows = await trx
+      .updateTable('purchase_refunds')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_attempt_at: input.now, updated_at: input.now }))
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .returningAll()
+      .execute();
+    const purchases = await trx
+      .selectFrom('purchases')
+      .select(['id', 'psp_reference'])
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.purchase_id),
+      )
+      .execute();
+    const refOf = new Map(purchases.map((purchase) => [purchase.id, purchase.psp_reference ?? '']));
+    return rows.map((row) => ({ row, paymentRef: refOf.get(row.purchase_id) ?? '' }));
+  });
+}
+
+/** The currency a purchase was paid in (its refunds' threshold is of that currency); undefined for an unknown tid. */
+export async function findPurchaseCurrency(db: Db, tid: string): Promise<string | undefined> {
+  const row = await db.selectFrom('purchases').select('currency').where('tid', '=', tid).executeTakeFirst();
+  return row?.currency;
+}

@@ -1,0 +1,81 @@
+// Issue 23: an operator defends a chargeback at Adyen through the console and sees the result. An adyen-cc card
+// deposit goes through the shop's Adyen adapter to the sandbox's Adyen dialect; the chargeback arrives as Adyen's
+// signed notifications; the operator's defence goes through the adapter to Adyen's Disputes API (the dialect's);
+// the scheme's decision (the sandbox's test tool, through the test API) reverses the chargeback, and the console
+// shows the whole history while the player has the credit back and may deposit again.
+import { expect, test } from '@playwright/test';
+import { logInToConsole, operatorPage } from '../console';
+import { balanceOf, createPlayer, logIn } from '../fixtures';
+
+const WIDTHS = [390, 1280] as const;
+
+test('an operator defends an Adyen chargeback in the console; the won defence credits the player back', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // Two browsers, two PSP round trips and four full-page screenshots: more than the default minute on a busy machine.
+  test.slow();
+  const player = await createPlayer(request, 'money-de', { withdrawable: 0 });
+  await logIn(page, player);
+  const base = new URL(testInfo.project.use.baseURL ?? 'http://localhost').origin;
+  const token = await (await page.request.get(`/gd/rest/oauth2/auth/classic/deposit?ts=${Date.now()}`)).text();
+  const authorization = { authorization: `Bearer ${token}` };
+  const shop = (await (
+    await page.request.get('/deposit/shop?currencyType=REAL', { headers: authorization })
+  ).json()) as { purchasables: { id: number; price: number; subscription: boolean }[] };
+  const found = shop.purchasables.find((item) => item.price === 5000 && !item.subscription);
+  if (found === undefined) throw new Error('no 50 € package');
+  const { id: _id, ...purchasable } = found;
+  const paid = await page.request.post('/deposit/shop/purchases', {
+    headers: authorization,
+    data: {
+      provider: 'adyen-cc',
+      purchasable,
+      locale: 'en-GB',
+      resultUrl: `${base}/postprocessing`,
+      cancelUrl: `${base}/`,
+      expressSubscribe: false,
+      details: { card: { token: 'tok_visa', holder: 'Max Mustermann', updateData: false } },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { tid } = (await paid.json()) as { tid: string };
+  await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(5000);
+
+  for (const stage of ['NOTIFICATION_OF_CHARGEBACK', 'CHARGEBACK']) {
+    const opened = await request.post(`/platform/test/purchases/${tid}/dispute`, { data: { stage } });
+    expect(opened.status(), await opened.text()).toBe(200);
+  }
+  await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(0);
+
+  // The operator defends it on the purchase page: the defence goes to Adyen.
+  const ops = await operatorPage(browser);
+  await logInToConsole(ops, ['finance']);
+  await ops.setViewportSize({ width: 1280, height: 900 });
+  await ops.goto(`/console/purchases/${encodeURIComponent(tid)}`);
+  const onPurchase = ops.getByRole('region', { name: 'Chargebacks' });
+  await expect(onPurchase.getByText('Chargeback', { exact: true }).first()).toBeVisible();
+  await onPurchase
+    .getByRole('textbox', { name: /Reason for the decision/ })
+    .fill('Credit delivered at once and played; game logs on file');
+  await onPurchase.getByRole('button', { name: 'Review decision' }).click();
+  await ops.getByRole('button', { name: 'Defend it with the note' }).click();
+  await expect(ops.getByText('Defence sent to the PSP.')).toBeVisible();
+  const history = onPurchase.getByRole('region', { name: 'Dispute history' });
+  await expect(history.getByText('Defended')).toBeVisible();
+
+  // The scheme decides for the shop: Adyen's CHARGEBACK_REVERSED reaches the shop, the player has the credit back.
+  const won = await request.post(`/platform/test/purchases/${tid}/dispute`, { data: { outcome: 'WON' } });
+  expect(won.status(), await won.text()).toBe(200);
+  await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(5000);
+  await ops.reload();
+  await expect(history.getByText('Chargeback reversed')).toBeVisible();
+  await expect(history.getByRole('row')).toHaveCount(5);
+  for (const width of WIDTHS) {
+    await ops.setViewportSize({ width, height: 900 });
+    await onPurchase.scrollIntoViewIfNeeded();
+    await ops.screenshot({ path: testInfo.outputPath(`console-adyen-defence-won-${width}.png`), fullPage: true });
+  }
+  await ops.context().close();
+});
