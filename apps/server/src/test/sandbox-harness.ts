@@ -21,13 +21,20 @@ export interface SandboxModules {
 }
 
 /**
+ * How long `eventually` waits at most. A notification the shop refused is tried again after 50, 100, 200 … ms of
+ * real time (PSP_RETRY_BASE_MS below): eight tries take 12.75 s before the machine's own delays, so a 10 s bound
+ * was seen to end a chargeback test on a loaded CI machine before its second notification was booked.
+ */
+const EVENTUALLY_BACKSTOP_MS = 60_000;
+
+/**
  * What `read` answers once `done` holds (a notification from the sandbox arrived), or its last answer for the
  * test to report. The bound is only a backstop: on a loaded machine delivery can take seconds.
  */
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 20_000,
+  timeoutMs = EVENTUALLY_BACKSTOP_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -190,14 +197,7 @@ export async function startSandboxHarness(
       const text = await response.text();
       return { status: response.status, body: text === '' ? null : JSON.parse(text) };
     },
-    async eventually(read, done) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const value = await read();
-        if (done(value) || Date.now() > deadline) return value;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    },
+    eventually: (read, done) => eventually(read, done, EVENTUALLY_BACKSTOP_MS),
     async close() {
       // Keep-alive connections (notifications, the adapter's calls) would hold close() until they idle out.
       const closingShop = shop.close();

@@ -46,19 +46,30 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
     const credited = await balancesOf(h.database.db, player.userId);
     const purchase = await h.database.db
       .selectFrom('purchases')
-      .select(['psp_reference', 'deposit_amount', 'bonus_amount'])
+      .select(['id', 'psp_reference', 'deposit_amount', 'bonus_amount'])
       .where('tid', '=', signUp.tid)
       .executeTakeFirstOrThrow();
     const pspReference = purchase.psp_reference ?? '';
 
+    // The sandbox delivers each notification on its own, so the two may arrive in either order and the debit can
+    // be seen before the second one is booked: the test goes on once both are recorded.
     for (const stage of ['NOTIFICATION_OF_CHARGEBACK', 'CHARGEBACK']) {
       const opened = await h.sandboxCall('POST', `/v1/test/payments/${pspReference}/dispute`, { stage });
       expect(opened.status).toBe(200);
     }
-    const debited = await h.eventually(
-      () => balancesOf(h.database.db, player.userId),
-      (balance) => balance.withdrawable === credited.withdrawable - purchase.deposit_amount,
+    const recorded = await h.eventually(
+      () =>
+        h.database.db
+          .selectFrom('dispute_events')
+          .innerJoin('disputes', 'disputes.id', 'dispute_events.dispute_id')
+          .select('dispute_events.kind')
+          .where('disputes.purchase_id', '=', purchase.id)
+          .execute(),
+      (rows) => rows.length === 2,
     );
+    expect(recorded.map((row) => row.kind).sort()).toEqual(['CHARGEBACK', 'NOTIFICATION_OF_CHARGEBACK']);
+    const debited = await balancesOf(h.database.db, player.userId);
+    expect(debited.withdrawable).toBe(credited.withdrawable - purchase.deposit_amount);
     expect(debited.bonus).toBe(credited.bonus - purchase.bonus_amount);
 
     // A month later the booking is skipped, not charged: deposits are blocked until the chargeback is settled.
