@@ -1,145 +1,14 @@
 // Vite builds the shop SPA; the `test` block makes this file the 'web' project of the root Vitest run.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from '../../packages/ui/vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
 const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/gd', '/deposit', '/platform', '/health'];
-
-/**
- * The texts of the first screen (`/` and the shell around every page): a first visit loads only these, before
- * the first render (src/lib/i18n.ts). A key path names a whole section or one text or group inside it.
- */
-export const FIRST_SCREEN_TEXTS = [
-  'common',
-  // The page titles but the amount screen's come with their pages' parts.
-  'pageTitle.format',
-  'pageTitle.error',
-  'pageTitle.pages.amount',
-  'shell',
-  'footer',
-  'support',
-  'banner',
-  'breadcrumbs',
-  'amount',
-  'help.link',
-  'subscription.title',
-  'subscription.loading',
-  'subscription.legend',
-  'subscription.header',
-  'errors.boundary',
-];
-
-/**
- * The texts of the other pages, per group of pages: a route module names its part (`locales/xx.json?texts=part`
- * through import.meta.glob) and the page loads only that part beside the first screen's (issue 11: a page
- * fetched the whole rest of the language, 10 KB gzip, for the few texts it shows). `!path` leaves out what an
- * earlier path of the part took in. A text may be in several parts; src/lib/i18n-parts.test.ts checks that every
- * text is in the first screen's or some part.
- */
-export const TEXT_PARTS: Readonly<Record<string, readonly string[]>> = {
-  first: FIRST_SCREEN_TEXTS,
-  // The card, direct-debit and iDEAL forms' texts load with those forms (src/features/provider/components).
-  provider: [
-    'provider',
-    '!provider.card',
-    '!provider.elv',
-    '!provider.ideal',
-    'errors.reference',
-    'pageTitle.pages.provider',
-  ],
-  providerCard: ['provider.card'],
-  providerElv: ['provider.elv'],
-  providerIdeal: ['provider.ideal'],
-  personal: ['personal', 'pageTitle.pages.personal'],
-  // The review shows the express opt-in; the express screen is a review with the express texts.
-  review: ['review', 'express', 'pageTitle.pages.review', 'pageTitle.pages.express'],
-  processing: ['processing', 'pageTitle.pages.processing', 'pageTitle.pages.forwarding'],
-  end: ['end', 'pageTitle.pages.end', 'pageTitle.pages.endBankTransfer'],
-  subscription: ['subscription', 'review.methods', 'pageTitle.pages.subscription'],
-  benefits: ['benefits', 'pageTitle.pages.benefits'],
-  payoutIntro: ['payout.intro', 'payout.figures', 'payout.continue', 'errors.reference', 'pageTitle.pages.payout'],
-  payoutSelect: ['payout.select', 'payout.methods', 'payout.continue', 'pageTitle.pages.payoutSelect'],
-  payoutData: [
-    'payout.data',
-    'payout.bank',
-    'payout.paypal',
-    'payout.password',
-    'payout.figures',
-    'payout.continue',
-    'pageTitle.pages.payoutData',
-  ],
-  payoutSummary: [
-    'payout.summary',
-    'payout.bank',
-    'payout.paypal',
-    'payout.methods',
-    'errors.reference',
-    'pageTitle.pages.payoutSummary',
-  ],
-  payoutSuccess: ['payout.success', 'pageTitle.pages.payoutSuccess'],
-  errors: ['errors', 'pageTitle.pages.error', 'pageTitle.pages.depositLimit'],
-  help: ['help', 'pageTitle.pages.help'],
-  extern: ['extern'],
-  notAuthorized: ['notAuthorized', 'pageTitle.pages.notAuthorized'],
-};
-
-type Texts = { [key: string]: string | Texts };
-
-/** The texts of `texts` that the key paths name (less those a `!path` names), keeping the nesting. */
-export function pickTexts(texts: Texts, keyPaths: readonly string[]): Texts {
-  const picked: Texts = {};
-  for (const keyPath of keyPaths) {
-    if (keyPath.startsWith('!')) {
-      leaveOut(picked, keyPath.slice(1));
-      continue;
-    }
-    const parts = keyPath.split('.');
-    const last = parts.pop() ?? '';
-    let from: Texts | string | undefined = texts;
-    let to = picked;
-    for (const part of parts) {
-      from = typeof from === 'object' ? from[part] : undefined;
-      if (typeof to[part] !== 'object') to[part] = {};
-      to = to[part] as Texts;
-    }
-    if (typeof from !== 'object' || from[last] === undefined) continue;
-    to[last] = structuredClone(from[last]);
-  }
-  return picked;
-}
-
-function leaveOut(texts: Texts, keyPath: string): void {
-  const parts = keyPath.split('.');
-  const last = parts.pop() ?? '';
-  let from: Texts | string | undefined = texts;
-  for (const part of parts) from = typeof from === 'object' ? from[part] : undefined;
-  if (typeof from === 'object') delete from[last];
-}
-
-/** `locales/xx.json?texts=part`: one part of a language's texts (TEXT_PARTS), as a module exporting them. */
-function localeParts(): Plugin {
-  return {
-    name: 'shop:locale-parts',
-    enforce: 'pre',
-    async load(id) {
-      const match = /^(.*\/locales\/[\w-]+\.json)\?texts=(\w+)$/.exec(id);
-      if (match === null) return null;
-      const [, file = '', part = ''] = match;
-      const keyPaths = TEXT_PARTS[part];
-      if (keyPaths === undefined) throw new Error(`No text part ${part} (vite.config.ts TEXT_PARTS)`);
-      this.addWatchFile(file);
-      const texts = pickTexts(JSON.parse(await readFile(file, 'utf8')), keyPaths);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
-    },
-  };
-}
 
 /**
  * Shared code that later steps alone use (bank and card checks, personal data, payouts, forms, fees): kept out
@@ -198,7 +67,11 @@ if (reactRouterProduction === reactRouterDevelopment)
   throw new Error(`No production build beside ${reactRouterDevelopment}`);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), localeParts(), routePreloads(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
+  // A JSON module exports its whole value only: a locale file a page loads (src/locales/<lang>/<file>.json, through
+  // import()) would otherwise also export each section by name, all kept since import() returns every export
+  // (50 B gzip more on the first screen's texts). Every JSON import of the app takes the default export.
+  json: { namedExports: false },
   // Readable class names while developing; short ones in what players download.
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
   resolve:

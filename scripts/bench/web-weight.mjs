@@ -57,8 +57,8 @@ export const MAIN_ROUTES = [
  */
 export const ON_ACTION = ['src/components/layout/footer-dialogs.tsx'];
 
-/** A part of the default language's texts (`?texts=part`, apps/web/vite.config.ts TEXT_PARTS). */
-const isDefaultLanguageTexts = (key) => key.startsWith('src/locales/en.json?');
+/** A locale file of the default language (apps/web/src/locales/en/<file>.json), which a page loads as its texts. */
+const isDefaultLanguageTexts = (key) => key.startsWith('src/locales/en/');
 const isRouteOrLocale = (key) => key.startsWith('src/app/routes/') || key.startsWith('src/locales/');
 
 export function gzipSize(buffer) {

@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrorsShown } from '../lib/form-errors-shown';
-import type en from '../locales/en.json';
+import type { Texts } from '../lib/texts';
 
-export type TitledPage = keyof typeof en.pageTitle.pages;
+export type TitledPage = keyof Texts['pageTitle']['pages'];
 
 export function usePageTitle(page: TitledPage): void {
   const { t } = useTranslation();

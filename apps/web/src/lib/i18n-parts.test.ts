@@ -1,46 +1,49 @@
-// A first visit loads only the first screen's texts; every other page loads its own part (issue 11). Together
-// the parts hold every text of the locale file, in every language, and a language change keeps every part a
-// page asked for.
+// A first visit loads only the first screen's texts (locales/<language>/first-screen.json); every other page loads
+// its own part, the locale files its route module names (issue 11). Every file is some page's, and a language
+// change keeps every part a page asked for.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SUPPORTED_LANGUAGES } from '@shop/domain/language';
+import { flattenTexts } from '@shop/domain/locales';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { pickTexts, TEXT_PARTS } from '../../vite.config';
+import { localeFiles } from '../test/locale-texts';
 import { changeLanguage, initI18n, loadTextPart, type TextsModule } from './i18n';
 
-const files = import.meta.glob<{ default: object }>('../locales/*.json');
-const firstParts = import.meta.glob<{ default: object }>('../locales/*.json', { query: '?texts=first' });
-const reviewTexts = import.meta.glob<TextsModule>('../locales/*.json', { query: '?texts=review' });
-const payoutTexts = import.meta.glob<TextsModule>('../locales/*.json', { query: '?texts=payoutIntro' });
+const firstScreenTexts = import.meta.glob<TextsModule>('../locales/*/first-screen.json');
+const reviewTexts = import.meta.glob<TextsModule>(['../locales/*/review.json', '../locales/*/pay-methods.json']);
+const payoutTexts = import.meta.glob<TextsModule>([
+  '../locales/*/payout-intro.json',
+  '../locales/*/payout-shared.json',
+]);
 
-function leaves(texts: object, prefix = ''): string[] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}=${value}`],
-  );
+const src = path.join(import.meta.dirname, '..');
+
+/** The app's modules (no tests), as paths relative to src/. */
+function sourceFiles(folder = ''): string[] {
+  return readdirSync(path.join(src, folder), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' || entry.name === 'test' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
 }
 
-async function load(modules: Record<string, () => Promise<{ default: object }>>, language: string) {
-  const module = modules[`../locales/${language}.json`];
-  if (module === undefined) throw new Error(`no ${language}`);
-  return (await module()).default;
+/** The locale files a module's import.meta.glob names (`review` for locales/*\/review.json). */
+function namedFiles(file: string): string[] {
+  const source = readFileSync(path.join(src, file), 'utf8');
+  return [...source.matchAll(/locales\/\*\/([\w-]+)\.json/g)].map((match) => match[1] ?? '');
 }
 
 describe('the parts of a language', () => {
-  it.each(SUPPORTED_LANGUAGES)('%s: the parts together hold every text of the file, and no other', async (language) => {
-    const whole = await load(files, language);
-    const inParts = new Set(
-      Object.values(TEXT_PARTS).flatMap((keyPaths) => leaves(pickTexts(whole as never, keyPaths))),
-    );
-    expect([...inParts].sort()).toEqual(leaves(whole).sort());
+  it('are the locale files: every file is loaded by the first screen or by a page, and every file named exists', () => {
+    const named = new Set(sourceFiles().flatMap(namedFiles));
+    expect([...named].sort()).toEqual([...localeFiles('en').keys()].sort());
   });
 
-  it.each(SUPPORTED_LANGUAGES)('%s: the first screen part is the texts its key paths name', async (language) => {
-    const first = leaves(await load(firstParts, language));
-    expect(first.length).toBeGreaterThan(20);
-    expect(first.sort()).toEqual(
-      leaves(pickTexts((await load(files, language)) as never, TEXT_PARTS.first ?? [])).sort(),
-    );
+  it.each(SUPPORTED_LANGUAGES)('%s: the first screen loads one file, of its texts', async (language) => {
+    const files = Object.entries(firstScreenTexts).filter(([file]) => file.includes(`/${language}/`));
+    expect(files.map(([file]) => file)).toEqual([`../locales/${language}/first-screen.json`]);
+    for (const [, load] of files) expect(flattenTexts((await load()).default).size).toBeGreaterThan(20);
   });
 
   it("starts with the first screen, adds a page's part, and keeps it across a language change", async () => {
@@ -49,6 +52,8 @@ describe('the parts of a language', () => {
     expect(instance.exists('review.fees.payout')).toBe(false);
     await loadTextPart(reviewTexts, instance);
     expect(instance.t('review.fees.payout', { fee: '€1.50' })).toBe('Each payout costs €1.50.');
+    // Every file of the part: the review's own and the method names it shares with the saver package.
+    expect(instance.t('review.methods.paypal')).toBe('PayPal');
     expect(instance.exists('payout.intro.title')).toBe(false);
     await changeLanguage('de', instance);
     expect(instance.t('amount.title')).toBe('Betrag wählen');
@@ -58,6 +63,7 @@ describe('the parts of a language', () => {
     await changeLanguage('en', instance);
     expect(instance.exists('review.fees.payout')).toBe(true);
     expect(instance.exists('payout.intro.title')).toBe(true);
+    expect(instance.exists('payout.continue')).toBe(true);
   });
 
   it('gives a page whose code loads before the start language is known its texts in that language', async () => {
@@ -69,24 +75,24 @@ describe('the parts of a language', () => {
     expect(instance.exists('review.fees.payout')).toBe(false);
   });
 
-  it("gives every page its title: the amount screen's in the first part, the others' in their page's part", () => {
-    const routes = path.join(import.meta.dirname, '../app/routes');
-    const titled = readdirSync(routes).filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'));
+  it("gives every page its title: the amount screen's in the first screen's file, the others' in their page's", () => {
+    const routes = 'app/routes';
+    const titled = readdirSync(path.join(src, routes)).filter(
+      (file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'),
+    );
+    const english = localeFiles('en');
     const missing: string[] = [];
     for (const file of titled) {
-      const page = /usePageTitle\('(\w+)'\)/.exec(readFileSync(path.join(routes, file), 'utf8'))?.[1];
+      const page = /usePageTitle\('(\w+)'\)/.exec(readFileSync(path.join(src, routes, file), 'utf8'))?.[1];
       if (page === undefined) continue;
-      // The part the route loads: its own, else its head's (router.tsx), else none (the first screen's texts only).
-      const head = path.join(routes, file.replace(/\.tsx$/, '-head.ts'));
-      const sources = [path.join(routes, file), ...(existsSync(head) ? [head] : [])];
-      const part = sources
-        .map((source) => /\?texts=(\w+)/.exec(readFileSync(source, 'utf8'))?.[1])
-        .find((name) => name !== undefined);
-      const keyPaths = [...(TEXT_PARTS.first ?? []), ...(part === undefined ? [] : (TEXT_PARTS[part] ?? []))];
-      const texts = pickTexts({ pageTitle: { pages: { [page]: 'title' } } }, keyPaths) as {
-        pageTitle?: { pages?: Record<string, string> };
-      };
-      if (texts.pageTitle?.pages?.[page] === undefined) missing.push(`${file}: ${page} (part ${part ?? 'first'})`);
+      // The files the route loads: its own, else its head's (router.tsx), else none (the first screen's only).
+      const head = file.replace(/\.tsx$/, '-head.ts');
+      const own = namedFiles(path.join(routes, file));
+      const fromHead = existsSync(path.join(src, routes, head)) ? namedFiles(path.join(routes, head)) : [];
+      const part = own.length > 0 ? own : fromHead;
+      const titles = ['first-screen', ...part].flatMap((name) => [...flattenTexts(english.get(name)).keys()]);
+      if (!titles.includes(`pageTitle.pages.${page}`))
+        missing.push(`${file}: ${page} (files ${part.join(', ') || 'none'})`);
     }
     expect(titled.length).toBeGreaterThan(15);
     expect(missing).toEqual([]);

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { initI18n, loadTextPart, type TextsModule } from './i18n';
 
-const wholeTexts = import.meta.glob<TextsModule>('../locales/*.json');
+const wholeTexts = import.meta.glob<TextsModule>('../locales/*/*.json');
 
 const kroner = (amount: number) =>
   new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(amount);

@@ -1,33 +1,37 @@
 // i18next set-up: only the active language's texts are loaded (dynamic imports per language), in parts: the
-// first screen's texts before the first render, and each other page's part (its route module names it) with
-// that page's code (routes wait for it, so no text shows as its key). The language is resolved in SPEC §1
-// order, and <html lang> follows it.
+// first screen's texts before the first render, and each other page's part (the locale files its route module
+// names) with that page's code (routes wait for it, so no text shows as its key). The language is resolved in
+// SPEC §1 order, and <html lang> follows it.
 import { type Language, normalizeLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@shop/domain/language';
 import i18next, { type i18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type en from '../locales/en.json';
 import { readItem, writeItem } from './storage';
-
-type Resources = typeof en;
 
 const PREFERENCE_KEY = 'shop.language';
 
-export type TextsModule = { default: Partial<Resources> };
+/** A locale file (src/locales/<language>/<file>.json): some sections of a language's texts, or some of a section's. */
+export type TextsModule = { default: TextsTree };
+type TextsTree = { [key: string]: string | TextsTree };
 
 /**
- * One part of every language's texts, by locale file: `import.meta.glob<TextsModule>('…/locales/*.json',
- * { query: '?texts=part' })`, the parts being vite.config.ts's TEXT_PARTS (plugin `shop:locale-parts`).
+ * One part of every language's texts: the locale files a page shows, in every language, as
+ * `import.meta.glob<TextsModule>(['…/locales/*\/review.json', '…/locales/*\/pay-methods.json'])` names them (each
+ * file a chunk of its own; a file several pages show is loaded once).
  */
 export type TextPart = Record<string, () => Promise<TextsModule>>;
 
-const firstScreenTexts: TextPart = import.meta.glob<TextsModule>('../locales/*.json', { query: '?texts=first' });
+const firstScreenTexts: TextPart = import.meta.glob<TextsModule>('../locales/*/first-screen.json');
 
-async function loadTexts(language: Language, part: TextPart): Promise<Partial<Resources>> {
-  // The keys are paths relative to the module that globbed them; the file name is the language.
-  const file = Object.keys(part).find((path) => path.endsWith(`/${language}.json`));
-  const load = file === undefined ? undefined : part[file];
-  if (load === undefined) throw new Error(`No locale file for ${language}`);
-  return (await load()).default;
+async function loadTexts(language: Language, part: TextPart): Promise<TextsTree[]> {
+  // The keys are paths relative to the module that globbed them; the folder is the language.
+  const files = Object.entries(part).filter(([path]) => path.includes(`/${language}/`));
+  if (files.length === 0) throw new Error(`No locale file for ${language}`);
+  return Promise.all(files.map(async ([, load]) => (await load()).default));
+}
+
+/** Adds texts to a language's, keeping what is there: a file goes beside the texts of the same sections. */
+function addTexts(instance: i18n, language: Language, files: readonly TextsTree[]): void {
+  for (const texts of files) instance.addResourceBundle(language, 'translation', texts, true, false);
 }
 
 /** Per i18next instance, the parts its pages asked for: a language change loads them in the new language. */
@@ -46,8 +50,7 @@ function wanted(instance: i18n): Set<TextPart> {
 
 async function addPart(instance: i18n, language: Language, part: TextPart): Promise<void> {
   if (addedParts.get(instance)?.get(language)?.has(part)) return;
-  // Deep, keeping what is there: a part goes beside the texts of the same sections already loaded.
-  instance.addResourceBundle(language, 'translation', await loadTexts(language, part), true, false);
+  addTexts(instance, language, await loadTexts(language, part));
   const languages = addedParts.get(instance) ?? new Map<string, Set<TextPart>>();
   languages.set(language, (languages.get(language) ?? new Set<TextPart>()).add(part));
   addedParts.set(instance, languages);
@@ -150,7 +153,7 @@ export function preloadTextPart(part: TextPart, language: Language): void {
 
 /** Initialises i18next with one language; call once before rendering. */
 export async function initI18n(language: Language, instance: i18n = i18next): Promise<i18n> {
-  const translation = await loadTexts(language, firstScreenTexts);
+  const firstScreen = await loadTexts(language, firstScreenTexts);
   addedParts.delete(instance);
   await instance
     .use(initReactI18next)
@@ -158,7 +161,8 @@ export async function initI18n(language: Language, instance: i18n = i18next): Pr
     .init({
       lng: language,
       postProcess: [abbreviationPeriod.name],
-      resources: { [language]: { translation } },
+      // The first screen's files are added once i18next runs (below), before anything renders.
+      resources: {},
       supportedLngs: [...SUPPORTED_LANGUAGES],
       fallbackLng: false,
       load: 'currentOnly',
@@ -167,6 +171,7 @@ export async function initI18n(language: Language, instance: i18n = i18next): Pr
       // Re-render when a part of the texts arrives (routes wait for it; this covers a late language change).
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
+  addTexts(instance, language, firstScreen);
   followDocumentLanguage(instance);
   return instance;
 }
@@ -190,7 +195,7 @@ export function changeLanguage(language: Language, instance: i18n = i18next): Pr
 async function switchLanguage(language: Language, instance: i18n): Promise<void> {
   if (instance.language === language) return;
   if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await loadTexts(language, firstScreenTexts));
+    addTexts(instance, language, await loadTexts(language, firstScreenTexts));
   }
   await Promise.all([...wanted(instance)].map((part) => addPart(instance, language, part)));
   await instance.changeLanguage(language);

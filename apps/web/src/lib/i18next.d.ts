@@ -1,11 +1,11 @@
-// Typed translation keys: t() accepts only keys of en.json (STYLE habit 8).
+// Typed translation keys: t() accepts only keys of the English files (STYLE habit 8).
 import 'i18next';
-import type en from '../locales/en.json';
+import type { Texts } from './texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Texts };
     returnNull: false;
   }
 }

@@ -19,8 +19,8 @@ import { changeLanguage, initI18n, loadTextPart, type TextsModule } from '../lib
 import type { GuardEnvironment } from '../lib/navigation-guard';
 import { createQueryClient } from '../lib/query-client';
 
-/** Every text of each language (the whole locale files), as one part. */
-const wholeTexts = import.meta.glob<TextsModule>('../locales/*.json');
+/** Every text of each language (all its locale files), as one part. */
+const wholeTexts = import.meta.glob<TextsModule>('../locales/*/*.json');
 
 export async function setTestLanguage(language: Language = 'en'): Promise<void> {
   if (i18next.isInitialized) await changeLanguage(language, i18next);

@@ -6,8 +6,8 @@ import { errorCodeOf, isDepositLimitRefusal } from '../../features/error-page/ho
 import { usePageTitle } from '../../hooks/use-page-title';
 import type { TextsModule } from '../../lib/i18n';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=errors' });
+/** The texts this page shows beside the first screen's: its locale files (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*/errors.json');
 
 export function Component() {
   const { code } = useParams();

@@ -5,5 +5,5 @@ export { prefetchExpressSettings as prefetch } from '../../lib/session/express-s
 
 import type { TextsModule } from '../../lib/i18n';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=review' });
+/** The texts this page shows beside the first screen's: its locale files (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>(['../../locales/*/review.json', '../../locales/*/pay-methods.json']);

@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { ExternRedirect } from '../../features/extern/components/extern-redirect';
 import type { TextsModule } from '../../lib/i18n';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=extern' });
+/** The texts this page shows beside the first screen's: its locale files (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*/extern.json');
 
 export function Component() {
   const { target } = useParams();

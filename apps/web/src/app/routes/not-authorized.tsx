@@ -4,8 +4,8 @@ import { NotAuthorizedView } from '../../features/not-authorized/components/not-
 import { usePageTitle } from '../../hooks/use-page-title';
 import type { TextsModule } from '../../lib/i18n';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=notAuthorized' });
+/** The texts this page shows beside the first screen's: its locale files (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>('../../locales/*/not-authorized.json');
 
 export function Component() {
   usePageTitle('notAuthorized');

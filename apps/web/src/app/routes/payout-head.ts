@@ -5,5 +5,8 @@ export { prefetchPayoutLoad as prefetch } from '../../features/payout/payout-loa
 
 import type { TextsModule } from '../../lib/i18n';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=payoutIntro' });
+/** The texts this page shows beside the first screen's: its locale files (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>([
+  '../../locales/*/payout-intro.json',
+  '../../locales/*/payout-shared.json',
+]);

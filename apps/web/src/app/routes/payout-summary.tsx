@@ -5,8 +5,12 @@ import { usePayoutView } from '../../features/payout/hooks/use-payout-view';
 import { usePageTitle } from '../../hooks/use-page-title';
 import type { TextsModule } from '../../lib/i18n';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=payoutSummary' });
+/** The texts this page shows beside the first screen's: its locale files (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>([
+  '../../locales/*/payout-summary.json',
+  '../../locales/*/payout-accounts.json',
+  '../../locales/*/payout-shared.json',
+]);
 
 export function Component() {
   usePageTitle('payoutSummary');

@@ -6,8 +6,8 @@ import type { TextsModule } from '../../lib/i18n';
 import { prefetchExpressSettings } from '../../lib/session/express-settings';
 import { storedSelection } from '../../lib/shop-selection';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=review' });
+/** The texts this page shows beside the first screen's: its locale files (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>(['../../locales/*/review.json', '../../locales/*/pay-methods.json']);
 
 /** The express opt-in's settings (a one-off purchase's review shows it, the saver package's does not). */
 export function prefetch(queryClient: QueryClient): Promise<void> {

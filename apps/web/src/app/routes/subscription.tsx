@@ -12,8 +12,11 @@ import type { TextsModule } from '../../lib/i18n';
 import { useShopSession } from '../../lib/session/initial-load';
 import { useKnownUser } from '../../lib/session/user-data';
 
-/** The texts this page shows beside the first screen's (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../locales/*.json', { query: '?texts=subscription' });
+/** The texts this page shows beside the first screen's: its locale files (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>([
+  '../../locales/*/subscription.json',
+  '../../locales/*/pay-methods.json',
+]);
 
 export function Component() {
   usePageTitle('subscription');

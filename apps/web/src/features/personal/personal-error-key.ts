@@ -1,8 +1,8 @@
 // The message key of a personal-data error: personal.errors.{field}_{error}, or a generic one.
 import type { PersonalError, PersonalField } from '@shop/domain/personal';
-import type en from '../../locales/en.json';
+import type { Texts } from '../../lib/texts';
 
-export type PersonalErrorKey = `personal.errors.${keyof (typeof en)['personal']['errors']}`;
+export type PersonalErrorKey = `personal.errors.${keyof Texts['personal']['errors']}`;
 
 const GENERIC: PersonalErrorKey = 'personal.errors.generic';
 

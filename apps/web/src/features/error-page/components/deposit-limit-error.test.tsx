@@ -6,20 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures';
+import { localeTexts } from '../../../test/locale-texts';
 import { renderApp } from '../../../test/render-app';
 import { depositLimitMessageFor } from '../hooks/deposit-limit-message';
 
-const locales = import.meta.glob<{ default: unknown }>('../../../locales/*.json', { eager: true });
-
-function textAt(language: string, key: string): unknown {
-  const file = locales[`../../../locales/${language}.json`]?.default;
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node !== null && typeof node === 'object' ? Reflect.get(node, part) : undefined),
-      file,
-    );
-}
+const textAt = (language: string, key: string) => localeTexts(language).get(key);
 
 const plain = (text: string | null | undefined) => text?.replaceAll('\u00a0', ' ');
 

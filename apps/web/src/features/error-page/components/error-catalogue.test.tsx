@@ -5,19 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
 import { shopRoutes, stubFetch } from '../../../test/fetch-stub';
+import { localeTexts } from '../../../test/locale-texts';
 import { renderApp } from '../../../test/render-app';
 
-const locales = import.meta.glob<{ default: unknown }>('../../../locales/*.json', { eager: true });
-
-function textAt(language: string, key: string): unknown {
-  const file = locales[`../../../locales/${language}.json`]?.default;
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node !== null && typeof node === 'object' ? Reflect.get(node, part) : undefined),
-      file,
-    );
-}
+const textAt = (language: string, key: string) => localeTexts(language).get(key);
 
 // Where each group's one button leads (SPEC §8), with nothing kept in this tab.
 const EXPECTED: Record<Exclude<ErrorAction, 'token-expired'>, { headline: string; button: string; to: string }> = {

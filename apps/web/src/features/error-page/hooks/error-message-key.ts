@@ -1,4 +1,4 @@
 // The error page's message keys, apart from the hooks that use them so they import it without a cycle.
-import type en from '../../../locales/en.json';
+import type { Texts } from '../../../lib/texts';
 
-export type ErrorMessageKey = `errors.messages.${keyof (typeof en)['errors']['messages']}`;
+export type ErrorMessageKey = `errors.messages.${keyof Texts['errors']['messages']}`;

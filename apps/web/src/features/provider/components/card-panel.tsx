@@ -8,8 +8,8 @@ import { CardEntryForm } from './card-entry-form';
 import { HostedCardForm } from './hosted-card-form';
 import { SavedCardForm } from './saved-card-form';
 
-/** This form's texts, loaded with it (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../../locales/*.json', { query: '?texts=providerCard' });
+/** This form's texts, loaded with it: its locale file (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>('../../../locales/*/provider-card.json');
 
 type CardPanelProps = {
   details: Extract<ProviderDetails, { type: 'CARD' }>;

@@ -11,8 +11,8 @@ import { ProviderContinue } from './provider-continue';
 import { ProviderMark } from './provider-mark';
 import styles from './provider-screen.module.css';
 
-/** This form's texts, loaded with it (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../../locales/*.json', { query: '?texts=providerElv' });
+/** This form's texts, loaded with it: its locale file (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>('../../../locales/*/provider-elv.json');
 
 type ElvPanelProps = {
   saved: ElvDetails | null;

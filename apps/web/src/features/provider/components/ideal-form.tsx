@@ -10,8 +10,8 @@ import { useIdealBank } from '../hooks/use-ideal-bank';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
 
-/** This form's texts, loaded with it (vite.config.ts TEXT_PARTS). */
-export const texts = import.meta.glob<TextsModule>('../../../locales/*.json', { query: '?texts=providerIdeal' });
+/** This form's texts, loaded with it: its locale file (src/locales/<language>/). */
+export const texts = import.meta.glob<TextsModule>('../../../locales/*/provider-ideal.json');
 
 type IdealFormProps = {
   provider: Provider;
