@@ -6,7 +6,16 @@ import buttonStyles from '@shop/ui/components/button.module.css';
 import fieldStyles from '@shop/ui/components/field.module.css';
 import panelStyles from '@shop/ui/components/panel.module.css';
 import utilities from '@shop/ui/components/utilities.module.css';
-import { type ComponentProps, type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useI18n } from '../lib/i18n';
 import styles from './console.module.css';
 
@@ -182,6 +191,66 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryErro
         </ul>
       </div>
     </div>
+  );
+}
+
+/**
+ * A form's errors and its summary: `check(found)` shows the errors found (none: clears them) and, when there are
+ * any, counts a failed attempt, which moves focus to the summary; it answers whether there were none.
+ */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  return {
+    errors,
+    attempt,
+    errorOf: (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message,
+    check: (found: SummaryError[]): boolean => {
+      setErrors(found);
+      if (found.length > 0) setAttempt((n) => n + 1);
+      return found.length === 0;
+    },
+  };
+}
+
+export type RadioOption<Value extends string> = { value: Value; label: ReactNode; id?: string };
+
+/**
+ * One choice of a few, as radio buttons in a fieldset with its legend; `valued` gives each input its value
+ * attribute.
+ */
+export function RadioGroup<Value extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  valued = false,
+}: {
+  legend: ReactNode;
+  name: string;
+  value: Value;
+  options: readonly RadioOption<Value>[];
+  onChange: (value: Value) => void;
+  valued?: boolean;
+}) {
+  return (
+    <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
+      <legend className={fieldStyles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.radio}>
+          <input
+            id={option.id}
+            type="radio"
+            name={name}
+            value={valued ? option.value : undefined}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -2,25 +2,25 @@
 // player's other requests and the decision form (finance): grant a higher limit per deposit or decline with a
 // reason. The server decides once (409 already_decided) and mails the player in their language.
 import type { LimitIncreaseDetail } from '@shop/contracts/ops-requests';
-import fieldStyles from '@shop/ui/components/field.module.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { hasRole, useOperator } from '../../app/session';
 import styles from '../../components/console.module.css';
+import { detailScreen } from '../../components/detail-screen';
 import {
   Button,
   ConfirmStep,
   ErrorSummary,
   Facts,
   Form,
-  LoadState,
   Notice,
   PageHeading,
+  RadioGroup,
   Section,
   type SummaryError,
   TableSection,
   TextField,
+  useFieldErrors,
   useTitle,
 } from '../../components/ui';
 import { ApiError, api } from '../../lib/api';
@@ -45,8 +45,7 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
   const [choice, setChoice] = useState<Choice>('grant');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, errorOf, check } = useFieldErrors();
   const [confirming, setConfirming] = useState<{ amount: number | null } | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
   const current = limits.currentLimit === null ? t('requests.noLimit') : money(limits.currentLimit, limits.currency);
@@ -74,8 +73,7 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
         message: fieldText(field, code),
       }));
       if (found.length > 0) {
-        setErrors(found);
-        setAttempt((n) => n + 1);
+        check(found);
         return;
       }
       if (error instanceof ApiError && error.code === 'already_decided') {
@@ -86,7 +84,6 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
       setFailure(writeFailure(t, error, 'player'));
     },
   });
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   if (confirming !== null) {
     const name = player.name || player.userName;
     return (
@@ -141,32 +138,21 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
         } else if (reason.trim().length < 3) {
           found.push({ fieldId: 'decide-reason', message: fieldText('reason', 'required') });
         }
-        setErrors(found);
-        if (found.length > 0) {
-          setAttempt((n) => n + 1);
-          return;
-        }
-        setConfirming({ amount });
+        if (check(found)) setConfirming({ amount });
       }}
     >
       <p className={styles.muted}>{t('requests.decideHint')}</p>
       <ErrorSummary errors={errors} attempt={attempt} />
-      <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
-        <legend className={fieldStyles.legend}>{t('requests.decision')}</legend>
-        <label className={styles.radio}>
-          <input type="radio" name="decide-choice" checked={choice === 'grant'} onChange={() => setChoice('grant')} />
-          {t('requests.grant')}
-        </label>
-        <label className={styles.radio}>
-          <input
-            type="radio"
-            name="decide-choice"
-            checked={choice === 'decline'}
-            onChange={() => setChoice('decline')}
-          />
-          {t('requests.decline')}
-        </label>
-      </fieldset>
+      <RadioGroup
+        legend={t('requests.decision')}
+        name="decide-choice"
+        value={choice}
+        onChange={setChoice}
+        options={[
+          { value: 'grant', label: t('requests.grant') },
+          { value: 'decline', label: t('requests.decline') },
+        ]}
+      />
       {choice === 'grant' ? (
         <TextField
           id="decide-amount"
@@ -280,12 +266,9 @@ function LimitIncreaseView({ detail }: { detail: LimitIncreaseDetail }) {
   );
 }
 
-export function LimitIncreaseRequestScreen() {
-  const { id = '' } = useParams();
-  const query = useQuery({
-    queryKey: limitIncreaseKey(id),
-    queryFn: () => api<LimitIncreaseDetail>(`/limit-increase-requests/${encodeURIComponent(id)}`),
-  });
-  if (!query.data) return <LoadState error={query.error} onRetry={() => query.refetch()} />;
-  return <LimitIncreaseView detail={query.data} />;
-}
+export const LimitIncreaseRequestScreen = detailScreen(
+  'id',
+  limitIncreaseKey,
+  '/limit-increase-requests',
+  LimitIncreaseView,
+);

@@ -9,23 +9,23 @@ import {
   type SupportRequestDetail,
   type SupportStatus,
 } from '@shop/contracts/ops-requests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { hasRole, useOperator } from '../../app/session';
 import styles from '../../components/console.module.css';
+import { detailScreen } from '../../components/detail-screen';
 import {
   Button,
   ErrorSummary,
   Facts,
   Form,
-  LoadState,
   Notice,
   PageHeading,
   Section,
   SelectField,
   type SummaryError,
   TextArea,
+  useFieldErrors,
   useTitle,
 } from '../../components/ui';
 import { ApiError, api } from '../../lib/api';
@@ -43,8 +43,7 @@ function ReplyForm({ detail }: { detail: SupportRequestDetail }) {
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<SupportStatus>('answered');
   const [replyKey, setReplyKey] = useState(newIdempotencyKey);
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, errorOf, check } = useFieldErrors();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const send = useMutation({
@@ -61,15 +60,13 @@ function ReplyForm({ detail }: { detail: SupportRequestDetail }) {
     },
     onError: (error) => {
       if (Object.keys(fieldErrors(error)).length > 0) {
-        setErrors([{ fieldId: 'reply-message', message: t('requests.replyMissing') }]);
-        setAttempt((n) => n + 1);
+        check([{ fieldId: 'reply-message', message: t('requests.replyMissing') }]);
         return;
       }
       const code = error instanceof ApiError ? error.code : '';
       setFailure(code === 'reply_key_reused' ? t('requests.reply_key_reused') : writeFailure(t, error, 'player'));
     },
   });
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   return (
     <Form
       label={t('requests.reply')}
@@ -83,12 +80,7 @@ function ReplyForm({ detail }: { detail: SupportRequestDetail }) {
         } else if (text.length > SUPPORT_REPLY_MAX_LENGTH) {
           found.push({ fieldId: 'reply-message', message: t('requests.replyTooLong') });
         }
-        setErrors(found);
-        if (found.length > 0) {
-          setAttempt((n) => n + 1);
-          return;
-        }
-        if (!send.isPending) send.mutate({ message: text, status, replyKey });
+        if (check(found) && !send.isPending) send.mutate({ message: text, status, replyKey });
       }}
     >
       <p className={styles.muted}>{t('requests.replyHint')}</p>
@@ -192,12 +184,4 @@ function SupportRequestView({ detail }: { detail: SupportRequestDetail }) {
   );
 }
 
-export function SupportRequestScreen() {
-  const { ticket = '' } = useParams();
-  const query = useQuery({
-    queryKey: supportRequestKey(ticket),
-    queryFn: () => api<SupportRequestDetail>(`/support-requests/${encodeURIComponent(ticket)}`),
-  });
-  if (!query.data) return <LoadState error={query.error} onRetry={() => query.refetch()} />;
-  return <SupportRequestView detail={query.data} />;
-}
+export const SupportRequestScreen = detailScreen('ticket', supportRequestKey, '/support-requests', SupportRequestView);
