@@ -6,17 +6,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../components/console.module.css';
 import {
-  Button,
   ConfirmStep,
   ErrorSummary,
   Form,
-  Notice,
   RadioGroup,
   SelectField,
   type SummaryError,
   TextField,
   useFieldErrors,
-} from '../components/ui';
+} from '../components/form';
+import { Button, Notice } from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, parseMajor } from '../lib/format';
 import { currencyDigits, useI18n } from '../lib/i18n';

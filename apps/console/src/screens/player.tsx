@@ -9,23 +9,8 @@ import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
 import { detailScreen } from '../components/detail-screen';
 import { DisputesSection } from '../components/disputes';
-import {
-  Button,
-  ConfirmStep,
-  Empty,
-  ErrorSummary,
-  Facts,
-  Form,
-  Notice,
-  PageHeading,
-  RadioGroup,
-  Section,
-  TableSection,
-  TextArea,
-  TextField,
-  useFieldErrors,
-  useTitle,
-} from '../components/ui';
+import { ConfirmStep, ErrorSummary, Form, RadioGroup, TextArea, TextField, useFieldErrors } from '../components/form';
+import { Button, Empty, Facts, Notice, PageHeading, Section, TableSection, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, operatorLabel, plain, writeFailure } from '../lib/format';
 import { useI18n } from '../lib/i18n';

@@ -9,23 +9,15 @@ import styles from '../components/console.module.css';
 import { detailScreen } from '../components/detail-screen';
 import { DisputesSection } from '../components/disputes';
 import {
-  Button,
   ConfirmStep,
-  Empty,
   ErrorSummary,
-  Facts,
   Form,
-  Notice,
-  PageHeading,
   RadioGroup,
-  Section,
   type SummaryError,
-  Table,
-  TableSection,
   TextField,
   useFieldErrors,
-  useTitle,
-} from '../components/ui';
+} from '../components/form';
+import { Button, Empty, Facts, Notice, PageHeading, Section, Table, TableSection, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, newIdempotencyKey, operatorLabel, parseMajor, plain, writeFailure } from '../lib/format';
 import { currencyDigits, useI18n } from '../lib/i18n';

@@ -63,6 +63,8 @@ export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?
   const state = field('state', 'common.state');
   const tid = linkColumn('tid', t('lists.col.tid'), (value) => `/purchases/${value}`);
   const pspReference = field('pspReference', 'lists.col.pspReference');
+  /** What a refund or a chargeback of a purchase starts with. */
+  const ofPurchase: Column[] = [created, ...player, tid, state, amount];
   switch (list) {
     case 'payments':
       return [
@@ -101,23 +103,10 @@ export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?
         field('publicId', 'lists.col.id'),
       ];
     case 'refunds':
-      return [
-        created,
-        ...player,
-        tid,
-        state,
-        amount,
-        pspReference,
-        field('reason', 'lists.col.reason'),
-        field('id', 'lists.col.id'),
-      ];
+      return [...ofPurchase, pspReference, field('reason', 'lists.col.reason'), field('id', 'lists.col.id')];
     case 'chargebacks':
       return [
-        created,
-        ...player,
-        tid,
-        state,
-        amount,
+        ...ofPurchase,
         field('reasonCode', 'lists.col.reason'),
         field('decision', 'lists.col.decision'),
         pspReference,

@@ -8,26 +8,20 @@ import { hasRole, useOperator } from '../../app/session';
 import styles from '../../components/console.module.css';
 import { detailScreen } from '../../components/detail-screen';
 import {
-  Button,
   ConfirmStep,
   ErrorSummary,
-  Facts,
   Form,
-  Notice,
-  PageHeading,
   RadioGroup,
-  Section,
   type SummaryError,
-  TableSection,
   TextField,
   useFieldErrors,
-  useTitle,
-} from '../../components/ui';
+} from '../../components/form';
+import { Button, Facts, Notice, Section, TableSection } from '../../components/ui';
 import { ApiError, api } from '../../lib/api';
 import { fieldErrors, operatorLabel, parseMajor, writeFailure } from '../../lib/format';
 import { currencyDigits, type Translate, useI18n } from '../../lib/i18n';
 import { en, type MessageKey } from '../../lib/messages';
-import { RequestPlayer } from './request-player';
+import { RequestPage } from './request-player';
 
 export const limitIncreaseKey = (id: string) => ['limit-increase-request', id] as const;
 
@@ -198,71 +192,64 @@ function LimitIncreaseView({ detail }: { detail: LimitIncreaseDetail }) {
   const { t, money, dateTime, label } = i18n;
   const operator = useOperator();
   const { request, limits } = detail;
-  const heading = t('requests.limitHeading', { id: request.id });
-  useTitle(heading);
   const limitText = (amount: number | null) =>
     amount === null ? t('requests.noLimit') : money(amount, limits.currency);
   const decided = request.state === 'APPROVED' ? 'success' : 'info';
   return (
-    <>
-      <PageHeading>{heading}</PageHeading>
-      <div className={styles.grid}>
-        <Section title={t('requests.request')}>
-          <Facts
-            items={[
-              [t('common.state'), label('state', request.state)],
-              [t('common.date'), dateTime(request.createdAt)],
-              [t('requests.provider'), request.providerCode],
-              [t('requests.recipient'), request.recipient],
-              ...decisionFacts(t, i18n, request),
-            ]}
-          />
-        </Section>
-        <RequestPlayer player={detail.player} />
-        <Section title={t('requests.limits')}>
-          <Facts
-            items={[
-              [t('requests.providerLimit'), limitText(limits.providerLimit)],
-              [t('requests.currentLimit'), limitText(limits.currentLimit)],
-              [t('requests.maxLimit'), limitText(limits.maxLimit)],
-            ]}
-          />
-        </Section>
-        <Section title={t('requests.decide')}>
-          {request.state !== 'PENDING' ? (
-            <Notice tone={decided}>
-              {label('state', request.state)}
-              {request.grantedAmount !== null && request.currency !== null
-                ? ` · ${money(request.grantedAmount, request.currency)}`
-                : ''}
-            </Notice>
-          ) : hasRole(operator, 'finance') ? (
-            <DecisionForm detail={detail} />
-          ) : (
-            <p className={styles.muted}>{t('requests.financeOnly')}</p>
+    <RequestPage
+      heading={t('requests.limitHeading', { id: request.id })}
+      facts={[
+        [t('common.state'), label('state', request.state)],
+        [t('common.date'), dateTime(request.createdAt)],
+        [t('requests.provider'), request.providerCode],
+        [t('requests.recipient'), request.recipient],
+        ...decisionFacts(t, i18n, request),
+      ]}
+      player={detail.player}
+    >
+      <Section title={t('requests.limits')}>
+        <Facts
+          items={[
+            [t('requests.providerLimit'), limitText(limits.providerLimit)],
+            [t('requests.currentLimit'), limitText(limits.currentLimit)],
+            [t('requests.maxLimit'), limitText(limits.maxLimit)],
+          ]}
+        />
+      </Section>
+      <Section title={t('requests.decide')}>
+        {request.state !== 'PENDING' ? (
+          <Notice tone={decided}>
+            {label('state', request.state)}
+            {request.grantedAmount !== null && request.currency !== null
+              ? ` · ${money(request.grantedAmount, request.currency)}`
+              : ''}
+          </Notice>
+        ) : hasRole(operator, 'finance') ? (
+          <DecisionForm detail={detail} />
+        ) : (
+          <p className={styles.muted}>{t('requests.financeOnly')}</p>
+        )}
+      </Section>
+      <div className={styles.wide}>
+        <TableSection
+          title={t('requests.otherRequests')}
+          head={[t('common.date'), t('requests.provider'), t('common.state'), t('requests.grantedLimit')]}
+          rows={detail.otherRequests}
+          row={(other) => (
+            <tr key={other.id}>
+              <td>{dateTime(other.createdAt)}</td>
+              <td>{other.providerCode}</td>
+              <td>{label('state', other.state)}</td>
+              <td>
+                {other.grantedAmount === null || other.currency === null
+                  ? '—'
+                  : money(other.grantedAmount, other.currency)}
+              </td>
+            </tr>
           )}
-        </Section>
-        <div className={styles.wide}>
-          <TableSection
-            title={t('requests.otherRequests')}
-            head={[t('common.date'), t('requests.provider'), t('common.state'), t('requests.grantedLimit')]}
-            rows={detail.otherRequests}
-            row={(other) => (
-              <tr key={other.id}>
-                <td>{dateTime(other.createdAt)}</td>
-                <td>{other.providerCode}</td>
-                <td>{label('state', other.state)}</td>
-                <td>
-                  {other.grantedAmount === null || other.currency === null
-                    ? '—'
-                    : money(other.grantedAmount, other.currency)}
-                </td>
-              </tr>
-            )}
-          />
-        </div>
+        />
       </div>
-    </>
+    </RequestPage>
   );
 }
 

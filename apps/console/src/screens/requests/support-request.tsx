@@ -14,25 +14,13 @@ import { useState } from 'react';
 import { hasRole, useOperator } from '../../app/session';
 import styles from '../../components/console.module.css';
 import { detailScreen } from '../../components/detail-screen';
-import {
-  Button,
-  ErrorSummary,
-  Facts,
-  Form,
-  Notice,
-  PageHeading,
-  Section,
-  SelectField,
-  type SummaryError,
-  TextArea,
-  useFieldErrors,
-  useTitle,
-} from '../../components/ui';
+import { ErrorSummary, Form, SelectField, type SummaryError, TextArea, useFieldErrors } from '../../components/form';
+import { Button, Notice, Section } from '../../components/ui';
 import { ApiError, api } from '../../lib/api';
 import { fieldErrors, newIdempotencyKey, operatorLabel, writeFailure } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { en, type MessageKey } from '../../lib/messages';
-import { RequestPlayer } from './request-player';
+import { RequestPage } from './request-player';
 
 export const supportRequestKey = (ticket: string) => ['support-request', ticket] as const;
 
@@ -123,64 +111,57 @@ function SupportRequestView({ detail }: { detail: SupportRequestDetail }) {
   const { t, dateTime, label } = useI18n();
   const operator = useOperator();
   const { request, player } = detail;
-  const heading = t('requests.supportHeading', { ticket: request.ticket });
   const topicText = (topic: string) => {
     const key = `requests.topic.${topic}`;
     return key in en ? t(key as MessageKey) : topic;
   };
-  useTitle(heading);
   return (
-    <>
-      <PageHeading>{heading}</PageHeading>
-      <div className={styles.grid}>
-        <Section title={t('requests.request')}>
-          <Facts
-            items={[
-              [t('common.state'), label('state', request.status)],
-              [t('common.date'), dateTime(request.createdAt)],
-              [t('requests.topic'), topicText(request.topic)],
-              [t('requests.reference'), request.reference || '—'],
-              [t('requests.screen'), request.screen || '—'],
-              [t('requests.language'), request.lang],
-            ]}
-          />
-        </Section>
-        <RequestPlayer player={player} />
-        <div className={styles.wide}>
-          <Section title={t('requests.history')}>
-            <ol className={styles.results} data-testid="support-history">
-              <li className={styles.result}>
+    <RequestPage
+      heading={t('requests.supportHeading', { ticket: request.ticket })}
+      facts={[
+        [t('common.state'), label('state', request.status)],
+        [t('common.date'), dateTime(request.createdAt)],
+        [t('requests.topic'), topicText(request.topic)],
+        [t('requests.reference'), request.reference || '—'],
+        [t('requests.screen'), request.screen || '—'],
+        [t('requests.language'), request.lang],
+      ]}
+      player={player}
+    >
+      <div className={styles.wide}>
+        <Section title={t('requests.history')}>
+          <ol className={styles.results} data-testid="support-history">
+            <li className={styles.result}>
+              <span className={styles.muted}>
+                {dateTime(request.createdAt)} · {t('requests.fromPlayer', { name: player.name || player.userName })}
+              </span>
+              <span className={styles.noteText}>{request.message}</span>
+            </li>
+            {detail.replies.map((reply) => (
+              <li key={reply.id} className={styles.result}>
                 <span className={styles.muted}>
-                  {dateTime(request.createdAt)} · {t('requests.fromPlayer', { name: player.name || player.userName })}
+                  {dateTime(reply.at)} ·{' '}
+                  {t('requests.replyBy', {
+                    operator: operatorLabel(reply.operator),
+                    status: label('state', reply.status),
+                  })}
                 </span>
-                <span className={styles.noteText}>{request.message}</span>
+                <span className={styles.noteText}>{reply.message}</span>
               </li>
-              {detail.replies.map((reply) => (
-                <li key={reply.id} className={styles.result}>
-                  <span className={styles.muted}>
-                    {dateTime(reply.at)} ·{' '}
-                    {t('requests.replyBy', {
-                      operator: operatorLabel(reply.operator),
-                      status: label('state', reply.status),
-                    })}
-                  </span>
-                  <span className={styles.noteText}>{reply.message}</span>
-                </li>
-              ))}
-            </ol>
-          </Section>
-        </div>
-        <div className={styles.wide}>
-          <Section title={t('requests.reply')}>
-            {hasRole(operator, 'support') ? (
-              <ReplyForm detail={detail} />
-            ) : (
-              <p className={styles.muted}>{t('requests.supportOnly')}</p>
-            )}
-          </Section>
-        </div>
+            ))}
+          </ol>
+        </Section>
       </div>
-    </>
+      <div className={styles.wide}>
+        <Section title={t('requests.reply')}>
+          {hasRole(operator, 'support') ? (
+            <ReplyForm detail={detail} />
+          ) : (
+            <p className={styles.muted}>{t('requests.supportOnly')}</p>
+          )}
+        </Section>
+      </div>
+    </RequestPage>
   );
 }
 
