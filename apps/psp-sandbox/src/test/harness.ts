@@ -2,6 +2,7 @@
 // and a real local HTTP receiver for notifications.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 
@@ -19,6 +20,38 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<Fastify
   return buildApp(
     loadConfig({ ...TEST_SECRETS, LOG_LEVEL: 'silent', PSP_RETRY_BASE_MS: '20', PSP_PAYOUT_SETTLE_MS: '20', ...env }),
   );
+}
+
+/** A sandbox for each test of the file, handed to `use` before the test and closed after it. */
+export function appForEachTest(use: (app: FastifyInstance) => void): void {
+  let app: FastifyInstance | undefined;
+  beforeEach(async () => {
+    app = await buildTestApp();
+    use(app);
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
+}
+
+/**
+ * What a test file's `setup()` builds: a notification receiver (answering as `answer` decides) and a sandbox with
+ * `env`; both are closed after the test.
+ */
+export function setupForEachTest(): (
+  answer?: (count: number) => number,
+  env?: NodeJS.ProcessEnv,
+) => Promise<{ app: FastifyInstance; receiver: Receiver }> {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+  return async (answer, env = {}) => {
+    const receiver = await startReceiver(answer);
+    const app = await buildTestApp(env);
+    cleanups.push(() => app.close(), receiver.close);
+    return { app, receiver };
+  };
 }
 
 export async function tokenize(app: FastifyInstance, number: string, overrides: Record<string, string> = {}) {
@@ -115,6 +148,8 @@ export interface ReceivedNotification {
   body: string;
   at: number;
 }
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /** A notification receiver on a free local port; `answer` decides each response's status. */
 export async function startReceiver(answer: (count: number) => number = () => 200) {
