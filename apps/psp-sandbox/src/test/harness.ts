@@ -69,11 +69,20 @@ export async function pay(
   body: Record<string, unknown>,
   idempotencyKey?: string,
 ): Promise<LightMyRequestResponse> {
+  return postPayment(
+    app,
+    { reference: 'tid-1', amount: { value: 5000, currency: 'EUR' }, returnUrl: RETURN_URL, ...body },
+    idempotencyKey,
+  );
+}
+
+/** POST /v1/payments with the API key and, when given, an Idempotency-Key. */
+function postPayment(app: FastifyInstance, payload: Record<string, unknown>, idempotencyKey: string | undefined) {
   return app.inject({
     method: 'POST',
     url: '/v1/payments',
     headers: { ...AUTH, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) },
-    payload: { reference: 'tid-1', amount: { value: 5000, currency: 'EUR' }, returnUrl: RETURN_URL, ...body },
+    payload,
   });
 }
 
@@ -106,11 +115,9 @@ export async function chargeAgain(
   body: Record<string, unknown> = {},
   idempotencyKey?: string,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/payments',
-    headers: { ...AUTH, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) },
-    payload: {
+  return postPayment(
+    app,
+    {
       reference: 'tid-month-2',
       method,
       amount: { value: 2000, currency: 'EUR' },
@@ -118,7 +125,8 @@ export async function chargeAgain(
       recurring: { reference },
       ...body,
     },
-  });
+    idempotencyKey,
+  );
 }
 
 /** Presses a button of the hosted (or 3-D Secure) page. */
