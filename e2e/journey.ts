@@ -43,6 +43,20 @@ export async function expectDepositSuccess(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit successful' })).toBeVisible();
 }
 
+/** From the amount screen: the package at `index` with PayPal chosen. */
+export async function choosePaypal(page: Page, index: number): Promise<void> {
+  await page.goto('/?lang=en');
+  await choosePackage(page, index);
+  await chooseProvider(page, 'PayPal', 'paypal');
+}
+
+/** A money player's PayPal deposit of the package at `index`, reviewed and sent off to PayPal. */
+export async function leaveForPaypal(page: Page, index: number): Promise<void> {
+  await choosePaypal(page, index);
+  await continueToReview(page);
+  await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+}
+
 /** A 100 € deposit by direct debit chosen: above micropayment-elv's 50 € limit until the shop grants more. */
 export async function chooseDebitOf100(page: Page): Promise<void> {
   await page.goto('/?lang=en');
