@@ -59,6 +59,50 @@ export async function operatorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** The operator's own window (operatorPage) with a new operator of `roles` logged in to the console. */
+export async function consoleAs(browser: Browser, roles: readonly OperatorRole[]): Promise<Page> {
+  const ops = await operatorPage(browser);
+  await logInToConsole(ops, roles);
+  return ops;
+}
+
+/**
+ * A new support operator opens the player's page in a window of their own, where the saver package is active, and
+ * records a cancellation by post received on `receivedOn` (YYYY-MM-DD); the page says the package ends when its
+ * minimum term ends. Answers the window and that day as the console shows it.
+ */
+export async function recordPostalCancellation(
+  browser: Browser,
+  player: string,
+  receivedOn: string,
+): Promise<{ ops: Page; minimumTermEnds: string }> {
+  const ops = await consoleAs(browser, ['support']);
+  await openPlayer(ops, player);
+  await expect(fact(ops, 'Saver package', 'State')).toHaveText('Active');
+  const minimumTermEnds = (await fact(ops, 'Saver package', 'Minimum term ends').textContent()) ?? '';
+  expect(minimumTermEnds).toMatch(/\d{4}/);
+  const saver = ops.getByRole('region', { name: 'Saver package' }).first();
+  await saver.getByRole('radio', { name: 'Post', exact: true }).check();
+  await saver.getByLabel('Date of receipt').fill(receivedOn);
+  await saver.getByRole('button', { name: 'Record a postal or e-mail cancellation' }).click();
+  await saver.getByRole('button', { name: 'Confirm' }).click();
+  await expect(saver.getByText(`Cancellation recorded. The package ends on ${minimumTermEnds}.`)).toBeVisible();
+  return { ops, minimumTermEnds };
+}
+
+/**
+ * The player (`page`) sees at the shop settings the saver package's end date that the console's API has for the
+ * player open in `ops`, in the German format of the journeys' German players.
+ */
+export async function expectShopSettingsEndDate(page: Page, ops: Page): Promise<void> {
+  const playerId = /\/console\/players\/(\d+)/.exec(ops.url())?.[1] ?? '';
+  const answer = await ops.request.get(`/ops/api/players/${playerId}`);
+  const endsOn = ((await answer.json()) as { subscription: { endsOn: string } }).subscription.endsOn;
+  const [year, month, day] = endsOn.split('-');
+  await page.goto('/platform/shop-settings');
+  await expect(page.getByTestId('package-end-date')).toHaveText(`${day}.${month}.${year}`);
+}
+
 /**
  * The page does not scroll sideways: nothing is wider than the screen (tables scroll in their own box, long
  * references wrap). On failure, names the widest elements that stick out, by tag, class and width.

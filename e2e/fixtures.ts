@@ -31,6 +31,18 @@ export async function createPlayer(
   return body.userName;
 }
 
+/** A fresh copy of the seeded `template` player, logged in on `page` (as `logIn`). */
+export async function loggedInPlayer(
+  page: Page,
+  request: APIRequestContext,
+  template = 'money-de',
+  overrides: PlayerOverrides = {},
+): Promise<string> {
+  const player = await createPlayer(request, template, overrides);
+  await logIn(page, player);
+  return player;
+}
+
 /** Logs in through the demo platform's manual form, as a player would type it. */
 export async function logInThroughForm(page: Page, userName: string, redirect?: string): Promise<void> {
   await page.goto(redirect ? `/platform/login?redirect=${encodeURIComponent(redirect)}` : '/platform/login');
@@ -77,6 +89,21 @@ export async function purchasesOf(request: APIRequestContext, userName: string):
   const response = await request.get(`/platform/test/purchases?userName=${encodeURIComponent(userName)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as PurchaseRow[];
+}
+
+/** The tid of the player's successful purchase (there must be one). */
+export async function successfulPurchaseTid(request: APIRequestContext, userName: string): Promise<string> {
+  const tid = (await purchasesOf(request, userName)).find((purchase) => purchase.state === 'SUCCESS')?.tid ?? '';
+  expect(tid).not.toBe('');
+  return tid;
+}
+
+/** Moves the server's test clock forward `days` days, one at a time, running the jobs after each. */
+export async function passDays(request: APIRequestContext, days: number): Promise<void> {
+  for (let day = 0; day < days; day += 1) {
+    expect((await request.post('/platform/test/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);
+    expect((await request.post('/platform/test/jobs/run')).ok()).toBe(true);
+  }
 }
 
 /** Makes the status polling fast so a time-out journey takes seconds, not three minutes. */

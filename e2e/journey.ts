@@ -1,5 +1,7 @@
-// Steps every deposit journey shares: the amount screen and the provider list.
+// Steps every deposit journey shares: the amount screen and the provider list, a card deposit from start to end,
+// and the saver package's sign-up by direct debit and its confirmation e-mail.
 import { expect, type Page } from '@playwright/test';
+import { enterCard } from './card';
 
 /** On the amount screen (English), picks the package at `index` (price order) and continues. */
 export async function choosePackage(page: Page, index: number): Promise<void> {
@@ -39,4 +41,84 @@ export async function continueToReview(page: Page): Promise<void> {
 export async function expectDepositSuccess(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/end$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit successful' })).toBeVisible();
+}
+
+/** From the amount screen: the package at `index` with PayPal chosen. */
+export async function choosePaypal(page: Page, index: number): Promise<void> {
+  await page.goto('/?lang=en');
+  await choosePackage(page, index);
+  await chooseProvider(page, 'PayPal', 'paypal');
+}
+
+/** A money player's PayPal deposit of the package at `index`, reviewed and sent off to PayPal. */
+export async function leaveForPaypal(page: Page, index: number): Promise<void> {
+  await choosePaypal(page, index);
+  await continueToReview(page);
+  await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+}
+
+/** A 100 € deposit by direct debit chosen: above micropayment-elv's 50 € limit until the shop grants more. */
+export async function chooseDebitOf100(page: Page): Promise<void> {
+  await page.goto('/?lang=en');
+  await choosePackage(page, 3);
+  await chooseProvider(page, 'Direct debit (Micropayment)', 'micropayment-elv');
+}
+
+/** From the amount screen to the end page: the package at `index` paid by the sandbox's card that always succeeds. */
+export async function depositByCard(page: Page, index: number): Promise<void> {
+  await page.goto('/?lang=en');
+  await choosePackage(page, index);
+  await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
+  await enterCard(page, '4242 4242 4242 4242');
+  await continueToReview(page);
+  await page.getByRole('button', { name: 'Deposit now' }).click();
+  await expectDepositSuccess(page);
+}
+
+/** The direct-debit form's account (a valid German IBAN). */
+export async function fillDebitAccount(page: Page): Promise<void> {
+  await page.getByLabel('Account holder').fill('Max Mustermann');
+  await page.getByLabel('IBAN').fill('DE89370400440532013000');
+}
+
+/** On the saver package screen, picks the package of `price` (minor units) and continues to the providers. */
+export async function chooseSaverPackage(page: Page, price: number): Promise<void> {
+  await page.locator(`[data-testid="package-tile"][data-price="${price}"]`).getByRole('radio').check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** On the review screen: accepts the saver package terms and the direct-debit mandate, pays, lands on /end. */
+export async function acceptTermsAndPayByDebit(page: Page): Promise<void> {
+  await page.getByTestId('acceptance-subscriptionTerms').check();
+  await page.getByRole('checkbox', { name: /^I authori[sz]e / }).check();
+  await page.getByTestId('pay-button').click();
+  await expectDepositSuccess(page);
+}
+
+/** The saver package of `price` (minor units) taken by direct debit, from /subscription to the end page. */
+export async function signUpSaverPackageByDebit(page: Page, price: number): Promise<void> {
+  await page.goto('/subscription?lang=en');
+  await chooseSaverPackage(page, price);
+  await chooseProvider(page, /^Direct debit/, 'micropayment-elv');
+  await fillDebitAccount(page);
+  await continueToReview(page);
+  await acceptTermsAndPayByDebit(page);
+}
+
+/** In the demo mailbox (already open): the confirmation e-mail's link followed and the package confirmed. */
+export async function confirmSaverPackageFromMail(page: Page): Promise<void> {
+  await page.getByTestId('mail-subscription_confirm').click();
+  const link = page
+    .getByTestId('mail-link')
+    .filter({ hasText: /subscription\/confirm/ })
+    .first();
+  await page.goto((await link.getAttribute('href')) ?? '');
+  await page.getByTestId('confirm-subscription').click();
+  await expect(page.getByTestId('confirm-result')).toBeVisible();
+}
+
+/** Opens the demo mailbox and confirms the saver package there. */
+export async function confirmSaverPackage(page: Page): Promise<void> {
+  await page.goto('/platform/mailbox');
+  await confirmSaverPackageFromMail(page);
 }

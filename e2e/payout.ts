@@ -12,6 +12,14 @@ export async function startPayout(page: Page, method: 'Bank transfer' | 'PayPal'
   await expect(page.getByRole('heading', { level: 1, name: 'Payout details' })).toBeVisible();
 }
 
+/** A bank-transfer payout of `amount` (as typed) to a valid German IBAN, up to the check screen. */
+export async function enterBankPayout(page: Page, amount: string): Promise<void> {
+  await startPayout(page, 'Bank transfer');
+  await page.getByLabel('Amount to withdraw').fill(amount);
+  await enterBankAccount(page);
+  await confirmAndContinue(page);
+}
+
 export async function enterBankAccount(page: Page, iban = 'DE89 3704 0044 0532 0130 00'): Promise<void> {
   await page.getByRole('button', { name: 'Enter bank details' }).click();
   const dialog = page.getByRole('dialog');

@@ -3,10 +3,9 @@
 // second operator shows in the player's ledger statement; a deposit block is lifted with the amount typed.
 // CONSOLE_SHOTS=<dir> also saves screenshots at 390 and 1280 px.
 import { expect, type Page, test } from '@playwright/test';
-import { enterCard } from '../card';
-import { expectNoSidewaysScroll, logInToConsole, openPlayer, operatorPage } from '../console';
-import { balanceOf, createPlayer, logIn, purchasesOf } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { consoleAs, expectNoSidewaysScroll, openPlayer } from '../console';
+import { balanceOf, createPlayer, loggedInPlayer, successfulPurchaseTid } from '../fixtures';
+import { depositByCard } from '../journey';
 
 const shots = process.env.CONSOLE_SHOTS;
 
@@ -34,22 +33,13 @@ test('a refund above the threshold and a manual adjustment wait for a second ope
   browser,
   request,
 }) => {
-  const player = await createPlayer(request, 'money-de');
-  await logIn(page, player);
-  await page.goto('/?lang=en');
-  await choosePackage(page, 4); // 250 € + 50 € bonus
-  await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
-  await enterCard(page, '4242 4242 4242 4242');
-  await continueToReview(page);
-  await page.getByRole('button', { name: 'Deposit now' }).click();
-  await expectDepositSuccess(page);
+  const player = await loggedInPlayer(page, request);
+  await depositByCard(page, 4); // 250 € + 50 € bonus
   const credited = await balanceOf(request, player);
-  const tid = (await purchasesOf(request, player)).find((purchase) => purchase.state === 'SUCCESS')?.tid ?? '';
-  expect(tid).not.toBe('');
+  const tid = await successfulPurchaseTid(request, player);
 
   // The maker: asks for the full refund and for a goodwill credit.
-  const maker = await operatorPage(browser);
-  await logInToConsole(maker, ['finance']);
+  const maker = await consoleAs(browser, ['finance']);
   await openPlayer(maker, player);
   // On the operator's phone (390 px) the player page and the purchase page never scroll sideways.
   await expectNoSidewaysScroll(maker);
@@ -88,8 +78,7 @@ test('a refund above the threshold and a manual adjustment wait for a second ope
   expect(await balanceOf(request, player)).toEqual(credited);
 
   // The checker approves both.
-  const checker = await operatorPage(browser);
-  await logInToConsole(checker, ['finance']);
+  const checker = await consoleAs(browser, ['finance']);
   await checker.getByRole('link', { name: 'Approvals', exact: true }).click();
   await expect(checker.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
   await shoot(checker, 'approvals');
@@ -119,8 +108,7 @@ test('a deposit block is lifted with the amount received typed, after a second o
 }) => {
   // A 20 € direct debit returned after the player had played 15 € of it: 15 € owed.
   const player = await createPlayer(request, 'money-de', { withdrawable: 500, returnedDebit: 2000 });
-  const maker = await operatorPage(browser);
-  await logInToConsole(maker, ['finance']);
+  const maker = await consoleAs(browser, ['finance']);
   await openPlayer(maker, player);
   const blocks = maker.getByRole('region', { name: 'Blocks' }).first();
   await expect(blocks.getByText('debit_returned · Returned debit: €20.00 · Still owed: €15.00')).toBeVisible();
@@ -132,8 +120,7 @@ test('a deposit block is lifted with the amount received typed, after a second o
   await blocks.getByRole('button', { name: 'Ask for approval' }).click();
   await expect(blocks.getByText(/It waits for a second operator/)).toBeVisible();
 
-  const checker = await operatorPage(browser);
-  await logInToConsole(checker, ['finance']);
+  const checker = await consoleAs(browser, ['finance']);
   await openPlayer(checker, player);
   await approveIn(checker, /SEPA-4711/);
   await checker.reload();

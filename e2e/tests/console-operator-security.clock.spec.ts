@@ -5,10 +5,9 @@
 // The server's test clock moves forward 16 minutes here (it never goes back): a `.clock.spec.ts` file runs after
 // every other journey of its server. Screenshots at 390 and 1280 px go to the test's output folder.
 import { expect, type Page, test } from '@playwright/test';
-import { enterCard } from '../card';
-import { expectNoSidewaysScroll, logInToConsole, openPlayer, operatorPage, totpCode } from '../console';
-import { createPlayer, logIn, purchasesOf } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { consoleAs, expectNoSidewaysScroll, logInToConsole, openPlayer, operatorPage, totpCode } from '../console';
+import { loggedInPlayer, successfulPurchaseTid } from '../fixtures';
+import { depositByCard } from '../journey';
 
 async function shoot(page: Page, name: string): Promise<void> {
   const phone = page.viewportSize();
@@ -21,8 +20,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test('a lead adds an operator and changes their roles', async ({ browser }) => {
   test.setTimeout(150_000);
-  const ops = await operatorPage(browser);
-  await logInToConsole(ops, ['lead', 'support']);
+  const ops = await consoleAs(browser, ['lead', 'support']);
   await ops.getByRole('link', { name: 'Operators', exact: true }).click();
   await expect(ops.getByRole('heading', { level: 1, name: 'Operators' })).toBeVisible();
 
@@ -69,17 +67,9 @@ test('a lead adds an operator and changes their roles', async ({ browser }) => {
 
 test('a money action after 15 minutes asks for a fresh code, then goes through', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
-  const player = await createPlayer(request, 'money-de');
-  await logIn(page, player);
-  await page.goto('/?lang=en');
-  await choosePackage(page, 1);
-  await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
-  await enterCard(page, '4242 4242 4242 4242');
-  await continueToReview(page);
-  await page.getByRole('button', { name: 'Deposit now' }).click();
-  await expectDepositSuccess(page);
-  const tid = (await purchasesOf(request, player)).find((purchase) => purchase.state === 'SUCCESS')?.tid ?? '';
-  expect(tid).not.toBe('');
+  const player = await loggedInPlayer(page, request);
+  await depositByCard(page, 1);
+  const tid = await successfulPurchaseTid(request, player);
 
   const ops = await operatorPage(browser);
   const operator = await logInToConsole(ops, ['finance']);

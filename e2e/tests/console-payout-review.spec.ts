@@ -1,25 +1,21 @@
 // Issue 12 "Done when": an operator who signed in with password and TOTP approves a player's first payout, and
 // what the player sees of the payout changes (no longer "being checked"; on its way to the PSP).
 import { expect, test } from '@playwright/test';
-import { logInToConsole, openPlayer, operatorPage } from '../console';
+import { consoleAs, openPlayer } from '../console';
 import { balanceOf, createPlayer, logIn } from '../fixtures';
-import { confirmAndContinue, enterBankAccount, startPayout } from '../payout';
+import { enterBankPayout } from '../payout';
 
 test('finance approves a first payout and the player sees it leave the review', async ({ page, browser, request }) => {
   const player = await createPlayer(request, 'money-de');
   const before = await balanceOf(request, player);
   await logIn(page, player);
-  await startPayout(page, 'Bank transfer');
-  await page.getByLabel('Amount to withdraw').fill('50');
-  await enterBankAccount(page);
-  await confirmAndContinue(page);
+  await enterBankPayout(page, '50');
   await page.getByRole('button', { name: 'Request payout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payout requested' })).toBeVisible();
   await page.goto('/payout?lang=en');
   await expect(page.getByRole('region', { name: 'Your payout is being checked' })).toBeVisible();
 
-  const ops = await operatorPage(browser);
-  await logInToConsole(ops, ['finance']);
+  const ops = await consoleAs(browser, ['finance']);
   await ops.getByRole('link', { name: 'Payout review' }).click();
   const card = ops.getByRole('listitem').filter({ hasText: player });
   await expect(card.getByText('First payout')).toBeVisible();

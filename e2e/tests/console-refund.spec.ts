@@ -1,27 +1,17 @@
 // Issue 12 "Done when": finance refunds a card deposit in full through the PSP sandbox; the purchase's ledger lines
 // (deposit and refund) sum to zero, and the player's credit and bonus are taken back.
 import { expect, test } from '@playwright/test';
-import { enterCard } from '../card';
-import { logInToConsole, openPlayer, operatorPage } from '../console';
-import { balanceOf, createPlayer, logIn, purchasesOf } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { consoleAs, openPlayer } from '../console';
+import { balanceOf, loggedInPlayer, successfulPurchaseTid } from '../fixtures';
+import { depositByCard } from '../journey';
 
 test('finance refunds a deposit and its ledger lines sum to zero', async ({ page, browser, request }) => {
-  const player = await createPlayer(request, 'money-de');
-  await logIn(page, player);
-  await page.goto('/?lang=en');
-  await choosePackage(page, 2); // 50 € + 5 € bonus
-  await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
-  await enterCard(page, '4242 4242 4242 4242');
-  await continueToReview(page);
-  await page.getByRole('button', { name: 'Deposit now' }).click();
-  await expectDepositSuccess(page);
+  const player = await loggedInPlayer(page, request);
+  await depositByCard(page, 2); // 50 € + 5 € bonus
   const credited = await balanceOf(request, player);
-  const tid = (await purchasesOf(request, player)).find((purchase) => purchase.state === 'SUCCESS')?.tid ?? '';
-  expect(tid).not.toBe('');
+  const tid = await successfulPurchaseTid(request, player);
 
-  const ops = await operatorPage(browser);
-  await logInToConsole(ops, ['finance']);
+  const ops = await consoleAs(browser, ['finance']);
   await openPlayer(ops, player);
   await ops.getByRole('link', { name: tid }).click();
   await expect(ops.getByRole('heading', { level: 1, name: `Purchase ${tid}` })).toBeVisible();

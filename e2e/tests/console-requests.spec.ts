@@ -3,9 +3,9 @@
 // player's mailbox and on their ticket page. Operators log in by TOTP; the request pages are screenshot at 390 and
 // 1280 px and must not overflow sideways on the phone.
 import { expect, type Page, test } from '@playwright/test';
-import { logInToConsole, openPlayer, operatorPage } from '../console';
-import { createPlayer, logIn } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { consoleAs, openPlayer } from '../console';
+import { loggedInPlayer } from '../fixtures';
+import { chooseDebitOf100, continueToReview, expectDepositSuccess, fillDebitAccount } from '../journey';
 
 // A loaded 2-core machine: a journey with two logins, a console decision and a deposit takes over a minute.
 test.setTimeout(180_000);
@@ -26,17 +26,13 @@ test('finance grants a limit increase and the shop accepts the larger direct-deb
   browser,
   request,
 }) => {
-  const player = await createPlayer(request, 'money-de');
-  await logIn(page, player);
-  await page.goto('/?lang=en');
-  await choosePackage(page, 3); // 100 €, above micropayment-elv's 50 € limit
-  await chooseProvider(page, 'Direct debit (Micropayment)', 'micropayment-elv');
+  const player = await loggedInPlayer(page, request);
+  await chooseDebitOf100(page);
   await expect(page.getByText(/you can deposit up to/)).toBeVisible();
   await page.getByRole('button', { name: 'Send me the form by e-mail' }).click();
   await expect(page.getByText(`${player}@players.example`)).toBeVisible();
 
-  const ops = await operatorPage(browser);
-  await logInToConsole(ops, ['finance']);
+  const ops = await consoleAs(browser, ['finance']);
   await openPlayer(ops, player);
   await ops.getByRole('region', { name: 'Limit-increase requests' }).getByRole('link').first().click();
   await expect(ops.getByRole('heading', { level: 1, name: /^Limit-increase request #\d+$/ })).toBeVisible();
@@ -59,11 +55,8 @@ test('finance grants a limit increase and the shop accepts the larger direct-deb
   await screenshotsAt390And1280(ops, 'limit-increase-granted');
 
   // The player's shop now takes 100 € by direct debit.
-  await page.goto('/?lang=en');
-  await choosePackage(page, 3);
-  await chooseProvider(page, 'Direct debit (Micropayment)', 'micropayment-elv');
-  await page.getByLabel('Account holder').fill('Max Mustermann');
-  await page.getByLabel('IBAN').fill('DE89370400440532013000');
+  await chooseDebitOf100(page);
+  await fillDebitAccount(page);
   await continueToReview(page);
   await page.getByRole('checkbox', { name: /^I authori[sz]e / }).check();
   await page.getByTestId('pay-button').click();
@@ -75,8 +68,7 @@ test('finance grants a limit increase and the shop accepts the larger direct-deb
 });
 
 test('support answers a support request and the reply reaches the player', async ({ page, browser, request }) => {
-  const player = await createPlayer(request, 'money-de');
-  await logIn(page, player);
+  await loggedInPlayer(page, request);
   await page.goto('/platform/support?lang=en');
   await page.getByLabel('Topic').selectOption('deposit');
   await page.getByLabel('Your message').fill('My deposit of 20 euros from this morning is not in my balance yet.');
@@ -84,8 +76,7 @@ test('support answers a support request and the reply reaches the player', async
   const ticket = (await page.getByTestId('support-ticket').textContent())?.trim() ?? '';
   expect(ticket).toMatch(/^SR-/);
 
-  const ops = await operatorPage(browser);
-  await logInToConsole(ops, ['support']);
+  const ops = await consoleAs(browser, ['support']);
   await ops.goto('/console/lists/support-requests');
   await ops.getByRole('link', { name: ticket, exact: true }).click();
   await expect(ops.getByRole('heading', { level: 1, name: `Support request ${ticket}` })).toBeVisible();

@@ -3,7 +3,7 @@
 // mailbox, shop settings, deposit limits, support form framed by the shop) run without one violation.
 import { expect, type Page, test } from '@playwright/test';
 import { createPlayer, DEMO_PASSWORD } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess, leaveForPaypal } from '../journey';
 
 /** Collects every CSP violation of the page and its frames: the DOM event and the console's report. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -53,11 +53,7 @@ test('the shop, the PSP’s card fields and pages and the platform pages work un
   await expectDepositSuccess(page);
 
   // The PSP's hosted page and the way back (a cancel, so the same package can be chosen again at once).
-  await page.goto('/?lang=en');
-  await choosePackage(page, 0);
-  await chooseProvider(page, 'PayPal', 'paypal');
-  await continueToReview(page);
-  await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+  await leaveForPaypal(page, 0);
   await page.getByTestId('psp-choice-cancel').click({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible({ timeout: 30_000 });
 

@@ -2,19 +2,15 @@
 // spinner that never forwarded (and 180 s later a session-expired error). Back must offer to resume or
 // to pay another way, whether Chromium restores the page from its back-forward cache or loads it again.
 import { expect, test } from '@playwright/test';
-import { balanceOf, createPlayer, logIn } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { balanceOf, createPlayer, loggedInPlayer, logIn } from '../fixtures';
+import { continueToReview, expectDepositSuccess, leaveForPaypal } from '../journey';
 
 test.describe('back from the payment provider', () => {
   test('Back from PayPal offers to resume, and resuming completes the deposit', async ({ page, request }) => {
     const player = await createPlayer(request, 'money-de');
     const before = await balanceOf(request, player);
     await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 0);
-    await chooseProvider(page, 'PayPal', 'paypal');
-    await continueToReview(page);
-    await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+    await leaveForPaypal(page, 0);
     await expect(page.getByTestId('psp-choice-approve')).toBeVisible({ timeout: 30_000 });
 
     await page.goBack();
@@ -29,13 +25,8 @@ test.describe('back from the payment provider', () => {
   });
 
   test('Back from PayPal lets the player choose another method and pay again', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 0);
-    await chooseProvider(page, 'PayPal', 'paypal');
-    await continueToReview(page);
-    await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+    await loggedInPlayer(page, request);
+    await leaveForPaypal(page, 0);
     await expect(page.getByTestId('psp-choice-approve')).toBeVisible({ timeout: 30_000 });
 
     await page.goBack();

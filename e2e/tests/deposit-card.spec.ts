@@ -1,20 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { enterCard } from '../card';
 import { balanceOf, compressPolling, createPlayer, logIn, purchasesOf } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { choosePackage, chooseProvider, continueToReview, depositByCard, expectDepositSuccess } from '../journey';
 
 test.describe('card deposits through the PSP sandbox', () => {
   test('full card entry pays, lands on /end and credits deposit and bonus', async ({ page, request }) => {
     const player = await createPlayer(request, 'money-de');
     const before = await balanceOf(request, player);
     await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 2); // 50 € + 5 € bonus
-    await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
-    await enterCard(page, '4242 4242 4242 4242');
-    await continueToReview(page);
-    await page.getByRole('button', { name: 'Deposit now' }).click();
-    await expectDepositSuccess(page);
+    await depositByCard(page, 2); // 50 € + 5 € bonus
 
     const after = await balanceOf(request, player);
     expect(after.withdrawable - before.withdrawable).toBe(5000);

@@ -1,17 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { balanceOf, createPlayer, logIn } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess, fillPersonalData } from '../journey';
+import { balanceOf, createPlayer, loggedInPlayer, logIn } from '../fixtures';
+import {
+  choosePackage,
+  choosePaypal,
+  chooseProvider,
+  continueToReview,
+  expectDepositSuccess,
+  fillPersonalData,
+  leaveForPaypal,
+} from '../journey';
 
 test.describe('deposits with redirect, bank and direct-debit methods', () => {
   test('a practice player pays with PayPal after entering personal data and becomes a money player', async ({
     page,
     request,
   }) => {
-    const player = await createPlayer(request, 'practice-de');
-    await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 1);
-    await chooseProvider(page, 'PayPal', 'paypal');
+    const player = await loggedInPlayer(page, request, 'practice-de');
+    await choosePaypal(page, 1);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/personal$/);
@@ -35,11 +40,7 @@ test.describe('deposits with redirect, bank and direct-debit methods', () => {
     const player = await createPlayer(request, 'money-de');
     const before = await balanceOf(request, player);
     await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 0);
-    await chooseProvider(page, 'PayPal', 'paypal');
-    await continueToReview(page);
-    await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+    await leaveForPaypal(page, 0);
     await page.getByTestId('psp-choice-cancel').click({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible({ timeout: 30_000 });
     // Issue 24 point 4: the player is told that nothing was paid, and the address is clean again (a reload, a
@@ -89,8 +90,7 @@ test.describe('deposits with redirect, bank and direct-debit methods', () => {
   });
 
   test('bank transfer shows the transfer instructions', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    await loggedInPlayer(page, request);
     await page.goto('/?lang=en');
     await choosePackage(page, 1);
     await chooseProvider(page, 'Bank transfer', 'banktransfer');

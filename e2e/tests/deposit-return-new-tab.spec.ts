@@ -1,19 +1,16 @@
 // Issue 10 item 5: a practice player whose payment return opened in a new tab (no session of the purchase
 // there) got the money player's end screen and the games link instead of the conversion-success page.
 import { expect, test } from '@playwright/test';
-import { createPlayer, logIn } from '../fixtures';
-import { choosePackage, chooseProvider, fillPersonalData } from '../journey';
+import { loggedInPlayer } from '../fixtures';
+import { choosePaypal, fillPersonalData } from '../journey';
 
 test('a practice player’s PayPal return in a new tab ends on the conversion-success page', async ({
   page,
   context,
   request,
 }) => {
-  const player = await createPlayer(request, 'practice-de');
-  await logIn(page, player);
-  await page.goto('/?lang=en');
-  await choosePackage(page, 1);
-  await chooseProvider(page, 'PayPal', 'paypal');
+  await loggedInPlayer(page, request, 'practice-de');
+  await choosePaypal(page, 1);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/personal$/);
   await fillPersonalData(page);

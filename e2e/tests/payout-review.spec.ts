@@ -3,7 +3,7 @@
 // their next visit to /payout.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { balanceOf, createPlayer, logIn } from '../fixtures';
-import { confirmAndContinue, enterBankAccount, startPayout } from '../payout';
+import { enterBankPayout } from '../payout';
 
 /** A new finance operator, logged in on `request`'s cookie jar (the shop_ops cookie). */
 async function financeOperator(request: APIRequestContext, origin: string): Promise<void> {
@@ -32,10 +32,7 @@ async function queuedPayoutOf(request: APIRequestContext, userName: string): Pro
 }
 
 async function requestFirstPayout(page: Page): Promise<void> {
-  await startPayout(page, 'Bank transfer');
-  await page.getByLabel('Amount to withdraw').fill('50');
-  await enterBankAccount(page);
-  await confirmAndContinue(page);
+  await enterBankPayout(page, '50');
   await expect(page.getByRole('heading', { level: 1, name: 'Check your payout' })).toBeVisible();
   await page.getByRole('button', { name: 'Request payout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payout requested' })).toBeVisible();

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { balanceOf, createPlayer, logIn } from '../fixtures';
-import { confirmAndContinue, enterBankAccount, startPayout } from '../payout';
+import { confirmAndContinue, enterBankAccount, enterBankPayout, startPayout } from '../payout';
 
 test.describe('payouts', () => {
   test('a bank-transfer payout moves the amount out of the withdrawable balance', async ({ page, request }) => {
     const player = await createPlayer(request, 'money-de');
     const before = await balanceOf(request, player);
     await logIn(page, player);
-    await startPayout(page, 'Bank transfer');
-    await page.getByLabel('Amount to withdraw').fill('50');
-    await enterBankAccount(page);
-    await confirmAndContinue(page);
+    await enterBankPayout(page, '50');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Check your payout' })).toBeVisible();
     await expect(page.getByText('DE89').first()).toBeVisible();

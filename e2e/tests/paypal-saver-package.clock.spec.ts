@@ -2,16 +2,20 @@
 // the first payment (Vault v3 payment token, the successor of billing agreements), on the server's test clock.
 // The clock moves forward (never back): a `.clock.spec.ts` file runs after every other journey.
 import { expect, test } from '@playwright/test';
-import { balanceOf, createPlayer, logIn } from '../fixtures';
-import { chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { balanceOf, loggedInPlayer, passDays } from '../fixtures';
+import {
+  chooseProvider,
+  chooseSaverPackage,
+  confirmSaverPackage,
+  continueToReview,
+  expectDepositSuccess,
+} from '../journey';
 
 test('a PayPal saver package books its second month with the vaulted PayPal account', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const player = await createPlayer(request, 'money-de');
-  await logIn(page, player);
+  const player = await loggedInPlayer(page, request);
   await page.goto('/subscription?lang=en');
-  await page.locator('[data-testid="package-tile"][data-price="2000"]').getByRole('radio').check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseSaverPackage(page, 2000);
   await chooseProvider(page, 'PayPal', 'paypal');
   await continueToReview(page);
   await page.getByTestId('acceptance-subscriptionTerms').check();
@@ -21,21 +25,10 @@ test('a PayPal saver package books its second month with the vaulted PayPal acco
   await expect(page.getByText('Approve also allows later charges by the shop')).toBeVisible();
   await page.getByTestId('psp-choice-approve').click();
   await expectDepositSuccess(page);
-  await page.goto('/platform/mailbox');
-  await page.getByTestId('mail-subscription_confirm').click();
-  const link = page
-    .getByTestId('mail-link')
-    .filter({ hasText: /subscription\/confirm/ })
-    .first();
-  await page.goto((await link.getAttribute('href')) ?? '');
-  await page.getByTestId('confirm-subscription').click();
-  await expect(page.getByTestId('confirm-result')).toBeVisible();
+  await confirmSaverPackage(page);
   const afterFirst = await balanceOf(request, player);
 
   // A month and a day pass: the second booking charges the vault token without the player.
-  for (let day = 0; day < 32; day += 1) {
-    expect((await request.post('/platform/test/clock', { data: { advanceDays: 1 } })).ok()).toBe(true);
-    expect((await request.post('/platform/test/jobs/run')).ok()).toBe(true);
-  }
+  await passDays(request, 32);
   await expect.poll(async () => (await balanceOf(request, player)).withdrawable - afterFirst.withdrawable).toBe(2000);
 });

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { logInToConsole, openPlayer, operatorPage } from '../console';
 import { balanceOf, createPlayer, logIn, purchasesOf } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { expectDepositSuccess, leaveForPaypal } from '../journey';
 import { confirmAndContinue, startPayout } from '../payout';
 
 test.describe('PayPal through its own API', () => {
@@ -12,11 +12,7 @@ test.describe('PayPal through its own API', () => {
     const player = await createPlayer(request, 'money-de');
     const before = await balanceOf(request, player);
     await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 1);
-    await chooseProvider(page, 'PayPal', 'paypal');
-    await continueToReview(page);
-    await page.getByRole('button', { name: 'Deposit with PayPal' }).click();
+    await leaveForPaypal(page, 1);
     // PayPal's approve page (the dialect's /checkoutnow?token=<order id>), not the sandbox's own hosted page.
     await expect(page).toHaveURL(/\/paypal\/checkoutnow\?token=[A-Z0-9]{17}$/, { timeout: 30_000 });
     await page.getByTestId('psp-choice-approve').click();

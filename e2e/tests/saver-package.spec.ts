@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { balanceOf, createPlayer, logIn } from '../fixtures';
-import { chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import {
+  acceptTermsAndPayByDebit,
+  chooseProvider,
+  chooseSaverPackage,
+  confirmSaverPackageFromMail,
+  continueToReview,
+  fillDebitAccount,
+  signUpSaverPackageByDebit,
+} from '../journey';
 
 // Issue 7: a money player takes the 20 € saver package with direct debit, confirms it in the demo mailbox,
 // sees it in the shop and at shop settings, and cancels it there.
@@ -20,23 +28,18 @@ test.describe('saver package', () => {
     await page.getByTestId('subscription-terms-button').click();
     await expect(page.getByTestId('subscription-terms')).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.locator('[data-testid="package-tile"][data-price="2000"]').getByRole('radio').check({ force: true });
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseSaverPackage(page, 2000);
     await expect(page).toHaveURL(/\/provider\/[A-Za-z-]+$/);
     // Only the saver-package providers are offered.
     await expect(page.getByRole('radio', { name: 'Bank transfer' })).toHaveCount(0);
     await expect(page.getByRole('radio')).toHaveCount(3);
     await chooseProvider(page, /^Direct debit/, 'micropayment-elv');
-    await page.getByLabel('Account holder').fill('Max Mustermann');
-    await page.getByLabel('IBAN').fill('DE89370400440532013000');
+    await fillDebitAccount(page);
     await continueToReview(page);
 
     await page.getByTestId('pay-button').click();
     await expect(page.getByText('You have to accept the saver package terms to continue.').first()).toBeVisible();
-    await page.getByTestId('acceptance-subscriptionTerms').check();
-    await page.getByRole('checkbox', { name: /^I authori[sz]e / }).check();
-    await page.getByTestId('pay-button').click();
-    await expectDepositSuccess(page);
+    await acceptTermsAndPayByDebit(page);
     await expect(page.getByTestId('end-subscription-started')).toBeVisible();
     const after = await balanceOf(request, player);
     expect({ withdrawable: after.withdrawable - before.withdrawable, bonus: after.bonus - before.bonus }).toEqual({
@@ -51,14 +54,7 @@ test.describe('saver package', () => {
 
     // The demo mailbox: open the confirmation e-mail, follow its link, confirm.
     await expect(page).toHaveURL(/\/platform\/mailbox$/);
-    await page.getByTestId('mail-subscription_confirm').click();
-    const link = page
-      .getByTestId('mail-link')
-      .filter({ hasText: /subscription\/confirm/ })
-      .first();
-    await page.goto((await link.getAttribute('href')) ?? '');
-    await page.getByTestId('confirm-subscription').click();
-    await expect(page.getByTestId('confirm-result')).toBeVisible();
+    await confirmSaverPackageFromMail(page);
 
     // Active in the shop, with its details and the way to the shop settings.
     await page.goto('/subscription?lang=en');
@@ -97,17 +93,7 @@ test.describe('saver package', () => {
     test.slow();
     const player = await createPlayer(request, 'money-de');
     await logIn(page, player);
-    await page.goto('/subscription?lang=en');
-    await page.locator('[data-testid="package-tile"][data-price="1000"]').getByRole('radio').check({ force: true });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await chooseProvider(page, /^Direct debit/, 'micropayment-elv');
-    await page.getByLabel('Account holder').fill('Max Mustermann');
-    await page.getByLabel('IBAN').fill('DE89370400440532013000');
-    await continueToReview(page);
-    await page.getByTestId('acceptance-subscriptionTerms').check();
-    await page.getByRole('checkbox', { name: /^I authori[sz]e / }).check();
-    await page.getByTestId('pay-button').click();
-    await expectDepositSuccess(page);
+    await signUpSaverPackageByDebit(page, 1000);
     await expect(page.getByTestId('end-subscription-started')).toBeVisible();
     await expect(page.getByText('Your saver package starts as soon as you confirm it.')).toBeVisible();
     await expect(page.getByText(/has started/)).toHaveCount(0);

@@ -4,7 +4,8 @@
 // repeated once. Cancel leaves the action undone (its form shows why).
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../components/console.module.css';
-import { Button, Form, TextField } from '../components/ui';
+import { Form, TextField } from '../components/form';
+import { Button } from '../components/ui';
 import { ApiError, api, setFreshTotpPrompt } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 

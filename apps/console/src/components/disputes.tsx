@@ -11,7 +11,8 @@ import { ApiError, api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../lib/messages';
 import styles from './console.module.css';
-import { Button, ConfirmStep, Empty, Facts, Form, LoadState, Notice, Section, Table, TextArea } from './ui';
+import { ConfirmStep, Form, TextArea } from './form';
+import { Button, Empty, Facts, LoadState, Notice, Section, Table } from './ui';
 
 export type DisputeFilter = { player?: number; tid?: string };
 

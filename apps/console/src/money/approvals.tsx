@@ -6,19 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
-import {
-  Button,
-  ConfirmStep,
-  Empty,
-  Facts,
-  Form,
-  LoadState,
-  Notice,
-  PageHeading,
-  Section,
-  TextField,
-  useTitle,
-} from '../components/ui';
+import { ConfirmStep, Form, TextField } from '../components/form';
+import { Button, Empty, Facts, LoadState, Notice, PageHeading, Section, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { operatorLabel } from '../lib/format';
 import { useI18n } from '../lib/i18n';

@@ -2,20 +2,20 @@
 // with the amount received, its day and bank reference. Both only ask: a second finance operator approves them
 // (approvals.tsx) before any balance changes.
 
-import fieldStyles from '@shop/ui/components/field.module.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../components/console.module.css';
 import {
-  Button,
   ConfirmStep,
   ErrorSummary,
   Form,
-  Notice,
+  RadioGroup,
   SelectField,
   type SummaryError,
   TextField,
-} from '../components/ui';
+  useFieldErrors,
+} from '../components/form';
+import { Button, Notice } from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, parseMajor } from '../lib/format';
 import { currencyDigits, useI18n } from '../lib/i18n';
@@ -41,8 +41,7 @@ export function AdjustmentForm({ playerId, currency }: { playerId: string; curre
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Errors>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, errorOf, check } = useFieldErrors();
   const [done, setDone] = useState<string | undefined>();
   const ask = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -65,11 +64,9 @@ export function AdjustmentForm({ playerId, currency }: { playerId: string; curre
         fieldId: `adjust-${field}`,
         message: moneyFailure(t, failure),
       }));
-      setErrors(found.length > 0 ? found : [{ fieldId: 'adjust-amount', message: moneyFailure(t, failure) }]);
-      setAttempt((n) => n + 1);
+      check(found.length > 0 ? found : [{ fieldId: 'adjust-amount', message: moneyFailure(t, failure) }]);
     },
   });
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   return (
     <Form
       label={t('money.adjustment')}
@@ -81,38 +78,23 @@ export function AdjustmentForm({ playerId, currency }: { playerId: string; curre
         if (reference.trim().length < 2) {
           found.push({ fieldId: 'adjust-reference', message: t('money.referenceMissing') });
         }
-        setErrors(found);
         setDone(undefined);
-        if (found.length > 0 || amount === null) {
-          setAttempt((n) => n + 1);
-          return;
-        }
+        if (!check(found) || amount === null) return;
         ask.mutate({ direction, account, amount, reason: reason.trim(), reference: reference.trim() });
       }}
     >
       <p className={styles.muted}>{t('money.adjustmentHint')}</p>
       <ErrorSummary errors={errors} attempt={attempt} />
-      <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
-        <legend className={fieldStyles.legend}>{t('money.direction')}</legend>
-        <label className={styles.radio}>
-          <input
-            type="radio"
-            name="adjust-direction"
-            checked={direction === 'credit'}
-            onChange={() => setDirection('credit')}
-          />
-          {t('money.credit')}
-        </label>
-        <label className={styles.radio}>
-          <input
-            type="radio"
-            name="adjust-direction"
-            checked={direction === 'debit'}
-            onChange={() => setDirection('debit')}
-          />
-          {t('money.debit')}
-        </label>
-      </fieldset>
+      <RadioGroup
+        legend={t('money.direction')}
+        name="adjust-direction"
+        value={direction}
+        onChange={setDirection}
+        options={[
+          { value: 'credit', label: t('money.credit') },
+          { value: 'debit', label: t('money.debit') },
+        ]}
+      />
       <SelectField
         id="adjust-account"
         label={t('money.account')}
@@ -172,8 +154,7 @@ export function LiftBlockForm({
   const [receivedOn, setReceivedOn] = useState(today);
   const [bankReference, setBankReference] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, errorOf, check } = useFieldErrors();
   const [confirmAmount, setConfirmAmount] = useState<number | null>(null);
   const [done, setDone] = useState<string | undefined>();
   const ask = useMutation({
@@ -190,13 +171,12 @@ export function LiftBlockForm({
     onError: (failure) => {
       setConfirmAmount(null);
       const fields = fieldErrors(failure);
-      setErrors([
+      check([
         {
           fieldId: fields.receivedOn ? 'lift-received-on' : 'lift-amount',
           message: fields.receivedOn ? t('money.receivedOnInvalid') : moneyFailure(t, failure),
         },
       ]);
-      setAttempt((n) => n + 1);
     },
   });
   if (done) return <Notice tone="success">{done}</Notice>;
@@ -218,7 +198,6 @@ export function LiftBlockForm({
       />
     );
   }
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   return (
     <Form
       label={t('money.liftBlock')}
@@ -233,12 +212,7 @@ export function LiftBlockForm({
           found.push({ fieldId: 'lift-bank-reference', message: t('money.referenceMissing') });
         }
         if (reason.trim().length < 3) found.push({ fieldId: 'lift-reason', message: t('purchase.reasonMissing') });
-        setErrors(found);
-        if (found.length > 0 || amount === null) {
-          setAttempt((n) => n + 1);
-          return;
-        }
-        setConfirmAmount(amount);
+        if (check(found) && amount !== null) setConfirmAmount(amount);
       }}
     >
       <p className={styles.muted}>{t('money.liftHint')}</p>

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../components/console.module.css';
-import { Button, ConfirmStep, Form, Notice, SelectField, TextField } from '../components/ui';
+import { ConfirmStep, Form, SelectField, TextField } from '../components/form';
+import { Button, Notice } from '../components/ui';
 import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { moneyFailure } from './money-common';

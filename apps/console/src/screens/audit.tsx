@@ -3,18 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styles from '../components/console.module.css';
-import {
-  Button,
-  Empty,
-  Form,
-  LoadState,
-  PageHeading,
-  Section,
-  SelectField,
-  Table,
-  TextField,
-  useTitle,
-} from '../components/ui';
+import { Form, SelectField, TextField } from '../components/form';
+import { Button, Empty, LoadState, PageHeading, Section, Table, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { plain } from '../lib/format';
 import { useI18n } from '../lib/i18n';

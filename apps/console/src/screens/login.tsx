@@ -4,16 +4,8 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ME_KEY, useMe } from '../app/session';
 import styles from '../components/console.module.css';
-import {
-  Button,
-  ErrorSummary,
-  Form,
-  PageHeading,
-  Section,
-  type SummaryError,
-  TextField,
-  useTitle,
-} from '../components/ui';
+import { ErrorSummary, Form, type SummaryError, TextField } from '../components/form';
+import { Button, PageHeading, Section, useTitle } from '../components/ui';
 import { ApiError, api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import type { Operator } from '../lib/types';

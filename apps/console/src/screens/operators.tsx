@@ -7,21 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOperator } from '../app/session';
 import styles from '../components/console.module.css';
-import {
-  Button,
-  ConfirmStep,
-  ErrorSummary,
-  Facts,
-  Form,
-  LoadState,
-  Notice,
-  PageHeading,
-  Section,
-  SelectField,
-  Table,
-  TextField,
-  useTitle,
-} from '../components/ui';
+import { ConfirmStep, ErrorSummary, Form, SelectField, TextField } from '../components/form';
+import { Button, Facts, LoadState, Notice, PageHeading, Section, Table, useTitle } from '../components/ui';
 import { ApiError, api } from '../lib/api';
 import { writeFailure } from '../lib/format';
 import { type Translate, useI18n } from '../lib/i18n';

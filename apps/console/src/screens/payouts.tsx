@@ -8,22 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
-import {
-  Button,
-  ConfirmStep,
-  Empty,
-  ErrorSummary,
-  Facts,
-  Form,
-  LoadState,
-  Notice,
-  PageHeading,
-  Section,
-  SelectField,
-  type SummaryError,
-  TextArea,
-  useTitle,
-} from '../components/ui';
+import { ConfirmStep, ErrorSummary, Form, SelectField, type SummaryError, TextArea } from '../components/form';
+import { Button, Empty, Facts, LoadState, Notice, PageHeading, Section, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { writeFailure } from '../lib/format';
 import { useI18n } from '../lib/i18n';

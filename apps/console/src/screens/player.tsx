@@ -2,30 +2,15 @@
 // deposit limits, requests and notes; with the writes the operator's roles allow (notes and cancellations for
 // support, lifting a deposit block for finance), each confirmed before it is sent.
 
-import fieldStyles from '@shop/ui/components/field.module.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
+import { detailScreen } from '../components/detail-screen';
 import { DisputesSection } from '../components/disputes';
-import {
-  Button,
-  ConfirmStep,
-  Empty,
-  ErrorSummary,
-  Facts,
-  Form,
-  LoadState,
-  Notice,
-  PageHeading,
-  Section,
-  type SummaryError,
-  TableSection,
-  TextArea,
-  TextField,
-  useTitle,
-} from '../components/ui';
+import { ConfirmStep, ErrorSummary, Form, RadioGroup, TextArea, TextField, useFieldErrors } from '../components/form';
+import { Button, Empty, Facts, Notice, PageHeading, Section, TableSection, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, operatorLabel, plain, writeFailure } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -58,8 +43,7 @@ function NoteForm({ playerId }: { playerId: string }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, errorOf, check } = useFieldErrors();
   const [done, setDone] = useState(false);
   const add = useMutation({
     mutationFn: (body: { text: string }) =>
@@ -69,31 +53,23 @@ function NoteForm({ playerId }: { playerId: string }) {
       setDone(true);
       await queryClient.invalidateQueries({ queryKey: playerKey(playerId) });
     },
-    onError: (failure) => {
-      setError(writeFailure(t, failure, 'player'));
-      setAttempt((n) => n + 1);
-    },
+    onError: (failure) => check([{ fieldId: 'note-text', message: writeFailure(t, failure, 'player') }]),
   });
   const submit = () => {
     setDone(false);
     const value = text.trim();
     const problem = value === '' ? t('player.noteMissing') : value.length > 2000 ? t('player.noteTooLong') : undefined;
-    setError(problem);
-    if (problem) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    add.mutate({ text: value });
+    if (check(problem ? [{ fieldId: 'note-text', message: problem }] : [])) add.mutate({ text: value });
   };
   return (
     <Form onSubmit={submit} label={t('player.addNote')}>
-      <ErrorSummary errors={error ? [{ fieldId: 'note-text', message: error }] : []} attempt={attempt} />
+      <ErrorSummary errors={errors} attempt={attempt} />
       <TextArea
         id="note-text"
         label={t('player.noteText')}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        error={error}
+        error={errorOf('note-text')}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={add.isPending}>
@@ -111,8 +87,7 @@ function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (mes
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState<'post' | 'email'>('post');
   const [receivedOn, setReceivedOn] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, errorOf, check } = useFieldErrors();
   const [confirming, setConfirming] = useState(false);
   const record = useMutation({
     mutationFn: (body: { channel: 'post' | 'email'; receivedOn: string }) =>
@@ -132,8 +107,7 @@ function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (mes
         field === 'in_future' || field === 'before_start'
           ? t(`player.receivedOn.${field}`)
           : writeFailure(t, failure, 'player');
-      setErrors([{ fieldId: 'cancel-received', message }]);
-      setAttempt((n) => n + 1);
+      check([{ fieldId: 'cancel-received', message }]);
     },
   });
   const channelName = t(`player.channel.${channel}`);
@@ -148,7 +122,6 @@ function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (mes
       />
     );
   }
-  const fieldError = errors.find((error) => error.fieldId === 'cancel-received')?.message;
   return (
     <Form
       label={t('player.recordCancellation')}
@@ -156,27 +129,18 @@ function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (mes
         const found = /^\d{4}-\d{2}-\d{2}$/.test(receivedOn)
           ? []
           : [{ fieldId: 'cancel-received', message: t('player.receivedOnMissing') }];
-        setErrors(found);
-        if (found.length > 0) setAttempt((n) => n + 1);
-        else setConfirming(true);
+        if (check(found)) setConfirming(true);
       }}
     >
       <ErrorSummary errors={errors} attempt={attempt} />
-      <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
-        <legend className={fieldStyles.legend}>{t('player.channel')}</legend>
-        {(['post', 'email'] as const).map((value) => (
-          <label key={value} className={styles.radio}>
-            <input
-              type="radio"
-              name="cancel-channel"
-              value={value}
-              checked={channel === value}
-              onChange={() => setChannel(value)}
-            />
-            {t(`player.channel.${value}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('player.channel')}
+        name="cancel-channel"
+        valued
+        value={channel}
+        onChange={setChannel}
+        options={(['post', 'email'] as const).map((value) => ({ value, label: t(`player.channel.${value}`) }))}
+      />
       <TextField
         id="cancel-received"
         type="date"
@@ -184,7 +148,7 @@ function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (mes
         hint={t('player.receivedOnHint')}
         value={receivedOn}
         onChange={(event) => setReceivedOn(event.target.value)}
-        error={fieldError}
+        error={errorOf('cancel-received')}
       />
       <div className={styles.actions}>
         <Button type="submit">{t('player.recordCancellation')}</Button>
@@ -196,7 +160,7 @@ function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (mes
 /** A running saver package (the server refuses others with 409 no_active_subscription). */
 const ACTIVE_SUBSCRIPTION = /^(ACTIVE|PENDING)$/;
 
-function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: string }) {
+function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string }) {
   const { t, money, date, dateTime, label } = useI18n();
   const operator = useOperator();
   const { player, balances, blocks, subscription } = detail;
@@ -468,12 +432,4 @@ function PlayerView({ detail, playerId }: { detail: PlayerDetail; playerId: stri
   );
 }
 
-export function PlayerScreen() {
-  const { id = '' } = useParams();
-  const query = useQuery({
-    queryKey: playerKey(id),
-    queryFn: () => api<PlayerDetail>(`/players/${encodeURIComponent(id)}`),
-  });
-  if (!query.data) return <LoadState error={query.error} onRetry={() => query.refetch()} />;
-  return <PlayerView detail={query.data} playerId={id} />;
-}
+export const PlayerScreen = detailScreen('id', playerKey, '/players', PlayerView);

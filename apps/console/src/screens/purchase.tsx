@@ -1,30 +1,23 @@
 // A purchase: its facts, state history, PSP notifications, ledger lines (with their sum) and refunds; finance may
 // refund all or part of a credited deposit through the PSP after a confirmation step.
 
-import fieldStyles from '@shop/ui/components/field.module.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
+import { detailScreen } from '../components/detail-screen';
 import { DisputesSection } from '../components/disputes';
 import {
-  Button,
   ConfirmStep,
-  Empty,
   ErrorSummary,
-  Facts,
   Form,
-  LoadState,
-  Notice,
-  PageHeading,
-  Section,
+  RadioGroup,
   type SummaryError,
-  Table,
-  TableSection,
   TextField,
-  useTitle,
-} from '../components/ui';
+  useFieldErrors,
+} from '../components/form';
+import { Button, Empty, Facts, Notice, PageHeading, Section, Table, TableSection, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, newIdempotencyKey, operatorLabel, parseMajor, plain, writeFailure } from '../lib/format';
 import { currencyDigits, useI18n } from '../lib/i18n';
@@ -57,8 +50,7 @@ function RefundForm({
   const [kind, setKind] = useState<'full' | 'partial'>('full');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, errorOf, check } = useFieldErrors();
   const [confirmAmount, setConfirmAmount] = useState<number | null>(null);
   // One key per refund the operator means: a repeated confirm of the same step is the same refund.
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -101,8 +93,7 @@ function RefundForm({
       if (fields.amount) found.push({ fieldId: 'refund-amount', message: fields.amount });
       if (fields.reason) found.push({ fieldId: 'refund-reason', message: fields.reason });
       if (found.length === 0) found.push({ fieldId: 'refund-full', message: writeFailure(t, failure, 'purchase') });
-      setErrors(found);
-      setAttempt((n) => n + 1);
+      check(found);
     },
   });
   if (confirmAmount !== null) {
@@ -132,35 +123,26 @@ function RefundForm({
       });
     }
     if (reason.trim().length < 3) found.push({ fieldId: 'refund-reason', message: t('purchase.reasonMissing') });
-    setErrors(found);
-    if (found.length > 0 || amount === null) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setConfirmAmount(amount);
+    if (check(found) && amount !== null) setConfirmAmount(amount);
   };
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   return (
     <Form onSubmit={submit} label={t('purchase.refund')}>
       <ErrorSummary errors={errors} attempt={attempt} />
       {errorOf('refund-full') ? <Notice tone="error">{errorOf('refund-full')}</Notice> : null}
-      <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
-        <legend className={fieldStyles.legend}>{t('purchase.refundKind')}</legend>
-        <label className={styles.radio}>
-          <input
-            id="refund-full"
-            type="radio"
-            name="refund-kind"
-            checked={kind === 'full'}
-            onChange={() => setKind('full')}
-          />
-          {t('purchase.refundFull', { amount: money(remaining, purchase.currency) })}
-        </label>
-        <label className={styles.radio}>
-          <input type="radio" name="refund-kind" checked={kind === 'partial'} onChange={() => setKind('partial')} />
-          {t('purchase.refundPartial')}
-        </label>
-      </fieldset>
+      <RadioGroup
+        legend={t('purchase.refundKind')}
+        name="refund-kind"
+        value={kind}
+        onChange={setKind}
+        options={[
+          {
+            value: 'full',
+            id: 'refund-full',
+            label: t('purchase.refundFull', { amount: money(remaining, purchase.currency) }),
+          },
+          { value: 'partial', label: t('purchase.refundPartial') },
+        ]}
+      />
       {kind === 'partial' ? (
         <TextField
           id="refund-amount"
@@ -380,12 +362,4 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
   );
 }
 
-export function PurchaseScreen() {
-  const { tid = '' } = useParams();
-  const query = useQuery({
-    queryKey: purchaseKey(tid),
-    queryFn: () => api<PurchaseDetail>(`/purchases/${encodeURIComponent(tid)}`),
-  });
-  if (!query.data) return <LoadState error={query.error} onRetry={() => query.refetch()} />;
-  return <PurchaseView detail={query.data} />;
-}
+export const PurchaseScreen = detailScreen('tid', purchaseKey, '/purchases', PurchaseView);

@@ -6,19 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from '../components/console.module.css';
-import {
-  Button,
-  Empty,
-  ErrorSummary,
-  Form,
-  LoadState,
-  PageHeading,
-  Section,
-  type SummaryError,
-  Table,
-  TextField,
-  useTitle,
-} from '../components/ui';
+import { ErrorSummary, Form, type SummaryError, TextField } from '../components/form';
+import { Button, Empty, LoadState, PageHeading, Section, Table, useTitle } from '../components/ui';
 import { api, apiUrl } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import type { Report, ReportFigures } from '../lib/types';

@@ -4,6 +4,25 @@ import type { AuditEntry, PlayerDetail, PurchaseDetail, ReviewPayout } from '../
 
 const SUPPORT_REF = { id: 1, email: 'support@ops.example', displayName: 'Sam Support' };
 
+/** The player's one purchase as the player page lists it (the purchase page adds to it). */
+const PURCHASE_ROW: PlayerDetail['purchases'][number] = {
+  tid: 'T-1001',
+  createdAt: '2026-11-20T09:00:00Z',
+  state: 'SUCCESS',
+  providerCode: 'CREDITCARD',
+  pspMethod: 'visa',
+  price: 5000,
+  currency: 'EUR',
+  gdCurrency: 'EUR',
+  depositAmount: 5000,
+  bonusAmount: 500,
+  subscription: false,
+  pspReference: 'PSP-REF-1',
+  pspStatus: null,
+  refundedAmount: 0,
+  outcome: 'SUCCESS',
+};
+
 export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetail {
   const detail: PlayerDetail = {
     player: {
@@ -28,25 +47,7 @@ export function playerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetai
       payoutBlocks: [],
       subscriptionSignupBlocked: false,
     },
-    purchases: [
-      {
-        tid: 'T-1001',
-        createdAt: '2026-11-20T09:00:00Z',
-        state: 'SUCCESS',
-        providerCode: 'CREDITCARD',
-        pspMethod: 'visa',
-        price: 5000,
-        currency: 'EUR',
-        gdCurrency: 'EUR',
-        depositAmount: 5000,
-        bonusAmount: 500,
-        subscription: false,
-        pspReference: 'PSP-REF-1',
-        pspStatus: null,
-        refundedAmount: 0,
-        outcome: 'SUCCESS',
-      },
-    ],
+    purchases: [PURCHASE_ROW],
     payouts: [
       {
         publicId: 'PO-1',
@@ -113,19 +114,7 @@ function ledgerLine(account: string, owner: 'player' | 'platform', amount: numbe
 export function purchaseDetail(overrides: Partial<PurchaseDetail['purchase']> = {}): PurchaseDetail {
   const detail: PurchaseDetail = {
     purchase: {
-      tid: 'T-1001',
-      createdAt: '2026-11-20T09:00:00Z',
-      state: 'SUCCESS',
-      providerCode: 'CREDITCARD',
-      pspMethod: 'visa',
-      price: 5000,
-      currency: 'EUR',
-      gdCurrency: 'EUR',
-      depositAmount: 5000,
-      bonusAmount: 500,
-      subscription: false,
-      pspReference: 'PSP-REF-1',
-      pspStatus: null,
+      ...PURCHASE_ROW,
       refundedAmount: 1000,
       outcome: 'PARTLY_REFUNDED',
       userId: 42,

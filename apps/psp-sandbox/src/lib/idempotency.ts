@@ -1,7 +1,7 @@
 // Idempotency-Key handling as Stripe does it: the same key and body replay the first answer; the
 // same key with another body is a 409. Keys are scoped per call, so a payout key never meets a payment.
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdempotencyRecord, SandboxStore } from '../store/store.ts';
 
 export type IdempotencyCheck =
@@ -50,4 +50,22 @@ export function idempotencyShortcut(check: IdempotencyCheck): { statusCode: numb
     default:
       return null;
   }
+}
+
+/**
+ * The sandbox's own dialect: the request's key checked in `scope`; a request answered without running (a bad or
+ * reused key, or a replay, marked idempotent-replayed) is answered here and null returned.
+ */
+export function checkIdempotencyOrAnswer(
+  store: SandboxStore,
+  scope: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): IdempotencyCheck | null {
+  const check = checkIdempotency(store, scope, request);
+  const shortcut = idempotencyShortcut(check);
+  if (shortcut === null) return check;
+  if (check.kind === 'replay') reply.header('idempotent-replayed', 'true');
+  void reply.status(shortcut.statusCode).send(shortcut.body);
+  return null;
 }

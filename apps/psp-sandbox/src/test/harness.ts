@@ -2,6 +2,7 @@
 // and a real local HTTP receiver for notifications.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 
@@ -21,6 +22,38 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<Fastify
   );
 }
 
+/** A sandbox for each test of the file, handed to `use` before the test and closed after it. */
+export function appForEachTest(use: (app: FastifyInstance) => void): void {
+  let app: FastifyInstance | undefined;
+  beforeEach(async () => {
+    app = await buildTestApp();
+    use(app);
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
+}
+
+/**
+ * What a test file's `setup()` builds: a notification receiver (answering as `answer` decides) and a sandbox with
+ * `env`; both are closed after the test.
+ */
+export function setupForEachTest(): (
+  answer?: (count: number) => number,
+  env?: NodeJS.ProcessEnv,
+) => Promise<{ app: FastifyInstance; receiver: Receiver }> {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+  return async (answer, env = {}) => {
+    const receiver = await startReceiver(answer);
+    const app = await buildTestApp(env);
+    cleanups.push(() => app.close(), receiver.close);
+    return { app, receiver };
+  };
+}
+
 export async function tokenize(app: FastifyInstance, number: string, overrides: Record<string, string> = {}) {
   const response = await app.inject({
     method: 'POST',
@@ -36,11 +69,20 @@ export async function pay(
   body: Record<string, unknown>,
   idempotencyKey?: string,
 ): Promise<LightMyRequestResponse> {
+  return postPayment(
+    app,
+    { reference: 'tid-1', amount: { value: 5000, currency: 'EUR' }, returnUrl: RETURN_URL, ...body },
+    idempotencyKey,
+  );
+}
+
+/** POST /v1/payments with the API key and, when given, an Idempotency-Key. */
+function postPayment(app: FastifyInstance, payload: Record<string, unknown>, idempotencyKey: string | undefined) {
   return app.inject({
     method: 'POST',
     url: '/v1/payments',
     headers: { ...AUTH, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) },
-    payload: { reference: 'tid-1', amount: { value: 5000, currency: 'EUR' }, returnUrl: RETURN_URL, ...body },
+    payload,
   });
 }
 
@@ -73,11 +115,9 @@ export async function chargeAgain(
   body: Record<string, unknown> = {},
   idempotencyKey?: string,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/payments',
-    headers: { ...AUTH, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) },
-    payload: {
+  return postPayment(
+    app,
+    {
       reference: 'tid-month-2',
       method,
       amount: { value: 2000, currency: 'EUR' },
@@ -85,7 +125,8 @@ export async function chargeAgain(
       recurring: { reference },
       ...body,
     },
-  });
+    idempotencyKey,
+  );
 }
 
 /** Presses a button of the hosted (or 3-D Secure) page. */
@@ -115,6 +156,8 @@ export interface ReceivedNotification {
   body: string;
   at: number;
 }
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /** A notification receiver on a free local port; `answer` decides each response's status. */
 export async function startReceiver(answer: (count: number) => number = () => 200) {

@@ -29,9 +29,25 @@ function playerLink(item: OpsListItem) {
   );
 }
 
+/** A column that links each row's `key` field to `href(value)`, shown as `show(value)`. */
+function linkColumn(
+  key: string,
+  label: string,
+  href: (value: string) => string,
+  show = (value: string) => value,
+): Column {
+  return {
+    key,
+    label,
+    cell: (item) => <Link to={href(encodeURIComponent(text(item[key])))}>{show(text(item[key]))}</Link>,
+  };
+}
+
 export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?: boolean } = {}): Column[] {
   const { t, money, dateTime, date } = i18n;
   const withPlayer = options.withPlayer ?? true;
+  /** A column showing the row's `key` field as text. */
+  const field = (key: string, label: MessageKey): Column => ({ key, label: t(label), cell: (item) => text(item[key]) });
   const player: Column[] = withPlayer ? [{ key: 'player', label: t('lists.col.player'), cell: playerLink }] : [];
   const created: Column = {
     key: 'createdAt',
@@ -44,15 +60,15 @@ export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?
     numeric: true,
     cell: (item) => money(num(item.amount), text(item.currency)),
   };
-  const state: Column = { key: 'state', label: t('common.state'), cell: (item) => text(item.state) };
+  const state = field('state', 'common.state');
+  const tid = linkColumn('tid', t('lists.col.tid'), (value) => `/purchases/${value}`);
+  const pspReference = field('pspReference', 'lists.col.pspReference');
+  /** What a refund or a chargeback of a purchase starts with. */
+  const ofPurchase: Column[] = [created, ...player, tid, state, amount];
   switch (list) {
     case 'payments':
       return [
-        {
-          key: 'tid',
-          label: t('lists.col.tid'),
-          cell: (item) => <Link to={`/purchases/${encodeURIComponent(text(item.tid))}`}>{text(item.tid)}</Link>,
-        },
+        tid,
         created,
         ...player,
         {
@@ -72,7 +88,7 @@ export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?
           numeric: true,
           cell: (item) => (num(item.refundedAmount) === 0 ? '—' : money(num(item.refundedAmount), text(item.currency))),
         },
-        { key: 'pspReference', label: t('lists.col.pspReference'), cell: (item) => text(item.pspReference) },
+        pspReference,
       ];
     case 'payouts':
       return [
@@ -80,49 +96,28 @@ export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?
         ...player,
         state,
         amount,
-        { key: 'paytype', label: t('lists.col.paytype'), cell: (item) => text(item.paytype) },
-        { key: 'reviewCause', label: t('lists.col.reviewCause'), cell: (item) => text(item.reviewCause) },
-        { key: 'assignedTo', label: t('lists.col.assignedTo'), cell: (item) => text(item.assignedTo) },
-        { key: 'pspReference', label: t('lists.col.pspReference'), cell: (item) => text(item.pspReference) },
-        { key: 'publicId', label: t('lists.col.id'), cell: (item) => text(item.publicId) },
+        field('paytype', 'lists.col.paytype'),
+        field('reviewCause', 'lists.col.reviewCause'),
+        field('assignedTo', 'lists.col.assignedTo'),
+        pspReference,
+        field('publicId', 'lists.col.id'),
       ];
     case 'refunds':
-      return [
-        created,
-        ...player,
-        {
-          key: 'tid',
-          label: t('lists.col.tid'),
-          cell: (item) => <Link to={`/purchases/${encodeURIComponent(text(item.tid))}`}>{text(item.tid)}</Link>,
-        },
-        state,
-        amount,
-        { key: 'pspReference', label: t('lists.col.pspReference'), cell: (item) => text(item.pspReference) },
-        { key: 'reason', label: t('lists.col.reason'), cell: (item) => text(item.reason) },
-        { key: 'id', label: t('lists.col.id'), cell: (item) => text(item.id) },
-      ];
+      return [...ofPurchase, pspReference, field('reason', 'lists.col.reason'), field('id', 'lists.col.id')];
     case 'chargebacks':
       return [
-        created,
-        ...player,
-        {
-          key: 'tid',
-          label: t('lists.col.tid'),
-          cell: (item) => <Link to={`/purchases/${encodeURIComponent(text(item.tid))}`}>{text(item.tid)}</Link>,
-        },
-        state,
-        amount,
-        { key: 'reasonCode', label: t('lists.col.reason'), cell: (item) => text(item.reasonCode) },
-        { key: 'decision', label: t('lists.col.decision'), cell: (item) => text(item.decision) },
-        { key: 'pspReference', label: t('lists.col.pspReference'), cell: (item) => text(item.pspReference) },
+        ...ofPurchase,
+        field('reasonCode', 'lists.col.reason'),
+        field('decision', 'lists.col.decision'),
+        pspReference,
       ];
     case 'subscriptions':
       return [
-        { key: 'id', label: t('lists.col.id'), cell: (item) => text(item.id) },
+        field('id', 'lists.col.id'),
         created,
         ...player,
         state,
-        { key: 'providerCode', label: t('lists.col.provider'), cell: (item) => text(item.providerCode) },
+        field('providerCode', 'lists.col.provider'),
         amount,
         {
           key: 'period',
@@ -133,7 +128,7 @@ export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?
       ];
     case 'bookings':
       return [
-        { key: 'sequence', label: t('lists.col.sequence'), cell: (item) => text(item.sequence) },
+        field('sequence', 'lists.col.sequence'),
         { key: 'dueDate', label: t('lists.col.dueDate'), cell: (item) => date(text(item.dueDate)) },
         ...player,
         {
@@ -142,8 +137,8 @@ export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?
           cell: (item) => [item.state, item.pspStatus, item.refusalCode].filter(Boolean).join(' · '),
         },
         amount,
-        { key: 'pspReference', label: t('lists.col.pspReference'), cell: (item) => text(item.pspReference) },
-        { key: 'reference', label: t('lists.col.reference'), cell: (item) => text(item.reference) },
+        pspReference,
+        field('reference', 'lists.col.reference'),
         {
           key: 'refund',
           label: t('lists.col.refund'),
@@ -152,37 +147,30 @@ export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?
       ];
     case 'support-requests':
       return [
-        {
-          key: 'ticket',
-          label: t('lists.col.ticket'),
-          cell: (item) => (
-            <Link to={`/support-requests/${encodeURIComponent(text(item.ticket))}`}>{text(item.ticket)}</Link>
-          ),
-        },
+        linkColumn('ticket', t('lists.col.ticket'), (value) => `/support-requests/${value}`),
         { key: 'state', label: t('common.state'), cell: (item) => i18n.label('state', text(item.state)) },
         created,
         ...player,
-        { key: 'topic', label: t('lists.col.topic'), cell: (item) => text(item.topic) },
+        field('topic', 'lists.col.topic'),
         {
           key: 'message',
           label: t('lists.col.message'),
           cell: (item) => <span className={styles.wrap}>{text(item.message)}</span>,
         },
-        { key: 'reference', label: t('lists.col.reference'), cell: (item) => text(item.reference) },
+        field('reference', 'lists.col.reference'),
       ];
     case 'limit-increase-requests':
       return [
-        {
-          key: 'id',
-          label: t('lists.col.request'),
-          cell: (item) => (
-            <Link to={`/limit-increase-requests/${encodeURIComponent(text(item.id))}`}>#{text(item.id)}</Link>
-          ),
-        },
+        linkColumn(
+          'id',
+          t('lists.col.request'),
+          (value) => `/limit-increase-requests/${value}`,
+          (value) => `#${value}`,
+        ),
         created,
         ...player,
-        { key: 'providerCode', label: t('lists.col.provider'), cell: (item) => text(item.providerCode) },
-        { key: 'recipient', label: t('lists.col.recipient'), cell: (item) => text(item.recipient) },
+        field('providerCode', 'lists.col.provider'),
+        field('recipient', 'lists.col.recipient'),
         state,
         {
           key: 'amount',
@@ -200,13 +188,13 @@ export function columnsFor(list: OpsListName, i18n: I18n, options: { withPlayer?
           label: t('lists.col.operator'),
           cell: (item) => `${text(item.operator)} · #${text(item.operatorId)}`,
         },
-        { key: 'action', label: t('lists.col.action'), cell: (item) => text(item.action) },
+        field('action', 'lists.col.action'),
         {
           key: 'subject',
           label: t('lists.col.subject'),
           cell: (item) => `${text(item.subjectType)} ${text(item.subjectId)}`,
         },
-        { key: 'reason', label: t('lists.col.reason'), cell: (item) => text(item.reason) },
+        field('reason', 'lists.col.reason'),
       ];
   }
 }

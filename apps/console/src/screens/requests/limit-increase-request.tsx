@@ -2,32 +2,26 @@
 // player's other requests and the decision form (finance): grant a higher limit per deposit or decline with a
 // reason. The server decides once (409 already_decided) and mails the player in their language.
 import type { LimitIncreaseDetail } from '@shop/contracts/ops-requests';
-import fieldStyles from '@shop/ui/components/field.module.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { hasRole, useOperator } from '../../app/session';
 import styles from '../../components/console.module.css';
+import { detailScreen } from '../../components/detail-screen';
 import {
-  Button,
   ConfirmStep,
   ErrorSummary,
-  Facts,
   Form,
-  LoadState,
-  Notice,
-  PageHeading,
-  Section,
+  RadioGroup,
   type SummaryError,
-  TableSection,
   TextField,
-  useTitle,
-} from '../../components/ui';
+  useFieldErrors,
+} from '../../components/form';
+import { Button, Facts, Notice, Section, TableSection } from '../../components/ui';
 import { ApiError, api } from '../../lib/api';
 import { fieldErrors, operatorLabel, parseMajor, writeFailure } from '../../lib/format';
 import { currencyDigits, type Translate, useI18n } from '../../lib/i18n';
 import { en, type MessageKey } from '../../lib/messages';
-import { RequestPlayer } from './request-player';
+import { RequestPage } from './request-player';
 
 export const limitIncreaseKey = (id: string) => ['limit-increase-request', id] as const;
 
@@ -45,8 +39,7 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
   const [choice, setChoice] = useState<Choice>('grant');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, errorOf, check } = useFieldErrors();
   const [confirming, setConfirming] = useState<{ amount: number | null } | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
   const current = limits.currentLimit === null ? t('requests.noLimit') : money(limits.currentLimit, limits.currency);
@@ -74,8 +67,7 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
         message: fieldText(field, code),
       }));
       if (found.length > 0) {
-        setErrors(found);
-        setAttempt((n) => n + 1);
+        check(found);
         return;
       }
       if (error instanceof ApiError && error.code === 'already_decided') {
@@ -86,7 +78,6 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
       setFailure(writeFailure(t, error, 'player'));
     },
   });
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   if (confirming !== null) {
     const name = player.name || player.userName;
     return (
@@ -141,32 +132,21 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
         } else if (reason.trim().length < 3) {
           found.push({ fieldId: 'decide-reason', message: fieldText('reason', 'required') });
         }
-        setErrors(found);
-        if (found.length > 0) {
-          setAttempt((n) => n + 1);
-          return;
-        }
-        setConfirming({ amount });
+        if (check(found)) setConfirming({ amount });
       }}
     >
       <p className={styles.muted}>{t('requests.decideHint')}</p>
       <ErrorSummary errors={errors} attempt={attempt} />
-      <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
-        <legend className={fieldStyles.legend}>{t('requests.decision')}</legend>
-        <label className={styles.radio}>
-          <input type="radio" name="decide-choice" checked={choice === 'grant'} onChange={() => setChoice('grant')} />
-          {t('requests.grant')}
-        </label>
-        <label className={styles.radio}>
-          <input
-            type="radio"
-            name="decide-choice"
-            checked={choice === 'decline'}
-            onChange={() => setChoice('decline')}
-          />
-          {t('requests.decline')}
-        </label>
-      </fieldset>
+      <RadioGroup
+        legend={t('requests.decision')}
+        name="decide-choice"
+        value={choice}
+        onChange={setChoice}
+        options={[
+          { value: 'grant', label: t('requests.grant') },
+          { value: 'decline', label: t('requests.decline') },
+        ]}
+      />
       {choice === 'grant' ? (
         <TextField
           id="decide-amount"
@@ -212,80 +192,70 @@ function LimitIncreaseView({ detail }: { detail: LimitIncreaseDetail }) {
   const { t, money, dateTime, label } = i18n;
   const operator = useOperator();
   const { request, limits } = detail;
-  const heading = t('requests.limitHeading', { id: request.id });
-  useTitle(heading);
   const limitText = (amount: number | null) =>
     amount === null ? t('requests.noLimit') : money(amount, limits.currency);
   const decided = request.state === 'APPROVED' ? 'success' : 'info';
   return (
-    <>
-      <PageHeading>{heading}</PageHeading>
-      <div className={styles.grid}>
-        <Section title={t('requests.request')}>
-          <Facts
-            items={[
-              [t('common.state'), label('state', request.state)],
-              [t('common.date'), dateTime(request.createdAt)],
-              [t('requests.provider'), request.providerCode],
-              [t('requests.recipient'), request.recipient],
-              ...decisionFacts(t, i18n, request),
-            ]}
-          />
-        </Section>
-        <RequestPlayer player={detail.player} />
-        <Section title={t('requests.limits')}>
-          <Facts
-            items={[
-              [t('requests.providerLimit'), limitText(limits.providerLimit)],
-              [t('requests.currentLimit'), limitText(limits.currentLimit)],
-              [t('requests.maxLimit'), limitText(limits.maxLimit)],
-            ]}
-          />
-        </Section>
-        <Section title={t('requests.decide')}>
-          {request.state !== 'PENDING' ? (
-            <Notice tone={decided}>
-              {label('state', request.state)}
-              {request.grantedAmount !== null && request.currency !== null
-                ? ` · ${money(request.grantedAmount, request.currency)}`
-                : ''}
-            </Notice>
-          ) : hasRole(operator, 'finance') ? (
-            <DecisionForm detail={detail} />
-          ) : (
-            <p className={styles.muted}>{t('requests.financeOnly')}</p>
+    <RequestPage
+      heading={t('requests.limitHeading', { id: request.id })}
+      facts={[
+        [t('common.state'), label('state', request.state)],
+        [t('common.date'), dateTime(request.createdAt)],
+        [t('requests.provider'), request.providerCode],
+        [t('requests.recipient'), request.recipient],
+        ...decisionFacts(t, i18n, request),
+      ]}
+      player={detail.player}
+    >
+      <Section title={t('requests.limits')}>
+        <Facts
+          items={[
+            [t('requests.providerLimit'), limitText(limits.providerLimit)],
+            [t('requests.currentLimit'), limitText(limits.currentLimit)],
+            [t('requests.maxLimit'), limitText(limits.maxLimit)],
+          ]}
+        />
+      </Section>
+      <Section title={t('requests.decide')}>
+        {request.state !== 'PENDING' ? (
+          <Notice tone={decided}>
+            {label('state', request.state)}
+            {request.grantedAmount !== null && request.currency !== null
+              ? ` · ${money(request.grantedAmount, request.currency)}`
+              : ''}
+          </Notice>
+        ) : hasRole(operator, 'finance') ? (
+          <DecisionForm detail={detail} />
+        ) : (
+          <p className={styles.muted}>{t('requests.financeOnly')}</p>
+        )}
+      </Section>
+      <div className={styles.wide}>
+        <TableSection
+          title={t('requests.otherRequests')}
+          head={[t('common.date'), t('requests.provider'), t('common.state'), t('requests.grantedLimit')]}
+          rows={detail.otherRequests}
+          row={(other) => (
+            <tr key={other.id}>
+              <td>{dateTime(other.createdAt)}</td>
+              <td>{other.providerCode}</td>
+              <td>{label('state', other.state)}</td>
+              <td>
+                {other.grantedAmount === null || other.currency === null
+                  ? '—'
+                  : money(other.grantedAmount, other.currency)}
+              </td>
+            </tr>
           )}
-        </Section>
-        <div className={styles.wide}>
-          <TableSection
-            title={t('requests.otherRequests')}
-            head={[t('common.date'), t('requests.provider'), t('common.state'), t('requests.grantedLimit')]}
-            rows={detail.otherRequests}
-            row={(other) => (
-              <tr key={other.id}>
-                <td>{dateTime(other.createdAt)}</td>
-                <td>{other.providerCode}</td>
-                <td>{label('state', other.state)}</td>
-                <td>
-                  {other.grantedAmount === null || other.currency === null
-                    ? '—'
-                    : money(other.grantedAmount, other.currency)}
-                </td>
-              </tr>
-            )}
-          />
-        </div>
+        />
       </div>
-    </>
+    </RequestPage>
   );
 }
 
-export function LimitIncreaseRequestScreen() {
-  const { id = '' } = useParams();
-  const query = useQuery({
-    queryKey: limitIncreaseKey(id),
-    queryFn: () => api<LimitIncreaseDetail>(`/limit-increase-requests/${encodeURIComponent(id)}`),
-  });
-  if (!query.data) return <LoadState error={query.error} onRetry={() => query.refetch()} />;
-  return <LimitIncreaseView detail={query.data} />;
-}
+export const LimitIncreaseRequestScreen = detailScreen(
+  'id',
+  limitIncreaseKey,
+  '/limit-increase-requests',
+  LimitIncreaseView,
+);

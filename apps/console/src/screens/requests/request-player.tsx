@@ -1,8 +1,39 @@
-// The player's context on a request page (issue 25 point 3): who asked, where they live and pay, their account.
+// A request page (issue 25 point 3): its heading, the request's facts and the player's context: who asked, where
+// they live and pay, their account.
 import type { LimitIncreaseDetail } from '@shop/contracts/ops-requests';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Facts, Section } from '../../components/ui';
+import styles from '../../components/console.module.css';
+import { Facts, PageHeading, Section, useTitle } from '../../components/ui';
 import { useI18n } from '../../lib/i18n';
+
+/** The page of a request: `heading` (also the title), the request's `facts`, the player, then `children`. */
+export function RequestPage({
+  heading,
+  facts,
+  player,
+  children,
+}: {
+  heading: string;
+  facts: readonly [string, ReactNode][];
+  player: LimitIncreaseDetail['player'];
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  useTitle(heading);
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <div className={styles.grid}>
+        <Section title={t('requests.request')}>
+          <Facts items={facts} />
+        </Section>
+        <RequestPlayer player={player} />
+        {children}
+      </div>
+    </>
+  );
+}
 
 export function RequestPlayer({ player }: { player: LimitIncreaseDetail['player'] }) {
   const { t, date } = useI18n();

@@ -9,30 +9,18 @@ import {
   type SupportRequestDetail,
   type SupportStatus,
 } from '@shop/contracts/ops-requests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { hasRole, useOperator } from '../../app/session';
 import styles from '../../components/console.module.css';
-import {
-  Button,
-  ErrorSummary,
-  Facts,
-  Form,
-  LoadState,
-  Notice,
-  PageHeading,
-  Section,
-  SelectField,
-  type SummaryError,
-  TextArea,
-  useTitle,
-} from '../../components/ui';
+import { detailScreen } from '../../components/detail-screen';
+import { ErrorSummary, Form, SelectField, type SummaryError, TextArea, useFieldErrors } from '../../components/form';
+import { Button, Notice, Section } from '../../components/ui';
 import { ApiError, api } from '../../lib/api';
 import { fieldErrors, newIdempotencyKey, operatorLabel, writeFailure } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { en, type MessageKey } from '../../lib/messages';
-import { RequestPlayer } from './request-player';
+import { RequestPage } from './request-player';
 
 export const supportRequestKey = (ticket: string) => ['support-request', ticket] as const;
 
@@ -43,8 +31,7 @@ function ReplyForm({ detail }: { detail: SupportRequestDetail }) {
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<SupportStatus>('answered');
   const [replyKey, setReplyKey] = useState(newIdempotencyKey);
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, errorOf, check } = useFieldErrors();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const send = useMutation({
@@ -61,15 +48,13 @@ function ReplyForm({ detail }: { detail: SupportRequestDetail }) {
     },
     onError: (error) => {
       if (Object.keys(fieldErrors(error)).length > 0) {
-        setErrors([{ fieldId: 'reply-message', message: t('requests.replyMissing') }]);
-        setAttempt((n) => n + 1);
+        check([{ fieldId: 'reply-message', message: t('requests.replyMissing') }]);
         return;
       }
       const code = error instanceof ApiError ? error.code : '';
       setFailure(code === 'reply_key_reused' ? t('requests.reply_key_reused') : writeFailure(t, error, 'player'));
     },
   });
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   return (
     <Form
       label={t('requests.reply')}
@@ -83,12 +68,7 @@ function ReplyForm({ detail }: { detail: SupportRequestDetail }) {
         } else if (text.length > SUPPORT_REPLY_MAX_LENGTH) {
           found.push({ fieldId: 'reply-message', message: t('requests.replyTooLong') });
         }
-        setErrors(found);
-        if (found.length > 0) {
-          setAttempt((n) => n + 1);
-          return;
-        }
-        if (!send.isPending) send.mutate({ message: text, status, replyKey });
+        if (check(found) && !send.isPending) send.mutate({ message: text, status, replyKey });
       }}
     >
       <p className={styles.muted}>{t('requests.replyHint')}</p>
@@ -131,73 +111,58 @@ function SupportRequestView({ detail }: { detail: SupportRequestDetail }) {
   const { t, dateTime, label } = useI18n();
   const operator = useOperator();
   const { request, player } = detail;
-  const heading = t('requests.supportHeading', { ticket: request.ticket });
   const topicText = (topic: string) => {
     const key = `requests.topic.${topic}`;
     return key in en ? t(key as MessageKey) : topic;
   };
-  useTitle(heading);
   return (
-    <>
-      <PageHeading>{heading}</PageHeading>
-      <div className={styles.grid}>
-        <Section title={t('requests.request')}>
-          <Facts
-            items={[
-              [t('common.state'), label('state', request.status)],
-              [t('common.date'), dateTime(request.createdAt)],
-              [t('requests.topic'), topicText(request.topic)],
-              [t('requests.reference'), request.reference || '—'],
-              [t('requests.screen'), request.screen || '—'],
-              [t('requests.language'), request.lang],
-            ]}
-          />
-        </Section>
-        <RequestPlayer player={player} />
-        <div className={styles.wide}>
-          <Section title={t('requests.history')}>
-            <ol className={styles.results} data-testid="support-history">
-              <li className={styles.result}>
+    <RequestPage
+      heading={t('requests.supportHeading', { ticket: request.ticket })}
+      facts={[
+        [t('common.state'), label('state', request.status)],
+        [t('common.date'), dateTime(request.createdAt)],
+        [t('requests.topic'), topicText(request.topic)],
+        [t('requests.reference'), request.reference || '—'],
+        [t('requests.screen'), request.screen || '—'],
+        [t('requests.language'), request.lang],
+      ]}
+      player={player}
+    >
+      <div className={styles.wide}>
+        <Section title={t('requests.history')}>
+          <ol className={styles.results} data-testid="support-history">
+            <li className={styles.result}>
+              <span className={styles.muted}>
+                {dateTime(request.createdAt)} · {t('requests.fromPlayer', { name: player.name || player.userName })}
+              </span>
+              <span className={styles.noteText}>{request.message}</span>
+            </li>
+            {detail.replies.map((reply) => (
+              <li key={reply.id} className={styles.result}>
                 <span className={styles.muted}>
-                  {dateTime(request.createdAt)} · {t('requests.fromPlayer', { name: player.name || player.userName })}
+                  {dateTime(reply.at)} ·{' '}
+                  {t('requests.replyBy', {
+                    operator: operatorLabel(reply.operator),
+                    status: label('state', reply.status),
+                  })}
                 </span>
-                <span className={styles.noteText}>{request.message}</span>
+                <span className={styles.noteText}>{reply.message}</span>
               </li>
-              {detail.replies.map((reply) => (
-                <li key={reply.id} className={styles.result}>
-                  <span className={styles.muted}>
-                    {dateTime(reply.at)} ·{' '}
-                    {t('requests.replyBy', {
-                      operator: operatorLabel(reply.operator),
-                      status: label('state', reply.status),
-                    })}
-                  </span>
-                  <span className={styles.noteText}>{reply.message}</span>
-                </li>
-              ))}
-            </ol>
-          </Section>
-        </div>
-        <div className={styles.wide}>
-          <Section title={t('requests.reply')}>
-            {hasRole(operator, 'support') ? (
-              <ReplyForm detail={detail} />
-            ) : (
-              <p className={styles.muted}>{t('requests.supportOnly')}</p>
-            )}
-          </Section>
-        </div>
+            ))}
+          </ol>
+        </Section>
       </div>
-    </>
+      <div className={styles.wide}>
+        <Section title={t('requests.reply')}>
+          {hasRole(operator, 'support') ? (
+            <ReplyForm detail={detail} />
+          ) : (
+            <p className={styles.muted}>{t('requests.supportOnly')}</p>
+          )}
+        </Section>
+      </div>
+    </RequestPage>
   );
 }
 
-export function SupportRequestScreen() {
-  const { ticket = '' } = useParams();
-  const query = useQuery({
-    queryKey: supportRequestKey(ticket),
-    queryFn: () => api<SupportRequestDetail>(`/support-requests/${encodeURIComponent(ticket)}`),
-  });
-  if (!query.data) return <LoadState error={query.error} onRetry={() => query.refetch()} />;
-  return <SupportRequestView detail={query.data} />;
-}
+export const SupportRequestScreen = detailScreen('ticket', supportRequestKey, '/support-requests', SupportRequestView);

@@ -134,18 +134,7 @@ export function adyenItemOf(
       };
     }
     case 'REFUSED':
-    case 'BLOCKED': {
-      const refusal = adyenRefusalOf(event.status, event.refusalCode);
-      return {
-        ...base,
-        ...method,
-        pspReference: event.pspReference,
-        eventCode: 'AUTHORISATION',
-        success: 'false',
-        reason: refusal.reason,
-        additionalData: {},
-      };
-    }
+    case 'BLOCKED':
     case 'CANCELLED':
       return {
         ...base,
@@ -153,7 +142,7 @@ export function adyenItemOf(
         pspReference: event.pspReference,
         eventCode: 'AUTHORISATION',
         success: 'false',
-        reason: 'Cancelled',
+        reason: event.status === 'CANCELLED' ? 'Cancelled' : adyenRefusalOf(event.status, event.refusalCode).reason,
         additionalData: {},
       };
     case 'RETURNED':

@@ -7,9 +7,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
-import { isAllowedOrigin } from '../../lib/cors.ts';
-import { shopperLanguageOf } from '../../lib/shopper-language.ts';
-import { hostedFieldSecurityPolicy, renderHostedField } from '../sdk/hosted-field.html.ts';
+import { replyHostedField } from '../sdk/hosted-field.reply.ts';
 import { fieldEncryptionPublicKey } from './adyen-field-encryption.ts';
 
 /** Adyen Web's versions look like 5.68.0: any such version is served the sandbox's one script. */
@@ -59,14 +57,6 @@ export async function adyenWebRoutes(app: FastifyInstance, deps: SandboxDeps): P
     if (!VERSION.test(request.params.version) || !query.success) {
       return reply.status(400).type('text/plain; charset=utf-8').send('Bad secured field request');
     }
-    const { parentOrigin, type, session, locale } = query.data;
-    if (!isAllowedOrigin(parentOrigin, deps.config.publicUrl, deps.config.shopOrigins)) {
-      return reply.status(400).type('text/plain; charset=utf-8').send('parentOrigin is missing or not allowed');
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', hostedFieldSecurityPolicy(parentOrigin))
-      .header('referrer-policy', 'no-referrer')
-      .send(renderHostedField(type, parentOrigin, session, shopperLanguageOf(locale), fieldEncryptionPublicKey()));
+    return replyHostedField(reply, deps, { ...query.data, encryptionKey: fieldEncryptionPublicKey });
   });
 }

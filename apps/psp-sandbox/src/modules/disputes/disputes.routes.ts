@@ -76,15 +76,7 @@ export async function disputeRoutes(app: FastifyInstance, deps: SandboxDeps): Pr
       response: existing?.response ?? null,
     };
     deps.store.disputes.set(id, dispute);
-    deps.notifier.send(payment.notificationUrl, {
-      type: 'chargeback.updated',
-      pspReference: payment.pspReference,
-      reference: payment.reference,
-      status: dispute.stage,
-      refusalCode: null,
-      amount: dispute.amount,
-      dispute: { id, reasonCode: dispute.reasonCode, defendable: dispute.defendable },
-    });
+    notifyDispute(deps, dispute);
     request.log.info({ pspReference: payment.pspReference, stage: dispute.stage }, 'dispute advanced');
     return reply.send(toDisputeAnswer(dispute));
   });
@@ -98,9 +90,7 @@ export async function disputeRoutes(app: FastifyInstance, deps: SandboxDeps): Pr
     if (body.data.decision === 'defend' && !dispute.defendable) {
       return reply.status(422).send({ error: 'NOT_DEFENDABLE' });
     }
-    if (dispute.stage === 'CHARGEBACK_REVERSED' || dispute.stage === 'SECOND_CHARGEBACK') {
-      return reply.status(422).send({ error: 'DISPUTE_CLOSED' });
-    }
+    if (isDisputeClosed(dispute)) return reply.status(422).send({ error: 'DISPUTE_CLOSED' });
     // The same answer again is answered again (a retried call); another answer once one was given is refused.
     if (dispute.response !== null && dispute.response.decision !== body.data.decision) {
       return reply.status(409).send({ error: 'ALREADY_RESPONDED' });

@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH, buildTestApp, payWithCard, startReceiver, waitFor } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { AUTH, payWithCard, setupForEachTest, waitFor } from '../../test/harness.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function setup() {
-  const receiver = await startReceiver();
-  const app: FastifyInstance = await buildTestApp();
-  cleanups.push(() => app.close(), receiver.close);
-  return { app, receiver };
-}
+const setup = setupForEachTest();
 
 const dispute = (app: FastifyInstance, pspReference: string, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/v1/test/payments/${pspReference}/dispute`, headers: AUTH, payload: body });

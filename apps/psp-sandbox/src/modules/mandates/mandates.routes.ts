@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
-import { checkIdempotency, idempotencyShortcut, rememberAnswer } from '../../lib/idempotency.ts';
+import { checkIdempotencyOrAnswer, rememberAnswer } from '../../lib/idempotency.ts';
 import { invalidRequestBody } from '../payments/payment-request.ts';
 import { rememberMandate } from './mandate-registry.ts';
 import { createMandate } from './mandates.service.ts';
@@ -12,12 +12,8 @@ const mandateRequestSchema = z.object({ iban: z.string().min(1).max(64), holder:
 export async function mandateRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   app.post('/v1/mandates', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const idempotency = checkIdempotency(deps.store, 'mandates', request);
-    const shortcut = idempotencyShortcut(idempotency);
-    if (shortcut !== null) {
-      if (idempotency.kind === 'replay') reply.header('idempotent-replayed', 'true');
-      return reply.status(shortcut.statusCode).send(shortcut.body);
-    }
+    const idempotency = checkIdempotencyOrAnswer(deps.store, 'mandates', request, reply);
+    if (idempotency === null) return reply;
     const parsed = mandateRequestSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(invalidRequestBody(parsed.error));
     const result = createMandate(deps.config.webhookSecret, parsed.data);

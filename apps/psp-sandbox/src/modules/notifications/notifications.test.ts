@@ -1,21 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH, buildTestApp, pay, payWithCard, startReceiver, WEBHOOK_SECRET, waitFor } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { AUTH, pay, payWithCard, setupForEachTest, WEBHOOK_SECRET, waitFor } from '../../test/harness.ts';
 import { MAX_RETRY_DELAY_MS, retryDelayMs } from './notifier.ts';
 
 const SECRET = WEBHOOK_SECRET;
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function setup(answer?: (count: number) => number, env: NodeJS.ProcessEnv = {}) {
-  const receiver = await startReceiver(answer);
-  const app: FastifyInstance = await buildTestApp(env);
-  cleanups.push(() => app.close(), receiver.close);
-  return { app, receiver };
-}
+const setup = setupForEachTest();
 
 interface Listed {
   id: string;

@@ -1,19 +1,15 @@
 // POST /v1/payments (idempotent by Idempotency-Key), GET /v1/payments/:pspReference and GET /v1/payments?reference=.
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../../app-deps.ts';
-import { checkIdempotency, idempotencyShortcut, rememberAnswer } from '../../lib/idempotency.ts';
+import { checkIdempotencyOrAnswer, rememberAnswer } from '../../lib/idempotency.ts';
 import { invalidRequestBody, paymentRequestSchema } from './payment-request.ts';
 import { createPayment, paymentsWithReference, pollPayment, toPaymentAnswer } from './payments.service.ts';
 
 export async function paymentRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   app.post('/v1/payments', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const idempotency = checkIdempotency(deps.store, 'payments', request);
-    const shortcut = idempotencyShortcut(idempotency);
-    if (shortcut !== null) {
-      if (idempotency.kind === 'replay') reply.header('idempotent-replayed', 'true');
-      return reply.status(shortcut.statusCode).send(shortcut.body);
-    }
+    const idempotency = checkIdempotencyOrAnswer(deps.store, 'payments', request, reply);
+    if (idempotency === null) return reply;
     const parsed = paymentRequestSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(invalidRequestBody(parsed.error));
     const result = createPayment(deps, parsed.data, deps.clock.now());

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAGIC_CARDS, POLLS_BEFORE_AUTHORISED } from '../../magic/magic-values.ts';
-import { AUTH, buildTestApp, getPayment, type PaymentAnswer, pay, payWithCard, tokenize } from '../../test/harness.ts';
+import {
+  AUTH,
+  appForEachTest,
+  getPayment,
+  type PaymentAnswer,
+  pay,
+  payWithCard,
+  tokenize,
+} from '../../test/harness.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  app = await buildTestApp();
-});
-afterEach(async () => {
-  await app.close();
+appForEachTest((built) => {
+  app = built;
 });
 
 describe('POST /v1/payments idempotency', () => {

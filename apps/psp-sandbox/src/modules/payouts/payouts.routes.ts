@@ -1,19 +1,15 @@
 // POST /v1/payouts (idempotent by Idempotency-Key) and GET /v1/payouts/:pspReference.
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../../app-deps.ts';
-import { checkIdempotency, idempotencyShortcut, rememberAnswer } from '../../lib/idempotency.ts';
+import { checkIdempotencyOrAnswer, rememberAnswer } from '../../lib/idempotency.ts';
 import { invalidRequestBody } from '../payments/payment-request.ts';
 import { createPayout, payoutRequestSchema, toPayoutAnswer } from './payouts.service.ts';
 
 export async function payoutRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   app.post('/v1/payouts', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const idempotency = checkIdempotency(deps.store, 'payouts', request);
-    const shortcut = idempotencyShortcut(idempotency);
-    if (shortcut !== null) {
-      if (idempotency.kind === 'replay') reply.header('idempotent-replayed', 'true');
-      return reply.status(shortcut.statusCode).send(shortcut.body);
-    }
+    const idempotency = checkIdempotencyOrAnswer(deps.store, 'payouts', request, reply);
+    if (idempotency === null) return reply;
     const parsed = payoutRequestSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(invalidRequestBody(parsed.error));
     const result = createPayout(deps, parsed.data);

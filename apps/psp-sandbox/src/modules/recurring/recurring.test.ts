@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH,
+  appForEachTest,
   buildTestApp,
   chargeAgain,
   choose,
@@ -15,11 +16,8 @@ import {
 } from '../../test/harness.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  app = await buildTestApp();
-});
-afterEach(async () => {
-  await app.close();
+appForEachTest((built) => {
+  app = built;
 });
 
 const STORE = { storePaymentMethod: true, recurringProcessingModel: 'Subscription' };

@@ -1,7 +1,7 @@
 // POST /v1/payments/:pspReference/refunds (idempotent by Idempotency-Key) and GET /v1/refunds/:pspReference.
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../../app-deps.ts';
-import { checkIdempotency, idempotencyShortcut, rememberAnswer } from '../../lib/idempotency.ts';
+import { checkIdempotencyOrAnswer, rememberAnswer } from '../../lib/idempotency.ts';
 import { invalidRequestBody } from '../payments/payment-request.ts';
 import { createRefund, refundRequestSchema, toRefundAnswer } from './refunds.service.ts';
 
@@ -9,12 +9,8 @@ export async function refundRoutes(app: FastifyInstance, deps: SandboxDeps): Pro
   app.post<{ Params: { pspReference: string } }>('/v1/payments/:pspReference/refunds', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // Keys are scoped per payment: the same key on another payment is another refund.
-    const idempotency = checkIdempotency(deps.store, `refunds:${request.params.pspReference}`, request);
-    const shortcut = idempotencyShortcut(idempotency);
-    if (shortcut !== null) {
-      if (idempotency.kind === 'replay') reply.header('idempotent-replayed', 'true');
-      return reply.status(shortcut.statusCode).send(shortcut.body);
-    }
+    const idempotency = checkIdempotencyOrAnswer(deps.store, `refunds:${request.params.pspReference}`, request, reply);
+    if (idempotency === null) return reply;
     const parsed = refundRequestSchema.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(invalidRequestBody(parsed.error));
     const result = createRefund(deps, request.params.pspReference, parsed.data);

@@ -5,9 +5,8 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
-import { isAllowedOrigin } from '../../lib/cors.ts';
-import { HOSTED_FIELD_TEXTS, shopperLanguageOf } from '../../lib/shopper-language.ts';
-import { hostedFieldSecurityPolicy, renderHostedField } from './hosted-field.html.ts';
+import { HOSTED_FIELD_TEXTS } from '../../lib/shopper-language.ts';
+import { replyHostedField } from './hosted-field.reply.ts';
 
 const hostedFieldQuerySchema = z.object({
   type: z.enum(['number', 'expiry', 'cvc']),
@@ -76,14 +75,12 @@ export async function sdkRoutes(app: FastifyInstance, deps: SandboxDeps): Promis
     reply.header('cache-control', 'no-store');
     const query = hostedFieldQuerySchema.safeParse(request.query);
     if (!query.success) return reply.status(400).type('text/plain; charset=utf-8').send('Bad hosted field request');
-    const parentOrigin = query.data.parentOrigin ?? query.data.origin;
-    if (!isAllowedOrigin(parentOrigin, deps.config.publicUrl, deps.config.shopOrigins)) {
-      return reply.status(400).type('text/plain; charset=utf-8').send('parentOrigin is missing or not allowed');
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', hostedFieldSecurityPolicy(parentOrigin))
-      .header('referrer-policy', 'no-referrer')
-      .send(renderHostedField(query.data.type, parentOrigin, query.data.session, shopperLanguageOf(query.data.locale)));
+    const { type, session, locale } = query.data;
+    return replyHostedField(reply, deps, {
+      type,
+      parentOrigin: query.data.parentOrigin ?? query.data.origin,
+      session,
+      locale,
+    });
   });
 }

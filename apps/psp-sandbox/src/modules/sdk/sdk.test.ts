@@ -1,14 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH, buildTestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { AUTH, appForEachTest } from '../../test/harness.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  app = await buildTestApp();
-});
-afterEach(async () => {
-  await app.close();
+appForEachTest((built) => {
+  app = built;
 });
 
 describe('browser scripts and hosted fields', () => {

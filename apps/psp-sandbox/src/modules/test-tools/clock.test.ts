@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH,
-  buildTestApp,
+  appForEachTest,
   DAY_SECONDS,
   getPayment,
   moveClock,
@@ -12,11 +12,8 @@ import {
 } from '../../test/harness.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  app = await buildTestApp();
-});
-afterEach(async () => {
-  await app.close();
+appForEachTest((built) => {
+  app = built;
 });
 
 async function clockNow(): Promise<number> {

@@ -1,0 +1,268 @@
+// The console's form pieces: labelled fields with their errors, radio buttons, the GOV.UK error summary and the
+// state behind it, the form that never reloads the page, and the two-step confirmation every write uses.
+
+import fieldStyles from '@shop/ui/components/field.module.css';
+import utilities from '@shop/ui/components/utilities.module.css';
+import {
+  type ComponentProps,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useI18n } from '../lib/i18n';
+import styles from './console.module.css';
+import { Button } from './ui';
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <p id={id} className={fieldStyles.error}>
+      <span className={utilities.visuallyHidden}>{t('common.errorPrefix')} </span>
+      {children}
+    </p>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+};
+
+function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  const ids = [hint === undefined ? null : `${id}-hint`, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length === 0 ? undefined : ids.join(' ');
+}
+
+function FieldFrame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint === undefined ? null : (
+        <span id={`${id}-hint`} className={fieldStyles.hint}>
+          {hint}
+        </span>
+      )}
+      {children}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+export function TextField({ id, label, hint, error, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        className={fieldStyles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextArea({ id, label, hint, error, ...input }: FieldProps & Omit<ComponentProps<'textarea'>, 'id'>) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        className={[fieldStyles.control, styles.textarea].join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  ...select
+}: FieldProps & Omit<ComponentProps<'select'>, 'id'>) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        className={[fieldStyles.control, fieldStyles.select].join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export type SummaryError = { fieldId: string; message: string };
+
+/**
+ * The GOV.UK error summary: after a failed submit, a box listing every error with a link to its field; it takes
+ * focus on each failed submit (`attempt` goes up), never while the operator types.
+ */
+export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryError[]; attempt: number }) {
+  const { t } = useI18n();
+  const box = useRef<HTMLDivElement>(null);
+  const visible = attempt > 0 && errors.length > 0;
+  useEffect(() => {
+    if (attempt > 0) box.current?.focus({ preventScroll: false });
+  }, [attempt]);
+  if (!visible) return null;
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+    const field = document.getElementById(fieldId);
+    if (field === null) return;
+    event.preventDefault();
+    field.focus();
+  };
+  return (
+    <div ref={box} className={fieldStyles.summary} tabIndex={-1} data-testid="error-summary">
+      <div role="alert">
+        <h2 className={fieldStyles.summaryTitle}>{t('common.errorSummaryTitle')}</h2>
+        <ul className={fieldStyles.summaryList}>
+          {errors.map((error) => (
+            <li key={error.fieldId}>
+              <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)}>
+                {error.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A form's errors and its summary: `check(found)` shows the errors found (none: clears them) and, when there are
+ * any, counts a failed attempt, which moves focus to the summary; it answers whether there were none.
+ */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  return {
+    errors,
+    attempt,
+    errorOf: (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message,
+    check: (found: SummaryError[]): boolean => {
+      setErrors(found);
+      if (found.length > 0) setAttempt((n) => n + 1);
+      return found.length === 0;
+    },
+  };
+}
+
+export type RadioOption<Value extends string> = { value: Value; label: ReactNode; id?: string };
+
+/**
+ * One choice of a few, as radio buttons in a fieldset with its legend; `valued` gives each input its value
+ * attribute.
+ */
+export function RadioGroup<Value extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  valued = false,
+}: {
+  legend: ReactNode;
+  name: string;
+  value: Value;
+  options: readonly RadioOption<Value>[];
+  onChange: (value: Value) => void;
+  valued?: boolean;
+}) {
+  return (
+    <fieldset className={[fieldStyles.fieldset, styles.radios].join(' ')}>
+      <legend className={fieldStyles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.radio}>
+          <input
+            id={option.id}
+            type="radio"
+            name={name}
+            value={valued ? option.value : undefined}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A form with the summary on top; `onSubmit` gets no event (the default is always prevented). */
+export function Form({
+  onSubmit,
+  children,
+  label,
+  className,
+}: {
+  onSubmit: () => void;
+  children: ReactNode;
+  label?: string;
+  className?: string | undefined;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The second step of every write: what will happen, in words, and a confirm and a cancel button. */
+export function ConfirmStep({
+  text,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  pending,
+  danger = false,
+}: {
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  pending: boolean;
+  danger?: boolean;
+}) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <section ref={ref} tabIndex={-1} aria-label={t('common.confirm')} className={styles.confirm}>
+      <p>{text}</p>
+      <div className={styles.actions}>
+        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
+          {confirmLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </section>
+  );
+}
