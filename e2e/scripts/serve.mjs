@@ -18,6 +18,10 @@ const env = {
   // The dashboard journey fires the alert rounds itself (test API): a scheduled round between its raise and its
   // check would resolve the alert under it.
   ALERT_JOB_INTERVAL_SECONDS: '0',
+  // Saver-package rounds likewise only when a journey asks (`passDays` runs them after each day): a round every 60 s
+  // of real time could end a late-cancelled package between the console's recording and the shop's end-date check
+  // (seen once in saver-package-late-cancellation.clock.spec.ts). Without a moved clock nothing else is due.
+  SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
 };
 delete env.DATABASE_URL;
 // Issue 23: the Adyen codes (adyen-cc, adyen-cartebleue, adyen-debitcards-uk, adyen-elv, adyen-ideal) go through the
