@@ -31,6 +31,11 @@ export async function deleteExpiredSessions(db: Db, userId: number, now: Date): 
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
 }
 
+/** Signs the player out everywhere: every session, expired or not. */
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
 export async function insertAccessToken(
   db: Db,
   token: { tokenHash: string; userId: number; purpose: 'deposit'; expiresAt: Date; sessionIdHash: string; now: Date },
@@ -50,6 +55,11 @@ export async function insertAccessToken(
 
 export async function deleteExpiredAccessTokens(db: Db, userId: number, now: Date): Promise<void> {
   await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+}
+
+/** Every access token of the player, expired or not. */
+export async function deleteAccessTokensOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
 }
 
 export async function findAccessTokenOwner(

@@ -4,6 +4,7 @@ import {
   type AccountKey,
   ensureAccount,
   ensureAccounts,
+  lockAccount,
   sumPlayerBalance,
   writeLedgerTransaction,
 } from './ledger.repository.ts';
@@ -20,6 +21,13 @@ export async function getPlayerBalance(db: Db | Trx, userId: number, currency: s
     sumPlayerBalance(db, { userId, currency, kinds: ['bonus'] }),
   ]);
   return { withdrawable, bonus, total: withdrawable + bonus };
+}
+
+/** The player's balances with both accounts locked until the transaction ends (taken before money leaves them). */
+export async function lockedPlayerBalance(trx: Trx, userId: number, currency: string): Promise<PlayerBalance> {
+  await lockAccount(trx, { userId, kind: 'withdrawable', currency });
+  await lockAccount(trx, { userId, kind: 'bonus', currency });
+  return getPlayerBalance(trx, userId, currency);
 }
 
 /** Moves platform money into a player's withdrawable account (demo funding). */

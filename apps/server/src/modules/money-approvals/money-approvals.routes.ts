@@ -19,19 +19,12 @@ import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { json, opsError, pathParams } from '../../plugins/openapi.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { parseOpsInput, playerIdOf, sendOpsError } from '../operators/ops-answers.ts';
 import { approvalViews, listApprovals } from './money-approvals.repository.ts';
 import { type ApprovalResult, approveApproval, rejectApproval, requestAdjustment } from './money-approvals.service.ts';
 import { playerStatement } from './player-statement.repository.ts';
 
-const PLAYER_ID = /^[1-9]\d{0,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function playerIdOf(raw: string): number | null {
-  if (!PLAYER_ID.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /** The answer of an approval step: 200/201 with the approval, or the refusal (404, 400, 409). */
 export function sendApprovalResult(reply: FastifyReply, result: ApprovalResult, createdStatus = 201): FastifyReply {

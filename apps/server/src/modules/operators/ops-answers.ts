@@ -35,6 +35,15 @@ export function fieldsOf(error: z.core.$ZodError): Record<string, string> {
   return fields;
 }
 
+const PLAYER_ID = /^[1-9]\d{0,9}$/;
+
+/** The player id of a path (/ops/api/players/:id/…): a positive 32-bit integer, else null (answered 404). */
+export function playerIdOf(raw: string): number | null {
+  if (!PLAYER_ID.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
 export type OpsParse<T> = { ok: true; value: T } | { ok: false; reply: FastifyReply };
 
 /** Parses a body or query with its contract; on failure answers 400 `invalid_body` with the fields. */

@@ -19,7 +19,7 @@ import { json, opsError, pathParams } from '../../plugins/openapi.ts';
 import { sendApprovalResult } from '../money-approvals/money-approvals.routes.ts';
 import { requestBlockLift, requestRefundApproval } from '../money-approvals/money-approvals.service.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { parseOpsInput, playerIdOf, sendOpsError } from '../operators/ops-answers.ts';
 import { withOperators } from '../refunds/refund-views.repository.ts';
 import { findPurchaseCurrency } from '../refunds/refunds.repository.ts';
 import { requestRefund } from '../refunds/refunds.service.ts';
@@ -27,13 +27,6 @@ import { recordCancellation } from '../subscriptions/subscription-cancellation-o
 
 /** A purchase tid as the shop makes them; anything else names no purchase. */
 const TID = /^[A-Za-z0-9_-]{1,64}$/;
-const PLAYER_ID = /^[1-9]\d{0,9}$/;
-
-function playerIdOf(raw: string): number | null {
-  if (!PLAYER_ID.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 const approvalAsked = json(approvalAnswerSchema, 'Waits for a second operator’s approval (four-eyes)');
 const invalid = opsError('invalid_body with the fields that did not fit');

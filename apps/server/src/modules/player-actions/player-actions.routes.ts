@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { json, opsError, pathParams } from '../../plugins/openapi.ts';
-import { playerIdOf } from '../money-approvals/money-approvals.routes.ts';
 import { operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { parseOpsInput, playerIdOf, sendOpsError } from '../operators/ops-answers.ts';
 import { changePlayerBlock, closeAccountByOperator } from './player-blocks.service.ts';
 
 export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
-import { lockAccount, sumPlayerBalance } from '../ledger/ledger.repository.ts';
+import { lockedPlayerBalance } from '../ledger/ledger.service.ts';
 import { bookRefund, type RefundBooking, reverseRefund } from '../ledger/refund-entries.ts';
 import { pendingRefundApprovalsTotal } from '../money-approvals/money-approvals.repository.ts';
 import { recordAudit } from '../operators/audit.ts';
@@ -123,7 +123,7 @@ function bookingOf(row: RefundRow, reference: string, description: string, at: D
     userId: row.user_id,
     currency: row.gd_currency,
     deposit: row.deposit_amount,
-    bonusClawback: row.bonus_clawback,
+    bonus: row.bonus_clawback,
     reference,
     description,
     at,
@@ -168,12 +168,7 @@ async function reserve(deps: AppDeps, request: RefundRequest): Promise<Reserved>
     const userId = purchase.user_id;
     const currency = purchase.gd_currency;
     // Both accounts locked while their balances are read and booked: a payout or a game cannot take the same money.
-    await lockAccount(trx, { userId, kind: 'withdrawable', currency });
-    await lockAccount(trx, { userId, kind: 'bonus', currency });
-    const [withdrawable, bonus] = await Promise.all([
-      sumPlayerBalance(trx, { userId, currency, kinds: ['withdrawable'] }),
-      sumPlayerBalance(trx, { userId, currency, kinds: ['bonus'] }),
-    ]);
+    const { withdrawable, bonus } = await lockedPlayerBalance(trx, userId, currency);
     if (withdrawable < due.deposit) return { ok: false, code: 'balance_too_low' };
     const clawback = bonusClawback(due.bonus, bonus);
     const id = randomUUID();
@@ -182,7 +177,7 @@ async function reserve(deps: AppDeps, request: RefundRequest): Promise<Reserved>
       userId,
       currency,
       deposit: due.deposit,
-      bonusClawback: clawback,
+      bonus: clawback,
       // Under the purchase's own reference, so the purchase page's ledger lines show it (purchase:<tid>:…).
       reference: `purchase:${purchase.tid}:refund:${id}`,
       description: `refund of purchase ${purchase.tid}`,

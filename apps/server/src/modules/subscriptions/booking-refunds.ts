@@ -18,15 +18,9 @@ import { randomUUID } from 'node:crypto';
 import { bookingWithinTerm, type Schedule } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
-import type { SubscriptionBookingRefundsTable } from '../../db/refund-tables.ts';
 import { isDisputeStage } from '../disputes/dispute-booking.ts';
-import {
-  ensureAccount,
-  type LedgerEntryInput,
-  lockAccount,
-  sumPlayerBalance,
-  writeLedgerTransaction,
-} from '../ledger/ledger.repository.ts';
+import { ensureAccount, type LedgerEntryInput, writeLedgerTransaction } from '../ledger/ledger.repository.ts';
+import { lockedPlayerBalance } from '../ledger/ledger.service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { PspNotification } from '../payments/payment-provider.ts';
 import { askPspToRefund, outcomeOfNotification, REFUND_ID, type RefundOutcome } from '../refunds/psp-refund.ts';
@@ -170,12 +164,7 @@ async function reserveOne(
   if (await bookingRefundExists(trx, booking.id)) return;
   const userId = booking.user_id;
   const currency = booking.gd_currency;
-  await lockAccount(trx, { userId, kind: 'withdrawable', currency });
-  await lockAccount(trx, { userId, kind: 'bonus', currency });
-  const [withdrawable, bonus] = await Promise.all([
-    sumPlayerBalance(trx, { userId, currency, kinds: ['withdrawable'] }),
-    sumPlayerBalance(trx, { userId, currency, kinds: ['bonus'] }),
-  ]);
+  const { withdrawable, bonus } = await lockedPlayerBalance(trx, userId, currency);
   const taken = Math.max(0, Math.min(booking.deposit_amount, withdrawable));
   // A bonus that already expired went back then; what is left of it is what the player still has.
   const bonusLeft = booking.bonus_amount - (booking.bonus_expired_amount ?? 0);
