@@ -31,11 +31,6 @@ export async function deleteExpiredSessions(db: Db, userId: number, now: Date): 
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
 }
 
-/** Signs the player out everywhere: every session, expired or not. */
-export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
-
 export async function insertAccessToken(
   db: Db,
   token: { tokenHash: string; userId: number; purpose: 'deposit'; expiresAt: Date; sessionIdHash: string; now: Date },
@@ -55,11 +50,6 @@ export async function insertAccessToken(
 
 export async function deleteExpiredAccessTokens(db: Db, userId: number, now: Date): Promise<void> {
   await db.deleteFrom('access_tokens').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
-}
-
-/** Every access token of the player, expired or not. */
-export async function deleteAccessTokensOfUser(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
 }
 
 export async function findAccessTokenOwner(
@@ -88,4 +78,10 @@ export async function findAccessTokenOwner(
   );
   const [row] = await hotRows(db, query);
   return row;
+}
+
+/** Signs the player out everywhere: every session and access token, expired or not. */
+export async function deleteSessionsAndTokensOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
 }

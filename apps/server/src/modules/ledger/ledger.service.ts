@@ -30,22 +30,48 @@ export async function lockedPlayerBalance(trx: Trx, userId: number, currency: st
   return getPlayerBalance(trx, userId, currency);
 }
 
+/**
+ * Moves `amount` from one account to another in one balanced transaction (from −amount, to +amount), booked once
+ * per `reference` when one is given. `lockFrom`: the source account is locked (lockAccount), not only found.
+ */
+export async function bookTransfer(
+  trx: Trx,
+  input: {
+    from: AccountKey;
+    to: AccountKey;
+    amount: number;
+    reference?: string;
+    description: string;
+    at: Date;
+    lockFrom?: boolean;
+  },
+): Promise<string> {
+  const [from, to] = await Promise.all([
+    input.lockFrom === true ? lockAccount(trx, input.from) : ensureAccount(trx, input.from),
+    ensureAccount(trx, input.to),
+  ]);
+  return writeLedgerTransaction(trx, {
+    description: input.description,
+    ...(input.reference === undefined ? {} : { reference: input.reference }),
+    at: input.at,
+    entries: [
+      { accountId: from, amount: -input.amount },
+      { accountId: to, amount: input.amount },
+    ],
+  });
+}
+
 /** Moves platform money into a player's withdrawable account (demo funding). */
 export async function fundPlayerFromPlatform(
   trx: Trx,
   input: { userId: number; currency: string; amount: number; description: string; at: Date },
 ): Promise<string> {
-  const [platformAccount, playerAccount] = await Promise.all([
-    ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: input.currency }),
-    ensureAccount(trx, { userId: input.userId, kind: 'withdrawable', currency: input.currency }),
-  ]);
-  return writeLedgerTransaction(trx, {
+  return bookTransfer(trx, {
+    from: { userId: null, kind: 'platform_funding', currency: input.currency },
+    to: { userId: input.userId, kind: 'withdrawable', currency: input.currency },
+    amount: input.amount,
     description: input.description,
     at: input.at,
-    entries: [
-      { accountId: platformAccount, amount: -input.amount },
-      { accountId: playerAccount, amount: input.amount },
-    ],
   });
 }
 

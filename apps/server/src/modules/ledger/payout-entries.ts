@@ -5,6 +5,7 @@
 //   returned: pending_payout −final, payout_fees −fee, withdrawable +amount (FAILED: everything back)
 import type { Trx } from '../../db/database.ts';
 import { ensureAccount, type LedgerEntryInput, writeLedgerTransaction } from './ledger.repository.ts';
+import { bookTransfer } from './ledger.service.ts';
 
 export interface PayoutBooking {
   userId: number;
@@ -49,19 +50,13 @@ export async function reservePayout(trx: Trx, booking: PayoutBooking): Promise<s
 }
 
 export async function settlePayout(trx: Trx, booking: PayoutBooking): Promise<string> {
-  const final = booking.amount - booking.fee;
-  const [pending, clearing] = await Promise.all([
-    ensureAccount(trx, { userId: booking.userId, kind: 'pending_payout', currency: booking.currency }),
-    ensureAccount(trx, { userId: null, kind: 'psp_clearing', currency: booking.currency }),
-  ]);
-  return writeLedgerTransaction(trx, {
-    description: booking.description,
+  return bookTransfer(trx, {
+    from: { userId: booking.userId, kind: 'pending_payout', currency: booking.currency },
+    to: { userId: null, kind: 'psp_clearing', currency: booking.currency },
+    amount: booking.amount - booking.fee,
     reference: booking.reference,
+    description: booking.description,
     at: booking.at,
-    entries: [
-      { accountId: pending, amount: -final },
-      { accountId: clearing, amount: final },
-    ],
   });
 }
 

@@ -5,7 +5,8 @@
 //   refund refused:    the same entries with the opposite sign
 //   payment received:  received_payments −amount, withdrawable +amount (the player's debt is paid)
 import type { Trx } from '../../db/database.ts';
-import { ensureAccount, writeLedgerTransaction } from './ledger.repository.ts';
+import { ensureAccount } from './ledger.repository.ts';
+import { bookTransfer } from './ledger.service.ts';
 import { bookTakeBack, type TakeBackAccounts, type TakeBackBooking } from './take-back-entries.ts';
 
 /** `bonus`: the bonus clawed back with the refund. */
@@ -32,17 +33,12 @@ export async function bookReceivedPayment(
   trx: Trx,
   input: { userId: number; currency: string; amount: number; reference: string; description: string; at: Date },
 ): Promise<string> {
-  const [received, withdrawable] = await Promise.all([
-    ensureAccount(trx, { userId: null, kind: 'received_payments', currency: input.currency }),
-    ensureAccount(trx, { userId: input.userId, kind: 'withdrawable', currency: input.currency }),
-  ]);
-  return writeLedgerTransaction(trx, {
-    description: input.description,
+  return bookTransfer(trx, {
+    from: { userId: null, kind: 'received_payments', currency: input.currency },
+    to: { userId: input.userId, kind: 'withdrawable', currency: input.currency },
+    amount: input.amount,
     reference: input.reference,
+    description: input.description,
     at: input.at,
-    entries: [
-      { accountId: received, amount: -input.amount },
-      { accountId: withdrawable, amount: input.amount },
-    ],
   });
 }

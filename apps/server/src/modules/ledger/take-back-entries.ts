@@ -11,18 +11,10 @@ import {
   type lockAccount,
   writeLedgerTransaction,
 } from './ledger.repository.ts';
+import type { DepositCredit } from './ledger.service.ts';
 
-export interface TakeBackBooking {
-  userId: number;
-  /** The player's game currency. */
-  currency: string;
-  deposit: number;
-  bonus: number;
-  reference: string;
-  description: string;
-  /** When it is booked: the app's clock. */
-  at: Date;
-}
+/** The deposit and bonus taken back, in the player's game currency (the shape of the credit they came with). */
+export type TakeBackBooking = DepositCredit;
 
 export interface TakeBackAccounts {
   /** The house account on the other side of the deposit. */

@@ -32,18 +32,18 @@ export async function insertAuditRow(
     .execute();
 }
 
-/** Newest first, with the operator's e-mail and name; at most `limit` rows (with an id below `before`, if given). */
-export async function selectAuditRows(
-  db: Db,
-  filter: {
-    subjectType?: AuditSubjectType;
-    subjectId?: string;
-    operatorId?: number;
-    action?: string;
-    before?: number;
-    limit: number;
-  },
-) {
+export interface AuditFilter {
+  subjectType?: AuditSubjectType;
+  subjectId?: string;
+  operatorId?: number;
+  action?: string;
+  /** Only entries with a smaller id (the `next` of the previous page). */
+  before?: number;
+  limit: number;
+}
+
+/** Newest first, with the operator's e-mail and name; at most `limit` rows. */
+export async function selectAuditRows(db: Db, filter: AuditFilter) {
   let query = db
     .selectFrom('operator_audit_log as log')
     .innerJoin('operators', 'operators.id', 'log.operator_id')

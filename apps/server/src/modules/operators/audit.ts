@@ -4,7 +4,7 @@
 import type { AuditSubjectType } from '@shop/contracts/operator';
 import type { Db, Trx } from '../../db/database.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
-import { insertAuditRow, selectAuditRows } from './audit.repository.ts';
+import { type AuditFilter, insertAuditRow, selectAuditRows } from './audit.repository.ts';
 
 export interface AuditEntry {
   operatorId: number;
@@ -36,16 +36,6 @@ export async function recordAudit(trx: Trx, entry: AuditEntry): Promise<void> {
     after: jsonOrNull(entry.after),
     reason: entry.reason ?? null,
   });
-}
-
-export interface AuditFilter {
-  subjectType?: AuditSubjectType;
-  subjectId?: string;
-  operatorId?: number;
-  action?: string;
-  /** Only entries with a smaller id (the `next` of the previous page). */
-  before?: number;
-  limit: number;
 }
 
 export interface AuditRecord {

@@ -23,7 +23,13 @@ import type { PspNotification } from '../payments/payment-provider.ts';
 import { lockPurchase } from '../purchases/purchases.repository.ts';
 import { applyBookingRefundNotification } from '../subscriptions/booking-refunds.ts';
 import { endPackageOfRefundedSignup } from '../subscriptions/subscription-signup-refund.ts';
-import { askPspToRefund, outcomeOfNotification, REFUND_ID, type RefundOutcome } from './psp-refund.ts';
+import {
+  answerRefundNotification,
+  askPspToRefund,
+  REFUND_ID,
+  type RefundOutcome,
+  settledRefundColumns,
+} from './psp-refund.ts';
 import { bonusClawback, refundShares } from './refund-shares.ts';
 import {
   findRefundByKey,
@@ -255,13 +261,8 @@ async function settleLocked(
     );
   }
   const updated = await settleRefundRow(trx, id, {
-    state: outcome.state,
-    psp_reference: outcome.pspReference ?? row.psp_reference,
-    failure_reason: outcome.state === 'FAILED' ? outcome.failureReason : null,
+    ...settledRefundColumns(outcome, row, reversal, now),
     last_error: null,
-    reversal_transaction_id: reversal,
-    settled_at: now,
-    updated_at: now,
   });
   await recordAudit(trx, {
     operatorId: row.operator_id,
@@ -278,12 +279,7 @@ async function settleLocked(
 
 /** Sends a PENDING refund to the PSP and applies the answer; an uncertain answer leaves it PENDING. */
 export async function submit(deps: AppDeps, row: RefundRow, paymentRef: string): Promise<RefundRow> {
-  const answer = await askPspToRefund(deps, row.psp, {
-    idempotencyKey: `refund:${row.id}`,
-    paymentPspReference: paymentRef,
-    reference: row.id,
-    amount: { value: row.amount, currency: row.currency },
-  });
+  const answer = await askPspToRefund(deps, row, { keyPrefix: 'refund', pspReference: paymentRef });
   if (answer.kind === 'received') {
     return (await notePspReference(deps.db, row.id, answer.pspReference, deps.clock.now())) ?? row;
   }
@@ -318,8 +314,7 @@ export async function applyRefundNotification(trx: Trx, deps: AppDeps, notificat
   const row = await findRefundForNotification(trx, notification.reference);
   // Not a deposit's refund: perhaps a saver-package booking's (booking-refunds.ts).
   if (row === undefined) return (await applyBookingRefundNotification(trx, deps, notification)) ?? 'unknown_reference';
-  const read = outcomeOfNotification(row, notification);
-  if ('answer' in read) return read.answer;
-  await settleLocked(trx, deps, row.id, read.outcome, 'psp notification');
-  return 'applied';
+  return answerRefundNotification(row, notification, (outcome) =>
+    settleLocked(trx, deps, row.id, outcome, 'psp notification'),
+  );
 }

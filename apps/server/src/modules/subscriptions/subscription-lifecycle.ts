@@ -5,7 +5,7 @@ import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { calendarDateOf, cancellationEffectiveDate, nextBookingAfter } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SubscriptionCancelChannel, Trx } from '../../db/database.ts';
-import { deleteAccessTokensOfUser, deleteSessionsOfUser } from '../auth/auth.repository.ts';
+import { deleteSessionsAndTokensOfUser } from '../auth/auth.repository.ts';
 import { forgetPlayerTokens } from '../auth/deposit-token-cache.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { markAccountClosed } from '../users/users.repository.ts';
@@ -128,8 +128,7 @@ export async function closePlayerAccount(deps: AppDeps, userId: number): Promise
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     await markAccountClosed(trx, userId, now);
-    await deleteSessionsOfUser(trx, userId);
-    await deleteAccessTokensOfUser(trx, userId);
+    await deleteSessionsAndTokensOfUser(trx, userId);
   });
   forgetPlayerTokens(deps.db, userId);
 }
