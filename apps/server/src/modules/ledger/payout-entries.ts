@@ -30,23 +30,28 @@ async function payoutAccounts(trx: Trx, userId: number, currency: string) {
   return { withdrawable, pending, fees };
 }
 
-function withoutZero(entries: LedgerEntryInput[]): LedgerEntryInput[] {
-  return entries.filter((entry) => entry.amount !== 0);
-}
-
-/** The caller holds the lock on the withdrawable account and checked the balance covers `amount`. */
-export async function reservePayout(trx: Trx, booking: PayoutBooking): Promise<string> {
+/** Books the entries `entriesOf` makes of the payout's three accounts, those of zero left out (no fee). */
+async function bookPayoutEntries(
+  trx: Trx,
+  booking: PayoutBooking,
+  entriesOf: (accounts: Awaited<ReturnType<typeof payoutAccounts>>) => LedgerEntryInput[],
+): Promise<string> {
   const accounts = await payoutAccounts(trx, booking.userId, booking.currency);
   return writeLedgerTransaction(trx, {
     description: booking.description,
     reference: booking.reference,
     at: booking.at,
-    entries: withoutZero([
-      { accountId: accounts.withdrawable, amount: -booking.amount },
-      { accountId: accounts.pending, amount: booking.amount - booking.fee },
-      { accountId: accounts.fees, amount: booking.fee },
-    ]),
+    entries: entriesOf(accounts).filter((entry) => entry.amount !== 0),
   });
+}
+
+/** The caller holds the lock on the withdrawable account and checked the balance covers `amount`. */
+export async function reservePayout(trx: Trx, booking: PayoutBooking): Promise<string> {
+  return bookPayoutEntries(trx, booking, (accounts) => [
+    { accountId: accounts.withdrawable, amount: -booking.amount },
+    { accountId: accounts.pending, amount: booking.amount - booking.fee },
+    { accountId: accounts.fees, amount: booking.fee },
+  ]);
 }
 
 export async function settlePayout(trx: Trx, booking: PayoutBooking): Promise<string> {
@@ -61,15 +66,9 @@ export async function settlePayout(trx: Trx, booking: PayoutBooking): Promise<st
 }
 
 export async function returnPayout(trx: Trx, booking: PayoutBooking): Promise<string> {
-  const accounts = await payoutAccounts(trx, booking.userId, booking.currency);
-  return writeLedgerTransaction(trx, {
-    description: booking.description,
-    reference: booking.reference,
-    at: booking.at,
-    entries: withoutZero([
-      { accountId: accounts.pending, amount: -(booking.amount - booking.fee) },
-      { accountId: accounts.fees, amount: -booking.fee },
-      { accountId: accounts.withdrawable, amount: booking.amount },
-    ]),
-  });
+  return bookPayoutEntries(trx, booking, (accounts) => [
+    { accountId: accounts.pending, amount: -(booking.amount - booking.fee) },
+    { accountId: accounts.fees, amount: -booking.fee },
+    { accountId: accounts.withdrawable, amount: booking.amount },
+  ]);
 }
