@@ -61,18 +61,28 @@ export async function bookTransfer(
   });
 }
 
+/**
+ * Moves house money into a player's withdrawable account: from platform_funding (demo funding) or from
+ * received_payments (a payment the operator received outside the PSP, refund-entries.ts).
+ */
+export async function creditWithdrawableFrom(
+  trx: Trx,
+  house: 'platform_funding' | 'received_payments',
+  input: { userId: number; currency: string; amount: number; reference?: string; description: string; at: Date },
+): Promise<string> {
+  return bookTransfer(trx, {
+    ...input,
+    from: { userId: null, kind: house, currency: input.currency },
+    to: { userId: input.userId, kind: 'withdrawable', currency: input.currency },
+  });
+}
+
 /** Moves platform money into a player's withdrawable account (demo funding). */
 export async function fundPlayerFromPlatform(
   trx: Trx,
   input: { userId: number; currency: string; amount: number; description: string; at: Date },
 ): Promise<string> {
-  return bookTransfer(trx, {
-    from: { userId: null, kind: 'platform_funding', currency: input.currency },
-    to: { userId: input.userId, kind: 'withdrawable', currency: input.currency },
-    amount: input.amount,
-    description: input.description,
-    at: input.at,
-  });
+  return creditWithdrawableFrom(trx, 'platform_funding', input);
 }
 
 export interface DepositCredit {

@@ -6,7 +6,7 @@
 //   payment received:  received_payments −amount, withdrawable +amount (the player's debt is paid)
 import type { Trx } from '../../db/database.ts';
 import { ensureAccount } from './ledger.repository.ts';
-import { bookTransfer } from './ledger.service.ts';
+import { creditWithdrawableFrom } from './ledger.service.ts';
 import { bookTakeBack, type TakeBackAccounts, type TakeBackBooking } from './take-back-entries.ts';
 
 /** `bonus`: the bonus clawed back with the refund. */
@@ -33,12 +33,5 @@ export async function bookReceivedPayment(
   trx: Trx,
   input: { userId: number; currency: string; amount: number; reference: string; description: string; at: Date },
 ): Promise<string> {
-  return bookTransfer(trx, {
-    from: { userId: null, kind: 'received_payments', currency: input.currency },
-    to: { userId: input.userId, kind: 'withdrawable', currency: input.currency },
-    amount: input.amount,
-    reference: input.reference,
-    description: input.description,
-    at: input.at,
-  });
+  return creditWithdrawableFrom(trx, 'received_payments', input);
 }
