@@ -4,7 +4,21 @@ import type { PspName } from '../config/psp-routes.ts';
 
 export type PurchaseRefundState = 'PENDING' | 'REFUNDED' | 'FAILED';
 
-export interface PurchaseRefundsTable {
+/** The columns of a refund's way through the PSP, the same for a deposit's and a saver-package booking's refund. */
+interface RefundSettlementColumns {
+  state: PurchaseRefundState;
+  psp_reference: string | null;
+  /** The PSP that created it (issue 23): later calls go to this adapter. */
+  psp: Generated<PspName>;
+  failure_reason: string | null;
+  ledger_transaction_id: string | null;
+  reversal_transaction_id: string | null;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: ColumnType<Date, Date, Date>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface PurchaseRefundsTable extends RefundSettlementColumns {
   id: string;
   purchase_id: number;
   user_id: number;
@@ -19,16 +33,6 @@ export interface PurchaseRefundsTable {
   bonus_clawback: number;
   gd_currency: string;
   reason: string;
-  state: PurchaseRefundState;
-  psp_reference: string | null;
-  /** The PSP that created it (issue 23): later calls go to this adapter. */
-  psp: Generated<PspName>;
-  failure_reason: string | null;
-  ledger_transaction_id: string | null;
-  reversal_transaction_id: string | null;
-  created_at: ColumnType<Date, Date, never>;
-  updated_at: ColumnType<Date, Date, Date>;
-  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** How often the PSP was asked (the first request included; the reconciler adds its retries). */
   attempts: ColumnType<number, number | undefined, number>;
   last_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -37,7 +41,7 @@ export interface PurchaseRefundsTable {
 }
 
 /** A saver-package booking charged for a month after the package ended, refunded in full (migration 20261125040000). */
-export interface SubscriptionBookingRefundsTable {
+export interface SubscriptionBookingRefundsTable extends RefundSettlementColumns {
   id: string;
   booking_id: string;
   subscription_id: string;
@@ -53,16 +57,6 @@ export interface SubscriptionBookingRefundsTable {
   deposit_written_off: number;
   bonus_clawback: number;
   gd_currency: string;
-  state: PurchaseRefundState;
-  psp_reference: string | null;
-  /** The PSP that created it (issue 23): later calls go to this adapter. */
-  psp: Generated<PspName>;
-  failure_reason: string | null;
-  ledger_transaction_id: string | null;
-  reversal_transaction_id: string | null;
-  created_at: ColumnType<Date, Date, never>;
-  updated_at: ColumnType<Date, Date, Date>;
-  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type MoneyApprovalKind = 'refund' | 'adjustment' | 'block_lift';

@@ -79,3 +79,9 @@ export async function findAccessTokenOwner(
   const [row] = await hotRows(db, query);
   return row;
 }
+
+/** Signs the player out everywhere: every session and access token, expired or not. */
+export async function deleteSessionsAndTokensOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+}

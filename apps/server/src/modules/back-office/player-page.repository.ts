@@ -2,24 +2,10 @@
 // page costs the same fixed number of queries whatever the player has.
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
+import type { BookingRefundView } from '../subscriptions/booking-refunds.ts';
 
-/** A refund of a saver-package booking charged after the package ended (subscriptions/booking-refunds.ts). */
-export interface BookingRefundSummary {
-  id: string;
-  sequence: number;
-  dueDate: string;
-  cause: 'cancellation' | 'signup_refund';
-  amount: number;
-  currency: string;
-  depositAmount: number;
-  depositWrittenOff: number;
-  bonusClawback: number;
-  gdCurrency: string;
-  state: 'PENDING' | 'REFUNDED' | 'FAILED';
-  pspReference: string | null;
-  failureReason: string | null;
-  createdAt: string;
-}
+/** A refund of a saver-package booking charged after the package ended, as the player page lists it. */
+export type BookingRefundSummary = Omit<BookingRefundView, 'settledAt'>;
 
 export const PAGE_LIST_LIMIT = 100;
 

@@ -16,9 +16,23 @@ import { bookReceivedPayment } from '../ledger/refund-entries.ts';
 import { recordAudit } from '../operators/audit.ts';
 import {
   listPayoutBlockReasons,
+  lockDepositBlock,
   lockPlayerBlocks,
+  setDepositBlock,
   setDepositBlockReason,
 } from '../player-actions/player-blocks.repository.ts';
+
+/**
+ * Blocks the player's deposits for `reason` (a returned debit, a chargeback) until `amount` more is paid: added to
+ * what the block already asks, the user row locked.
+ */
+export async function addToDepositBlock(trx: Trx, userId: number, reason: string, amount: number): Promise<void> {
+  const user = await lockDepositBlock(trx, userId);
+  await setDepositBlock(trx, userId, {
+    deposit_block_reason: reason,
+    deposit_block_amount: (user.deposit_block_amount ?? 0) + amount,
+  });
+}
 
 export interface PlayerBlocks {
   blocked: boolean;

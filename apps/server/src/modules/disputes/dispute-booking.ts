@@ -11,13 +11,16 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
 import type { DisputeStage } from '../../db/dispute-tables.ts';
+import { addToDepositBlock } from '../deposit-blocks/deposit-block.service.ts';
 import { bookChargeback, bookChargebackReversal } from '../ledger/dispute-entries.ts';
-import { lockAccount, sumPlayerBalance } from '../ledger/ledger.repository.ts';
+import { lockedBonusBalance } from '../ledger/subscription-entries.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { PspNotification } from '../payments/payment-provider.ts';
+import { lockDepositBlock, setDepositBlock } from '../player-actions/player-blocks.repository.ts';
 import type { Purchase } from '../purchases/purchase-record.ts';
 import { lockPurchase, updatePurchase } from '../purchases/purchases.repository.ts';
 import { bonusClawback, refundShares } from '../refunds/refund-shares.ts';
+import { refundedSoFar } from '../refunds/refunds.repository.ts';
 import type { BookingRow } from '../subscriptions/subscription-record.ts';
 import { lockBooking, updateBooking } from '../subscriptions/subscriptions.repository.ts';
 import {
@@ -25,10 +28,7 @@ import {
   findPaymentByPspReference,
   insertDisputeEvent,
   lockDispute,
-  lockUserBlock,
   refundedAmountOfBooking,
-  refundedAmountOfPurchase,
-  setUserBlock,
   updateDispute,
 } from './disputes.repository.ts';
 
@@ -215,7 +215,7 @@ export async function applyDisputeNotification(
   if (debit) {
     const refundedBefore =
       payment.kind === 'purchase'
-        ? await refundedAmountOfPurchase(trx, payment.purchaseId ?? 0)
+        ? await refundedSoFar(trx, payment.purchaseId ?? 0)
         : await refundedAmountOfBooking(trx, payment.bookingId ?? '');
     owedAmount = Math.max(0, Math.min(amount.value, payment.price - refundedBefore));
     const shares = refundShares({
@@ -225,8 +225,7 @@ export async function applyDisputeNotification(
       refundedBefore,
       amount: owedAmount,
     });
-    await lockAccount(trx, { userId, kind: 'bonus', currency });
-    const bonusBalance = await sumPlayerBalance(trx, { userId, currency, kinds: ['bonus'] });
+    const bonusBalance = await lockedBonusBalance(trx, userId, currency);
     depositDebited = shares.deposit;
     bonusDebited = bonusClawback(shares.bonus, bonusBalance);
     transactionId = await bookChargeback(trx, {
@@ -316,20 +315,16 @@ async function setPaymentPspStatus(trx: Trx, payment: DisputedPayment, stage: Di
 
 /** Deposits and payouts stop until the owed amount is settled (docs/chargebacks.md "Settling"). */
 async function blockForChargeback(trx: Trx, userId: number, amount: number): Promise<void> {
-  const user = await lockUserBlock(trx, userId);
-  await setUserBlock(trx, userId, {
-    deposit_block_reason: CHARGEBACK_BLOCK_REASON,
-    deposit_block_amount: (user.deposit_block_amount ?? 0) + amount,
-  });
+  await addToDepositBlock(trx, userId, CHARGEBACK_BLOCK_REASON, amount);
 }
 
 /** A reversal lowers the open amount; the block ends with the last chargeback the player still owes. */
 async function unblockAfterReversal(trx: Trx, userId: number, amount: number): Promise<void> {
-  const user = await lockUserBlock(trx, userId);
+  const user = await lockDepositBlock(trx, userId);
   if (user.deposit_block_reason !== CHARGEBACK_BLOCK_REASON) return;
   const owing = await countOwingDisputes(trx, userId);
   const left = Math.max(0, (user.deposit_block_amount ?? 0) - amount);
-  await setUserBlock(
+  await setDepositBlock(
     trx,
     userId,
     owing === 0 ? { deposit_block_reason: null, deposit_block_amount: null } : { deposit_block_amount: left },

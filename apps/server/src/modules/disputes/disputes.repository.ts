@@ -25,17 +25,6 @@ export async function findPaymentByPspReference(
   return booking === undefined ? undefined : { kind: 'booking', id: booking.id };
 }
 
-/** Minor units of a purchase's price refunded or being refunded (as refunds.service.ts refundedSoFar counts). */
-export async function refundedAmountOfPurchase(trx: Trx, purchaseId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('purchase_refunds')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('purchase_id', '=', purchaseId)
-    .where('state', 'in', ['PENDING', 'REFUNDED'])
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 /** A booking's refund (one at most, of its whole price) when it is given back or being given back. */
 export async function refundedAmountOfBooking(trx: Trx, bookingId: string): Promise<number> {
   const row = await trx
@@ -45,27 +34,6 @@ export async function refundedAmountOfBooking(trx: Trx, bookingId: string): Prom
     .where('state', 'in', ['PENDING', 'REFUNDED'])
     .executeTakeFirstOrThrow();
   return Number(row.total);
-}
-
-/** The player's deposit block, the user row locked. */
-export async function lockUserBlock(
-  trx: Trx,
-  userId: number,
-): Promise<{ deposit_block_reason: string | null; deposit_block_amount: number | null }> {
-  return trx
-    .selectFrom('users')
-    .select(['deposit_block_reason', 'deposit_block_amount'])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-}
-
-export async function setUserBlock(
-  trx: Trx,
-  userId: number,
-  block: { deposit_block_reason?: string | null; deposit_block_amount: number | null },
-): Promise<void> {
-  await trx.updateTable('users').set(block).where('id', '=', userId).execute();
 }
 
 /** The id of the purchase with this tid. */

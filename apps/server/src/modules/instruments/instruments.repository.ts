@@ -59,3 +59,13 @@ export async function saveInstrument(trx: Trx, values: InstrumentValues, now: Da
     )
     .execute();
 }
+
+/** The player's saved direct-debit instrument under this mandate may no longer be charged (returned or revoked). */
+export async function invalidateMandate(trx: Trx, userId: number, mandateId: string): Promise<void> {
+  await trx
+    .updateTable('payment_instruments')
+    .set({ mandate_valid: false })
+    .where('user_id', '=', userId)
+    .where('mandate_id', '=', mandateId)
+    .execute();
+}

@@ -4,6 +4,7 @@ import {
   type AccountKey,
   ensureAccount,
   ensureAccounts,
+  lockAccount,
   sumPlayerBalance,
   writeLedgerTransaction,
 } from './ledger.repository.ts';
@@ -22,23 +23,66 @@ export async function getPlayerBalance(db: Db | Trx, userId: number, currency: s
   return { withdrawable, bonus, total: withdrawable + bonus };
 }
 
+/** The player's balances with both accounts locked until the transaction ends (taken before money leaves them). */
+export async function lockedPlayerBalance(trx: Trx, userId: number, currency: string): Promise<PlayerBalance> {
+  await lockAccount(trx, { userId, kind: 'withdrawable', currency });
+  await lockAccount(trx, { userId, kind: 'bonus', currency });
+  return getPlayerBalance(trx, userId, currency);
+}
+
+/**
+ * Moves `amount` from one account to another in one balanced transaction (from −amount, to +amount), booked once
+ * per `reference` when one is given. `lockFrom`: the source account is locked (lockAccount), not only found.
+ */
+export async function bookTransfer(
+  trx: Trx,
+  input: {
+    from: AccountKey;
+    to: AccountKey;
+    amount: number;
+    reference?: string;
+    description: string;
+    at: Date;
+    lockFrom?: boolean;
+  },
+): Promise<string> {
+  const [from, to] = await Promise.all([
+    input.lockFrom === true ? lockAccount(trx, input.from) : ensureAccount(trx, input.from),
+    ensureAccount(trx, input.to),
+  ]);
+  return writeLedgerTransaction(trx, {
+    description: input.description,
+    ...(input.reference === undefined ? {} : { reference: input.reference }),
+    at: input.at,
+    entries: [
+      { accountId: from, amount: -input.amount },
+      { accountId: to, amount: input.amount },
+    ],
+  });
+}
+
+/**
+ * Moves house money into a player's withdrawable account: from platform_funding (demo funding) or from
+ * received_payments (a payment the operator received outside the PSP, refund-entries.ts).
+ */
+export async function creditWithdrawableFrom(
+  trx: Trx,
+  house: 'platform_funding' | 'received_payments',
+  input: { userId: number; currency: string; amount: number; reference?: string; description: string; at: Date },
+): Promise<string> {
+  return bookTransfer(trx, {
+    ...input,
+    from: { userId: null, kind: house, currency: input.currency },
+    to: { userId: input.userId, kind: 'withdrawable', currency: input.currency },
+  });
+}
+
 /** Moves platform money into a player's withdrawable account (demo funding). */
 export async function fundPlayerFromPlatform(
   trx: Trx,
   input: { userId: number; currency: string; amount: number; description: string; at: Date },
 ): Promise<string> {
-  const [platformAccount, playerAccount] = await Promise.all([
-    ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: input.currency }),
-    ensureAccount(trx, { userId: input.userId, kind: 'withdrawable', currency: input.currency }),
-  ]);
-  return writeLedgerTransaction(trx, {
-    description: input.description,
-    at: input.at,
-    entries: [
-      { accountId: platformAccount, amount: -input.amount },
-      { accountId: playerAccount, amount: input.amount },
-    ],
-  });
+  return creditWithdrawableFrom(trx, 'platform_funding', input);
 }
 
 export interface DepositCredit {

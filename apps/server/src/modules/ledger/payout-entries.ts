@@ -5,6 +5,7 @@
 //   returned: pending_payout −final, payout_fees −fee, withdrawable +amount (FAILED: everything back)
 import type { Trx } from '../../db/database.ts';
 import { ensureAccount, type LedgerEntryInput, writeLedgerTransaction } from './ledger.repository.ts';
+import { bookTransfer } from './ledger.service.ts';
 
 export interface PayoutBooking {
   userId: number;
@@ -29,52 +30,45 @@ async function payoutAccounts(trx: Trx, userId: number, currency: string) {
   return { withdrawable, pending, fees };
 }
 
-function withoutZero(entries: LedgerEntryInput[]): LedgerEntryInput[] {
-  return entries.filter((entry) => entry.amount !== 0);
+/** Books the entries `entriesOf` makes of the payout's three accounts, those of zero left out (no fee). */
+async function bookPayoutEntries(
+  trx: Trx,
+  booking: PayoutBooking,
+  entriesOf: (accounts: Awaited<ReturnType<typeof payoutAccounts>>) => LedgerEntryInput[],
+): Promise<string> {
+  const accounts = await payoutAccounts(trx, booking.userId, booking.currency);
+  return writeLedgerTransaction(trx, {
+    description: booking.description,
+    reference: booking.reference,
+    at: booking.at,
+    entries: entriesOf(accounts).filter((entry) => entry.amount !== 0),
+  });
 }
 
 /** The caller holds the lock on the withdrawable account and checked the balance covers `amount`. */
 export async function reservePayout(trx: Trx, booking: PayoutBooking): Promise<string> {
-  const accounts = await payoutAccounts(trx, booking.userId, booking.currency);
-  return writeLedgerTransaction(trx, {
-    description: booking.description,
-    reference: booking.reference,
-    at: booking.at,
-    entries: withoutZero([
-      { accountId: accounts.withdrawable, amount: -booking.amount },
-      { accountId: accounts.pending, amount: booking.amount - booking.fee },
-      { accountId: accounts.fees, amount: booking.fee },
-    ]),
-  });
+  return bookPayoutEntries(trx, booking, (accounts) => [
+    { accountId: accounts.withdrawable, amount: -booking.amount },
+    { accountId: accounts.pending, amount: booking.amount - booking.fee },
+    { accountId: accounts.fees, amount: booking.fee },
+  ]);
 }
 
 export async function settlePayout(trx: Trx, booking: PayoutBooking): Promise<string> {
-  const final = booking.amount - booking.fee;
-  const [pending, clearing] = await Promise.all([
-    ensureAccount(trx, { userId: booking.userId, kind: 'pending_payout', currency: booking.currency }),
-    ensureAccount(trx, { userId: null, kind: 'psp_clearing', currency: booking.currency }),
-  ]);
-  return writeLedgerTransaction(trx, {
-    description: booking.description,
+  return bookTransfer(trx, {
+    from: { userId: booking.userId, kind: 'pending_payout', currency: booking.currency },
+    to: { userId: null, kind: 'psp_clearing', currency: booking.currency },
+    amount: booking.amount - booking.fee,
     reference: booking.reference,
+    description: booking.description,
     at: booking.at,
-    entries: [
-      { accountId: pending, amount: -final },
-      { accountId: clearing, amount: final },
-    ],
   });
 }
 
 export async function returnPayout(trx: Trx, booking: PayoutBooking): Promise<string> {
-  const accounts = await payoutAccounts(trx, booking.userId, booking.currency);
-  return writeLedgerTransaction(trx, {
-    description: booking.description,
-    reference: booking.reference,
-    at: booking.at,
-    entries: withoutZero([
-      { accountId: accounts.pending, amount: -(booking.amount - booking.fee) },
-      { accountId: accounts.fees, amount: -booking.fee },
-      { accountId: accounts.withdrawable, amount: booking.amount },
-    ]),
-  });
+  return bookPayoutEntries(trx, booking, (accounts) => [
+    { accountId: accounts.pending, amount: -(booking.amount - booking.fee) },
+    { accountId: accounts.fees, amount: -booking.fee },
+    { accountId: accounts.withdrawable, amount: booking.amount },
+  ]);
 }

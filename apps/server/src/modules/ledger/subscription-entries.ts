@@ -2,6 +2,7 @@
 // reversed, a bonus deducted or expired. Each is one balanced transaction with a unique reference.
 import type { Trx } from '../../db/database.ts';
 import { ensureAccount, lockAccount, sumPlayerBalance, writeLedgerTransaction } from './ledger.repository.ts';
+import { bookTransfer, type DepositCredit } from './ledger.service.ts';
 
 /**
  * A returned direct debit: the PSP takes the money back (psp_clearing) from the player's withdrawable
@@ -10,15 +11,7 @@ import { ensureAccount, lockAccount, sumPlayerBalance, writeLedgerTransaction } 
  */
 export async function reverseDeposit(
   trx: Trx,
-  input: {
-    userId: number;
-    currency: string;
-    deposit: number;
-    bonus: number;
-    reference: string;
-    description: string;
-    at: Date;
-  },
+  input: DepositCredit,
 ): Promise<{ transactionId: string | null; bonusReversed: number }> {
   const entries: { accountId: number; amount: number }[] = [];
   if (input.deposit > 0) {
@@ -59,17 +52,13 @@ export async function removeBonus(
   trx: Trx,
   input: { userId: number; currency: string; amount: number; reference: string; description: string; at: Date },
 ): Promise<string> {
-  const [bonus, funding] = await Promise.all([
-    lockAccount(trx, { userId: input.userId, kind: 'bonus', currency: input.currency }),
-    ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: input.currency }),
-  ]);
-  return writeLedgerTransaction(trx, {
-    description: input.description,
+  return bookTransfer(trx, {
+    from: { userId: input.userId, kind: 'bonus', currency: input.currency },
+    to: { userId: null, kind: 'platform_funding', currency: input.currency },
+    lockFrom: true,
+    amount: input.amount,
     reference: input.reference,
+    description: input.description,
     at: input.at,
-    entries: [
-      { accountId: bonus, amount: -input.amount },
-      { accountId: funding, amount: input.amount },
-    ],
   });
 }

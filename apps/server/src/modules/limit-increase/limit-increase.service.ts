@@ -2,20 +2,15 @@
 // stays pending until an operator approves it. Only the direct-debit providers with a limit form qualify.
 import { LIMIT_INCREASE_PROVIDER_CODES } from '@shop/contracts/limit-increase';
 import type { Db } from '../../db/database.ts';
+import { findUserNameById } from '../users/users.repository.ts';
+import { hasPendingLimitIncreaseRequest, insertLimitIncreaseRequestOnce } from './limit-increase.repository.ts';
 
 export function isLimitIncreaseProvider(code: string): boolean {
   return (LIMIT_INCREASE_PROVIDER_CODES as readonly string[]).includes(code);
 }
 
 export async function hasPendingLimitIncrease(db: Db, userId: number, providerCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('limit_increase_requests')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('provider_code', '=', providerCode)
-    .where('state', '=', 'PENDING')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasPendingLimitIncreaseRequest(db, userId, providerCode);
 }
 
 /** Where the demo platform "mails" the form: the player's address on the platform. */
@@ -30,14 +25,10 @@ export async function requestLimitIncrease(
   providerCode: string,
   now: Date,
 ): Promise<string | null> {
-  const user = await db.selectFrom('users').select('user_name').where('id', '=', userId).executeTakeFirst();
-  if (user === undefined) return null;
-  const recipient = recipientFor(user.user_name);
-  await db
-    .insertInto('limit_increase_requests')
-    .values({ user_id: userId, provider_code: providerCode, recipient, created_at: now })
-    .onConflict((conflict) => conflict.columns(['user_id', 'provider_code']).where('state', '=', 'PENDING').doNothing())
-    .execute();
+  const userName = await findUserNameById(db, userId);
+  if (userName === undefined) return null;
+  const recipient = recipientFor(userName);
+  await insertLimitIncreaseRequestOnce(db, { userId, providerCode, recipient, at: now });
   return recipient;
 }
 

@@ -61,6 +61,18 @@ export async function findRefundApprovalByKey(trx: Trx, tid: string, key: string
     .executeTakeFirst();
 }
 
+/** Whether the player's deposit block already waits for a second operator to lift it. */
+export async function hasPendingBlockLift(trx: Trx, userId: number): Promise<boolean> {
+  const waiting = await trx
+    .selectFrom('money_approvals')
+    .select('id')
+    .where('kind', '=', 'block_lift')
+    .where('user_id', '=', userId)
+    .where('state', '=', 'PENDING')
+    .executeTakeFirst();
+  return waiting !== undefined;
+}
+
 /** Minor units of a purchase's price asked for in refund approvals still waiting. */
 export async function pendingRefundApprovalsTotal(trx: Trx, tid: string, except?: string): Promise<number> {
   const row = await trx

@@ -19,19 +19,12 @@ import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { json, opsError, pathParams } from '../../plugins/openapi.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { parseOpsInput, parsePlayerInput, playerIdOf, sendOpsError } from '../operators/ops-answers.ts';
 import { approvalViews, listApprovals } from './money-approvals.repository.ts';
 import { type ApprovalResult, approveApproval, rejectApproval, requestAdjustment } from './money-approvals.service.ts';
 import { playerStatement } from './player-statement.repository.ts';
 
-const PLAYER_ID = /^[1-9]\d{0,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function playerIdOf(raw: string): number | null {
-  if (!PLAYER_ID.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /** The answer of an approval step: 200/201 with the approval, or the refusal (404, 400, 409). */
 export function sendApprovalResult(reply: FastifyReply, result: ApprovalResult, createdStatus = 201): FastifyReply {
@@ -71,11 +64,13 @@ export async function moneyApprovalRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     },
     async (request, reply) => {
-      const body = parseOpsInput(reply, adjustmentRequestSchema, request.body);
+      const body = parsePlayerInput(reply, adjustmentRequestSchema, request.body, request.params.id);
       if (!body.ok) return body.reply;
-      const userId = playerIdOf(request.params.id);
-      if (userId === null) return sendOpsError(reply, 404, 'not_found');
-      const result = await requestAdjustment(deps, { ...body.value, userId, operatorId: operatorOf(request).id });
+      const result = await requestAdjustment(deps, {
+        ...body.value,
+        userId: body.userId,
+        operatorId: operatorOf(request).id,
+      });
       return sendApprovalResult(reply, result, 202);
     },
   );
@@ -159,12 +154,10 @@ export async function moneyApprovalRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     },
     async (request, reply) => {
-      const query = parseOpsInput(reply, statementQuery, request.query);
+      const query = parsePlayerInput(reply, statementQuery, request.query, request.params.id);
       if (!query.ok) return query.reply;
-      const userId = playerIdOf(request.params.id);
-      if (userId === null) return sendOpsError(reply, 404, 'not_found');
       const statement = await playerStatement(deps.db, {
-        userId,
+        userId: query.userId,
         limit: query.value.limit ?? STATEMENT_PAGE_DEFAULT,
         ...(query.value.before === undefined ? {} : { before: query.value.before }),
       });

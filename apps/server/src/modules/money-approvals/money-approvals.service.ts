@@ -13,6 +13,7 @@ import { liftDepositBlock } from '../deposit-blocks/deposit-block.service.ts';
 import { bookManualAdjustment } from '../ledger/adjustment-entries.ts';
 import { lockAccount, sumPlayerBalance } from '../ledger/ledger.repository.ts';
 import { recordAudit } from '../operators/audit.ts';
+import { lockPlayerBlocks } from '../player-actions/player-blocks.repository.ts';
 import { lockPurchase } from '../purchases/purchases.repository.ts';
 import { refundedSoFar, requestRefund } from '../refunds/refunds.service.ts';
 import {
@@ -21,6 +22,7 @@ import {
   decideApproval,
   findApproval,
   findRefundApprovalByKey,
+  hasPendingBlockLift,
   insertApproval,
   lockApproval,
   pendingRefundApprovalsTotal,
@@ -133,21 +135,12 @@ export async function requestRefundApproval(
   return { ok: true, created: outcome.created, approval: await viewOf(deps, outcome.row) };
 }
 
-async function playerOf(trx: Trx, userId: number) {
-  return trx
-    .selectFrom('users')
-    .select(['id', 'gd_currency', 'deposit_block_reason'])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export async function requestAdjustment(
   deps: AppDeps,
   input: AdjustmentRequest & { userId: number; operatorId: number },
 ): Promise<ApprovalResult> {
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    const player = await playerOf(trx, input.userId);
+    const player = await lockPlayerBlocks(trx, input.userId);
     if (player === undefined) return undefined;
     return insertAudited(trx, deps, {
       kind: 'adjustment',
@@ -171,17 +164,10 @@ export async function requestBlockLift(
   const today = deps.clock.now().toISOString().slice(0, 10);
   if (input.receivedOn > today) return { ok: false, code: 'invalid_body', fields: { receivedOn: 'in_future' } };
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    const player = await playerOf(trx, input.userId);
+    const player = await lockPlayerBlocks(trx, input.userId);
     if (player === undefined) return 'not_found' as const;
     if (player.deposit_block_reason === null) return 'not_blocked' as const;
-    const waiting = await trx
-      .selectFrom('money_approvals')
-      .select('id')
-      .where('kind', '=', 'block_lift')
-      .where('user_id', '=', player.id)
-      .where('state', '=', 'PENDING')
-      .executeTakeFirst();
-    if (waiting !== undefined) return 'approval_pending' as const;
+    if (await hasPendingBlockLift(trx, player.id)) return 'approval_pending' as const;
     const withdrawable = await sumPlayerBalance(trx, {
       userId: player.id,
       currency: player.gd_currency,

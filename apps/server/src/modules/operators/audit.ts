@@ -4,6 +4,7 @@
 import type { AuditSubjectType } from '@shop/contracts/operator';
 import type { Db, Trx } from '../../db/database.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
+import { type AuditFilter, insertAuditRow, selectAuditRows } from './audit.repository.ts';
 
 export interface AuditEntry {
   operatorId: number;
@@ -25,29 +26,16 @@ function jsonOrNull(value: unknown): string | null {
 
 /** Inserts one row into the append-only operator_audit_log, inside the caller's transaction. */
 export async function recordAudit(trx: Trx, entry: AuditEntry): Promise<void> {
-  await trx
-    .insertInto('operator_audit_log')
-    .values({
-      operator_id: entry.operatorId,
-      at: entry.at,
-      action: entry.action,
-      subject_type: entry.subjectType,
-      subject_id: entry.subjectId,
-      before: jsonOrNull(entry.before),
-      after: jsonOrNull(entry.after),
-      reason: entry.reason ?? null,
-    })
-    .execute();
-}
-
-export interface AuditFilter {
-  subjectType?: AuditSubjectType;
-  subjectId?: string;
-  operatorId?: number;
-  action?: string;
-  /** Only entries with a smaller id (the `next` of the previous page). */
-  before?: number;
-  limit: number;
+  await insertAuditRow(trx, {
+    operatorId: entry.operatorId,
+    at: entry.at,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    before: jsonOrNull(entry.before),
+    after: jsonOrNull(entry.after),
+    reason: entry.reason ?? null,
+  });
 }
 
 export interface AuditRecord {
@@ -64,31 +52,7 @@ export interface AuditRecord {
 
 /** Newest first, keyset paged by id: `next` is the id to pass as `before` for the older page, null at the end. */
 export async function listAudit(db: Db, filter: AuditFilter): Promise<{ entries: AuditRecord[]; next: number | null }> {
-  let query = db
-    .selectFrom('operator_audit_log as log')
-    .innerJoin('operators', 'operators.id', 'log.operator_id')
-    .select([
-      'log.id',
-      'log.at',
-      'log.action',
-      'log.subject_type',
-      'log.subject_id',
-      'log.before',
-      'log.after',
-      'log.reason',
-      'operators.id as operatorId',
-      'operators.email as operatorEmail',
-      'operators.display_name as operatorName',
-    ]);
-  if (filter.subjectType !== undefined) query = query.where('log.subject_type', '=', filter.subjectType);
-  if (filter.subjectId !== undefined) query = query.where('log.subject_id', '=', filter.subjectId);
-  if (filter.operatorId !== undefined) query = query.where('log.operator_id', '=', filter.operatorId);
-  if (filter.action !== undefined) query = query.where('log.action', '=', filter.action);
-  if (filter.before !== undefined) query = query.where('log.id', '<', String(filter.before));
-  const rows = await query
-    .orderBy('log.id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  const rows = await selectAuditRows(db, { ...filter, limit: filter.limit + 1 });
   const page = rows.slice(0, filter.limit);
   const entries = page.map((row) => ({
     id: toSafeInteger(row.id),

@@ -23,18 +23,17 @@ const OPERATOR_COLUMNS = [
   'operators.language as language',
 ] as const;
 
+/** The columns of an OperatorRow. */
+const OPERATOR_ROW_COLUMNS = [
+  ...OPERATOR_COLUMNS,
+  'password_hash as passwordHash',
+  'totp_secret_encrypted as totpSecretEncrypted',
+  'last_totp_step as lastTotpStep',
+  'disabled_at as disabledAt',
+] as const;
+
 export async function findOperatorByEmail(db: Db, email: string): Promise<OperatorRow | undefined> {
-  return db
-    .selectFrom('operators')
-    .select([
-      ...OPERATOR_COLUMNS,
-      'password_hash as passwordHash',
-      'totp_secret_encrypted as totpSecretEncrypted',
-      'last_totp_step as lastTotpStep',
-      'disabled_at as disabledAt',
-    ])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  return db.selectFrom('operators').select(OPERATOR_ROW_COLUMNS).where('email', '=', email).executeTakeFirst();
 }
 
 /** The new operator's id; undefined when the e-mail is taken. */
@@ -174,17 +173,7 @@ export async function markSessionTotpVerified(trx: Trx, idHash: string, at: Date
 }
 
 export async function findOperatorById(db: Db | Trx, id: number): Promise<OperatorRow | undefined> {
-  return db
-    .selectFrom('operators')
-    .select([
-      ...OPERATOR_COLUMNS,
-      'password_hash as passwordHash',
-      'totp_secret_encrypted as totpSecretEncrypted',
-      'last_totp_step as lastTotpStep',
-      'disabled_at as disabledAt',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('operators').select(OPERATOR_ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export interface OperatorListRow {

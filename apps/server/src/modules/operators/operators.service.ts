@@ -26,6 +26,7 @@ import {
   insertOperator,
   insertOperatorSession,
   markSessionTotpVerified,
+  type OperatorRow,
   type SessionOperatorRow,
   touchOperatorSession,
 } from './operators.repository.ts';
@@ -57,6 +58,18 @@ export type OperatorLoginResult =
  * after the right password only, `totp_already_used` for a code already used (the operator's own second log-in
  * within 30 s, or a replay): no failure of the password, so it does not count.
  */
+/** The operator's TOTP code checked against their secret, refused when its step was accepted before (a replay). */
+function checkOperatorTotp(
+  deps: AppDeps,
+  operator: Pick<OperatorRow, 'totpSecretEncrypted' | 'lastTotpStep'>,
+  code: string,
+  now: Date,
+) {
+  const secret = decryptPaymentData(deps.config.paymentDataKey, operator.totpSecretEncrypted);
+  const lastStep = operator.lastTotpStep === null ? null : toSafeInteger(operator.lastTotpStep);
+  return checkTotpCode(secret, code, now, lastStep);
+}
+
 export async function logInOperator(
   deps: AppDeps,
   input: { email: string; password: string; totp: string; clientAddress: string },
@@ -94,9 +107,7 @@ export async function logInOperator(
     await auditFailure('password');
     return { ok: false, reason: 'invalid_credentials' };
   }
-  const secret = decryptPaymentData(deps.config.paymentDataKey, operator.totpSecretEncrypted);
-  const lastStep = operator.lastTotpStep === null ? null : toSafeInteger(operator.lastTotpStep);
-  const totp = checkTotpCode(secret, input.totp, now, lastStep);
+  const totp = checkOperatorTotp(deps, operator, input.totp, now);
   if (!totp.ok && totp.reason === 'replayed') {
     await withdrawAttempt(deps.db, attempt.attemptId);
     return { ok: false, reason: 'totp_already_used' };
@@ -203,9 +214,7 @@ export async function verifyFreshTotp(
   const settings = throttleSettingsOf(deps.config, 'operator-login');
   const attempt = await openThrottledAttempt(deps.db, settings, { ...throttleKey, now });
   if (!attempt.open) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: attempt.retryAfterSeconds };
-  const secret = decryptPaymentData(deps.config.paymentDataKey, operator.totpSecretEncrypted);
-  const lastStep = operator.lastTotpStep === null ? null : toSafeInteger(operator.lastTotpStep);
-  const totp = checkTotpCode(secret, input.totp, now, lastStep);
+  const totp = checkOperatorTotp(deps, operator, input.totp, now);
   if (!totp.ok && totp.reason === 'replayed') {
     await withdrawAttempt(deps.db, attempt.attemptId);
     return { ok: false, reason: 'totp_already_used' };

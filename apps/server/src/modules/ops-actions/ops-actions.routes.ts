@@ -19,7 +19,7 @@ import { json, opsError, pathParams } from '../../plugins/openapi.ts';
 import { sendApprovalResult } from '../money-approvals/money-approvals.routes.ts';
 import { requestBlockLift, requestRefundApproval } from '../money-approvals/money-approvals.service.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { parseOpsInput, parsePlayerInput, sendOpsError } from '../operators/ops-answers.ts';
 import { withOperators } from '../refunds/refund-views.repository.ts';
 import { findPurchaseCurrency } from '../refunds/refunds.repository.ts';
 import { requestRefund } from '../refunds/refunds.service.ts';
@@ -27,13 +27,6 @@ import { recordCancellation } from '../subscriptions/subscription-cancellation-o
 
 /** A purchase tid as the shop makes them; anything else names no purchase. */
 const TID = /^[A-Za-z0-9_-]{1,64}$/;
-const PLAYER_ID = /^[1-9]\d{0,9}$/;
-
-function playerIdOf(raw: string): number | null {
-  if (!PLAYER_ID.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 const approvalAsked = json(approvalAnswerSchema, 'Waits for a second operator’s approval (four-eyes)');
 const invalid = opsError('invalid_body with the fields that did not fit');
@@ -103,12 +96,14 @@ export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Pro
       },
     },
     async (request, reply) => {
-      const body = parseOpsInput(reply, blockLiftRequestSchema, request.body);
+      const body = parsePlayerInput(reply, blockLiftRequestSchema, request.body, request.params.id);
       if (!body.ok) return body.reply;
-      const userId = playerIdOf(request.params.id);
-      if (userId === null) return sendOpsError(reply, 404, 'not_found');
       // Four-eyes (issue 25 point 4): the amount received, its day and bank reference wait for a second operator.
-      const result = await requestBlockLift(deps, { userId, operatorId: operatorOf(request).id, ...body.value });
+      const result = await requestBlockLift(deps, {
+        userId: body.userId,
+        operatorId: operatorOf(request).id,
+        ...body.value,
+      });
       return sendApprovalResult(reply, result, 202);
     },
   );
@@ -132,11 +127,13 @@ export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Pro
       },
     },
     async (request, reply) => {
-      const body = parseOpsInput(reply, cancellationRequestSchema, request.body);
+      const body = parsePlayerInput(reply, cancellationRequestSchema, request.body, request.params.id);
       if (!body.ok) return body.reply;
-      const userId = playerIdOf(request.params.id);
-      if (userId === null) return sendOpsError(reply, 404, 'not_found');
-      const result = await recordCancellation(deps, { userId, operatorId: operatorOf(request).id, ...body.value });
+      const result = await recordCancellation(deps, {
+        userId: body.userId,
+        operatorId: operatorOf(request).id,
+        ...body.value,
+      });
       if (result.ok) return reply.header('cache-control', 'no-store').send({ subscription: result.subscription });
       switch (result.code) {
         case 'not_found':

@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { json, opsError, pathParams } from '../../plugins/openapi.ts';
-import { playerIdOf } from '../money-approvals/money-approvals.routes.ts';
 import { operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { parsePlayerInput, sendOpsError } from '../operators/ops-answers.ts';
 import { changePlayerBlock, closeAccountByOperator } from './player-blocks.service.ts';
 
 export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -29,11 +28,13 @@ export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     },
     async (request, reply) => {
-      const body = parseOpsInput(reply, playerBlockRequestSchema, request.body);
+      const body = parsePlayerInput(reply, playerBlockRequestSchema, request.body, request.params.id);
       if (!body.ok) return body.reply;
-      const userId = playerIdOf(request.params.id);
-      if (userId === null) return sendOpsError(reply, 404, 'not_found');
-      const result = await changePlayerBlock(deps, { ...body.value, userId, operatorId: operatorOf(request).id });
+      const result = await changePlayerBlock(deps, {
+        ...body.value,
+        userId: body.userId,
+        operatorId: operatorOf(request).id,
+      });
       if (result.ok) {
         return reply
           .header('cache-control', 'no-store')
@@ -64,12 +65,10 @@ export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     },
     async (request, reply) => {
-      const body = parseOpsInput(reply, approvalRejectSchema, request.body);
+      const body = parsePlayerInput(reply, approvalRejectSchema, request.body, request.params.id);
       if (!body.ok) return body.reply;
-      const userId = playerIdOf(request.params.id);
-      if (userId === null) return sendOpsError(reply, 404, 'not_found');
       const result = await closeAccountByOperator(deps, {
-        userId,
+        userId: body.userId,
         operatorId: operatorOf(request).id,
         reason: body.value.reason,
       });

@@ -20,6 +20,28 @@ export async function lockPlayerBlocks(trx: Trx, userId: number) {
     .executeTakeFirst();
 }
 
+/** The player's deposit block, the user row locked. */
+export async function lockDepositBlock(
+  trx: Trx,
+  userId: number,
+): Promise<{ deposit_block_reason: string | null; deposit_block_amount: number | null }> {
+  return trx
+    .selectFrom('users')
+    .select(['deposit_block_reason', 'deposit_block_amount'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes the deposit block: its reason (when given) and the amount owed that lifts it. */
+export async function setDepositBlock(
+  trx: Trx,
+  userId: number,
+  block: { deposit_block_reason?: string | null; deposit_block_amount: number | null },
+): Promise<void> {
+  await trx.updateTable('users').set(block).where('id', '=', userId).execute();
+}
+
 /** Sets (or with null lifts) the deposit block; the amount a returned debit left goes with it. */
 export async function setDepositBlockReason(trx: Trx, userId: number, reason: string | null): Promise<void> {
   await trx

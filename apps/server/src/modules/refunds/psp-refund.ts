@@ -30,16 +30,25 @@ export function outcomeOfAnswer(answer: PspRefund): RefundOutcome {
     : { state: 'FAILED', pspReference: answer.pspReference, failureReason: answer.failureReason ?? 'REFUSED' };
 }
 
-/** Sends a refund to the PSP that took the payment (`psp`); any error but the PSP's own is thrown. */
+/**
+ * Sends refund `refund` of the payment `payment.pspReference` to the PSP that took it (`refund.psp`), under the
+ * refund's id as reference and Idempotency-Key `<payment.keyPrefix>:<id>` (the same on every try); any error but the
+ * PSP's own is thrown.
+ */
 export async function askPspToRefund(
   deps: AppDeps,
-  psp: PspName,
-  input: Omit<CreateRefundInput, 'notificationUrl'>,
+  refund: { id: string; psp: PspName; amount: number; currency: string },
+  payment: { keyPrefix: string; pspReference: string },
 ): Promise<PspRefundAnswer> {
+  const input: CreateRefundInput = {
+    idempotencyKey: `${payment.keyPrefix}:${refund.id}`,
+    paymentPspReference: payment.pspReference,
+    reference: refund.id,
+    amount: { value: refund.amount, currency: refund.currency },
+    notificationUrl: notificationUrlOf(deps.config, refund.psp),
+  };
   try {
-    const answer = await deps.payments
-      .adapterFor(psp)
-      .createRefund({ ...input, notificationUrl: notificationUrlOf(deps.config, psp) });
+    const answer = await deps.payments.adapterFor(refund.psp).createRefund(input);
     if (answer.status === 'RECEIVED') return { kind: 'received', pspReference: answer.pspReference };
     return { kind: 'settled', outcome: outcomeOfAnswer(answer) };
   } catch (error) {
@@ -49,6 +58,23 @@ export async function askPspToRefund(
       error.kind === 'unreachable' ? 'psp_unreachable' : `psp_rejected_${error.status ?? 'request'}`;
     return { kind: 'settled', outcome: { state: 'FAILED', pspReference: null, failureReason }, error };
   }
+}
+
+/** The columns a refund row (a deposit's or a booking's) gets when the outcome settles it. */
+export function settledRefundColumns(
+  outcome: RefundOutcome,
+  row: { psp_reference: string | null },
+  reversalTransactionId: string | null,
+  now: Date,
+) {
+  return {
+    state: outcome.state,
+    psp_reference: outcome.pspReference ?? row.psp_reference,
+    failure_reason: outcome.state === 'FAILED' ? outcome.failureReason : null,
+    reversal_transaction_id: reversalTransactionId,
+    settled_at: now,
+    updated_at: now,
+  };
 }
 
 /** The identifiers a refund.updated notification names: the refund's own id (a UUID) as its reference. */
@@ -82,4 +108,19 @@ export function outcomeOfNotification(
             failureReason: notification.failureReason ?? 'REFUSED',
           },
   };
+}
+
+/**
+ * Answers a refund.updated notification about refund `row`: what outcomeOfNotification says, or 'applied' once
+ * `settle` applied the outcome to the PENDING refund.
+ */
+export async function answerRefundNotification(
+  row: Parameters<typeof outcomeOfNotification>[0],
+  notification: PspNotification,
+  settle: (outcome: RefundOutcome) => Promise<unknown>,
+): Promise<string> {
+  const read = outcomeOfNotification(row, notification);
+  if ('answer' in read) return read.answer;
+  await settle(read.outcome);
+  return 'applied';
 }

@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
-import { lockAccount, sumPlayerBalance } from '../ledger/ledger.repository.ts';
+import { lockedPlayerBalance } from '../ledger/ledger.service.ts';
 import { bookRefund, type RefundBooking, reverseRefund } from '../ledger/refund-entries.ts';
 import { pendingRefundApprovalsTotal } from '../money-approvals/money-approvals.repository.ts';
 import { recordAudit } from '../operators/audit.ts';
@@ -23,7 +23,13 @@ import type { PspNotification } from '../payments/payment-provider.ts';
 import { lockPurchase } from '../purchases/purchases.repository.ts';
 import { applyBookingRefundNotification } from '../subscriptions/booking-refunds.ts';
 import { endPackageOfRefundedSignup } from '../subscriptions/subscription-signup-refund.ts';
-import { askPspToRefund, outcomeOfNotification, REFUND_ID, type RefundOutcome } from './psp-refund.ts';
+import {
+  answerRefundNotification,
+  askPspToRefund,
+  REFUND_ID,
+  type RefundOutcome,
+  settledRefundColumns,
+} from './psp-refund.ts';
 import { bonusClawback, refundShares } from './refund-shares.ts';
 import {
   findRefundByKey,
@@ -123,7 +129,7 @@ function bookingOf(row: RefundRow, reference: string, description: string, at: D
     userId: row.user_id,
     currency: row.gd_currency,
     deposit: row.deposit_amount,
-    bonusClawback: row.bonus_clawback,
+    bonus: row.bonus_clawback,
     reference,
     description,
     at,
@@ -168,12 +174,7 @@ async function reserve(deps: AppDeps, request: RefundRequest): Promise<Reserved>
     const userId = purchase.user_id;
     const currency = purchase.gd_currency;
     // Both accounts locked while their balances are read and booked: a payout or a game cannot take the same money.
-    await lockAccount(trx, { userId, kind: 'withdrawable', currency });
-    await lockAccount(trx, { userId, kind: 'bonus', currency });
-    const [withdrawable, bonus] = await Promise.all([
-      sumPlayerBalance(trx, { userId, currency, kinds: ['withdrawable'] }),
-      sumPlayerBalance(trx, { userId, currency, kinds: ['bonus'] }),
-    ]);
+    const { withdrawable, bonus } = await lockedPlayerBalance(trx, userId, currency);
     if (withdrawable < due.deposit) return { ok: false, code: 'balance_too_low' };
     const clawback = bonusClawback(due.bonus, bonus);
     const id = randomUUID();
@@ -182,7 +183,7 @@ async function reserve(deps: AppDeps, request: RefundRequest): Promise<Reserved>
       userId,
       currency,
       deposit: due.deposit,
-      bonusClawback: clawback,
+      bonus: clawback,
       // Under the purchase's own reference, so the purchase page's ledger lines show it (purchase:<tid>:…).
       reference: `purchase:${purchase.tid}:refund:${id}`,
       description: `refund of purchase ${purchase.tid}`,
@@ -260,13 +261,8 @@ async function settleLocked(
     );
   }
   const updated = await settleRefundRow(trx, id, {
-    state: outcome.state,
-    psp_reference: outcome.pspReference ?? row.psp_reference,
-    failure_reason: outcome.state === 'FAILED' ? outcome.failureReason : null,
+    ...settledRefundColumns(outcome, row, reversal, now),
     last_error: null,
-    reversal_transaction_id: reversal,
-    settled_at: now,
-    updated_at: now,
   });
   await recordAudit(trx, {
     operatorId: row.operator_id,
@@ -283,12 +279,7 @@ async function settleLocked(
 
 /** Sends a PENDING refund to the PSP and applies the answer; an uncertain answer leaves it PENDING. */
 export async function submit(deps: AppDeps, row: RefundRow, paymentRef: string): Promise<RefundRow> {
-  const answer = await askPspToRefund(deps, row.psp, {
-    idempotencyKey: `refund:${row.id}`,
-    paymentPspReference: paymentRef,
-    reference: row.id,
-    amount: { value: row.amount, currency: row.currency },
-  });
+  const answer = await askPspToRefund(deps, row, { keyPrefix: 'refund', pspReference: paymentRef });
   if (answer.kind === 'received') {
     return (await notePspReference(deps.db, row.id, answer.pspReference, deps.clock.now())) ?? row;
   }
@@ -323,8 +314,7 @@ export async function applyRefundNotification(trx: Trx, deps: AppDeps, notificat
   const row = await findRefundForNotification(trx, notification.reference);
   // Not a deposit's refund: perhaps a saver-package booking's (booking-refunds.ts).
   if (row === undefined) return (await applyBookingRefundNotification(trx, deps, notification)) ?? 'unknown_reference';
-  const read = outcomeOfNotification(row, notification);
-  if ('answer' in read) return read.answer;
-  await settleLocked(trx, deps, row.id, read.outcome, 'psp notification');
-  return 'applied';
+  return answerRefundNotification(row, notification, (outcome) =>
+    settleLocked(trx, deps, row.id, outcome, 'psp notification'),
+  );
 }

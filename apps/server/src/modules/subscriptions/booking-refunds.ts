@@ -18,18 +18,18 @@ import { randomUUID } from 'node:crypto';
 import { bookingWithinTerm, type Schedule } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
-import type { SubscriptionBookingRefundsTable } from '../../db/refund-tables.ts';
 import { isDisputeStage } from '../disputes/dispute-booking.ts';
-import {
-  ensureAccount,
-  type LedgerEntryInput,
-  lockAccount,
-  sumPlayerBalance,
-  writeLedgerTransaction,
-} from '../ledger/ledger.repository.ts';
+import { ensureAccount, type LedgerEntryInput, writeLedgerTransaction } from '../ledger/ledger.repository.ts';
+import { lockedPlayerBalance } from '../ledger/ledger.service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import type { PspNotification } from '../payments/payment-provider.ts';
-import { askPspToRefund, outcomeOfNotification, REFUND_ID, type RefundOutcome } from '../refunds/psp-refund.ts';
+import {
+  answerRefundNotification,
+  askPspToRefund,
+  REFUND_ID,
+  type RefundOutcome,
+  settledRefundColumns,
+} from '../refunds/psp-refund.ts';
 import {
   type BookingRefundRow,
   bookingRefundExists,
@@ -170,12 +170,7 @@ async function reserveOne(
   if (await bookingRefundExists(trx, booking.id)) return;
   const userId = booking.user_id;
   const currency = booking.gd_currency;
-  await lockAccount(trx, { userId, kind: 'withdrawable', currency });
-  await lockAccount(trx, { userId, kind: 'bonus', currency });
-  const [withdrawable, bonus] = await Promise.all([
-    sumPlayerBalance(trx, { userId, currency, kinds: ['withdrawable'] }),
-    sumPlayerBalance(trx, { userId, currency, kinds: ['bonus'] }),
-  ]);
+  const { withdrawable, bonus } = await lockedPlayerBalance(trx, userId, currency);
   const taken = Math.max(0, Math.min(booking.deposit_amount, withdrawable));
   // A bonus that already expired went back then; what is left of it is what the player still has.
   const bonusLeft = booking.bonus_amount - (booking.bonus_expired_amount ?? 0);
@@ -259,14 +254,7 @@ async function settleLocked(
       });
     }
   }
-  const updated = await settleBookingRefundRow(trx, id, {
-    state: outcome.state,
-    psp_reference: outcome.pspReference ?? row.psp_reference,
-    failure_reason: outcome.state === 'FAILED' ? outcome.failureReason : null,
-    reversal_transaction_id: reversal,
-    settled_at: now,
-    updated_at: now,
-  });
+  const updated = await settleBookingRefundRow(trx, id, settledRefundColumns(outcome, row, reversal, now));
   await recordAudit(trx, {
     operatorId: row.operator_id,
     action:
@@ -285,12 +273,7 @@ export async function submitBookingRefunds(deps: AppDeps, ids: readonly string[]
   for (const id of ids) {
     const row = await findBookingRefundToSend(deps.db, id);
     if (row === undefined || row.state !== 'PENDING' || row.paymentRef === null) continue;
-    const answer = await askPspToRefund(deps, row.psp, {
-      idempotencyKey: `booking-refund:${row.id}`,
-      paymentPspReference: row.paymentRef,
-      reference: row.id,
-      amount: { value: row.amount, currency: row.currency },
-    });
+    const answer = await askPspToRefund(deps, row, { keyPrefix: 'booking-refund', pspReference: row.paymentRef });
     if (answer.kind === 'received') {
       await noteBookingRefundPspReference(deps.db, row.id, answer.pspReference, deps.clock.now());
       continue;
@@ -339,8 +322,7 @@ export async function applyBookingRefundNotification(
   if (!REFUND_ID.test(notification.reference)) return null;
   const row = await findBookingRefundForNotification(trx, notification.reference);
   if (row === undefined) return null;
-  const read = outcomeOfNotification(row, notification);
-  if ('answer' in read) return read.answer;
-  await settleLocked(trx, deps, row.id, read.outcome, 'psp notification');
-  return 'applied';
+  return answerRefundNotification(row, notification, (outcome) =>
+    settleLocked(trx, deps, row.id, outcome, 'psp notification'),
+  );
 }

@@ -7,6 +7,7 @@
 import { bonusExpiryDate, calendarDateOf, nextBookingAfter, nextRetryDate } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
+import { runInBatches } from '../../lib/batches.ts';
 import { checkBookingDepositLimit, type PlayerAllowance } from '../deposit-limits/deposit-limits.service.ts';
 import { creditDeposit } from '../ledger/ledger.service.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
@@ -14,11 +15,17 @@ import { PaymentProviderError } from '../payments/payment-provider.ts';
 import { notificationUrlOf } from '../payments/payment-services.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { playerNameOf } from '../users/users.service.ts';
-import { BOOKING_STATES, type BookingRow, type SubscriptionRow, scheduleOfRow } from './subscription-record.ts';
+import { type BookingRow, type SubscriptionRow, scheduleOfRow } from './subscription-record.ts';
 import {
+  findDepositBlockReason,
+  findNextBookingDate,
+  getSubscription,
   insertBooking,
   lockBooking,
+  lockDueBookingAttempts,
+  lockDueSubscriptions,
   lockSubscription,
+  skipRetryBookings,
   updateBooking,
   updateSubscription,
 } from './subscriptions.repository.ts';
@@ -34,27 +41,15 @@ const startOfDay = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 /** Creates the bookings that fell due; returns how many. */
 export async function scheduleDueBookings(deps: AppDeps): Promise<number> {
-  let created = 0;
-  for (;;) {
+  return runInBatches(BATCH, () => {
     const now = deps.clock.now();
     const today = calendarDateOf(now);
-    const batch = await deps.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('state', 'in', [...BOOKING_STATES])
-        .where('next_booking_date', '<=', today)
-        .orderBy('next_booking_date')
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+    return deps.db.transaction().execute(async (trx) => {
+      const due = await lockDueSubscriptions(trx, today, BATCH);
       for (const subscription of due) await createBooking(trx, deps, subscription, now);
       return due.length;
     });
-    created += batch;
-    if (batch < BATCH) return created;
-  }
+  });
 }
 
 async function createBooking(trx: Trx, deps: AppDeps, subscription: SubscriptionRow, now: Date): Promise<void> {
@@ -102,8 +97,7 @@ async function createBooking(trx: Trx, deps: AppDeps, subscription: Subscription
 export const CHARGEBACK_REFUSAL = 'chargeback';
 
 async function hasChargebackBlock(trx: Trx, userId: number): Promise<boolean> {
-  const user = await trx.selectFrom('users').select('deposit_block_reason').where('id', '=', userId).executeTakeFirst();
-  return user?.deposit_block_reason === 'chargeback';
+  return (await findDepositBlockReason(trx, userId)) === 'chargeback';
 }
 
 /** refusal_code of a booking the deposit limit kept from being charged (state SKIPPED). */
@@ -150,12 +144,8 @@ async function skipRetryForLimit(trx: Trx, deps: AppDeps, booking: BookingRow): 
     updated_at: deps.clock.now(),
   });
   // Read, not locked: the player's row is the last lock a booking transaction takes (no lock-order cycles).
-  const subscription = await trx
-    .selectFrom('subscriptions')
-    .select('next_booking_date')
-    .where('id', '=', booking.subscription_id)
-    .executeTakeFirst();
-  await mailSkippedForLimit(trx, skipped, overLimit, subscription?.next_booking_date ?? null, deps.clock.now());
+  const nextBookingDate = await findNextBookingDate(trx, booking.subscription_id);
+  await mailSkippedForLimit(trx, skipped, overLimit, nextBookingDate ?? null, deps.clock.now());
   return true;
 }
 
@@ -163,16 +153,7 @@ async function skipRetryForLimit(trx: Trx, deps: AppDeps, booking: BookingRow): 
 async function claimDueBookings(deps: AppDeps): Promise<BookingRow[]> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('subscription_bookings')
-      .selectAll()
-      .where('state', 'in', ['PENDING', 'RETRY'])
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .limit(BATCH)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    const due = await lockDueBookingAttempts(trx, now, BATCH);
     const claimed: BookingRow[] = [];
     for (const booking of due) {
       const retry = booking.state === 'RETRY';
@@ -194,24 +175,18 @@ async function claimDueBookings(deps: AppDeps): Promise<BookingRow[]> {
 
 /** Charges every booking that is due; returns how many were tried. */
 export async function chargeDueBookings(deps: AppDeps): Promise<number> {
-  let tried = 0;
-  for (;;) {
+  return runInBatches(BATCH, async () => {
     const claimed = await claimDueBookings(deps);
     for (const booking of claimed) await chargeBooking(deps, booking);
-    tried += claimed.length;
-    if (claimed.length < BATCH) return tried;
-  }
+    return claimed.length;
+  });
 }
 
 export const bookingIdempotencyKey = (booking: Pick<BookingRow, 'reference' | 'attempts'>) =>
   `${booking.reference}:attempt:${booking.attempts}`;
 
 async function chargeBooking(deps: AppDeps, booking: BookingRow): Promise<void> {
-  const subscription = await deps.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('id', '=', booking.subscription_id)
-    .executeTakeFirstOrThrow();
+  const subscription = await getSubscription(deps.db, booking.subscription_id);
   const adapter = deps.payments.adapterFor(booking.psp);
   try {
     if (booking.psp_reference !== null) {
@@ -406,12 +381,7 @@ export async function failSubscription(
     updated_at: now,
   });
   // Bookings still waiting for a retry belong to the package that just ended.
-  await trx
-    .updateTable('subscription_bookings')
-    .set({ state: 'SKIPPED', next_attempt_at: null, updated_at: now })
-    .where('subscription_id', '=', subscription.id)
-    .where('state', 'in', ['RETRY'])
-    .execute();
+  await skipRetryBookings(trx, subscription.id, now);
   if (reason === 'mandate_revoked') return; // its own e-mail says what happened (mandate_revoked)
   await enqueueMail(trx, {
     at: now,

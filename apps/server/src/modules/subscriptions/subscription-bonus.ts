@@ -2,78 +2,26 @@
 // entry (bonus → platform), never a silent change. Play spends the oldest bonus first, so what expires
 // is what is left of the bonus balance beyond the bonus granted after this booking.
 import { calendarDateOf, unusedBonusOfGrant } from '@shop/domain/subscription';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
-import { toSafeInteger } from '../../lib/safe-integer.ts';
+import { runInBatches } from '../../lib/batches.ts';
 import { lockedBonusBalance, removeBonus } from '../ledger/subscription-entries.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { BookingRow } from './subscription-record.ts';
-import { updateBooking } from './subscriptions.repository.ts';
+import { lockBookingsWithBonusDue, sumNewerBonusGrants, updateBooking } from './subscriptions.repository.ts';
 
 const BATCH = 50;
 
-/** A booking refunded after its package ended (booking-refunds.ts): its bonus went back with the refund. */
-const notRefunded = sql<boolean>`not exists (select 1 from subscription_booking_refunds r where r.booking_id = subscription_bookings.id and r.state <> 'FAILED')`;
-
 /** Expires the bonus of bookings whose six months are over; returns how many bookings were handled. */
 export async function expireBookingBonuses(deps: AppDeps): Promise<number> {
-  let handled = 0;
-  for (;;) {
+  return runInBatches(BATCH, () => {
     const now = deps.clock.now();
-    const batch = await deps.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('subscription_bookings')
-        .selectAll()
-        .where('state', '=', 'SUCCESS')
-        .where('bonus_amount', '>', 0)
-        .where('bonus_expired_at', 'is', null)
-        .where('credited_at', 'is not', null)
-        .where('bonus_expires_on', '<=', calendarDateOf(now))
-        .where(notRefunded)
-        .orderBy('bonus_expires_on')
-        .orderBy('id')
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+    return deps.db.transaction().execute(async (trx) => {
+      const due = await lockBookingsWithBonusDue(trx, calendarDateOf(now), BATCH);
       for (const booking of due) await expireBonusOf(trx, booking, now);
       return due.length;
     });
-    handled += batch;
-    if (batch < BATCH) return handled;
-  }
-}
-
-/** Bonus the player was granted after `booking` and still holds the right to (later bookings, later deposits). */
-export async function newerGrants(trx: Trx, booking: BookingRow): Promise<number> {
-  const credited = booking.credited_at ?? new Date(0);
-  const [bookings, purchases] = await Promise.all([
-    trx
-      .selectFrom('subscription_bookings')
-      .select(sql<string>`coalesce(sum(bonus_amount - coalesce(bonus_expired_amount, 0)), 0)::text`.as('total'))
-      .where('user_id', '=', booking.user_id)
-      .where('gd_currency', '=', booking.gd_currency)
-      .where('state', '=', 'SUCCESS')
-      .where(notRefunded)
-      .where('id', '!=', booking.id)
-      .where((eb) =>
-        eb.or([
-          eb('credited_at', '>', credited),
-          eb.and([eb('credited_at', '=', credited), eb('id', '>', booking.id)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('purchases')
-      .select(sql<string>`coalesce(sum(bonus_amount), 0)::text`.as('total'))
-      .where('user_id', '=', booking.user_id)
-      .where('gd_currency', '=', booking.gd_currency)
-      .where('subscription', '=', false)
-      .where('credited_at', '>', credited)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return toSafeInteger(bookings.total) + toSafeInteger(purchases.total);
+  });
 }
 
 async function expireBonusOf(trx: Trx, booking: BookingRow, now: Date): Promise<void> {
@@ -82,7 +30,7 @@ async function expireBonusOf(trx: Trx, booking: BookingRow, now: Date): Promise<
   const amount = unusedBonusOfGrant({
     grantAmount: grant,
     bonusBalance: balance,
-    newerUnexpiredGrants: await newerGrants(trx, booking),
+    newerUnexpiredGrants: await sumNewerBonusGrants(trx, booking),
   });
   if (amount > 0) {
     await removeBonus(trx, {

@@ -3,39 +3,27 @@
 import { calendarDateOf, mandateRevocationDeduction } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
+import { addToDepositBlock } from '../deposit-blocks/deposit-block.service.ts';
+import { invalidateMandate } from '../instruments/instruments.repository.ts';
 import { lockedBonusBalance, removeBonus, reverseDeposit } from '../ledger/subscription-entries.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { Purchase } from '../purchases/purchase-record.ts';
 import { lockPurchase, updatePurchase } from '../purchases/purchases.repository.ts';
 import { failSubscription } from './subscription-billing.ts';
-import { findLastCreditedBooking, lockBooking, lockSubscription, updateBooking } from './subscriptions.repository.ts';
+import {
+  blockSubscriptionSignup,
+  findLastCreditedBooking,
+  findLiveSubscriptionIdByMandate,
+  lockBooking,
+  lockSubscription,
+  replaceLiveSubscriptionMandate,
+  updateBooking,
+} from './subscriptions.repository.ts';
 
 /** Blocks deposits until the returned amount is paid and a new mandate is given; the old mandate is void. */
 async function blockAfterReturn(trx: Trx, input: { userId: number; amount: number; mandateId: string | null }) {
-  const user = await trx
-    .selectFrom('users')
-    .select(['deposit_block_amount'])
-    .where('id', '=', input.userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('users')
-    .set({
-      deposit_block_reason: 'debit_returned',
-      deposit_block_amount: (user.deposit_block_amount ?? 0) + input.amount,
-    })
-    .where('id', '=', input.userId)
-    .execute();
+  await addToDepositBlock(trx, input.userId, 'debit_returned', input.amount);
   if (input.mandateId !== null) await invalidateMandate(trx, input.userId, input.mandateId);
-}
-
-async function invalidateMandate(trx: Trx, userId: number, mandateId: string): Promise<void> {
-  await trx
-    .updateTable('payment_instruments')
-    .set({ mandate_valid: false })
-    .where('user_id', '=', userId)
-    .where('mandate_id', '=', mandateId)
-    .execute();
 }
 
 /**
@@ -145,15 +133,9 @@ async function returnPurchase(trx: Trx, deps: AppDeps, purchase: Purchase): Prom
  * credited bonus is deducted, and if it was already used the player may not sign up again.
  */
 export async function applyMandateRevoked(trx: Trx, deps: AppDeps, mandateId: string): Promise<string> {
-  const row = await trx
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('recurring_reference', '=', mandateId)
-    .where('psp_method', '=', 'sepa')
-    .where('state', 'in', ['PENDING', 'ACTIVE', 'CANCELED'])
-    .executeTakeFirst();
-  if (row === undefined) return 'no-op';
-  const subscription = await lockSubscription(trx, row.id);
+  const subscriptionId = await findLiveSubscriptionIdByMandate(trx, mandateId);
+  if (subscriptionId === undefined) return 'no-op';
+  const subscription = await lockSubscription(trx, subscriptionId);
   if (subscription === undefined) return 'no-op';
   const now = deps.clock.now();
   const last = await findLastCreditedBooking(trx, subscription.id);
@@ -175,13 +157,7 @@ export async function applyMandateRevoked(trx: Trx, deps: AppDeps, mandateId: st
       updated_at: now,
     });
   }
-  if (signupBlocked) {
-    await trx
-      .updateTable('users')
-      .set({ subscription_signup_blocked: true })
-      .where('id', '=', subscription.user_id)
-      .execute();
-  }
+  if (signupBlocked) await blockSubscriptionSignup(trx, subscription.user_id);
   await invalidateMandate(trx, subscription.user_id, mandateId);
   await failSubscription(trx, deps, subscription, 'mandate_revoked');
   await enqueueMail(trx, {
@@ -206,13 +182,10 @@ export async function applyMandateRevoked(trx: Trx, deps: AppDeps, mandateId: st
 export async function replaceSubscriptionMandate(trx: Trx, deps: AppDeps, purchase: Purchase): Promise<void> {
   const mandateId = purchase.instrument?.kind === 'elv' ? purchase.instrument.mandateId : null;
   if (mandateId === null) return;
-  const result = await trx
-    .updateTable('subscriptions')
-    .set({ recurring_reference: mandateId, updated_at: deps.clock.now() })
-    .where('user_id', '=', purchase.user_id)
-    .where('psp_method', '=', 'sepa')
-    .where('state', 'in', ['PENDING', 'ACTIVE', 'CANCELED'])
-    .where('recurring_reference', '!=', mandateId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) deps.log.info({ tid: purchase.tid }, 'saver package mandate replaced');
+  const replaced = await replaceLiveSubscriptionMandate(trx, {
+    userId: purchase.user_id,
+    mandateId,
+    at: deps.clock.now(),
+  });
+  if (replaced > 0) deps.log.info({ tid: purchase.tid }, 'saver package mandate replaced');
 }

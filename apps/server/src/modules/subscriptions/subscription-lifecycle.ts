@@ -5,12 +5,20 @@ import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { calendarDateOf, cancellationEffectiveDate, nextBookingAfter } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SubscriptionCancelChannel, Trx } from '../../db/database.ts';
+import { deleteSessionsAndTokensOfUser } from '../auth/auth.repository.ts';
 import { forgetPlayerTokens } from '../auth/deposit-token-cache.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
+import { markAccountClosed } from '../users/users.repository.ts';
 import { type SubscriptionRow, scheduleOfRow, toSubscriptionDetails } from './subscription-record.ts';
 import { hashConfirmToken } from './subscription-signup.ts';
 import { forfeitSignupBonus } from './subscription-signup-bonus.ts';
-import { lockLiveSubscriptionOfUser, updateSubscription } from './subscriptions.repository.ts';
+import {
+  endCancelledSubscriptions,
+  lockExpiredUnconfirmedSubscriptions,
+  lockLiveSubscriptionOfUser,
+  lockSubscriptionByConfirmTokenHash,
+  updateSubscription,
+} from './subscriptions.repository.ts';
 
 export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
 
@@ -18,12 +26,7 @@ export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'expired' | 'inv
 export async function confirmSubscription(deps: AppDeps, token: string): Promise<ConfirmResult> {
   if (token.length < 16 || token.length > 200) return 'invalid';
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('confirm_token_hash', '=', hashConfirmToken(token))
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockSubscriptionByConfirmTokenHash(trx, hashConfirmToken(token));
     if (row === undefined) return 'invalid';
     if (row.confirmed_at !== null) return 'already-confirmed';
     const now = deps.clock.now();
@@ -124,14 +127,8 @@ export async function closePlayerAccount(deps: AppDeps, userId: number): Promise
   await cancelSubscription(deps, { userId, channel: 'account' });
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ closed_at: now })
-      .where('id', '=', userId)
-      .where('closed_at', 'is', null)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+    await markAccountClosed(trx, userId, now);
+    await deleteSessionsAndTokensOfUser(trx, userId);
   });
   forgetPlayerTokens(deps.db, userId);
 }
@@ -140,21 +137,9 @@ export async function closePlayerAccount(deps: AppDeps, userId: number): Promise
 export async function closeFinishedPackages(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
   const today = calendarDateOf(now);
-  const ended = await deps.db
-    .updateTable('subscriptions')
-    .set({ state: 'ENDED', next_booking_date: null, updated_at: now })
-    .where('state', '=', 'CANCELED')
-    .where('end_date', '<', today)
-    .executeTakeFirst();
+  const ended = await endCancelledSubscriptions(deps.db, today, now);
   const expired = await deps.db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('state', '=', 'PENDING')
-      .where('confirm_expires_at', '<', now)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    const rows = await lockExpiredUnconfirmedSubscriptions(trx, now);
     for (const row of rows) {
       await updateSubscription(trx, row.id, {
         state: 'EXPIRED',
@@ -174,5 +159,5 @@ export async function closeFinishedPackages(deps: AppDeps): Promise<number> {
     }
     return rows.length;
   });
-  return Number(ended.numUpdatedRows) + expired;
+  return ended + expired;
 }

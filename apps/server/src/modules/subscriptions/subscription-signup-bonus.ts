@@ -12,13 +12,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
 import { lockedBonusBalance, removeBonus } from '../ledger/subscription-entries.ts';
 import type { Purchase } from '../purchases/purchase-record.ts';
-import { newerGrants } from './subscription-bonus.ts';
 import type { SubscriptionRow } from './subscription-record.ts';
 import {
   blockSubscriptionSignup,
   findLiveSubscription,
   lockBooking,
   lockPlayerForSignup,
+  sumNewerBonusGrants,
   updateBooking,
 } from './subscriptions.repository.ts';
 
@@ -52,7 +52,7 @@ export async function forfeitSignupBonus(trx: Trx, deps: AppDeps, row: Subscript
   const { deduct, signupBlocked } = forfeitedSignupBonus({
     grantAmount: grant,
     bonusBalance: balance,
-    newerUnexpiredGrants: await newerGrants(trx, booking),
+    newerUnexpiredGrants: await sumNewerBonusGrants(trx, booking),
   });
   const now = deps.clock.now();
   if (deduct > 0) {

@@ -173,3 +173,13 @@ export async function promoteToMoneyPlayer(trx: Trx, userId: number): Promise<bo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The player closed the account at the platform (kept when it was closed before). */
+export async function markAccountClosed(trx: Trx, userId: number, at: Date): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ closed_at: at })
+    .where('id', '=', userId)
+    .where('closed_at', 'is', null)
+    .execute();
+}
