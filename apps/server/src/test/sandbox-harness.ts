@@ -143,6 +143,10 @@ export async function startSandboxHarness(
       pspSandboxPublicUrl: sandboxUrl,
       pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
       enableTestApi: true,
+      // The PSP's answer is awaited, not timed: the shop's 8 s default is real time, which a loaded machine running
+      // the sandbox in the same process can pass; a charge that timed out is sent again a day later, and a test
+      // counting attempts then sees one too many. Time-outs are tested with injected signals (requestSignal).
+      pspRequestTimeoutMs: 120_000,
       pspRoutes: [
         ...(options.adyen === true ? [{ pattern: 'adyen-*', psp: 'adyen' as const }] : []),
         ...(options.paypal === true
