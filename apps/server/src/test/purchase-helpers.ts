@@ -47,31 +47,52 @@ export async function buildPaymentTestApp(
   return buildTestApp(db, { ...rest, config, paymentProvider });
 }
 
-/** What a purchase suite works with, filled in by its `beforeAll`. */
-export interface PaymentTestContext {
+/** What a suite on a payment app works with, filled in by its `beforeAll`. */
+export interface PaymentAppContext {
   database: TestDatabase;
+  /** `database.db`. */
+  db: Db;
   fake: FakePsp;
   app: FastifyInstance;
+}
+
+/**
+ * Opens a database of `kind`, a fake PSP and a payment app built with `options` (buildPaymentTestApp) before the
+ * suite's tests, and closes all three after them. Call it in the `describe` body; read the fields in tests only.
+ */
+export function setUpPaymentApp(
+  kind: DatabaseKind,
+  options: Parameters<typeof buildPaymentTestApp>[2] = {},
+): PaymentAppContext {
+  const context = {} as PaymentAppContext;
+  beforeAll(async () => {
+    context.database = await openTestDatabase(kind);
+    context.db = context.database.db;
+    context.fake = await startFakePsp();
+    context.app = await buildPaymentTestApp(context.db, context.fake, options);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.fake?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** What a purchase suite works with, filled in by its `beforeAll`. */
+export interface PaymentTestContext extends PaymentAppContext {
   /** The authorization header of `money-de`. */
   auth: string;
 }
 
 /**
- * Opens a database of `kind`, a fake PSP and a payment app before the suite's tests, logs `money-de`
- * in, and closes all three after them. Call it in the `describe` body; read the fields in tests only.
+ * setUpPaymentApp with the default app, and `money-de` logged in before the suite's tests. Call it in the
+ * `describe` body; read the fields in tests only.
  */
 export function setUpPaymentTests(kind: DatabaseKind): PaymentTestContext {
-  const context = {} as PaymentTestContext;
+  const context = setUpPaymentApp(kind) as PaymentTestContext;
   beforeAll(async () => {
-    context.database = await openTestDatabase(kind);
-    context.fake = await startFakePsp();
-    context.app = await buildPaymentTestApp(context.database.db, context.fake);
     context.auth = (await depositAuthFor(context.app, 'money-de')).authorization;
-  });
-  afterAll(async () => {
-    await context.app.close();
-    await context.fake.close();
-    await context.database.close();
   });
   return context;
 }
@@ -158,6 +179,14 @@ export async function balanceOf(db: Db, userName: string, currency = 'EUR') {
   return getPlayerBalance(db, await userIdOf(db, userName), currency);
 }
 
+/** True when every ledger transaction sums to zero per currency. */
+export async function ledgerBalanced(db: Db): Promise<boolean> {
+  const unbalanced = await sql<{ transaction_id: string }>`
+    select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(db);
+  return unbalanced.rows.length === 0;
+}
+
 /** Ledger transactions of a purchase's credit, and whether every transaction in the ledger sums to zero. */
 export async function ledgerFacts(db: Db, tid: string) {
   const credits = await db
@@ -165,10 +194,7 @@ export async function ledgerFacts(db: Db, tid: string) {
     .select('transaction_id')
     .where('reference', '=', `purchase:${tid}`)
     .execute();
-  const unbalanced = await sql<{ transaction_id: string }>`
-    select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(db);
-  return { credits: credits.length, balanced: unbalanced.rows.length === 0 };
+  return { credits: credits.length, balanced: await ledgerBalanced(db) };
 }
 
 export async function countPurchases(db: Db, userName: string): Promise<number> {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../config/env.ts';
 import { closedPort } from './fake-psp.ts';
 import { buildTestApp, manualClock, TEST_SECRETS } from './test-app.ts';
@@ -68,6 +68,8 @@ export interface SandboxHarness {
   sandboxCall(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   /** Waits (polling the database, never a fixed sleep) until `done` holds for `read`'s value. */
   eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T>;
+  /** The sandbox's token for a card `number` (Max Mustermann, 12/2034, CVC 737), as its card form makes it. */
+  cardToken(number: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -198,6 +200,15 @@ export async function startSandboxHarness(
       return { status: response.status, body: text === '' ? null : JSON.parse(text) };
     },
     eventually: (read, done) => eventually(read, done, EVENTUALLY_BACKSTOP_MS),
+    async cardToken(number) {
+      const response = await fetch(`${sandboxUrl}/v1/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify({ holder: 'Max Mustermann', number, expiryMonth: 12, expiryYear: 2034, cvc: '737' }),
+      });
+      expect(response.status).toBe(201);
+      return String(Reflect.get(Object(await response.json()), 'token'));
+    },
     async close() {
       // Keep-alive connections (notifications, the adapter's calls) would hold close() until they idle out.
       const closingShop = shop.close();
@@ -209,4 +220,23 @@ export async function startSandboxHarness(
       await database.close();
     },
   };
+}
+
+/**
+ * Starts the harness before the suite's tests and closes it after them. Call it in the `describe` body; the
+ * answer is filled in by the `beforeAll`: read it in tests and later hooks only.
+ */
+export function setUpSandboxHarness(
+  kind: DatabaseKind,
+  start: Date,
+  options: SandboxHarnessOptions = {},
+): SandboxHarness {
+  const harness = {} as SandboxHarness;
+  let started: SandboxHarness | undefined;
+  beforeAll(async () => {
+    started = await startSandboxHarness(kind, start, options);
+    Object.assign(harness, started);
+  });
+  afterAll(async () => started?.close());
+  return harness;
 }

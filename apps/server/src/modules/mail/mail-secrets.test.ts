@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { prepareDatabase } from '../../db/prepare-database.ts';
 import { TEST_PAYMENT_DATA_KEY } from '../../test/fake-psp.ts';
 import { confirmLinkOf, recordingTransport, SAMPLE_MAIL_PARAMS, sendQueuedMails } from '../../test/mail-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
   callSignup,
   confirmByMail,
@@ -41,12 +41,7 @@ async function confirmMailRow(db: Db, userId: number) {
 }
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the confirmation token at rest (%s)', (kind) => {
-  let h: SandboxHarness;
-
-  beforeAll(async () => {
-    h = await startSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
-  });
-  afterAll(async () => h?.close());
+  const h = setUpSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
 
   async function pendingPackage() {
     const player = await newPlayer(h.shop);

@@ -4,9 +4,9 @@
 // - one approved later, after another sign-up made a package, is credited as a plain deposit without bonus;
 // - a package never confirmed, or cancelled before its confirmation, gives its sign-up bonus back (as far as it is
 //   unused; bonus already played blocks a new sign-up), the deposit stays, and the player may sign up again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
   balancesOf,
   callSignup,
@@ -22,12 +22,7 @@ import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { ensureAccount, lockAccount, writeLedgerTransaction } from '../ledger/ledger.repository.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs to the package (%s)', (kind) => {
-  let h: SandboxHarness;
-
-  beforeAll(async () => {
-    h = await startSandboxHarness(kind, new Date('2027-05-10T08:00:00.000Z'));
-  });
-  afterAll(async () => h?.close());
+  const h = setUpSandboxHarness(kind, new Date('2027-05-10T08:00:00.000Z'));
 
   async function advanceSeconds(seconds: number) {
     const response = await h.shop.inject({
