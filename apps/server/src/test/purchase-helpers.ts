@@ -1,6 +1,6 @@
 // Purchase tests: an app wired to a fake PSP, packages from the real shop answer, the pay and status calls,
 // and balances read from the ledger.
-import { type PurchaseRequest, purchaseResultSchema } from '@shop/contracts/purchase';
+import { type PurchaseDetails, type PurchaseRequest, purchaseResultSchema } from '@shop/contracts/purchase';
 import { type Purchasable, shopResponseSchema } from '@shop/contracts/shop';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -9,8 +9,15 @@ import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
+import { notificationHeaders } from '../modules/payments/notification-signature.ts';
 import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
-import { type FakePsp, type ManualPspTimeout, manualPspTimeout, startFakePsp } from './fake-psp.ts';
+import {
+  FAKE_WEBHOOK_SECRET,
+  type FakePsp,
+  type ManualPspTimeout,
+  manualPspTimeout,
+  startFakePsp,
+} from './fake-psp.ts';
 import { buildTestApp, depositAuthFor, shopOriginOf, testConfig } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -136,6 +143,19 @@ export const cardDetails = (token = 'tok_success', updateData = false) => ({
   card: { token, holder: 'Max Mustermann', updateData },
 });
 
+/** A new Visa card (…4242, expiring in December) the player keeps, as the card form sends it after tokenizing. */
+export const keptCardDetails = (token = 'tok_success', expiryYear = 2034): PurchaseDetails => ({
+  card: {
+    token,
+    holder: 'Max Mustermann',
+    updateData: true,
+    last4: '4242',
+    brand: 'visa',
+    expiryMonth: 12,
+    expiryYear,
+  },
+});
+
 const BODY_ORIGIN = 'http://localhost:3000';
 
 /** purchaseBody's return and cancel URLs on the app's own origin, as the shop page served from PUBLIC_URL sends them. */
@@ -164,6 +184,19 @@ export async function payOk(app: FastifyInstance, authorization: string, body: u
   const response = await pay(app, authorization, body, key);
   if (response.statusCode !== 200) throw new Error(`pay answered ${response.statusCode}: ${response.body}`);
   return purchaseResultSchema.parse(response.json());
+}
+
+/** Posts a fake PSP notification to the shop signed at `clock`'s time (the signature's timestamp must be recent). */
+export function notifyAt(app: FastifyInstance, clock: Clock, { payload }: { payload: string }) {
+  return app.inject({
+    method: 'POST',
+    url: '/deposit/psp/notifications',
+    payload,
+    headers: {
+      ...notificationHeaders(FAKE_WEBHOOK_SECRET, payload, Math.floor(clock.now().getTime() / 1000)),
+      'content-type': 'application/json',
+    },
+  });
 }
 
 export function purchaseStatus(app: FastifyInstance, authorization: string, tid: string) {

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../config/env.ts';
+import type { Db } from '../db/database.ts';
 import { closedPort } from './fake-psp.ts';
 import { buildTestApp, manualClock, TEST_SECRETS } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
@@ -52,6 +53,55 @@ export async function loadSandbox(): Promise<SandboxModules> {
   const loadConfig = Reflect.get(Object(env), 'loadConfig');
   if (typeof buildApp !== 'function' || typeof loadConfig !== 'function') throw new Error('sandbox exports changed');
   return { buildApp: buildApp as SandboxModules['buildApp'], loadConfig: loadConfig as SandboxModules['loadConfig'] };
+}
+
+/**
+ * The PSP sandbox listening on `port` with the test secrets, notifications retried from 50 ms, payouts settled at
+ * once, and `env` over those; `options` go to its buildApp (the PayPal dialect's app and webhook).
+ */
+export async function startSandbox(
+  port: number,
+  env: Record<string, string> = {},
+  options?: unknown,
+): Promise<FastifyInstance> {
+  const modules = await loadSandbox();
+  const buildSandbox = modules.buildApp as (config: unknown, options?: unknown) => Promise<FastifyInstance>;
+  const sandbox = await buildSandbox(
+    modules.loadConfig({
+      ...TEST_SECRETS,
+      PSP_SANDBOX_PORT: String(port),
+      PSP_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PSP_RETRY_BASE_MS: '50',
+      PSP_PAYOUT_SETTLE_MS: '0',
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    options,
+  );
+  await sandbox.listen({ port, host: '127.0.0.1' });
+  return sandbox;
+}
+
+/** The shop on `db` listening on `port`, paying through the sandbox at `sandboxUrl`, which notifies it there. */
+export async function startShop(
+  db: Db,
+  port: number,
+  sandboxUrl: string,
+  options: Parameters<typeof buildTestApp>[1] = {},
+): Promise<FastifyInstance> {
+  const shopUrl = `http://127.0.0.1:${port}`;
+  const shop = await buildTestApp(db, {
+    ...options,
+    config: {
+      publicUrl: shopUrl,
+      pspSandboxUrl: sandboxUrl,
+      pspSandboxPublicUrl: sandboxUrl,
+      pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
+      ...options.config,
+    },
+  });
+  await shop.listen({ port, host: '127.0.0.1' });
+  return shop;
 }
 
 export interface SandboxHarness {
@@ -106,26 +156,17 @@ export async function startSandboxHarness(
   const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const shopUrl = `http://127.0.0.1:${shopPort}`;
-  const modules = await loadSandbox();
-  const buildSandbox = modules.buildApp as (config: unknown, options?: unknown) => Promise<FastifyInstance>;
-  const sandbox = await buildSandbox(
-    modules.loadConfig({
-      ...TEST_SECRETS,
-      PSP_SANDBOX_PORT: String(sandboxPort),
-      PSP_SANDBOX_PUBLIC_URL: sandboxUrl,
-      PSP_RETRY_BASE_MS: '50',
-      PSP_PAYOUT_SETTLE_MS: '0',
-      LOG_LEVEL: 'silent',
-      ...(options.adyen === true
-        ? {
-            PSP_SANDBOX_ADYEN_API_KEY: TEST_ADYEN.apiKey,
-            PSP_SANDBOX_ADYEN_HMAC_KEY: TEST_ADYEN.hmacKey,
-            PSP_SANDBOX_ADYEN_NOTIFICATION_URL: `${shopUrl}/deposit/psp/notifications/adyen`,
-            PSP_SANDBOX_ADYEN_NOTIFICATION_USERNAME: TEST_ADYEN.notificationUsername,
-            PSP_SANDBOX_ADYEN_NOTIFICATION_PASSWORD: TEST_ADYEN.notificationPassword,
-          }
-        : {}),
-    }),
+  const sandbox = await startSandbox(
+    sandboxPort,
+    options.adyen === true
+      ? {
+          PSP_SANDBOX_ADYEN_API_KEY: TEST_ADYEN.apiKey,
+          PSP_SANDBOX_ADYEN_HMAC_KEY: TEST_ADYEN.hmacKey,
+          PSP_SANDBOX_ADYEN_NOTIFICATION_URL: `${shopUrl}/deposit/psp/notifications/adyen`,
+          PSP_SANDBOX_ADYEN_NOTIFICATION_USERNAME: TEST_ADYEN.notificationUsername,
+          PSP_SANDBOX_ADYEN_NOTIFICATION_PASSWORD: TEST_ADYEN.notificationPassword,
+        }
+      : {},
     options.paypal === true
       ? {
           paypal: {
@@ -136,14 +177,9 @@ export async function startSandboxHarness(
         }
       : undefined,
   );
-  await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
-  const shop = await buildTestApp(database.db, {
+  const shop = await startShop(database.db, shopPort, sandboxUrl, {
     clock: manualClock(start),
     config: {
-      publicUrl: shopUrl,
-      pspSandboxUrl: sandboxUrl,
-      pspSandboxPublicUrl: sandboxUrl,
-      pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
       enableTestApi: true,
       pspRoutes: [
         ...(options.adyen === true ? [{ pattern: 'adyen-*', psp: 'adyen' as const }] : []),
@@ -169,7 +205,6 @@ export async function startSandboxHarness(
         : {}),
     },
   });
-  await shop.listen({ port: shopPort, host: '127.0.0.1' });
 
   const moveClock = async (payload: Record<string, number>) => {
     const response = await shop.inject({ method: 'POST', url: '/platform/test/clock', payload });

@@ -6,7 +6,6 @@ import type { KyselyPlugin } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { FAKE_WEBHOOK_SECRET } from '../../test/fake-psp.ts';
 import { createTestOperator } from '../../test/operator-helpers.ts';
 import {
   appDepsFor,
@@ -17,10 +16,16 @@ import {
   payOutApproved,
   type TestPlayer,
 } from '../../test/payout-helpers.ts';
-import { cardDetails, payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import {
+  cardDetails,
+  notifyAt,
+  payOk,
+  purchaseBody,
+  setUpPaymentApp,
+  shopPackage,
+} from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { notificationHeaders } from '../payments/notification-signature.ts';
 import { addPlayerNote, getPlayerPage, searchPlayersFor } from './player-page.service.ts';
 import { getPurchasePage } from './purchase-page.service.ts';
 
@@ -52,16 +57,8 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     finance = await financeSession(t.app, t.db, clock);
   });
 
-  const notify = ({ payload }: { payload: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/deposit/psp/notifications',
-      payload,
-      headers: {
-        ...notificationHeaders(FAKE_WEBHOOK_SECRET, payload, Math.floor(clock.now().getTime() / 1000)),
-        'content-type': 'application/json',
-      },
-    });
+  /** Sends a PSP notification signed at the test clock's time. */
+  const notify = (notification: { payload: string }) => notifyAt(t.app, clock, notification);
 
   async function buy(player: TestPlayer, price: number, token = 'tok_success') {
     const auth = `Bearer ${await depositTokenFor(t.app, player.cookie)}`;

@@ -6,7 +6,6 @@ import { dailyReportSchema } from '@shop/contracts/back-office-read';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { LedgerAccountKind } from '../../db/database.ts';
-import { FAKE_WEBHOOK_SECRET } from '../../test/fake-psp.ts';
 import { createTestOperator } from '../../test/operator-helpers.ts';
 import {
   appDepsFor,
@@ -20,10 +19,9 @@ import {
   setUpPayoutTests,
   type TestPlayer,
 } from '../../test/payout-helpers.ts';
-import { cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, notifyAt, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { notificationHeaders } from '../payments/notification-signature.ts';
 import { requestRefund } from '../refunds/refunds.service.ts';
 import { buildDailyReport, csvCell, dailyReportCsv, reportPeriodOf } from './daily-report.service.ts';
 
@@ -37,17 +35,8 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     clock.advanceSeconds((new Date(iso).getTime() - clock.now().getTime()) / 1000);
     t.finance = await financeSession(t.app, t.db, clock);
   };
-  /** Sends a PSP notification signed at the test clock's time (the signature's timestamp must be recent). */
-  const notify = ({ payload }: { payload: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/deposit/psp/notifications',
-      payload,
-      headers: {
-        ...notificationHeaders(FAKE_WEBHOOK_SECRET, payload, Math.floor(clock.now().getTime() / 1000)),
-        'content-type': 'application/json',
-      },
-    });
+  /** Sends a PSP notification signed at the test clock's time. */
+  const notify = (notification: { payload: string }) => notifyAt(t.app, clock, notification);
 
   async function deposit(player: TestPlayer, price: number): Promise<string> {
     const auth = `Bearer ${await depositTokenFor(t.app, player.cookie)}`;

@@ -2,11 +2,10 @@ import { SUPPORTED_PROVIDER_CODES, shopResponseSchema } from '@shop/contracts/sh
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertCatalogue } from '../../db/seed.ts';
+import { AMERICAN_GUSD, insertTestPlayer } from '../../test/player-fixtures.ts';
 import { setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { hashPassword } from '../auth/password.ts';
-import { insertUser } from '../users/users.repository.ts';
 
 describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
   // Providers are usable only while the PSP answers, so the shop is built against the fake one.
@@ -166,20 +165,7 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
 
   // Issue 10 item 7: GUSD players had no packages and were told "deposit limit reached".
   it('sells GUSD players the dollar packages, normal and saver', async () => {
-    await insertUser(t.db, {
-      created_at: new Date(),
-      user_name: 'money-gusd',
-      password_hash: await hashPassword('demo1234'),
-      actor_type: 'g',
-      country: 'US',
-      locale: 'en-US',
-      view_lang: 'en',
-      lang: 'en',
-      gd_currency: 'GUSD',
-      gd_currency_type: 'REAL',
-      gender: null,
-      birthdate: null,
-    });
+    await insertTestPlayer(t.db, 'money-gusd', AMERICAN_GUSD);
     const response = await shop((await depositAuthFor(t.app, 'money-gusd')).authorization);
     expect(response.statusCode).toBe(200);
     const answer = shopResponseSchema.parse(response.json());

@@ -4,7 +4,14 @@
 import { expressSettingsSchema } from '@shop/contracts/express';
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
-import { balanceOf, pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
+import {
+  balanceOf,
+  keptCardDetails,
+  pay,
+  purchaseBody,
+  purchaseStatus,
+  shopPackage,
+} from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import { newPlayer } from '../../test/subscription-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
@@ -73,17 +80,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('express payment with th
     const { authorization } = await depositAuthFor(h.shop, player.userName);
     const token = await h.cardToken('4242424242424242');
     const purchasable = await shopPackage(h.shop, authorization, 2000);
-    const details = {
-      card: {
-        token,
-        holder: 'Max Mustermann',
-        updateData: true,
-        last4: '4242',
-        brand: 'visa',
-        expiryMonth: 12,
-        expiryYear: 2034,
-      },
-    };
+    const details = keptCardDetails(token);
     const first = await pay(h.shop, authorization, {
       ...purchaseBody('checkout-cc', purchasable, details),
       expressSubscribe: true,

@@ -1,23 +1,20 @@
 import { expressSettingsSchema } from '@shop/contracts/express';
 import { type PurchaseDetails, purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
-import { pay, payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import {
+  keptCardDetails,
+  pay,
+  payOk,
+  purchaseBody,
+  setUpPaymentApp,
+  shopPackage,
+} from '../../test/purchase-helpers.ts';
 import { elvDetails, newPlayer } from '../../test/subscription-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 /** A new card the player keeps (what the card form sends after tokenizing). */
-const newCard = (token = 'tok_success'): PurchaseDetails => ({
-  card: {
-    token,
-    holder: 'Max Mustermann',
-    updateData: true,
-    last4: '4242',
-    brand: 'visa',
-    expiryMonth: 12,
-    expiryYear: 2099,
-  },
-});
+const newCard = (token = 'tok_success') => keptCardDetails(token, 2099);
 
 describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
   const t = setUpPaymentApp(kind, { config: { enableTestApi: true } });

@@ -8,9 +8,9 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { newPlayer } from '../../test/payout-helpers.ts';
+import { newDepositor } from '../../test/deposit-limit-helpers.ts';
 import { pay, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
-import { depositTokenFor, manualClock, shopOriginOf } from '../../test/test-app.ts';
+import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { getPlayerBalance } from '../ledger/ledger.service.ts';
 
@@ -25,23 +25,7 @@ describe.each(DATABASE_KINDS)('bursts of one player’s purchases on %s', (kind)
     config: { enableTestApi: true },
   });
 
-  async function player(monthlyLimit?: string) {
-    const created = await newPlayer(t.app, 'money-de');
-    if (monthlyLimit !== undefined) {
-      const saved = await t.app.inject({
-        method: 'POST',
-        url: '/platform/deposit-limits',
-        headers: {
-          cookie: created.cookie,
-          origin: shopOriginOf(t.app),
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: `period=month&amount=${monthlyLimit}`,
-      });
-      expect(saved.statusCode).toBe(303);
-    }
-    return { ...created, auth: `Bearer ${await depositTokenFor(t.app, created.cookie)}` };
-  }
+  const player = (monthlyLimit?: string) => newDepositor(t.app, monthlyLimit);
 
   async function purchasesOf(userId: number) {
     const { rows } = await sql<{ tid: string; state: string; price: number }>`

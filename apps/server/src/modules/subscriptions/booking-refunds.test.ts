@@ -23,6 +23,7 @@ import { creditDeposit } from '../ledger/ledger.service.ts';
 
 /** "Today" of these tests: 2026-08-05. */
 const NOW = new Date('2026-08-05T09:30:00.000Z');
+/** The package of newActivePackage: 20.00 with a 2.00 bonus. */
 const PRICE = 2000;
 const BONUS = 200;
 
@@ -42,6 +43,21 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     return response.json();
   };
 
+  /** The fake PSP knows the booking `reference`'s SEPA charge of PRICE as authorised. */
+  const chargedAtPsp = (pspReference: string, reference: string) =>
+    t.fake.payments.set(pspReference, {
+      pspReference,
+      reference,
+      method: 'sepa',
+      amount: { value: PRICE, currency: 'EUR' },
+      status: 'AUTHORISED',
+      refusalCode: null,
+      action: null,
+      bankTransfer: null,
+      card: null,
+      request: {},
+    });
+
   /**
    * A player with an ACTIVE package started on `startDate` whose first `charged` bookings were charged at the
    * PSP (the fake knows each payment) and credited in the ledger, as the billing does.
@@ -54,18 +70,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
       const due = bookingDate(schedule, sequence);
       const reference = `booking:${subscriptionId}:${sequence}`;
       const pspReference = `psp_bk_${subscriptionId}_${sequence}`;
-      t.fake.payments.set(pspReference, {
-        pspReference,
-        reference,
-        method: 'sepa',
-        amount: { value: PRICE, currency: 'EUR' },
-        status: 'AUTHORISED',
-        refusalCode: null,
-        action: null,
-        bankTransfer: null,
-        card: null,
-        request: {},
-      });
+      chargedAtPsp(pspReference, reference);
       await t.db.transaction().execute(async (trx) => {
         const transactionId = await creditDeposit(trx, {
           at: new Date(),
@@ -268,18 +273,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     // The 5th booking (07-31) was sent to the PSP; its answer had not come when the letter was recorded.
     const reference = `booking:${player.subscriptionId}:5`;
     const pspReference = `psp_bk_${player.subscriptionId}_5`;
-    t.fake.payments.set(pspReference, {
-      pspReference,
-      reference,
-      method: 'sepa',
-      amount: { value: PRICE, currency: 'EUR' },
-      status: 'AUTHORISED',
-      refusalCode: null,
-      action: null,
-      bankTransfer: null,
-      card: null,
-      request: {},
-    });
+    chargedAtPsp(pspReference, reference);
     await t.db
       .insertInto('subscription_bookings')
       .values({
