@@ -93,11 +93,14 @@ export interface PaymentTestContext extends PaymentAppContext {
 }
 
 /**
- * setUpPaymentApp with the default app, and `money-de` logged in before the suite's tests. Call it in the
+ * setUpPaymentApp (the app built with `options`), and `money-de` logged in before the suite's tests. Call it in the
  * `describe` body; read the fields in tests only.
  */
-export function setUpPaymentTests(kind: DatabaseKind): PaymentTestContext {
-  const context = setUpPaymentApp(kind) as PaymentTestContext;
+export function setUpPaymentTests(
+  kind: DatabaseKind,
+  options: Parameters<typeof buildPaymentTestApp>[2] = {},
+): PaymentTestContext {
+  const context = setUpPaymentApp(kind, options) as PaymentTestContext;
   beforeAll(async () => {
     context.auth = (await depositAuthFor(context.app, 'money-de')).authorization;
   });

@@ -1,32 +1,36 @@
 import { providerDetailsSchema } from '@shop/contracts/purchase';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { closedPort } from '../../test/fake-psp.ts';
-import {
-  buildPaymentTestApp,
-  pay,
-  payOk,
-  purchaseBody,
-  setUpPaymentApp,
-  shopPackage,
-} from '../../test/purchase-helpers.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { buildPaymentTestApp, pay, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
-import { DATABASE_KINDS } from '../../test/test-database.ts';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 const IBAN = 'DE89370400440532013000';
 
 describe.each(DATABASE_KINDS)('provider details and saved instruments on %s', (kind) => {
+  let database: TestDatabase;
+  let fake: FakePsp;
+  let app: FastifyInstance;
   let auth: string;
   const logs: string[] = [];
 
-  const t = setUpPaymentApp(kind, {
-    config: { logLevel: 'info' },
-    logStream: { write: (line) => logs.push(line) },
-  });
   beforeAll(async () => {
-    auth = (await depositAuthFor(t.app, 'money-de')).authorization;
+    database = await openTestDatabase(kind);
+    fake = await startFakePsp();
+    app = await buildPaymentTestApp(database.db, fake, {
+      config: { logLevel: 'info' },
+      logStream: { write: (line) => logs.push(line) },
+    });
+    auth = (await depositAuthFor(app, 'money-de')).authorization;
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+    await database.close();
   });
 
-  const details = (code: string, authorization = auth, target = t.app) =>
+  const details = (code: string, authorization = auth, target = app) =>
     target.inject({ method: 'GET', url: `/deposit/shop/details/${code}`, headers: { authorization } });
 
   it('answers 404 for unknown or unsupported codes and 400 for providers without details', async () => {
@@ -54,7 +58,7 @@ describe.each(DATABASE_KINDS)('provider details and saved instruments on %s', (k
     expect((await details('adyen-cc')).json()).toMatchObject({ type: 'CARD', cardMode: 'hosted' });
     expect((await details('adyen-elv')).json()).toEqual({ type: 'ELV', elv: null, updateDetails: true });
 
-    const away = await buildPaymentTestApp(t.db, t.fake, {
+    const away = await buildPaymentTestApp(database.db, fake, {
       config: { pspSandboxUrl: `http://127.0.0.1:${await closedPort()}` },
     });
     try {
@@ -66,7 +70,7 @@ describe.each(DATABASE_KINDS)('provider details and saved instruments on %s', (k
   });
 
   it('saves a card the player asked to keep, shows it masked and pays with it and a CVC token next time', async () => {
-    const purchasable = await shopPackage(t.app, auth, 2000);
+    const purchasable = await shopPackage(app, auth, 2000);
     const unsaved = {
       card: {
         token: 'tok_success',
@@ -77,11 +81,11 @@ describe.each(DATABASE_KINDS)('provider details and saved instruments on %s', (k
         expiryYear: 2034,
       },
     };
-    await payOk(t.app, auth, purchaseBody('paypal-cc', purchasable, unsaved));
+    await payOk(app, auth, purchaseBody('paypal-cc', purchasable, unsaved));
     expect((await details('paypal-cc')).json().card).toBeNull();
 
     const kept = { card: { ...unsaved.card, token: 'tok_success_kept', updateData: true, brand: 'visa' } };
-    expect((await payOk(t.app, auth, purchaseBody('paypal-cc', purchasable, kept))).state).toBe('SUCCESS');
+    expect((await payOk(app, auth, purchaseBody('paypal-cc', purchasable, kept))).state).toBe('SUCCESS');
     const saved = (await details('paypal-cc')).json().card;
     expect(saved).toEqual({
       holder: 'Max Mustermann',
@@ -94,23 +98,23 @@ describe.each(DATABASE_KINDS)('provider details and saved instruments on %s', (k
       instrumentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const savedCard = { savedCard: { instrumentId: saved.instrumentId, cvcToken: 'cvc_1' } };
-    const again = await payOk(t.app, auth, purchaseBody('paypal-cc', purchasable, savedCard));
+    const again = await payOk(app, auth, purchaseBody('paypal-cc', purchasable, savedCard));
     expect(again.state).toBe('SUCCESS');
-    expect(t.fake.paymentFor(again.tid)?.request).toMatchObject({
+    expect(fake.paymentFor(again.tid)?.request).toMatchObject({
       card: { token: 'tok_success_kept', securityCodeToken: 'cvc_1' },
     });
     expect((await details('checkout-cc')).json().card).toBeNull(); // saved per provider
   });
 
   it('saves a direct-debit account encrypted with its mandate, shows it masked and reuses the mandate', async () => {
-    const purchasable = await shopPackage(t.app, auth, 2000);
+    const purchasable = await shopPackage(app, auth, 2000);
     const first = await payOk(
-      t.app,
+      app,
       auth,
       purchaseBody('adyen-elv', purchasable, { elv: { iban: IBAN, holder: 'Max Mustermann', mandate: true } }),
     );
     expect(first.state).toBe('SUCCESS');
-    const sepa = t.fake.paymentFor(first.tid)?.request.sepa;
+    const sepa = fake.paymentFor(first.tid)?.request.sepa;
     const mandateId: unknown = typeof sepa === 'object' && sepa !== null ? Reflect.get(sepa, 'mandateId') : undefined;
     expect(mandateId).toMatch(/^mdt_/);
     expect((await details('adyen-elv')).json()).toEqual({
@@ -123,33 +127,33 @@ describe.each(DATABASE_KINDS)('provider details and saved instruments on %s', (k
       updateDetails: true,
     });
 
-    const mandates = t.fake.counts.mandates;
-    const saved = await payOk(t.app, auth, purchaseBody('adyen-elv', purchasable));
+    const mandates = fake.counts.mandates;
+    const saved = await payOk(app, auth, purchaseBody('adyen-elv', purchasable));
     const sameAccount = await payOk(
-      t.app,
+      app,
       auth,
       purchaseBody('adyen-elv', purchasable, { elv: { iban: IBAN, holder: 'Max Mustermann', mandate: false } }),
     );
     for (const result of [saved, sameAccount]) {
       expect(result.state).toBe('SUCCESS');
-      expect(t.fake.paymentFor(result.tid)?.request).toMatchObject({ sepa: { iban: IBAN, mandateId } });
+      expect(fake.paymentFor(result.tid)?.request).toMatchObject({ sepa: { iban: IBAN, mandateId } });
     }
-    expect(t.fake.counts.mandates).toBe(mandates);
+    expect(fake.counts.mandates).toBe(mandates);
 
-    const rows = await t.db.selectFrom('payment_instruments').selectAll().execute();
-    const purchases = await t.db.selectFrom('purchases').select('instrument').execute();
+    const rows = await database.db.selectFrom('payment_instruments').selectAll().execute();
+    const purchases = await database.db.selectFrom('purchases').select('instrument').execute();
     const stored = JSON.stringify([rows, purchases]);
     expect(stored).not.toContain(IBAN);
     expect(stored).not.toContain('370400440532013000');
   });
 
   it('never writes card data, IBANs or tokens into the logs', async () => {
-    const purchasable = await shopPackage(t.app, auth, 2000);
+    const purchasable = await shopPackage(app, auth, 2000);
     const leaking = purchaseBody('checkout-cc', purchasable, {
       card: { token: 'tok_success', holder: 'Max Mustermann', updateData: false },
     });
     const response = await pay(
-      t.app,
+      app,
       auth,
       { ...leaking, details: { card: { number: '4242424242424242', cvc: '737', holder: 'Max Mustermann' } } },
       crypto.randomUUID(),

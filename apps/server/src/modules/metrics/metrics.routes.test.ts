@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
-import { cardDetails, payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
-import { buildTestApp, depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
+import { cardDetails, payOk, purchaseBody, setUpPaymentTests, shopPackage } from '../../test/purchase-helpers.ts';
+import { buildTestApp, TEST_SECRETS } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../../test/test-database.ts';
 
 const TOKEN = 'metrics-test-token';
@@ -13,12 +13,7 @@ function sample(text: string, series: string): number {
 }
 
 describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
-  let auth: string;
-
-  const t = setUpPaymentApp(kind, { config: { metricsToken: TOKEN } });
-  beforeAll(async () => {
-    auth = (await depositAuthFor(t.app, 'money-de')).authorization;
-  });
+  const t = setUpPaymentTests(kind, { config: { metricsToken: TOKEN } });
 
   const scrape = async () => {
     const response = await t.app.inject({
@@ -35,8 +30,8 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
     const before = await scrape();
     const result = await payOk(
       t.app,
-      auth,
-      purchaseBody('checkout-cc', await shopPackage(t.app, auth, 2000), cardDetails()),
+      t.auth,
+      purchaseBody('checkout-cc', await shopPackage(t.app, t.auth, 2000), cardDetails()),
     );
     expect(result.state).toBe('SUCCESS');
     const after = await scrape();

@@ -1,5 +1,5 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closedPort, manualPspTimeout } from '../../test/fake-psp.ts';
 import {
   balanceOf,
@@ -10,7 +10,7 @@ import {
   payOk,
   purchaseBody,
   purchaseStatus,
-  setUpPaymentApp,
+  setUpPaymentTests,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
 import { depositAuthFor, manualClock, testConfig } from '../../test/test-app.ts';
@@ -22,19 +22,15 @@ import { reconcileOpenPurchases } from './purchase-reconciler.ts';
 describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kind) => {
   const clock = manualClock();
   const pspTimeout = manualPspTimeout();
-  let auth: string;
 
   // PSP requests time out when the test fires pspTimeout; the 300 ms only bound how long a replayed pay call
   // waits for the first one's PSP call (which, in these tests, has already ended).
-  const t = setUpPaymentApp(kind, { clock, pspTimeout, config: { pspRequestTimeoutMs: 300 } });
-  beforeAll(async () => {
-    auth = (await depositAuthFor(t.app, 'money-de')).authorization;
-  });
+  const t = setUpPaymentTests(kind, { clock, pspTimeout, config: { pspRequestTimeoutMs: 300 } });
 
-  const status = async (tid: string) => purchaseResultSchema.parse((await purchaseStatus(t.app, auth, tid)).json());
+  const status = async (tid: string) => purchaseResultSchema.parse((await purchaseStatus(t.app, t.auth, tid)).json());
 
   it('asks the PSP once for many tabs polling at the same moment, and gives every tab its answer', async () => {
-    const result = await payOk(t.app, auth, purchaseBody('paypal', await shopPackage(t.app, auth, 2000)));
+    const result = await payOk(t.app, t.auth, purchaseBody('paypal', await shopPackage(t.app, t.auth, 2000)));
     const payment = t.fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     clock.advanceSeconds(3);
@@ -68,7 +64,7 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
 
   it('credits a payment the PSP authorised without a notification, once, when the poll asks', async () => {
     const before = await balanceOf(t.db, 'money-de');
-    const result = await payOk(t.app, auth, purchaseBody('paypal', await shopPackage(t.app, auth, 5000)));
+    const result = await payOk(t.app, t.auth, purchaseBody('paypal', await shopPackage(t.app, t.auth, 5000)));
     expect(result.state).toBe('PROCESSING');
     const payment = t.fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
@@ -93,8 +89,8 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
   it('follows a challenge: GOTO, then the PSP’s verdict', async () => {
     const result = await payOk(
       t.app,
-      auth,
-      purchaseBody('adyen-cc', await shopPackage(t.app, auth, 2000), cardDetails('tok_challenge')),
+      t.auth,
+      purchaseBody('adyen-cc', await shopPackage(t.app, t.auth, 2000), cardDetails('tok_challenge')),
     );
     expect(result.state).toBe('GOTO');
     const payment = t.fake.paymentFor(result.tid);
@@ -110,12 +106,12 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
     const before = await balanceOf(t.db, 'money-de');
     const created = t.fake.counts.paymentsCreated;
     t.fake.failNextPayment = 'after-create'; // the PSP took the payment, the answer got lost
-    const body = purchaseBody('checkout-cc', await shopPackage(t.app, auth, 2000), cardDetails());
+    const body = purchaseBody('checkout-cc', await shopPackage(t.app, t.auth, 2000), cardDetails());
     const key = crypto.randomUUID();
-    const result = await payOk(t.app, auth, body, key);
+    const result = await payOk(t.app, t.auth, body, key);
     expect(result).toMatchObject({ state: 'PROCESSING', visit: null });
     // A retry of the pay call at once waits for the first (its claim is fresh) and answers the same.
-    expect((await pay(t.app, auth, body, key)).json()).toMatchObject({ tid: result.tid, state: 'PROCESSING' });
+    expect((await pay(t.app, t.auth, body, key)).json()).toMatchObject({ tid: result.tid, state: 'PROCESSING' });
 
     clock.advanceSeconds(5); // older than one PSP time-out: a poll sends it again with the same key
     expect((await status(result.tid)).state).toBe('SUCCESS');
@@ -130,9 +126,9 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
   it('keeps a purchase open when the PSP does not answer in time, and credits it once the PSP has it', async () => {
     const before = await balanceOf(t.db, 'money-de');
     const created = t.fake.counts.paymentsCreated;
-    const body = purchaseBody('checkout-cc', await shopPackage(t.app, auth, 1000), cardDetails());
+    const body = purchaseBody('checkout-cc', await shopPackage(t.app, t.auth, 1000), cardDetails());
     t.fake.holdRequests = true; // the PSP hangs …
-    const answer = payOk(t.app, auth, body);
+    const answer = payOk(t.app, t.auth, body);
     await t.fake.whenHeld(1);
     pspTimeout.fire(); // … until the shop's time-out ends the request
     const result = await answer;
@@ -151,7 +147,7 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
 
   it('credits purchases nobody polls any more in a background reconciliation round', async () => {
     const before = await balanceOf(t.db, 'money-de');
-    const open = await payOk(t.app, auth, purchaseBody('paypal', await shopPackage(t.app, auth, 1000)));
+    const open = await payOk(t.app, t.auth, purchaseBody('paypal', await shopPackage(t.app, t.auth, 1000)));
     const payment = t.fake.paymentFor(open.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     t.fake.setStatus(payment.pspReference, 'AUTHORISED');
