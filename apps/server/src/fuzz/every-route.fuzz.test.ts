@@ -16,6 +16,7 @@ import { notificationHeaders } from '../modules/payments/notification-signature.
 import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../test/fake-psp.ts';
 import { createTestOperator, operatorCookie } from '../test/operator-helpers.ts';
 import { GOOD_IBAN } from '../test/payout-helpers.ts';
+import { TEST_ADDRESS } from '../test/player-fixtures.ts';
 import { payOk, purchaseBody } from '../test/purchase-helpers.ts';
 import { depositTokenFor, loginAs, testConfig } from '../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -82,18 +83,7 @@ function templatesFor(purchase: {
     },
     'POST /gd/rest/me/userData': {
       type: 'json',
-      value: {
-        gender: 'm',
-        firstName: 'Max',
-        surname: 'Mustermann',
-        birthdate: '1980-01-01',
-        street1: 'Hauptstraße 1',
-        street2: '',
-        zipCode: '10115',
-        city: 'Berlin',
-        stateCode: '',
-        referer: 'shop',
-      },
+      value: TEST_ADDRESS,
     },
     'POST /gd/rest/oauth2/auth': { type: 'json', value: { password: 'demo1234', type: 'payout' } },
     'POST /gd/rest/payout': {

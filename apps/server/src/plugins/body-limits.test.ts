@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { dataChecksum } from '../fuzz/data-checksum.ts';
 import { notificationHeaders } from '../modules/payments/notification-signature.ts';
 import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../test/fake-psp.ts';
+import { TEST_ADDRESS } from '../test/player-fixtures.ts';
 import { depositAuthFor, loginAs, testConfig } from '../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { MAX_BODY_BYTES } from './body-limits.ts';
@@ -20,18 +21,6 @@ const PUBLIC_WRITES = [
   'POST /ops/api/login',
 ];
 const ORIGIN = new URL(testConfig().publicUrl).origin;
-const ADDRESS = {
-  gender: 'm',
-  firstName: 'Max',
-  surname: 'Mustermann',
-  birthdate: '1980-01-01',
-  street1: 'Hauptstraße 1',
-  street2: '',
-  zipCode: '10115',
-  city: 'Berlin',
-  stateCode: '',
-  referer: 'shop',
-};
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -75,8 +64,8 @@ describe.each(DATABASE_KINDS)('request limits on %s', (kind) => {
     const { authorization } = await depositAuthFor(app, 'money-de');
     const before = await dataChecksum(database.db);
     const refused = [
-      await postJson('/gd/rest/me/userData', JSON.stringify({ ...ADDRESS, firstName: 'Max\u0000' }), { cookie }),
-      await postJson('/gd/rest/me/userData', JSON.stringify({ ...ADDRESS, city: 'Ber\ud800lin' }), { cookie }),
+      await postJson('/gd/rest/me/userData', JSON.stringify({ ...TEST_ADDRESS, firstName: 'Max\u0000' }), { cookie }),
+      await postJson('/gd/rest/me/userData', JSON.stringify({ ...TEST_ADDRESS, city: 'Ber\ud800lin' }), { cookie }),
       await app.inject({
         method: 'POST',
         url: '/platform/login',
@@ -91,7 +80,7 @@ describe.each(DATABASE_KINDS)('request limits on %s', (kind) => {
     );
     expect(await dataChecksum(database.db)).toEqual(before);
     // The same address without them is saved.
-    expect((await postJson('/gd/rest/me/userData', JSON.stringify(ADDRESS), { cookie })).statusCode).toBe(204);
+    expect((await postJson('/gd/rest/me/userData', JSON.stringify(TEST_ADDRESS), { cookie })).statusCode).toBe(204);
   });
 
   it('sends a player to a redirect path with any characters, percent-encoded, and never off-site', async () => {
@@ -168,21 +157,21 @@ describe.each(DATABASE_KINDS)('request limits on %s', (kind) => {
 
   it('limits the size and the nesting of a logged-in player’s body', async () => {
     const cookie = await loginAs(app, 'practice-de');
-    const withinSize = JSON.stringify({ ...ADDRESS, street2: 'x'.repeat(MAX_BODY_BYTES - 400) });
+    const withinSize = JSON.stringify({ ...TEST_ADDRESS, street2: 'x'.repeat(MAX_BODY_BYTES - 400) });
     const refusals = [
       await postJson('/gd/rest/me/userData', nested(500_000), { cookie }),
-      await postJson('/gd/rest/me/userData', JSON.stringify({ ...ADDRESS, street2: 'x'.repeat(MAX_BODY_BYTES) }), {
+      await postJson('/gd/rest/me/userData', JSON.stringify({ ...TEST_ADDRESS, street2: 'x'.repeat(MAX_BODY_BYTES) }), {
         cookie,
       }),
       await postJson('/gd/rest/me/userData', nested(20_000), { cookie }),
-      await postJson('/gd/rest/me/userData', JSON.stringify({ ...ADDRESS, extra: JSON.parse(nested(33)) }), {
+      await postJson('/gd/rest/me/userData', JSON.stringify({ ...TEST_ADDRESS, extra: JSON.parse(nested(33)) }), {
         cookie,
       }),
     ];
     expect(refusals.map((response) => response.statusCode)).toEqual([413, 413, 400, 400]);
     // Under both limits the body reaches the address rules (a 60 KB street is not an address: 403 with its code).
     expect((await postJson('/gd/rest/me/userData', withinSize, { cookie })).statusCode).toBe(403);
-    const shallow = JSON.stringify({ ...ADDRESS, extra: JSON.parse(nested(30)) });
+    const shallow = JSON.stringify({ ...TEST_ADDRESS, extra: JSON.parse(nested(30)) });
     expect((await postJson('/gd/rest/me/userData', shallow, { cookie })).statusCode).toBe(204);
   });
 });

@@ -1,10 +1,9 @@
 // Cross-site requests with the player's cookie (issue 9 point 5): refused with 403 before anything changes;
 // the shop's own pages keep working; the JSON API takes JSON only.
 import { addressReadSchema } from '@shop/contracts/user';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, setUpTestApp } from '../test/test-app.ts';
+import { DATABASE_KINDS } from '../test/test-database.ts';
 
 const SHOP = 'http://localhost:3000';
 /** What a foreign page's browser sends: another site, a same-site page on another port, a sandboxed frame. */
@@ -30,27 +29,17 @@ const address = {
 };
 
 describe.each(DATABASE_KINDS)('cross-site requests on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db, { config: { enableTestApi: true } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind, { config: { enableTestApi: true } });
 
   const login = (headers: Record<string, string>) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/platform/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams({ userName: 'practice-fr', password: 'demo1234' }).toString(),
     });
   const streetOf = async (cookie: string) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: '/gd/rest/me/userData?fields=address',
       headers: { cookie },
@@ -59,7 +48,7 @@ describe.each(DATABASE_KINDS)('cross-site requests on %s', (kind) => {
     return addressReadSchema.parse(response.json()).address.street1;
   };
   const postAddress = (cookie: string, headers: Record<string, string>, payload: string) =>
-    app.inject({ method: 'POST', url: '/gd/rest/me/userData', headers: { cookie, ...headers }, payload });
+    t.app.inject({ method: 'POST', url: '/gd/rest/me/userData', headers: { cookie, ...headers }, payload });
 
   it('never logs a victim into an account from another site (login CSRF), the own login page does', async () => {
     for (const headers of FOREIGN) {
@@ -77,7 +66,7 @@ describe.each(DATABASE_KINDS)('cross-site requests on %s', (kind) => {
   });
 
   it('refuses an address change from another site or in a form-like body, and takes the shop’s JSON', async () => {
-    const cookie = await loginAs(app, 'practice-de');
+    const cookie = await loginAs(t.app, 'practice-de');
     const before = await streetOf(cookie);
     const json = JSON.stringify({ ...address, street1: 'Attacker Street 1' });
     for (const headers of FOREIGN) {
@@ -97,20 +86,20 @@ describe.each(DATABASE_KINDS)('cross-site requests on %s', (kind) => {
   });
 
   it('refuses logout, the payout password and closing the account from another site, changing nothing', async () => {
-    const cookie = await loginAs(app, 'money-de');
+    const cookie = await loginAs(t.app, 'money-de');
     const foreign = { cookie, origin: 'https://evil.example' };
-    const logout = await app.inject({ method: 'POST', url: '/platform/logout', headers: foreign });
+    const logout = await t.app.inject({ method: 'POST', url: '/platform/logout', headers: foreign });
     expect(logout.statusCode).toBe(403);
-    const token = await app.inject({
+    const token = await t.app.inject({
       method: 'POST',
       url: '/gd/rest/oauth2/auth',
       headers: foreign,
       payload: { password: 'demo1234', type: 'payout' },
     });
     expect([token.statusCode, token.json()]).toEqual([403, ['forbidden']]);
-    const close = await app.inject({ method: 'POST', url: '/platform/account/close', headers: foreign });
+    const close = await t.app.inject({ method: 'POST', url: '/platform/account/close', headers: foreign });
     expect(close.statusCode).toBe(403);
-    const limit = await app.inject({
+    const limit = await t.app.inject({
       method: 'POST',
       url: '/platform/deposit-limits',
       headers: { ...foreign, 'content-type': 'application/x-www-form-urlencoded' },
@@ -118,15 +107,11 @@ describe.each(DATABASE_KINDS)('cross-site requests on %s', (kind) => {
     });
     expect(limit.statusCode).toBe(403);
     // The session still works, the account is open, and no limit was set.
-    expect((await app.inject({ method: 'GET', url: '/gd/rest/me/userData', headers: { cookie } })).statusCode).toBe(
+    expect((await t.app.inject({ method: 'GET', url: '/gd/rest/me/userData', headers: { cookie } })).statusCode).toBe(
       200,
     );
-    const user = await database.db
-      .selectFrom('users')
-      .select('id')
-      .where('user_name', '=', 'money-de')
-      .executeTakeFirst();
-    const limits = await database.db
+    const user = await t.db.selectFrom('users').select('id').where('user_name', '=', 'money-de').executeTakeFirst();
+    const limits = await t.db
       .selectFrom('deposit_limits')
       .selectAll()
       .where('user_id', '=', user?.id ?? -1)
@@ -134,24 +119,24 @@ describe.each(DATABASE_KINDS)('cross-site requests on %s', (kind) => {
     expect(limits).toEqual([]);
 
     // The shop's own page logs out.
-    const own = await app.inject({ method: 'POST', url: '/platform/logout', headers: { cookie, origin: SHOP } });
+    const own = await t.app.inject({ method: 'POST', url: '/platform/logout', headers: { cookie, origin: SHOP } });
     expect(own.statusCode).toBe(303);
-    expect((await app.inject({ method: 'GET', url: '/gd/rest/me/userData', headers: { cookie } })).statusCode).toBe(
+    expect((await t.app.inject({ method: 'GET', url: '/gd/rest/me/userData', headers: { cookie } })).statusCode).toBe(
       401,
     );
   });
 
   it('leaves page views, the bearer API and the test API alone', async () => {
     const foreign = { origin: 'https://evil.example' };
-    expect((await app.inject({ method: 'GET', url: '/platform/login', headers: foreign })).statusCode).toBe(200);
-    const players = await app.inject({
+    expect((await t.app.inject({ method: 'GET', url: '/platform/login', headers: foreign })).statusCode).toBe(200);
+    const players = await t.app.inject({
       method: 'POST',
       url: '/platform/test/players',
       headers: foreign,
       payload: { template: 'money-de' },
     });
     expect(players.statusCode).toBe(201);
-    const purchase = await app.inject({
+    const purchase = await t.app.inject({
       method: 'POST',
       url: '/deposit/shop/purchases',
       headers: foreign,

@@ -1,25 +1,28 @@
 // Back-office action tests (refunds, deposit blocks, cancellations): an app on a fake PSP with a finance and a
 // support operator logged in, a player with a credited card deposit, game play booked in the ledger, and the
 // audit entries of a subject.
+
+import { bookingDate, minimumTermEndDate } from '@shop/domain/subscription';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ensureAccount, lockAccount, writeLedgerTransaction } from '../modules/ledger/ledger.repository.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
-import { type FakePsp, startFakePsp } from './fake-psp.ts';
 import { createTestOperator, operatorCookie, opsHeaders, type TestOperator } from './operator-helpers.ts';
 import { newPlayer, type TestPlayer } from './payout-helpers.ts';
-import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from './purchase-helpers.ts';
+import {
+  cardDetails,
+  type PaymentAppContext,
+  payOk,
+  purchaseBody,
+  setUpPaymentApp,
+  shopPackage,
+} from './purchase-helpers.ts';
 import { depositAuthFor } from './test-app.ts';
-import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
+import type { DatabaseKind } from './test-database.ts';
 
-export interface OpsActionContext {
-  database: TestDatabase;
-  db: Db;
-  fake: FakePsp;
-  app: FastifyInstance;
+export interface OpsActionContext extends PaymentAppContext {
   finance: TestOperator;
   /** A second finance operator: the checker of four-eyes approvals (issue 25 point 4). */
   checker: TestOperator;
@@ -38,26 +41,17 @@ export function setUpOpsActionTests(
     config?: { refundApprovalThreshold?: number; refundApprovalThresholds?: Readonly<Record<string, number>> };
   } = {},
 ): OpsActionContext {
-  const context = {} as OpsActionContext;
+  const context = setUpPaymentApp(kind, {
+    config: { enableTestApi: true, ...options.config },
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  }) as OpsActionContext;
   beforeAll(async () => {
-    context.database = await openTestDatabase(kind);
-    context.db = context.database.db;
-    context.fake = await startFakePsp();
-    context.app = await buildPaymentTestApp(context.db, context.fake, {
-      config: { enableTestApi: true, ...options.config },
-      ...(options.clock === undefined ? {} : { clock: options.clock }),
-    });
     context.finance = await createTestOperator(context.db, { roles: ['finance'] });
     context.checker = await createTestOperator(context.db, { roles: ['finance'] });
     context.support = await createTestOperator(context.db, { roles: ['support'] });
     context.financeCookie = await operatorCookie(context.app, context.finance, options.clock);
     context.checkerCookie = await operatorCookie(context.app, context.checker, options.clock);
     context.supportCookie = await operatorCookie(context.app, context.support, options.clock);
-  });
-  afterAll(async () => {
-    await context.app?.close();
-    await context.fake?.close();
-    await context.database?.close();
   });
   return context;
 }
@@ -69,6 +63,43 @@ export function opsPost(app: FastifyInstance, cookie: string, url: string, paylo
     headers: opsHeaders(app, cookie),
     payload: payload as Record<string, unknown>,
   });
+}
+
+/**
+ * A new money-de player (no withdrawable money) with an ACTIVE SEPA saver package of 20.00 (bonus 2.00) that started
+ * on `startDate` (its anchor day), confirmed that day, whose first `bookings` monthly bookings count as charged (their
+ * booking rows are the caller's to write).
+ */
+export async function newActivePackage(context: { app: FastifyInstance; db: Db }, startDate: string, bookings: number) {
+  const player = await newPlayer(context.app, 'money-de', { withdrawable: 0 });
+  const schedule = { startDate, anchorDay: Number(startDate.slice(8, 10)) };
+  const row = await context.db
+    .insertInto('subscriptions')
+    .values({
+      created_at: new Date(),
+      updated_at: new Date(),
+      user_id: player.userId,
+      state: 'ACTIVE',
+      provider_code: 'micropayment-elv',
+      psp_method: 'sepa',
+      currency: 'EUR',
+      gd_currency: 'EUR',
+      price: 2000,
+      deposit_amount: 2000,
+      bonus_amount: 200,
+      purchasable: JSON.stringify({}),
+      signup_tid: `signup-${player.userId}`,
+      locale: 'de-DE',
+      anchor_day: schedule.anchorDay,
+      start_date: startDate,
+      minimum_term_end_date: minimumTermEndDate(schedule),
+      next_booking_date: bookingDate(schedule, bookings + 1),
+      bookings_count: bookings,
+      confirmed_at: new Date(`${startDate}T12:00:00.000Z`),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...player, subscriptionId: String(row.id) };
 }
 
 export interface CreditedDeposit {
@@ -130,13 +161,8 @@ export async function balances(db: Db, userId: number) {
   return { withdrawable, bonus };
 }
 
-/** True when every ledger transaction sums to zero per currency. */
-export async function ledgerBalanced(db: Db): Promise<boolean> {
-  const unbalanced = await sql<{ transaction_id: string }>`
-    select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(db);
-  return unbalanced.rows.length === 0;
-}
+/** Every back-office action test asserts it: the one check, kept with the purchase helpers. */
+export { ledgerBalanced } from './purchase-helpers.ts';
 
 /** The audit entries of a subject, oldest first. */
 export async function auditOf(db: Db, subjectType: string, subjectId: string) {

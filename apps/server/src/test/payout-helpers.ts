@@ -3,8 +3,7 @@
 import { opsPayoutAnswerSchema } from '@shop/contracts/ops-payouts';
 import { payoutAuthResponseSchema, payoutInfoSchema, payoutResponseSchema } from '@shop/contracts/payout';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { AppDeps } from '../app-deps.ts';
 import type { Config } from '../config/env.ts';
 import type { Db, LedgerAccountKind } from '../db/database.ts';
@@ -14,7 +13,9 @@ import { createPaymentServices } from '../modules/payments/payment-services.ts';
 import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
 import { manualPspTimeout } from './fake-psp.ts';
 import { createTestOperator, operatorCookie, opsHeaders } from './operator-helpers.ts';
+import { type PaymentAppContext, setUpPaymentApp } from './purchase-helpers.ts';
 import { loginAs, shopOriginOf, testConfig } from './test-app.ts';
+import type { DatabaseKind } from './test-database.ts';
 
 export const GOOD_IBAN = 'DE89370400440532013000';
 /** A valid Dutch IBAN: outside Germany the BIC is required. */
@@ -112,13 +113,8 @@ export async function payoutBalances(db: Db, player: { userId: number }, currenc
   return { withdrawable, pending };
 }
 
-/** True when every ledger transaction sums to zero per currency. */
-export async function ledgerBalanced(db: Db): Promise<boolean> {
-  const unbalanced = await sql<{ transaction_id: string }>`
-    select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(db);
-  return unbalanced.rows.length === 0;
-}
+/** Every payout test asserts it: the one check, kept with the purchase helpers. */
+export { ledgerBalanced } from './purchase-helpers.ts';
 
 export async function payoutRow(db: Db, publicId: string) {
   return db.selectFrom('payouts').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow();
@@ -148,6 +144,24 @@ export function appDepsFor(
 export async function financeSession(app: FastifyInstance, db: Db, clock: Clock = systemClock): Promise<string> {
   const operator = await createTestOperator(db, { roles: ['finance'] });
   return operatorCookie(app, operator, clock);
+}
+
+/** What a payout suite works with, filled in by its `beforeAll`. */
+export interface PayoutTestContext extends PaymentAppContext {
+  /** A finance operator's session: a player's first payout waits for its approval (issue 12). */
+  finance: string;
+}
+
+/**
+ * setUpPaymentApp with the test API on and the app on `clock`, and a finance operator logged in on it before the
+ * suite's tests. Call it in the `describe` body; read the fields in tests only.
+ */
+export function setUpPayoutTests(kind: DatabaseKind, clock: Clock): PayoutTestContext {
+  const context = setUpPaymentApp(kind, { clock, config: { enableTestApi: true } }) as PayoutTestContext;
+  beforeAll(async () => {
+    context.finance = await financeSession(context.app, context.db, clock);
+  });
+  return context;
 }
 
 /** POST /ops/api/payouts/:publicId/approve with a finance operator's session. */

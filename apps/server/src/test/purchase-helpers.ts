@@ -1,6 +1,6 @@
 // Purchase tests: an app wired to a fake PSP, packages from the real shop answer, the pay and status calls,
 // and balances read from the ledger.
-import { type PurchaseRequest, purchaseResultSchema } from '@shop/contracts/purchase';
+import { type PurchaseDetails, type PurchaseRequest, purchaseResultSchema } from '@shop/contracts/purchase';
 import { type Purchasable, shopResponseSchema } from '@shop/contracts/shop';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -9,8 +9,15 @@ import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
+import { notificationHeaders } from '../modules/payments/notification-signature.ts';
 import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
-import { type FakePsp, type ManualPspTimeout, manualPspTimeout, startFakePsp } from './fake-psp.ts';
+import {
+  FAKE_WEBHOOK_SECRET,
+  type FakePsp,
+  type ManualPspTimeout,
+  manualPspTimeout,
+  startFakePsp,
+} from './fake-psp.ts';
 import { buildTestApp, depositAuthFor, shopOriginOf, testConfig } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -47,31 +54,55 @@ export async function buildPaymentTestApp(
   return buildTestApp(db, { ...rest, config, paymentProvider });
 }
 
-/** What a purchase suite works with, filled in by its `beforeAll`. */
-export interface PaymentTestContext {
+/** What a suite on a payment app works with, filled in by its `beforeAll`. */
+export interface PaymentAppContext {
   database: TestDatabase;
+  /** `database.db`. */
+  db: Db;
   fake: FakePsp;
   app: FastifyInstance;
+}
+
+/**
+ * Opens a database of `kind`, a fake PSP and a payment app built with `options` (buildPaymentTestApp) before the
+ * suite's tests, and closes all three after them. Call it in the `describe` body; read the fields in tests only.
+ */
+export function setUpPaymentApp(
+  kind: DatabaseKind,
+  options: Parameters<typeof buildPaymentTestApp>[2] = {},
+): PaymentAppContext {
+  const context = {} as PaymentAppContext;
+  beforeAll(async () => {
+    context.database = await openTestDatabase(kind);
+    context.db = context.database.db;
+    context.fake = await startFakePsp();
+    context.app = await buildPaymentTestApp(context.db, context.fake, options);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.fake?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** What a purchase suite works with, filled in by its `beforeAll`. */
+export interface PaymentTestContext extends PaymentAppContext {
   /** The authorization header of `money-de`. */
   auth: string;
 }
 
 /**
- * Opens a database of `kind`, a fake PSP and a payment app before the suite's tests, logs `money-de`
- * in, and closes all three after them. Call it in the `describe` body; read the fields in tests only.
+ * setUpPaymentApp (the app built with `options`), and `money-de` logged in before the suite's tests. Call it in the
+ * `describe` body; read the fields in tests only.
  */
-export function setUpPaymentTests(kind: DatabaseKind): PaymentTestContext {
-  const context = {} as PaymentTestContext;
+export function setUpPaymentTests(
+  kind: DatabaseKind,
+  options: Parameters<typeof buildPaymentTestApp>[2] = {},
+): PaymentTestContext {
+  const context = setUpPaymentApp(kind, options) as PaymentTestContext;
   beforeAll(async () => {
-    context.database = await openTestDatabase(kind);
-    context.fake = await startFakePsp();
-    context.app = await buildPaymentTestApp(context.database.db, context.fake);
     context.auth = (await depositAuthFor(context.app, 'money-de')).authorization;
-  });
-  afterAll(async () => {
-    await context.app.close();
-    await context.fake.close();
-    await context.database.close();
   });
   return context;
 }
@@ -115,6 +146,19 @@ export const cardDetails = (token = 'tok_success', updateData = false) => ({
   card: { token, holder: 'Max Mustermann', updateData },
 });
 
+/** A new Visa card (…4242, expiring in December) the player keeps, as the card form sends it after tokenizing. */
+export const keptCardDetails = (token = 'tok_success', expiryYear = 2034): PurchaseDetails => ({
+  card: {
+    token,
+    holder: 'Max Mustermann',
+    updateData: true,
+    last4: '4242',
+    brand: 'visa',
+    expiryMonth: 12,
+    expiryYear,
+  },
+});
+
 const BODY_ORIGIN = 'http://localhost:3000';
 
 /** purchaseBody's return and cancel URLs on the app's own origin, as the shop page served from PUBLIC_URL sends them. */
@@ -145,6 +189,19 @@ export async function payOk(app: FastifyInstance, authorization: string, body: u
   return purchaseResultSchema.parse(response.json());
 }
 
+/** Posts a fake PSP notification to the shop signed at `clock`'s time (the signature's timestamp must be recent). */
+export function notifyAt(app: FastifyInstance, clock: Clock, { payload }: { payload: string }) {
+  return app.inject({
+    method: 'POST',
+    url: '/deposit/psp/notifications',
+    payload,
+    headers: {
+      ...notificationHeaders(FAKE_WEBHOOK_SECRET, payload, Math.floor(clock.now().getTime() / 1000)),
+      'content-type': 'application/json',
+    },
+  });
+}
+
 export function purchaseStatus(app: FastifyInstance, authorization: string, tid: string) {
   return app.inject({ method: 'GET', url: `/deposit/shop/purchases/${tid}`, headers: { authorization } });
 }
@@ -158,6 +215,14 @@ export async function balanceOf(db: Db, userName: string, currency = 'EUR') {
   return getPlayerBalance(db, await userIdOf(db, userName), currency);
 }
 
+/** True when every ledger transaction sums to zero per currency. */
+export async function ledgerBalanced(db: Db): Promise<boolean> {
+  const unbalanced = await sql<{ transaction_id: string }>`
+    select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(db);
+  return unbalanced.rows.length === 0;
+}
+
 /** Ledger transactions of a purchase's credit, and whether every transaction in the ledger sums to zero. */
 export async function ledgerFacts(db: Db, tid: string) {
   const credits = await db
@@ -165,10 +230,7 @@ export async function ledgerFacts(db: Db, tid: string) {
     .select('transaction_id')
     .where('reference', '=', `purchase:${tid}`)
     .execute();
-  const unbalanced = await sql<{ transaction_id: string }>`
-    select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(db);
-  return { credits: credits.length, balanced: unbalanced.rows.length === 0 };
+  return { credits: credits.length, balanced: await ledgerBalanced(db) };
 }
 
 export async function countPurchases(db: Db, userName: string): Promise<number> {

@@ -5,8 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../config/env.ts';
+import type { Db } from '../db/database.ts';
 import { closedPort } from './fake-psp.ts';
 import { buildTestApp, manualClock, TEST_SECRETS } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
@@ -54,6 +55,55 @@ export async function loadSandbox(): Promise<SandboxModules> {
   return { buildApp: buildApp as SandboxModules['buildApp'], loadConfig: loadConfig as SandboxModules['loadConfig'] };
 }
 
+/**
+ * The PSP sandbox listening on `port` with the test secrets, notifications retried from 50 ms, payouts settled at
+ * once, and `env` over those; `options` go to its buildApp (the PayPal dialect's app and webhook).
+ */
+export async function startSandbox(
+  port: number,
+  env: Record<string, string> = {},
+  options?: unknown,
+): Promise<FastifyInstance> {
+  const modules = await loadSandbox();
+  const buildSandbox = modules.buildApp as (config: unknown, options?: unknown) => Promise<FastifyInstance>;
+  const sandbox = await buildSandbox(
+    modules.loadConfig({
+      ...TEST_SECRETS,
+      PSP_SANDBOX_PORT: String(port),
+      PSP_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PSP_RETRY_BASE_MS: '50',
+      PSP_PAYOUT_SETTLE_MS: '0',
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    options,
+  );
+  await sandbox.listen({ port, host: '127.0.0.1' });
+  return sandbox;
+}
+
+/** The shop on `db` listening on `port`, paying through the sandbox at `sandboxUrl`, which notifies it there. */
+export async function startShop(
+  db: Db,
+  port: number,
+  sandboxUrl: string,
+  options: Parameters<typeof buildTestApp>[1] = {},
+): Promise<FastifyInstance> {
+  const shopUrl = `http://127.0.0.1:${port}`;
+  const shop = await buildTestApp(db, {
+    ...options,
+    config: {
+      publicUrl: shopUrl,
+      pspSandboxUrl: sandboxUrl,
+      pspSandboxPublicUrl: sandboxUrl,
+      pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
+      ...options.config,
+    },
+  });
+  await shop.listen({ port, host: '127.0.0.1' });
+  return shop;
+}
+
 export interface SandboxHarness {
   database: TestDatabase;
   shop: FastifyInstance;
@@ -68,6 +118,8 @@ export interface SandboxHarness {
   sandboxCall(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   /** Waits (polling the database, never a fixed sleep) until `done` holds for `read`'s value. */
   eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T>;
+  /** The sandbox's token for a card `number` (Max Mustermann, 12/2034, CVC 737), as its card form makes it. */
+  cardToken(number: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -104,26 +156,17 @@ export async function startSandboxHarness(
   const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const shopUrl = `http://127.0.0.1:${shopPort}`;
-  const modules = await loadSandbox();
-  const buildSandbox = modules.buildApp as (config: unknown, options?: unknown) => Promise<FastifyInstance>;
-  const sandbox = await buildSandbox(
-    modules.loadConfig({
-      ...TEST_SECRETS,
-      PSP_SANDBOX_PORT: String(sandboxPort),
-      PSP_SANDBOX_PUBLIC_URL: sandboxUrl,
-      PSP_RETRY_BASE_MS: '50',
-      PSP_PAYOUT_SETTLE_MS: '0',
-      LOG_LEVEL: 'silent',
-      ...(options.adyen === true
-        ? {
-            PSP_SANDBOX_ADYEN_API_KEY: TEST_ADYEN.apiKey,
-            PSP_SANDBOX_ADYEN_HMAC_KEY: TEST_ADYEN.hmacKey,
-            PSP_SANDBOX_ADYEN_NOTIFICATION_URL: `${shopUrl}/deposit/psp/notifications/adyen`,
-            PSP_SANDBOX_ADYEN_NOTIFICATION_USERNAME: TEST_ADYEN.notificationUsername,
-            PSP_SANDBOX_ADYEN_NOTIFICATION_PASSWORD: TEST_ADYEN.notificationPassword,
-          }
-        : {}),
-    }),
+  const sandbox = await startSandbox(
+    sandboxPort,
+    options.adyen === true
+      ? {
+          PSP_SANDBOX_ADYEN_API_KEY: TEST_ADYEN.apiKey,
+          PSP_SANDBOX_ADYEN_HMAC_KEY: TEST_ADYEN.hmacKey,
+          PSP_SANDBOX_ADYEN_NOTIFICATION_URL: `${shopUrl}/deposit/psp/notifications/adyen`,
+          PSP_SANDBOX_ADYEN_NOTIFICATION_USERNAME: TEST_ADYEN.notificationUsername,
+          PSP_SANDBOX_ADYEN_NOTIFICATION_PASSWORD: TEST_ADYEN.notificationPassword,
+        }
+      : {},
     options.paypal === true
       ? {
           paypal: {
@@ -134,14 +177,9 @@ export async function startSandboxHarness(
         }
       : undefined,
   );
-  await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
-  const shop = await buildTestApp(database.db, {
+  const shop = await startShop(database.db, shopPort, sandboxUrl, {
     clock: manualClock(start),
     config: {
-      publicUrl: shopUrl,
-      pspSandboxUrl: sandboxUrl,
-      pspSandboxPublicUrl: sandboxUrl,
-      pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
       enableTestApi: true,
       // The PSP's answer is awaited, not timed: the shop's 8 s default is real time, which a loaded machine running
       // the sandbox in the same process can pass; a charge that timed out is sent again a day later, and a test
@@ -171,7 +209,6 @@ export async function startSandboxHarness(
         : {}),
     },
   });
-  await shop.listen({ port: shopPort, host: '127.0.0.1' });
 
   const moveClock = async (payload: Record<string, number>) => {
     const response = await shop.inject({ method: 'POST', url: '/platform/test/clock', payload });
@@ -202,6 +239,15 @@ export async function startSandboxHarness(
       return { status: response.status, body: text === '' ? null : JSON.parse(text) };
     },
     eventually: (read, done) => eventually(read, done, EVENTUALLY_BACKSTOP_MS),
+    async cardToken(number) {
+      const response = await fetch(`${sandboxUrl}/v1/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify({ holder: 'Max Mustermann', number, expiryMonth: 12, expiryYear: 2034, cvc: '737' }),
+      });
+      expect(response.status).toBe(201);
+      return String(Reflect.get(Object(await response.json()), 'token'));
+    },
     async close() {
       // Keep-alive connections (notifications, the adapter's calls) would hold close() until they idle out.
       const closingShop = shop.close();
@@ -213,4 +259,23 @@ export async function startSandboxHarness(
       await database.close();
     },
   };
+}
+
+/**
+ * Starts the harness before the suite's tests and closes it after them. Call it in the `describe` body; the
+ * answer is filled in by the `beforeAll`: read it in tests and later hooks only.
+ */
+export function setUpSandboxHarness(
+  kind: DatabaseKind,
+  start: Date,
+  options: SandboxHarnessOptions = {},
+): SandboxHarness {
+  const harness = {} as SandboxHarness;
+  let started: SandboxHarness | undefined;
+  beforeAll(async () => {
+    started = await startSandboxHarness(kind, start, options);
+    Object.assign(harness, started);
+  });
+  afterAll(async () => started?.close());
+  return harness;
 }

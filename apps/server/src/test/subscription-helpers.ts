@@ -11,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
 import { listMailbox } from '../modules/mail/mailbox.service.ts';
 import { TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
-import { pay, purchaseBody, shopPackage } from './purchase-helpers.ts';
+import { ledgerBalanced as everyTransactionBalanced, pay, purchaseBody, shopPackage } from './purchase-helpers.ts';
 import { depositAuthFor, shopOriginOf } from './test-app.ts';
 
 export const SEPA_OK_IBAN = 'DE89370400440532013000';
@@ -114,13 +114,11 @@ export async function balancesOf(db: Db, userId: number, currency = 'EUR') {
 
 /** Every ledger transaction sums to zero per currency, and so does the whole ledger. */
 export async function ledgerBalanced(db: Db): Promise<boolean> {
-  const unbalanced = await sql<{ transaction_id: string }>`
-    select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(db);
+  const transactionsBalanced = await everyTransactionBalanced(db);
   const total = await sql<{ currency: string }>`
     select a.currency from ledger_entries e join ledger_accounts a on a.id = e.account_id
     group by a.currency having sum(e.amount) <> 0`.execute(db);
-  return unbalanced.rows.length === 0 && total.rows.length === 0;
+  return transactionsBalanced && total.rows.length === 0;
 }
 
 /** The player's ledger entries on one account kind, oldest first, as [description, amount]. */

@@ -1,7 +1,7 @@
 // Builds the app on a test database and logs players in through the real login form.
 
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { PaymentProviderAdapter } from '../modules/payments/payment-provider.ts';
 import { FAKE_API_KEY, FAKE_WEBHOOK_SECRET, TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
 import { closeAppAtFileEnd } from './file-end.ts';
+import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** The secrets every test passes explicitly (the fake PSP and the real sandbox in tests use the same). */
 export const TEST_SECRETS = {
@@ -75,6 +76,48 @@ export async function buildTestApp(
   await app.ready();
   shopOrigins.set(app, new URL(config.publicUrl).origin);
   return app;
+}
+
+/** What a suite on a test app works with, filled in by its `beforeAll`. */
+export interface TestAppContext {
+  database: TestDatabase;
+  /** `database.db`. */
+  db: Db;
+  app: FastifyInstance;
+}
+
+/**
+ * Opens a database of `kind` and the app on it built with `options` (buildTestApp) before the suite's tests, and
+ * closes both after them. Call it in the `describe` body; read the fields in tests and later hooks only.
+ */
+export function setUpTestApp(kind: DatabaseKind, options: Parameters<typeof buildTestApp>[1] = {}): TestAppContext {
+  const context = {} as TestAppContext;
+  beforeAll(async () => {
+    context.database = await openTestDatabase(kind);
+    context.db = context.database.db;
+    context.app = await buildTestApp(context.db, options);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** setUpTestApp, and `behindProxy`: a second app on the same database, behind a proxy at 127.0.0.1 (TRUST_PROXY). */
+export function setUpTestAppBehindProxy(
+  kind: DatabaseKind,
+  options: Parameters<typeof buildTestApp>[1] = {},
+): TestAppContext & { behindProxy: FastifyInstance } {
+  const context = setUpTestApp(kind, options) as TestAppContext & { behindProxy: FastifyInstance };
+  beforeAll(async () => {
+    context.behindProxy = await buildTestApp(context.db, {
+      ...options,
+      config: { ...options.config, trustProxy: ['127.0.0.1'] },
+    });
+  });
+  afterAll(async () => context.behindProxy?.close());
+  return context;
 }
 
 const shopOrigins = new WeakMap<FastifyInstance, string>();

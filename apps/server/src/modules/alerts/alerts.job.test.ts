@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie } from '../../test/operator-helpers.ts';
-import { buildTestApp, manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { manualClock, setUpTestApp } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { renderMail } from '../mail/mail-templates.ts';
 import { createJobHealth } from '../metrics/job-health.ts';
 import type { AlertThresholds } from './alert-rules.ts';
@@ -19,34 +18,21 @@ const thresholds: AlertThresholds = {
 const silent = { warn() {}, info() {} } as never;
 
 describe.each(DATABASE_KINDS)('the alerts job on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = manualClock(new Date());
   const jobHealth = createJobHealth();
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind, { clock });
 
-  const round = () => runAlertRound({ db: database.db, clock, log: silent, jobHealth, thresholds });
+  const round = () => runAlertRound({ db: t.db, clock, log: silent, jobHealth, thresholds });
   const alertMails = () =>
-    database.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'ops_alert').orderBy('id').execute();
+    t.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'ops_alert').orderBy('id').execute();
 
   it('raises a failing reconciler once per episode, mails every operator once, shows it, and resolves it', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'], language: 'de' });
-    const operators = await database.db.selectFrom('operators').select('id').where('disabled_at', 'is', null).execute();
+    const operator = await createTestOperator(t.db, { roles: ['support'], language: 'de' });
+    const operators = await t.db.selectFrom('operators').select('id').where('disabled_at', 'is', null).execute();
     // Other rules quiet: nothing of the seeded data is stuck at this clock.
-    await database.db
-      .updateTable('mail_outbox')
-      .set({ state: 'sent' })
-      .where('state', 'in', ['queued', 'sending'])
-      .execute();
-    await database.db
+    await t.db.updateTable('mail_outbox').set({ state: 'sent' }).where('state', 'in', ['queued', 'sending']).execute();
+    await t.db
       .updateTable('payouts')
       .set({ state: 'REJECTED', review_reason: 'test', reviewed_at: clock.now() })
       .where('state', '=', 'REVIEW')
@@ -65,8 +51,8 @@ describe.each(DATABASE_KINDS)('the alerts job on %s', (kind) => {
     expect((await round()).raised).toEqual([]);
     expect(await alertMails()).toHaveLength(operators.length);
 
-    const cookie = await operatorCookie(app, operator, clock);
-    const banner = await app.inject({ method: 'GET', url: '/ops/api/alerts', headers: { cookie } });
+    const cookie = await operatorCookie(t.app, operator, clock);
+    const banner = await t.app.inject({ method: 'GET', url: '/ops/api/alerts', headers: { cookie } });
     expect(banner.statusCode).toBe(200);
     expect(banner.json().alerts).toMatchObject([{ rule: 'reconciler_errors', subject: 'purchase reconciliation' }]);
 
@@ -78,7 +64,7 @@ describe.each(DATABASE_KINDS)('the alerts job on %s', (kind) => {
 
     jobHealth.roundEnded('purchase reconciliation', { ok: true }, 0);
     expect((await round()).resolved).toBe(1);
-    const after = await app.inject({ method: 'GET', url: '/ops/api/alerts', headers: { cookie } });
+    const after = await t.app.inject({ method: 'GET', url: '/ops/api/alerts', headers: { cookie } });
     expect(after.json().alerts).toEqual([]);
 
     // A new failure streak is a new episode: raised and mailed again.
@@ -90,18 +76,18 @@ describe.each(DATABASE_KINDS)('the alerts job on %s', (kind) => {
   });
 
   it('answers the dashboard aggregates, and refuses a bad range without a 5xx', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['finance'] });
-    const cookie = await operatorCookie(app, operator, clock);
-    const response = await app.inject({ method: 'GET', url: '/ops/api/dashboard?days=30', headers: { cookie } });
+    const operator = await createTestOperator(t.db, { roles: ['finance'] });
+    const cookie = await operatorCookie(t.app, operator, clock);
+    const response = await t.app.inject({ method: 'GET', url: '/ops/api/dashboard?days=30', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       days: 30,
       funnel: { amount: expect.any(Number), success: expect.any(Number) },
       payoutQueue: { buckets: expect.any(Array) },
     });
-    const bad = await app.inject({ method: 'GET', url: '/ops/api/dashboard?days=abc', headers: { cookie } });
+    const bad = await t.app.inject({ method: 'GET', url: '/ops/api/dashboard?days=abc', headers: { cookie } });
     expect(bad.statusCode).toBe(400);
-    const anonymous = await app.inject({ method: 'GET', url: '/ops/api/dashboard' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/ops/api/dashboard' });
     expect(anonymous.statusCode).toBe(401);
   });
 });

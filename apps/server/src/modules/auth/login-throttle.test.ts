@@ -2,38 +2,25 @@
 // so a stranger cannot lock the owner out (issue 22 point 4), and per client address across accounts (issue 9
 // point 6). Time is the injected clock.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPlayer } from '../../test/payout-helpers.ts';
-import { buildTestApp, manualClock, shopOriginOf } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { manualClock, setUpTestAppBehindProxy, shopOriginOf } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const ADDRESS_LIMIT = 8;
 
 describe.each(DATABASE_KINDS)('login throttle on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let behindProxy: FastifyInstance;
   const clock = manualClock();
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    // 5 free failures per account and address (the default); the address limit is lowered from 20 to keep the test quick.
-    const config = { enableTestApi: true, loginMaxFailuresPerAddress: ADDRESS_LIMIT };
-    app = await buildTestApp(database.db, { clock, config });
-    behindProxy = await buildTestApp(database.db, { clock, config: { ...config, trustProxy: ['127.0.0.1'] } });
-  });
-  afterAll(async () => {
-    await behindProxy.close();
-    await app.close();
-    await database.close();
-  });
+  // 5 free failures per account and address (the default); the address limit is lowered from 20 to keep the test quick.
+  const config = { enableTestApi: true, loginMaxFailuresPerAddress: ADDRESS_LIMIT };
+  const t = setUpTestAppBehindProxy(kind, { clock, config });
 
   function logIn(
     userName: string,
     password: string,
     from: { remoteAddress: string; forwardedFor?: string; via?: FastifyInstance },
   ) {
-    const target = from.via ?? app;
+    const target = from.via ?? t.app;
     return target.inject({
       method: 'POST',
       url: '/platform/login?lang=en',
@@ -50,7 +37,7 @@ describe.each(DATABASE_KINDS)('login throttle on %s', (kind) => {
     response.statusCode === 303 && response.cookies.some((cookie) => cookie.name === 'gd_session');
 
   it('a stranger’s wrong passwords from one address never lock the owner out from theirs (issue 22 point 4)', async () => {
-    const { userName } = await newPlayer(app, 'money-de');
+    const { userName } = await newPlayer(t.app, 'money-de');
     const attacker = '203.0.113.1';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await logIn(userName, `wrong-${attempt}`, { remoteAddress: attacker })).statusCode).toBe(401);
@@ -65,12 +52,12 @@ describe.each(DATABASE_KINDS)('login throttle on %s', (kind) => {
     // The owner, from their own address, logs in with the right password.
     expect(loggedIn(await logIn(userName, 'demo1234', { remoteAddress: '198.51.100.2' }))).toBe(true);
     // Another player on the stranger's address is not affected either.
-    const other = await newPlayer(app, 'money-de');
+    const other = await newPlayer(t.app, 'money-de');
     expect(loggedIn(await logIn(other.userName, 'demo1234', { remoteAddress: attacker }))).toBe(true);
   });
 
   it('makes a stranger wait longer after every further failure on the account (exponential back-off)', async () => {
-    const { userName } = await newPlayer(app, 'money-de');
+    const { userName } = await newPlayer(t.app, 'money-de');
     const attacker = '203.0.113.2';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await logIn(userName, `wrong-${attempt}`, { remoteAddress: attacker })).statusCode).toBe(401);
@@ -95,7 +82,7 @@ describe.each(DATABASE_KINDS)('login throttle on %s', (kind) => {
   });
 
   it('forgets an account’s typos once the right password is given', async () => {
-    const { userName } = await newPlayer(app, 'money-de');
+    const { userName } = await newPlayer(t.app, 'money-de');
     for (let round = 0; round < 3; round += 1) {
       for (let attempt = 0; attempt < 4; attempt += 1) {
         expect((await logIn(userName, 'typo', { remoteAddress: '203.0.113.9' })).statusCode).toBe(401);
@@ -105,10 +92,10 @@ describe.each(DATABASE_KINDS)('login throttle on %s', (kind) => {
   });
 
   it('pauses a client address after its limit of failures across accounts; other addresses keep working', async () => {
-    const { userName } = await newPlayer(app, 'money-de');
+    const { userName } = await newPlayer(t.app, 'money-de');
     for (let attempt = 0; attempt < ADDRESS_LIMIT; attempt += 1) {
       // Guessing many names, known or not, with one password each.
-      const guessed = attempt % 2 === 0 ? `nobody-${attempt}` : (await newPlayer(app, 'practice-de')).userName;
+      const guessed = attempt % 2 === 0 ? `nobody-${attempt}` : (await newPlayer(t.app, 'practice-de')).userName;
       expect((await logIn(guessed, 'password1', { remoteAddress: '192.0.2.50' })).statusCode).toBe(401);
     }
     const refused = await logIn(userName, 'demo1234', { remoteAddress: '192.0.2.50' });
@@ -123,19 +110,19 @@ describe.each(DATABASE_KINDS)('login throttle on %s', (kind) => {
       const response = await logIn(`ghost-${attempt}`, 'x', {
         remoteAddress: proxy,
         forwardedFor: '198.51.100.7',
-        via: behindProxy,
+        via: t.behindProxy,
       });
       expect(response.statusCode).toBe(401);
     }
     // Another player behind the same proxy logs in; the guessing client is paused.
-    const { userName } = await newPlayer(app, 'money-de');
+    const { userName } = await newPlayer(t.app, 'money-de');
     expect(
       loggedIn(
-        await logIn(userName, 'demo1234', { remoteAddress: proxy, forwardedFor: '198.51.100.8', via: behindProxy }),
+        await logIn(userName, 'demo1234', { remoteAddress: proxy, forwardedFor: '198.51.100.8', via: t.behindProxy }),
       ),
     ).toBe(true);
     expect(
-      (await logIn(userName, 'demo1234', { remoteAddress: proxy, forwardedFor: '198.51.100.7', via: behindProxy }))
+      (await logIn(userName, 'demo1234', { remoteAddress: proxy, forwardedFor: '198.51.100.7', via: t.behindProxy }))
         .statusCode,
     ).toBe(429);
     // Without TRUST_PROXY the header is ignored: a client cannot pick a fresh address for every guess.

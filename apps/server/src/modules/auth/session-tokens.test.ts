@@ -1,46 +1,35 @@
 // Logout revokes the deposit and payout tokens of that session (issue 9 point 6), and only of that session.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankPayout, newPlayer, payoutTokenFor, postPayout } from '../../test/payout-helpers.ts';
-import { buildTestApp, depositTokenFor, loginAs, shopOriginOf } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { depositTokenFor, loginAs, setUpTestApp, shopOriginOf } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.each(DATABASE_KINDS)('tokens of a session on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db, { config: { enableTestApi: true } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind, { config: { enableTestApi: true } });
 
   const depositCall = (token: string) =>
-    app.inject({
+    t.app.inject({
       method: 'GET',
       url: '/deposit/shop/express/settings',
       headers: { authorization: `Bearer ${token}` },
     });
   const logOut = (cookie: string) =>
-    app.inject({ method: 'POST', url: '/platform/logout', headers: { cookie, origin: shopOriginOf(app) } });
+    t.app.inject({ method: 'POST', url: '/platform/logout', headers: { cookie, origin: shopOriginOf(t.app) } });
   async function payoutErrors(cookie: string, token: string): Promise<unknown> {
-    const response = await postPayout(app, cookie, token, bankPayout(1000));
+    const response = await postPayout(t.app, cookie, token, bankPayout(1000));
     expect(response.statusCode, response.body).toBe(200);
     return response.json().payoutErrors;
   }
 
   it('refuses a deposit or payout token used after its session logged out; the other session keeps its own', async () => {
-    const player = await newPlayer(app, 'money-de');
-    const phone = await loginAs(app, player.userName);
+    const player = await newPlayer(t.app, 'money-de');
+    const phone = await loginAs(t.app, player.userName);
     const [depositToken, payoutToken, phoneDepositToken] = [
-      await depositTokenFor(app, player.cookie),
-      await payoutTokenFor(app, player.cookie),
-      await depositTokenFor(app, phone),
+      await depositTokenFor(t.app, player.cookie),
+      await payoutTokenFor(t.app, player.cookie),
+      await depositTokenFor(t.app, phone),
     ];
-    await payoutTokenFor(app, phone);
+    await payoutTokenFor(t.app, phone);
     expect((await depositCall(depositToken)).statusCode).toBe(200);
 
     expect((await logOut(player.cookie)).statusCode).toBe(303);
@@ -49,7 +38,7 @@ describe.each(DATABASE_KINDS)('tokens of a session on %s', (kind) => {
     expect([refused.statusCode, refused.json()]).toEqual([401, ['not-authenticated']]);
     // Stolen with the laptop's session: the payout token is no good with the phone's session either.
     expect(await payoutErrors(phone, payoutToken)).toEqual(['invalidToken']);
-    const rows = await database.db
+    const rows = await t.db
       .selectFrom('payout_tokens')
       .select('token_hash')
       .where('user_id', '=', player.userId)

@@ -2,12 +2,10 @@
 // ledger, its lists and their fixed query count, notes, and the purchase and payout state history the
 // database triggers record for every code path (here: the real purchase, notification and payout services).
 import { playerPageSchema, playerSearchResultSchema, purchasePageSchema } from '@shop/contracts/back-office-read';
-import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import { createTestOperator } from '../../test/operator-helpers.ts';
 import {
   appDepsFor,
@@ -18,10 +16,16 @@ import {
   payOutApproved,
   type TestPlayer,
 } from '../../test/payout-helpers.ts';
-import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import {
+  cardDetails,
+  notifyAt,
+  payOk,
+  purchaseBody,
+  setUpPaymentApp,
+  shopPackage,
+} from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { notificationHeaders } from '../payments/notification-signature.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { addPlayerNote, getPlayerPage, searchPlayersFor } from './player-page.service.ts';
 import { getPurchasePage } from './purchase-page.service.ts';
 
@@ -39,59 +43,40 @@ function countingDb(db: Db): { db: Db; count: () => number } {
 }
 
 describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
   let deps: AppDeps;
   /** A finance operator's session: a player's first payout waits for approval. */
   let finance: string;
   const clock = manualClock(new Date('2026-05-04T10:00:00.000Z'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
-    deps = appDepsFor(app, database.db, fake.url, { clock });
+  const t = setUpPaymentApp(kind, { clock, config: { enableTestApi: true } });
+  beforeAll(() => {
+    deps = appDepsFor(t.app, t.db, t.fake.url, { clock });
   });
   // A finance operator who has just logged in: the tests move the clock on, and a money action needs a TOTP code
   // from the last OPERATOR_TOTP_FRESH_SECONDS (issue 25 point 7).
   beforeEach(async () => {
-    finance = await financeSession(app, database.db, clock);
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
+    finance = await financeSession(t.app, t.db, clock);
   });
 
-  const notify = ({ payload }: { payload: string }) =>
-    app.inject({
-      method: 'POST',
-      url: '/deposit/psp/notifications',
-      payload,
-      headers: {
-        ...notificationHeaders(FAKE_WEBHOOK_SECRET, payload, Math.floor(clock.now().getTime() / 1000)),
-        'content-type': 'application/json',
-      },
-    });
+  /** Sends a PSP notification signed at the test clock's time. */
+  const notify = (notification: { payload: string }) => notifyAt(t.app, clock, notification);
 
   async function buy(player: TestPlayer, price: number, token = 'tok_success') {
-    const auth = `Bearer ${await depositTokenFor(app, player.cookie)}`;
-    return payOk(app, auth, purchaseBody('checkout-cc', await shopPackage(app, auth, price), cardDetails(token)));
+    const auth = `Bearer ${await depositTokenFor(t.app, player.cookie)}`;
+    return payOk(t.app, auth, purchaseBody('checkout-cc', await shopPackage(t.app, auth, price), cardDetails(token)));
   }
 
   it('records every state a purchase and a payout go through, at the application’s time', async () => {
-    const player = await newPlayer(app, 'money-de');
+    const player = await newPlayer(t.app, 'money-de');
     const start = clock.now().toISOString();
     const challenged = await buy(player, 2000, 'tok_challenge');
     expect(challenged.state).toBe('GOTO');
     clock.advanceSeconds(60);
-    const payment = fake.paymentFor(challenged.tid);
+    const payment = t.fake.paymentFor(challenged.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
-    fake.setStatus(payment.pspReference, 'REFUSED', '7');
-    expect((await notify(fake.notification(payment, { id: `evt_refused_${challenged.tid}` }))).statusCode).toBe(200);
+    t.fake.setStatus(payment.pspReference, 'REFUSED', '7');
+    expect((await notify(t.fake.notification(payment, { id: `evt_refused_${challenged.tid}` }))).statusCode).toBe(200);
 
-    const page = await getPurchasePage(database.db, challenged.tid);
+    const page = await getPurchasePage(t.db, challenged.tid);
     expect(page?.history).toEqual([
       { at: start, from: null, to: 'PROCESSING' },
       { at: start, from: 'PROCESSING', to: 'GOTO' },
@@ -103,12 +88,12 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     expect(page?.purchase).toMatchObject({ state: 'FAILED', errorCode: '7', userId: player.userId, creditedAt: null });
     expect(page?.ledger).toEqual([]);
 
-    const payoutId = (await payOutApproved(app, finance, player, bankPayout(3000))).payout?.id ?? '';
+    const payoutId = (await payOutApproved(t.app, finance, player, bankPayout(3000))).payout?.id ?? '';
     clock.advanceSeconds(3600);
-    const atPsp = fake.payouts.find(payoutId);
+    const atPsp = t.fake.payouts.find(payoutId);
     if (atPsp === undefined) throw new Error('payout not at the PSP');
-    await notify(fake.payouts.notification(fake.payouts.setStatus(atPsp.pspReference, 'SETTLED')));
-    const playerPage = await getPlayerPage(database.db, player.userId);
+    await notify(t.fake.payouts.notification(t.fake.payouts.setStatus(atPsp.pspReference, 'SETTLED')));
+    const playerPage = await getPlayerPage(t.db, player.userId);
     expect(playerPage?.payouts).toMatchObject([
       {
         publicId: payoutId,
@@ -125,14 +110,14 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
   });
 
   it('shows a credited purchase with its ledger lines, a returned debit included, each transaction summing to zero', async () => {
-    const player = await newPlayer(app, 'money-de');
+    const player = await newPlayer(t.app, 'money-de');
     const bought = await buy(player, 5000);
     expect(bought.state).toBe('SUCCESS');
-    const payment = fake.paymentFor(bought.tid);
+    const payment = t.fake.paymentFor(bought.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
-    await notify(fake.notification(payment, { id: `evt_returned_${bought.tid}`, status: 'RETURNED' }));
+    await notify(t.fake.notification(payment, { id: `evt_returned_${bought.tid}`, status: 'RETURNED' }));
 
-    const page = await getPurchasePage(database.db, bought.tid);
+    const page = await getPurchasePage(t.db, bought.tid);
     expect(page?.purchase).toMatchObject({
       tid: bought.tid,
       state: 'SUCCESS',
@@ -164,22 +149,22 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     expect(page?.notifications.map((notification) => notification.id)).toEqual([`evt_returned_${bought.tid}`]);
     // The answer is what the console parses.
     expect(purchasePageSchema.parse(page)).toEqual(page);
-    expect(await getPurchasePage(database.db, 'no-such-tid')).toBeNull();
+    expect(await getPurchasePage(t.db, 'no-such-tid')).toBeNull();
   });
 
   it('builds the player page from the ledger and the player’s records with a fixed number of queries', async () => {
-    const quiet = await newPlayer(app, 'money-de');
-    const busy = await newPlayer(app, 'money-de');
+    const quiet = await newPlayer(t.app, 'money-de');
+    const busy = await newPlayer(t.app, 'money-de');
     for (const price of [2000, 5000, 1000]) await buy(busy, price);
     await buy(busy, 2000, 'tok_refused_8');
-    const payoutId = (await payOut(app, busy, bankPayout(4000))).payout?.id ?? '';
-    const support = await createTestOperator(database.db, { roles: ['support'] });
+    const payoutId = (await payOut(t.app, busy, bankPayout(4000))).payout?.id ?? '';
+    const support = await createTestOperator(t.db, { roles: ['support'] });
     const operator = { id: support.id, email: support.email, displayName: support.email.split('@')[0] ?? '' };
     await addPlayerNote(deps, { userId: busy.userId, operator, text: 'Called about the payout.' });
     clock.advanceSeconds(1);
     await addPlayerNote(deps, { userId: busy.userId, operator, text: 'Payout confirmed by phone.' });
 
-    const counted = countingDb(database.db);
+    const counted = countingDb(t.db);
     const quietPage = await getPlayerPage(counted.db, quiet.userId);
     const quietQueries = counted.count();
     const page = await getPlayerPage(counted.db, busy.userId);
@@ -216,27 +201,27 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
       payoutBlocks: [],
       subscriptionSignupBlocked: false,
     });
-    expect(await getPlayerPage(database.db, 2_000_000_000)).toBeNull();
+    expect(await getPlayerPage(t.db, 2_000_000_000)).toBeNull();
     expect(await addPlayerNote(deps, { userId: 2_000_000_000, operator, text: 'x' })).toEqual({
       kind: 'not_found',
     });
   });
 
   it('finds a player by id, user name, e-mail, name, purchase tid and the PSP references', async () => {
-    const player = await newPlayer(app, 'money-de');
+    const player = await newPlayer(t.app, 'money-de');
     const bought = await buy(player, 2000);
-    const payoutId = (await payOutApproved(app, finance, player, bankPayout(1000))).payout?.id ?? '';
-    const payout = await database.db
+    const payoutId = (await payOutApproved(t.app, finance, player, bankPayout(1000))).payout?.id ?? '';
+    const payout = await t.db
       .selectFrom('payouts')
       .select('psp_reference')
       .where('public_id', '=', payoutId)
       .executeTakeFirstOrThrow();
-    const purchase = await database.db
+    const purchase = await t.db
       .selectFrom('purchases')
       .select('psp_reference')
       .where('tid', '=', bought.tid)
       .executeTakeFirstOrThrow();
-    const user = await database.db
+    const user = await t.db
       .selectFrom('users')
       .select(['email', 'first_name', 'surname'])
       .where('id', '=', player.userId)
@@ -244,7 +229,7 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     const email = user.email ?? `${player.userName}@players.example`;
 
     const found = async (query: string) =>
-      (await searchPlayersFor(database.db, query)).players
+      (await searchPlayersFor(t.db, query)).players
         .filter((row) => row.id === player.userId)
         .map((row) => row.matchedBy);
     expect(await found(String(player.userId))).toEqual(['id']);
@@ -254,16 +239,14 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
     expect(await found(purchase.psp_reference ?? '')).toEqual(['pspReference']);
     expect(await found(payoutId)).toEqual(['payoutId']);
     expect(await found(payout.psp_reference ?? '')).toEqual(['pspReference']);
-    expect((await searchPlayersFor(database.db, `${user.first_name} ${user.surname}`)).players.length).toBeGreaterThan(
-      0,
-    );
+    expect((await searchPlayersFor(t.db, `${user.first_name} ${user.surname}`)).players.length).toBeGreaterThan(0);
     expect(await found(`${user.first_name} ${user.surname}`)).toEqual(['name']);
 
     // LIKE wildcards are text: '%' and '_' match nothing but themselves.
-    expect((await searchPlayersFor(database.db, '%%')).players).toEqual([]);
-    expect((await searchPlayersFor(database.db, '__')).players).toEqual([]);
-    expect(playerSearchResultSchema.parse(await searchPlayersFor(database.db, bought.tid)).players).toHaveLength(1);
+    expect((await searchPlayersFor(t.db, '%%')).players).toEqual([]);
+    expect((await searchPlayersFor(t.db, '__')).players).toEqual([]);
+    expect(playerSearchResultSchema.parse(await searchPlayersFor(t.db, bought.tid)).players).toHaveLength(1);
     // At most 50, best match first.
-    expect((await searchPlayersFor(database.db, 'money')).players.length).toBeLessThanOrEqual(50);
+    expect((await searchPlayersFor(t.db, 'money')).players.length).toBeLessThanOrEqual(50);
   });
 });

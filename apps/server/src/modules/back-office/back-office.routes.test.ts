@@ -1,20 +1,15 @@
 // The operator API's read side over HTTP: who may read and write (any operator reads, support writes notes,
 // a player's credentials open nothing), bad input refused with a 4xx and nothing written, the note with its
 // audit row, and the report as JSON and as a CSV download.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
 import { newPlayer, type TestPlayer } from '../../test/payout-helpers.ts';
-import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.each(DATABASE_KINDS)('back-office read routes on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
   let player: TestPlayer;
   let tid: string;
   let supportCookie: string;
@@ -22,41 +17,32 @@ describe.each(DATABASE_KINDS)('back-office read routes on %s', (kind) => {
   let supportId: number;
   const clock = manualClock(new Date('2026-06-10T12:00:00.000Z'));
 
+  const t = setUpPaymentApp(kind, { clock, config: { enableTestApi: true } });
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
-    player = await newPlayer(app, 'money-de');
-    const auth = `Bearer ${await depositTokenFor(app, player.cookie)}`;
-    tid = (await payOk(app, auth, purchaseBody('checkout-cc', await shopPackage(app, auth, 5000), cardDetails()))).tid;
-    const support = await createTestOperator(database.db, { roles: ['support'] });
-    const finance = await createTestOperator(database.db, { roles: ['finance'] });
+    player = await newPlayer(t.app, 'money-de');
+    const auth = `Bearer ${await depositTokenFor(t.app, player.cookie)}`;
+    tid = (await payOk(t.app, auth, purchaseBody('checkout-cc', await shopPackage(t.app, auth, 5000), cardDetails())))
+      .tid;
+    const support = await createTestOperator(t.db, { roles: ['support'] });
+    const finance = await createTestOperator(t.db, { roles: ['finance'] });
     supportId = support.id;
-    supportCookie = await operatorCookie(app, support, clock);
-    financeCookie = await operatorCookie(app, finance, clock);
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
+    supportCookie = await operatorCookie(t.app, support, clock);
+    financeCookie = await operatorCookie(t.app, finance, clock);
   });
 
   const get = (url: string, cookie: string | null) =>
-    app.inject({ method: 'GET', url, headers: cookie === null ? {} : { cookie } });
+    t.app.inject({ method: 'GET', url, headers: cookie === null ? {} : { cookie } });
   const postNote = (cookie: string, id: number | string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: `/ops/api/players/${id}/notes`,
-      headers: { ...opsHeaders(app, cookie), ...headers },
+      headers: { ...opsHeaders(t.app, cookie), ...headers },
       payload: JSON.stringify(payload),
     });
   const counts = async () => {
     const [notes, audit] = await Promise.all([
-      database.db.selectFrom('operator_notes').select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
-      database.db
-        .selectFrom('operator_audit_log')
-        .select(sql<string>`count(*)::text`.as('n'))
-        .executeTakeFirstOrThrow(),
+      t.db.selectFrom('operator_notes').select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+      t.db.selectFrom('operator_audit_log').select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
     ]);
     return { notes: Number(notes.n), audit: Number(audit.n) };
   };
@@ -77,8 +63,8 @@ describe.each(DATABASE_KINDS)('back-office read routes on %s', (kind) => {
       }
       // A player's session or deposit token is no operator.
       expect((await get(url, player.cookie)).statusCode, url).toBe(401);
-      const token = await depositTokenFor(app, player.cookie);
-      const withToken = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      const token = await depositTokenFor(t.app, player.cookie);
+      const withToken = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       expect(withToken.statusCode, url).toBe(401);
       expect((await get(url, null)).statusCode, url).toBe(401);
     }
@@ -154,7 +140,7 @@ describe.each(DATABASE_KINDS)('back-office read routes on %s', (kind) => {
       text: 'Asked for the payout status.',
     });
     expect(await counts()).toEqual({ notes: before.notes + 1, audit: before.audit + 1 });
-    const audit = await database.db
+    const audit = await t.db
       .selectFrom('operator_audit_log')
       .selectAll()
       .orderBy('id', 'desc')

@@ -3,11 +3,9 @@
 // over several days by the test clock; the report's figures per day are what happened, and its totals equal the
 // ledger's sums per account kind.
 import { dailyReportSchema } from '@shop/contracts/back-office-read';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LedgerAccountKind } from '../../db/database.ts';
-import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import { createTestOperator } from '../../test/operator-helpers.ts';
 import {
   appDepsFor,
@@ -18,75 +16,53 @@ import {
   payOut,
   payOutApproved,
   rejectInReview,
+  setUpPayoutTests,
   type TestPlayer,
 } from '../../test/payout-helpers.ts';
-import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, notifyAt, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { notificationHeaders } from '../payments/notification-signature.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { requestRefund } from '../refunds/refunds.service.ts';
 import { buildDailyReport, csvCell, dailyReportCsv, reportPeriodOf } from './daily-report.service.ts';
 
 describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-  /** A finance operator's session: a player's first payout waits for approval. */
-  let finance: string;
   const clock = manualClock(new Date('2026-03-01T09:00:00.000Z'));
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
-    finance = await financeSession(app, database.db, clock);
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
+  const t = setUpPayoutTests(kind, clock);
 
   /** Moves the clock on; the operator logs in again (a console session ends after 8 idle hours). */
   const at = async (iso: string) => {
     clock.advanceSeconds((new Date(iso).getTime() - clock.now().getTime()) / 1000);
-    finance = await financeSession(app, database.db, clock);
+    t.finance = await financeSession(t.app, t.db, clock);
   };
-  /** Sends a PSP notification signed at the test clock's time (the signature's timestamp must be recent). */
-  const notify = ({ payload }: { payload: string }) =>
-    app.inject({
-      method: 'POST',
-      url: '/deposit/psp/notifications',
-      payload,
-      headers: {
-        ...notificationHeaders(FAKE_WEBHOOK_SECRET, payload, Math.floor(clock.now().getTime() / 1000)),
-        'content-type': 'application/json',
-      },
-    });
+  /** Sends a PSP notification signed at the test clock's time. */
+  const notify = (notification: { payload: string }) => notifyAt(t.app, clock, notification);
 
   async function deposit(player: TestPlayer, price: number): Promise<string> {
-    const auth = `Bearer ${await depositTokenFor(app, player.cookie)}`;
+    const auth = `Bearer ${await depositTokenFor(t.app, player.cookie)}`;
     const result = await payOk(
-      app,
+      t.app,
       auth,
-      purchaseBody('checkout-cc', await shopPackage(app, auth, price), cardDetails()),
+      purchaseBody('checkout-cc', await shopPackage(t.app, auth, price), cardDetails()),
     );
     expect(result.state).toBe('SUCCESS');
     return result.tid;
   }
 
   async function finishPayout(id: string, status: 'SETTLED' | 'FAILED'): Promise<void> {
-    const atPsp = fake.payouts.find(id);
+    const atPsp = t.fake.payouts.find(id);
     if (atPsp === undefined) throw new Error(`payout ${id} not at the PSP`);
     const response = await notify(
-      fake.payouts.notification(fake.payouts.setStatus(atPsp.pspReference, status, status === 'FAILED' ? 'X' : null)),
+      t.fake.payouts.notification(
+        t.fake.payouts.setStatus(atPsp.pspReference, status, status === 'FAILED' ? 'X' : null),
+      ),
     );
     expect(response.statusCode).toBe(200);
   }
 
   /** Every account of one kind and currency, the platform's and all players', summed. */
   async function ledgerSum(kind: LedgerAccountKind, currency: string): Promise<number> {
-    const row = await database.db
+    const row = await t.db
       .selectFrom('ledger_entries')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
       .select(sql<string>`coalesce(sum(ledger_entries.amount), 0)::text`.as('total'))
@@ -98,40 +74,41 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
 
   it('reports each day’s deposits, bonuses, returned debits, payouts, fees and refunds, and reconciles with the ledger', async () => {
     // 1 March: two euro deposits (50 € with 5 € bonus, 20 €) and a pound deposit.
-    const german = await newPlayer(app, 'money-de');
-    const briton = await newPlayer(app, 'money-gb');
+    const german = await newPlayer(t.app, 'money-de');
+    const briton = await newPlayer(t.app, 'money-gb');
     const refundedTid = await deposit(german, 5000);
     const returnedTid = await deposit(german, 2000);
     await deposit(briton, 2000);
 
     // 2 March, late evening UTC: the 20 € debit comes back; a euro payout of 30 € (1 € fee) is paid out.
     await at('2026-03-02T23:30:00.000Z');
-    const payment = fake.paymentFor(returnedTid);
+    const payment = t.fake.paymentFor(returnedTid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     expect(
-      (await notify(fake.notification(payment, { id: `evt_returned_${returnedTid}`, status: 'RETURNED' }))).statusCode,
+      (await notify(t.fake.notification(payment, { id: `evt_returned_${returnedTid}`, status: 'RETURNED' })))
+        .statusCode,
     ).toBe(200);
-    const paid = (await payOutApproved(app, finance, german, bankPayout(3000))).payout?.id ?? '';
+    const paid = (await payOutApproved(t.app, t.finance, german, bankPayout(3000))).payout?.id ?? '';
     await finishPayout(paid, 'SETTLED');
 
     // 3 March: a pound payout is rejected in review and the next one fails at the bank (everything returned
     // both times); a euro payout is asked for (a later one, below the review threshold: straight to the PSP)
     // and paid the next day.
     await at('2026-03-03T08:00:00.000Z');
-    const rejected = (await payOut(app, briton, bankPayout(1200))).payout?.id ?? '';
-    expect((await rejectInReview(app, finance, rejected, 'Account holder does not match')).statusCode).toBe(200);
-    const failed = (await payOutApproved(app, finance, briton, bankPayout(1500))).payout?.id ?? '';
+    const rejected = (await payOut(t.app, briton, bankPayout(1200))).payout?.id ?? '';
+    expect((await rejectInReview(t.app, t.finance, rejected, 'Account holder does not match')).statusCode).toBe(200);
+    const failed = (await payOutApproved(t.app, t.finance, briton, bankPayout(1500))).payout?.id ?? '';
     await finishPayout(failed, 'FAILED');
-    const overnight = (await payOut(app, german, bankPayout(2000))).payout?.id ?? '';
+    const overnight = (await payOut(t.app, german, bankPayout(2000))).payout?.id ?? '';
     await at('2026-03-04T00:00:00.000Z');
     await finishPayout(overnight, 'SETTLED');
     // The pound player's last payout waits for review: not paid out, so not in the report.
-    const open = (await payOut(app, briton, bankPayout(1000))).payout?.id ?? '';
+    const open = (await payOut(t.app, briton, bankPayout(1000))).payout?.id ?? '';
     expect(open).not.toBe('');
     // 4 March: 20 € of the 50 € deposit refunded (20 € credit and 2 € of its bonus back); a refund the PSP
     // refused was booked back and counts for nothing.
-    const refunder = await createTestOperator(database.db, { roles: ['finance'] });
-    const deps = appDepsFor(app, database.db, fake.url, { clock });
+    const refunder = await createTestOperator(t.db, { roles: ['finance'] });
+    const deps = appDepsFor(t.app, t.db, t.fake.url, { clock });
     const refundOf = (amount: number, key: string) =>
       requestRefund(deps, {
         tid: refundedTid,
@@ -141,11 +118,11 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
         idempotencyKey: key,
       });
     expect(await refundOf(2000, 'report-refund-1')).toMatchObject({ ok: true, refund: { state: 'REFUNDED' } });
-    fake.refunds.outcome = 'REFUSED';
+    t.fake.refunds.outcome = 'REFUSED';
     expect(await refundOf(1000, 'report-refund-2')).toMatchObject({ ok: true, refund: { state: 'FAILED' } });
-    fake.refunds.outcome = 'REFUNDED';
+    t.fake.refunds.outcome = 'REFUNDED';
 
-    const report = await buildDailyReport(database.db, { from: '2026-03-01', to: '2026-03-04', currency: null });
+    const report = await buildDailyReport(t.db, { from: '2026-03-01', to: '2026-03-04', currency: null });
     expect(dailyReportSchema.parse(report)).toEqual(report);
     const none = { count: 0, amount: 0 };
     const noRefunds = { count: 0, amount: 0, bonusClawback: 0 };
@@ -216,8 +193,8 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     // The ledger, account kind by account kind (the seed only funds players from platform_funding). Money that
     // is still on its way out (the open pound payout, waiting for review since the pound player has not been paid
     // out yet) sits in pending_payout and payout_fees, outside the report.
-    expect(await ledgerBalanced(database.db)).toBe(true);
-    const inFlight = await database.db
+    expect(await ledgerBalanced(t.db)).toBe(true);
+    const inFlight = await t.db
       .selectFrom('payouts')
       .select(['currency', 'fee', 'final_amount'])
       .where('state', 'in', ['REVIEW', 'PENDING'])
@@ -256,15 +233,15 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     }
 
     // One currency, one day.
-    const pounds = await buildDailyReport(database.db, { from: '2026-03-01', to: '2026-03-01', currency: 'GGBP' });
+    const pounds = await buildDailyReport(t.db, { from: '2026-03-01', to: '2026-03-01', currency: 'GGBP' });
     expect(pounds.rows.map((row) => [row.day, row.currency])).toEqual([['2026-03-01', 'GGBP']]);
     // Days are UTC: the payout paid at 00:00 on 4 March is not in 3 March.
-    const third = await buildDailyReport(database.db, { from: '2026-03-03', to: '2026-03-03', currency: null });
+    const third = await buildDailyReport(t.db, { from: '2026-03-03', to: '2026-03-03', currency: null });
     expect(third.rows).toEqual([]);
   });
 
   it('writes CSV in major units with a header, a line per day and currency, and totals', async () => {
-    const report = await buildDailyReport(database.db, { from: '2026-03-01', to: '2026-03-04', currency: 'EUR' });
+    const report = await buildDailyReport(t.db, { from: '2026-03-01', to: '2026-03-04', currency: 'EUR' });
     expect(dailyReportCsv(report).split('\r\n')).toEqual([
       'day,currency,deposits_count,deposits_amount,bonuses,returned_debits_count,returned_debits_amount,payouts_count,payouts_amount,fees,refunds_count,refunds_amount,refunds_bonus_clawback',
       '2026-03-01,EUR,2,70.00,5.00,0,0.00,0,0.00,0.00,0,0.00,0.00',

@@ -2,9 +2,9 @@
 // PGlite and PostgreSQL: the sign-up and every monthly booking count as deposits; a booking the limit does not
 // allow is not charged but SKIPPED (the package goes on, the player gets an e-mail), and so is a retry of a
 // declined booking after the player lowered the limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
   balancesOf,
   bookingsOf,
@@ -19,12 +19,7 @@ import { depositAuthFor, loginAs } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and saver-package bookings (%s)', (kind) => {
-  let h: SandboxHarness;
-
-  beforeAll(async () => {
-    h = await startSandboxHarness(kind, new Date('2027-01-10T08:00:00.000Z'));
-  });
-  afterAll(async () => h?.close());
+  const h = setUpSandboxHarness(kind, new Date('2027-01-10T08:00:00.000Z'));
 
   async function days(count: number) {
     for (let day = 0; day < count; day += 1) {
@@ -63,16 +58,6 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
       .select(['state', 'next_booking_date'])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-  }
-
-  async function cardToken(number: string): Promise<string> {
-    const response = await fetch(`${h.sandboxUrl}/v1/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({ holder: 'Max Mustermann', number, expiryMonth: 12, expiryYear: 2034, cvc: '737' }),
-    });
-    expect(response.status).toBe(201);
-    return String(Reflect.get(Object(await response.json()), 'token'));
   }
 
   it('counts the sign-up and the bookings, and skips a booking above the limit without charging it', async () => {
@@ -145,7 +130,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
     const player = await newPlayer(h.shop);
     // Renewals with this card are declined; the sign-up goes through.
     const details = {
-      card: { token: await cardToken('4000000000000341'), holder: 'Max Mustermann', updateData: false },
+      card: { token: await h.cardToken('4000000000000341'), holder: 'Max Mustermann', updateData: false },
     };
     const signUp = await signUpFor(h.shop, player.userName, { provider: 'micropayment-cc', price: 2000, details });
     expect((await callSignup(h.shop, signUp, 'micropayment-cc', 2000)).statusCode).toBe(200);

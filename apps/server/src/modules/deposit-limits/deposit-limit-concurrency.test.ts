@@ -2,14 +2,12 @@
 // connection, so its transactions never overlap and a missing lock would pass. Without the player's row lock in
 // checkDepositLimit the first test fails (tried: 5 of 8 purchases got through, each summing before the others
 // committed).
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
-import { newPlayer } from '../../test/payout-helpers.ts';
-import { buildPaymentTestApp, pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { depositTokenFor, manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { newDepositor } from '../../test/deposit-limit-helpers.ts';
+import { pay, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import { manualClock } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const onPostgres = DATABASE_KINDS.includes('postgres');
 const PARALLEL = 8;
@@ -17,54 +15,25 @@ const PARALLEL = 8;
 describe.skipIf(!onPostgres)(
   'parallel purchases and the deposit limit on PostgreSQL (skipped without TEST_DATABASE_URL)',
   () => {
-    let database: TestDatabase;
-    let fake: FakePsp;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      database = await openTestDatabase('postgres');
-      fake = await startFakePsp();
-      app = await buildPaymentTestApp(database.db, fake, {
-        clock: manualClock(new Date('2026-11-24T10:00:00Z')),
-        // Identical requests are not merged into one open purchase: every request is its own deposit.
-        config: { enableTestApi: true, purchaseDedupeWindowSeconds: 0 },
-      });
-    });
-    afterAll(async () => {
-      await app.close();
-      await fake.close();
-      await database.close();
+    const t = setUpPaymentApp('postgres', {
+      clock: manualClock(new Date('2026-11-24T10:00:00Z')),
+      // Identical requests are not merged into one open purchase: every request is its own deposit.
+      config: { enableTestApi: true, purchaseDedupeWindowSeconds: 0 },
     });
 
-    async function player(monthlyLimit?: string) {
-      const created = await newPlayer(app, 'money-de');
-      if (monthlyLimit !== undefined) {
-        const saved = await app.inject({
-          method: 'POST',
-          url: '/platform/deposit-limits',
-          headers: {
-            cookie: created.cookie,
-            origin: 'http://localhost:3000',
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          payload: `period=month&amount=${monthlyLimit}`,
-        });
-        expect(saved.statusCode).toBe(303);
-      }
-      return { ...created, auth: `Bearer ${await depositTokenFor(app, created.cookie)}` };
-    }
+    const player = (monthlyLimit?: string) => newDepositor(t.app, monthlyLimit);
 
     async function depositedBy(userId: number) {
       const row = await sql<{ count: string; total: string | null }>`
         select count(*)::text as count, sum(price)::text as total from purchases where user_id = ${userId}`.execute(
-        database.db,
+        t.db,
       );
       return { count: Number(row.rows[0]?.count), total: Number(row.rows[0]?.total ?? 0) };
     }
 
     async function payInParallel(auth: string, price: number, keys: string[]) {
-      const body = purchaseBody('gdDummyPay', await shopPackage(app, auth, price));
-      const responses = await Promise.all(keys.map((key) => pay(app, auth, body, key)));
+      const body = purchaseBody('gdDummyPay', await shopPackage(t.app, auth, price));
+      const responses = await Promise.all(keys.map((key) => pay(t.app, auth, body, key)));
       return responses.map((response) => ({ status: response.statusCode, body: response.body }));
     }
 

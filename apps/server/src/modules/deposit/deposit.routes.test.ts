@@ -1,41 +1,25 @@
 import { SUPPORTED_PROVIDER_CODES, shopResponseSchema } from '@shop/contracts/shop';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertCatalogue } from '../../db/seed.ts';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
-import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
+import { AMERICAN_GUSD, insertTestPlayer } from '../../test/player-fixtures.ts';
+import { setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { hashPassword } from '../auth/password.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-
   // Providers are usable only while the PSP answers, so the shop is built against the fake one.
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake);
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
+  const t = setUpPaymentApp(kind);
 
   const shop = (authorization?: string, currencyType = 'REAL') =>
-    app.inject({
+    t.app.inject({
       method: 'GET',
       url: `/deposit/shop?currencyType=${currencyType}`,
       headers: authorization === undefined ? {} : { authorization },
     });
 
   it('answers the shop of a money player per the contract', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-de');
+    const { authorization } = await depositAuthFor(t.app, 'money-de');
     const response = await shop(authorization);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -70,7 +54,7 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
   });
 
   it('lists only supported, active providers with usability for the player', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-de');
+    const { authorization } = await depositAuthFor(t.app, 'money-de');
     const answer = shopResponseSchema.parse((await shop(authorization)).json());
     const codes = answer.providers.map((provider) => provider.code);
     expect(codes).not.toContain('legacy-wallet');
@@ -90,7 +74,7 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
 
   it('keeps each player’s own blocks while players of one country share the providers’ list', async () => {
     const usableFor = async (userName: string) => {
-      const { authorization } = await depositAuthFor(app, userName);
+      const { authorization } = await depositAuthFor(t.app, userName);
       const answer = shopResponseSchema.parse((await shop(authorization)).json());
       return (code: string) => answer.providers.find((provider) => provider.code === code)?.usable;
     };
@@ -98,16 +82,16 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
     expect((await usableFor('money-de'))('moneybookers')).toBe(false); // blocked for money-de
     expect((await usableFor('practice-de'))('moneybookers')).toBe(true);
     // A block set now counts at once: the list is kept per blocked codes, not per player or for the cache's TTL.
-    const { id } = await database.db
+    const { id } = await t.db
       .selectFrom('users')
       .select('id')
       .where('user_name', '=', 'practice-de')
       .executeTakeFirstOrThrow();
-    await database.db.insertInto('provider_user_blocks').values({ user_id: id, code: 'moneybookers' }).execute();
+    await t.db.insertInto('provider_user_blocks').values({ user_id: id, code: 'moneybookers' }).execute();
     try {
       expect((await usableFor('practice-de'))('moneybookers')).toBe(false);
     } finally {
-      await database.db
+      await t.db
         .deleteFrom('provider_user_blocks')
         .where('user_id', '=', id)
         .where('code', '=', 'moneybookers')
@@ -118,20 +102,20 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
 
   it('gives every seeded player in DE, GB and US at least four usable providers', async () => {
     for (const userName of ['practice-de', 'practice-us', 'money-de', 'money-gb', 'money-us']) {
-      const { authorization } = await depositAuthFor(app, userName);
+      const { authorization } = await depositAuthFor(t.app, userName);
       const answer = shopResponseSchema.parse((await shop(authorization)).json());
       expect(answer.providers.filter((provider) => provider.usable).length, userName).toBeGreaterThanOrEqual(4);
     }
   });
 
   it('prices in the paying currency and counts in the game currency', async () => {
-    const dkk = shopResponseSchema.parse((await shop((await depositAuthFor(app, 'money-dk')).authorization)).json());
+    const dkk = shopResponseSchema.parse((await shop((await depositAuthFor(t.app, 'money-dk')).authorization)).json());
     expect(dkk.currency).toBe('DKK');
     expect(dkk.lastUsedAmount).toBe(20_000);
     expect(dkk.purchasables.some((item) => item.price === dkk.lastUsedAmount && !item.subscription)).toBe(true);
 
     const diamonds = shopResponseSchema.parse(
-      (await shop((await depositAuthFor(app, 'virtual-dia')).authorization)).json(),
+      (await shop((await depositAuthFor(t.app, 'virtual-dia')).authorization)).json(),
     );
     expect(diamonds.currency).toBe('EUR');
     expect(diamonds.purchasables.map((item) => [item.price, item.consumables[0]?.amount])).toEqual([
@@ -144,7 +128,7 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
 
   it('reports practice players as not identity-verified and without a last used amount', async () => {
     const answer = shopResponseSchema.parse(
-      (await shop((await depositAuthFor(app, 'practice-us')).authorization)).json(),
+      (await shop((await depositAuthFor(t.app, 'practice-us')).authorization)).json(),
     );
     expect(answer.userIdentityVerified).toBe(false);
     expect(answer.lastUsedAmount).toBeNull();
@@ -159,19 +143,19 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
   });
 
   it('answers 403 ["forbidden"] when the token’s player got blocked', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-se');
-    await database.db.updateTable('users').set({ blocked: true }).where('user_name', '=', 'money-se').execute();
+    const { authorization } = await depositAuthFor(t.app, 'money-se');
+    await t.db.updateTable('users').set({ blocked: true }).where('user_name', '=', 'money-se').execute();
     try {
       const response = await shop(authorization);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(['forbidden']);
     } finally {
-      await database.db.updateTable('users').set({ blocked: false }).where('user_name', '=', 'money-se').execute();
+      await t.db.updateTable('users').set({ blocked: false }).where('user_name', '=', 'money-se').execute();
     }
   });
 
   it('answers 400 ["invalid_currency_type"] for another currency type', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-de');
+    const { authorization } = await depositAuthFor(t.app, 'money-de');
     for (const currencyType of ['', 'COINS', 'real']) {
       const response = await shop(authorization, currencyType);
       expect(response.statusCode).toBe(400);
@@ -181,21 +165,8 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
 
   // Issue 10 item 7: GUSD players had no packages and were told "deposit limit reached".
   it('sells GUSD players the dollar packages, normal and saver', async () => {
-    await insertUser(database.db, {
-      created_at: new Date(),
-      user_name: 'money-gusd',
-      password_hash: await hashPassword('demo1234'),
-      actor_type: 'g',
-      country: 'US',
-      locale: 'en-US',
-      view_lang: 'en',
-      lang: 'en',
-      gd_currency: 'GUSD',
-      gd_currency_type: 'REAL',
-      gender: null,
-      birthdate: null,
-    });
-    const response = await shop((await depositAuthFor(app, 'money-gusd')).authorization);
+    await insertTestPlayer(t.db, 'money-gusd', AMERICAN_GUSD);
+    const response = await shop((await depositAuthFor(t.app, 'money-gusd')).authorization);
     expect(response.statusCode).toBe(200);
     const answer = shopResponseSchema.parse(response.json());
     expect(answer.currency).toBe('USD');
@@ -213,32 +184,32 @@ describe.each(DATABASE_KINDS)('GET /deposit/shop on %s', (kind) => {
 
   it('answers 400 ["no_purchasables"] when the player’s currency has no catalogue', async () => {
     // An operator may take a currency's packages away: GUSD's, here.
-    const gusd = database.db.selectFrom('purchasables').select('id').where('gd_currency', '=', 'GUSD');
-    await database.db.deleteFrom('consumables').where('purchasable_id', 'in', gusd).execute();
-    await database.db.deleteFrom('purchasables').where('gd_currency', '=', 'GUSD').execute();
-    const response = await shop((await depositAuthFor(app, 'money-gusd')).authorization);
+    const gusd = t.db.selectFrom('purchasables').select('id').where('gd_currency', '=', 'GUSD');
+    await t.db.deleteFrom('consumables').where('purchasable_id', 'in', gusd).execute();
+    await t.db.deleteFrom('purchasables').where('gd_currency', '=', 'GUSD').execute();
+    const response = await shop((await depositAuthFor(t.app, 'money-gusd')).authorization);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(['no_purchasables']);
 
     // Subscription packages alone are not enough to sell anything: 503.
-    await database.db
+    await t.db
       .transaction()
       .execute((trx) => insertCatalogue(trx, 'GUSD', [{ price: 1000, subscription: true, deposit: 1000, bonus: 250 }]));
-    const onlySubscriptions = await shop((await depositAuthFor(app, 'money-gusd')).authorization);
+    const onlySubscriptions = await shop((await depositAuthFor(t.app, 'money-gusd')).authorization);
     expect(onlySubscriptions.statusCode).toBe(503);
     expect(onlySubscriptions.json()).toEqual(['503']);
   });
 
   it('answers 503 ["503"] when no supported provider is active', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-de');
+    const { authorization } = await depositAuthFor(t.app, 'money-de');
     const supported = [...SUPPORTED_PROVIDER_CODES];
-    await database.db.updateTable('providers').set({ active: false }).where('code', 'in', supported).execute();
+    await t.db.updateTable('providers').set({ active: false }).where('code', 'in', supported).execute();
     try {
       const response = await shop(authorization);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual(['503']);
     } finally {
-      await database.db.updateTable('providers').set({ active: true }).where('code', 'in', supported).execute();
+      await t.db.updateTable('providers').set({ active: true }).where('code', 'in', supported).execute();
     }
   });
 });

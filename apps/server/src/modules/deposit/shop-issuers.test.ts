@@ -2,11 +2,10 @@ import { shopResponseSchema } from '@shop/contracts/shop';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort, FAKE_ISSUERS, type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { DUTCH_EUR, insertTestPlayer } from '../../test/player-fixtures.ts';
 import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { hashPassword } from '../auth/password.ts';
-import { insertUser } from '../users/users.repository.ts';
 
 describe.each(DATABASE_KINDS)('iDEAL issuers in the shop answer on %s', (kind) => {
   let database: TestDatabase;
@@ -15,20 +14,7 @@ describe.each(DATABASE_KINDS)('iDEAL issuers in the shop answer on %s', (kind) =
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     fake = await startFakePsp();
-    await insertUser(database.db, {
-      created_at: new Date(),
-      user_name: 'dutch',
-      password_hash: await hashPassword('demo1234'),
-      actor_type: 'g',
-      country: 'NL',
-      locale: 'nl-NL',
-      view_lang: 'nl',
-      lang: 'nl',
-      gd_currency: 'EUR',
-      gd_currency_type: 'REAL',
-      gender: null,
-      birthdate: null,
-    });
+    await insertTestPlayer(database.db, 'dutch', DUTCH_EUR);
   });
   afterAll(async () => {
     await fake.close();

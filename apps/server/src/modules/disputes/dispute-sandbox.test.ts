@@ -2,10 +2,10 @@
 // disputes a card saver-package sign-up, its signed chargeback.updated notifications reach the shop over HTTP, the
 // player is debited and blocked, the package's next month is skipped while the chargeback is unsettled, and the
 // operator's defence reaches the sandbox through the adapter's respondToDispute.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie } from '../../test/operator-helpers.ts';
 import { opsPost } from '../../test/ops-action-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
   balancesOf,
   bookingsOf,
@@ -18,22 +18,8 @@ import {
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the PSP sandbox (%s)', (kind) => {
-  let h: SandboxHarness;
-
-  beforeAll(async () => {
-    h = await startSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
-  });
-  afterAll(async () => h?.close());
-
-  async function cardToken(number: string): Promise<string> {
-    const response = await fetch(`${h.sandboxUrl}/v1/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({ holder: 'Max Mustermann', number, expiryMonth: 12, expiryYear: 2034, cvc: '737' }),
-    });
-    expect(response.status).toBe(201);
-    return String(Reflect.get(Object(await response.json()), 'token'));
-  }
+  const h = setUpSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
+  const cardToken = (number: string) => h.cardToken(number);
 
   it('debits, blocks and skips the next booking; the defence reaches the PSP; the reversal lifts the block', async () => {
     const player = await newPlayer(h.shop);

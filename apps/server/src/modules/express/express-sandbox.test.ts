@@ -3,30 +3,23 @@
 // without a redirect; a stored card is charged on file without a CVC.
 import { expressSettingsSchema } from '@shop/contracts/express';
 import { purchaseResultSchema } from '@shop/contracts/purchase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  balanceOf,
+  keptCardDetails,
+  pay,
+  purchaseBody,
+  purchaseStatus,
+  shopPackage,
+} from '../../test/purchase-helpers.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import { newPlayer } from '../../test/subscription-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('express payment with the PSP sandbox (%s)', (kind) => {
-  let h: SandboxHarness;
-
-  beforeAll(async () => {
-    h = await startSandboxHarness(kind, new Date('2027-06-01T08:00:00.000Z'));
-  });
-  afterAll(async () => {
-    if (h === undefined) return;
-    // The sandbox's last notification may still hold a keep-alive connection to the shop (or the shop's last
-    // call one to the sandbox): closing would wait for its keep-alive time-out, so such connections are cut.
-    for (const app of [h.shop, h.sandbox]) {
-      const closed = app.close();
-      app.server.closeAllConnections();
-      await closed;
-    }
-    await h.close();
-  });
+  // Its close() cuts keep-alive connections of the sandbox's last notification and the shop's last call.
+  const h = setUpSandboxHarness(kind, new Date('2027-06-01T08:00:00.000Z'));
 
   async function settingsOf(authorization: string) {
     const response = await h.shop.inject({
@@ -85,30 +78,9 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('express payment with th
   it('charges a stored card on file without a CVC', async () => {
     const player = await newPlayer(h.shop);
     const { authorization } = await depositAuthFor(h.shop, player.userName);
-    const token = await fetch(`${h.sandboxUrl}/v1/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({
-        holder: 'Max Mustermann',
-        number: '4242424242424242',
-        expiryMonth: 12,
-        expiryYear: 2034,
-        cvc: '737',
-      }),
-    });
-    const card: unknown = await token.json();
+    const token = await h.cardToken('4242424242424242');
     const purchasable = await shopPackage(h.shop, authorization, 2000);
-    const details = {
-      card: {
-        token: String(Reflect.get(Object(card), 'token')),
-        holder: 'Max Mustermann',
-        updateData: true,
-        last4: '4242',
-        brand: 'visa',
-        expiryMonth: 12,
-        expiryYear: 2034,
-      },
-    };
+    const details = keptCardDetails(token);
     const first = await pay(h.shop, authorization, {
       ...purchaseBody('checkout-cc', purchasable, details),
       expressSubscribe: true,

@@ -1,49 +1,31 @@
 import { expressSettingsSchema } from '@shop/contracts/express';
 import { type PurchaseDetails, purchaseResultSchema } from '@shop/contracts/purchase';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
-import { buildPaymentTestApp, pay, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  keptCardDetails,
+  pay,
+  payOk,
+  purchaseBody,
+  setUpPaymentApp,
+  shopPackage,
+} from '../../test/purchase-helpers.ts';
 import { elvDetails, newPlayer } from '../../test/subscription-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 /** A new card the player keeps (what the card form sends after tokenizing). */
-const newCard = (token = 'tok_success'): PurchaseDetails => ({
-  card: {
-    token,
-    holder: 'Max Mustermann',
-    updateData: true,
-    last4: '4242',
-    brand: 'visa',
-    expiryMonth: 12,
-    expiryYear: 2099,
-  },
-});
+const newCard = (token = 'tok_success') => keptCardDetails(token, 2099);
 
 describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { config: { enableTestApi: true } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
+  const t = setUpPaymentApp(kind, { config: { enableTestApi: true } });
 
   async function player(template = 'money-de') {
-    const { userName } = await newPlayer(app, template);
-    return { userName, ...(await depositAuthFor(app, userName)) };
+    const { userName } = await newPlayer(t.app, template);
+    return { userName, ...(await depositAuthFor(t.app, userName)) };
   }
 
   async function settingsOf(authorization: string) {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: '/deposit/shop/express/settings',
       headers: { authorization },
@@ -54,7 +36,7 @@ describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
   }
 
   function subscribe(authorization: string, payload: unknown) {
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/deposit/shop/express/subscription',
       headers: { authorization },
@@ -79,7 +61,7 @@ describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
   });
 
   it('needs the bearer token', async () => {
-    const response = await app.inject({ method: 'GET', url: '/deposit/shop/express/settings' });
+    const response = await t.app.inject({ method: 'GET', url: '/deposit/shop/express/settings' });
     expect([response.statusCode, response.json()]).toEqual([401, ['not-authenticated']]);
   });
 
@@ -121,8 +103,8 @@ describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
 
   it('takes the review opt-in with the purchase: the saved card becomes the favourite at SUCCESS', async () => {
     const { authorization } = await player();
-    const purchasable = await shopPackage(app, authorization, 2000);
-    const result = await payOk(app, authorization, {
+    const purchasable = await shopPackage(t.app, authorization, 2000);
+    const result = await payOk(t.app, authorization, {
       ...purchaseBody('adyen-cc', purchasable, newCard()),
       expressSubscribe: true,
     });
@@ -139,9 +121,9 @@ describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
 
   it('keeps one favourite: a later opt-in with direct debit replaces the card', async () => {
     const { authorization } = await player();
-    const purchasable = await shopPackage(app, authorization, 2000);
-    await payOk(app, authorization, { ...purchaseBody('adyen-cc', purchasable, newCard()), expressSubscribe: true });
-    await payOk(app, authorization, {
+    const purchasable = await shopPackage(t.app, authorization, 2000);
+    await payOk(t.app, authorization, { ...purchaseBody('adyen-cc', purchasable, newCard()), expressSubscribe: true });
+    await payOk(t.app, authorization, {
       ...purchaseBody('checkout-elv', purchasable, elvDetails()),
       expressSubscribe: true,
     });
@@ -154,10 +136,10 @@ describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
 
   it('ignores the opt-in of a purchase that saves nothing (card not kept, or failed)', async () => {
     const { authorization } = await player();
-    const purchasable = await shopPackage(app, authorization, 2000);
+    const purchasable = await shopPackage(t.app, authorization, 2000);
     const notKept: PurchaseDetails = { card: { token: 'tok_success', holder: 'Max Mustermann', updateData: false } };
-    await payOk(app, authorization, { ...purchaseBody('adyen-cc', purchasable, notKept), expressSubscribe: true });
-    const refused = await payOk(app, authorization, {
+    await payOk(t.app, authorization, { ...purchaseBody('adyen-cc', purchasable, notKept), expressSubscribe: true });
+    const refused = await payOk(t.app, authorization, {
       ...purchaseBody('checkout-cc', purchasable, newCard('tok_refused_8')),
       expressSubscribe: true,
     });
@@ -167,27 +149,14 @@ describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('express purchases, navigation target and platform pages on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { config: { enableTestApi: true } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
+  const t = setUpPaymentApp(kind, { config: { enableTestApi: true } });
 
   /** A money-de copy (last used 20 €) whose card with adyen-cc is the express favourite. */
   async function expressPlayer() {
-    const { userName, userId } = await newPlayer(app, 'money-de');
-    const auth = await depositAuthFor(app, userName);
-    const purchasable = await shopPackage(app, auth.authorization, 2000);
-    await payOk(app, auth.authorization, {
+    const { userName, userId } = await newPlayer(t.app, 'money-de');
+    const auth = await depositAuthFor(t.app, userName);
+    const purchasable = await shopPackage(t.app, auth.authorization, 2000);
+    await payOk(t.app, auth.authorization, {
       ...purchaseBody('adyen-cc', purchasable, newCard()),
       expressSubscribe: true,
     });
@@ -205,15 +174,15 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
   it('pays the favourite card on file without any details, once per Idempotency-Key', async () => {
     const { authorization, purchasable } = await expressPlayer();
     const key = crypto.randomUUID();
-    const callsBefore = fake.counts.paymentsCreated;
-    const first = await pay(app, authorization, expressBody(purchasable), key);
-    const again = await pay(app, authorization, expressBody(purchasable), key);
+    const callsBefore = t.fake.counts.paymentsCreated;
+    const first = await pay(t.app, authorization, expressBody(purchasable), key);
+    const again = await pay(t.app, authorization, expressBody(purchasable), key);
     expect(first.statusCode, first.body).toBe(200);
     const result = purchaseResultSchema.parse(first.json());
     expect(result.state).toBe('SUCCESS');
     expect(again.json()).toEqual(result);
-    expect(fake.counts.paymentsCreated).toBe(callsBefore + 1);
-    const request = fake.paymentFor(result.tid)?.request;
+    expect(t.fake.counts.paymentsCreated).toBe(callsBefore + 1);
+    const request = t.fake.paymentFor(result.tid)?.request;
     expect(request).toMatchObject({
       method: 'card',
       card: { token: 'tok_success' },
@@ -224,23 +193,26 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
 
   it('refuses an express purchase the favourite cannot pay with code 50', async () => {
     const { authorization, purchasable } = await expressPlayer();
-    const otherProvider = await pay(app, authorization, { ...purchaseBody('checkout-cc', purchasable), express: true });
+    const otherProvider = await pay(t.app, authorization, {
+      ...purchaseBody('checkout-cc', purchasable),
+      express: true,
+    });
     expect([otherProvider.statusCode, otherProvider.body]).toEqual([400, '50']);
-    const withDetails = await pay(app, authorization, { ...expressBody(purchasable), details: newCard() });
+    const withDetails = await pay(t.app, authorization, { ...expressBody(purchasable), details: newCard() });
     expect([withDetails.statusCode, withDetails.body]).toEqual([400, '50']);
-    const subscription = await shopPackage(app, authorization, 2000, true);
-    const saverPackage = await pay(app, authorization, { ...purchaseBody('adyen-cc', subscription), express: true });
+    const subscription = await shopPackage(t.app, authorization, 2000, true);
+    const saverPackage = await pay(t.app, authorization, { ...purchaseBody('adyen-cc', subscription), express: true });
     expect(saverPackage.statusCode).toBe(400);
 
-    const { authorization: other } = await depositAuthFor(app, (await newPlayer(app, 'money-de')).userName);
-    const noFavourite = await pay(app, other, expressBody(purchasable));
+    const { authorization: other } = await depositAuthFor(t.app, (await newPlayer(t.app, 'money-de')).userName);
+    const noFavourite = await pay(t.app, other, expressBody(purchasable));
     expect([noFavourite.statusCode, noFavourite.body]).toEqual([400, '50']);
   });
 
   it('answers EXPRESS_PAYMENT for the quick-deposit entry of a player with an express offer only', async () => {
     const { userId, cookie } = await expressPlayer();
     const target = (query: string, withCookie = cookie) =>
-      app.inject({
+      t.app.inject({
         method: 'GET',
         url: `/gd/rest/paymentNavigationTarget?userId=${userId}&ts=1${query}`,
         headers: { cookie: withCookie },
@@ -252,9 +224,9 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
     });
     expect((await target('')).json()).toEqual({ target: 'SHOP_WEB', url: null, reason: null });
 
-    const plain = await newPlayer(app, 'money-de');
-    const plainCookie = (await depositAuthFor(app, plain.userName)).cookie;
-    const response = await app.inject({
+    const plain = await newPlayer(t.app, 'money-de');
+    const plainCookie = (await depositAuthFor(t.app, plain.userName)).cookie;
+    const response = await t.app.inject({
       method: 'GET',
       url: `/gd/rest/paymentNavigationTarget?userId=${plain.userId}&ts=1&entry=express`,
       headers: { cookie: plainCookie },
@@ -264,11 +236,11 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
 
   it('shows the quick deposit on the games page and turns express off at the shop settings', async () => {
     const { cookie, authorization } = await expressPlayer();
-    const games = await app.inject({ method: 'GET', url: '/platform/games?lang=en', headers: { cookie } });
+    const games = await t.app.inject({ method: 'GET', url: '/platform/games?lang=en', headers: { cookie } });
     expect(games.body).toMatch(
       /<a class="button" href="\/express\?lang=en" data-testid="quick-deposit">Quick deposit: 20,00\s€ with Visa\s••••\s4242<\/a>/,
     );
-    const settingsPage = await app.inject({
+    const settingsPage = await t.app.inject({
       method: 'GET',
       url: '/platform/shop-settings?lang=en',
       headers: { cookie },
@@ -276,37 +248,37 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
     expect(settingsPage.body).toContain('data-testid="express-settings" data-state="on"');
     expect(settingsPage.body).toMatch(/A quick deposit from the games page pays with Visa\s••••\s4242\./);
 
-    const foreign = await app.inject({
+    const foreign = await t.app.inject({
       method: 'POST',
       url: '/platform/shop-settings/express/off',
       headers: { cookie, origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    const off = await app.inject({
+    const off = await t.app.inject({
       method: 'POST',
       url: '/platform/shop-settings/express/off',
       headers: { cookie, origin: 'http://localhost:3000' },
     });
     expect([off.statusCode, off.headers.location]).toEqual([303, '/platform/shop-settings?express=off']);
-    const after = await app.inject({
+    const after = await t.app.inject({
       method: 'GET',
       url: '/platform/shop-settings?lang=en&express=off',
       headers: { cookie },
     });
     expect(after.body).toContain('data-testid="express-turned-off"');
     expect(after.body).toContain('data-state="off"');
-    expect((await app.inject({ method: 'GET', url: '/platform/games', headers: { cookie } })).body).not.toContain(
+    expect((await t.app.inject({ method: 'GET', url: '/platform/games', headers: { cookie } })).body).not.toContain(
       'quick-deposit',
     );
     const settings = expressSettingsSchema.parse(
-      (await app.inject({ method: 'GET', url: '/deposit/shop/express/settings', headers: { authorization } })).json(),
+      (await t.app.inject({ method: 'GET', url: '/deposit/shop/express/settings', headers: { authorization } })).json(),
     );
     expect(settings.some((setting) => setting.subscribed)).toBe(false);
   });
   // Issue 24 point 10: turning express off on the English shop settings of a German player came back German.
   it('keeps the page language through the express-off form and its redirect', async () => {
     const { cookie } = await expressPlayer();
-    const settingsPage = await app.inject({
+    const settingsPage = await t.app.inject({
       method: 'GET',
       url: '/platform/shop-settings?lang=en',
       headers: { cookie },
@@ -315,13 +287,13 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
     const localTargets = [...settingsPage.body.matchAll(/(?:href|action)="(\/(?!\/)[^"]*)"/g)].map((match) => match[1]);
     expect(localTargets.length).toBeGreaterThan(1);
     expect(localTargets.filter((target) => !/[?&](amp;)?lang=en\b/.test(target ?? ''))).toEqual([]);
-    const off = await app.inject({
+    const off = await t.app.inject({
       method: 'POST',
       url: '/platform/shop-settings/express/off?lang=en',
       headers: { cookie, origin: 'http://localhost:3000' },
     });
     expect([off.statusCode, off.headers.location]).toEqual([303, '/platform/shop-settings?express=off&lang=en']);
-    const after = await app.inject({ method: 'GET', url: String(off.headers.location), headers: { cookie } });
+    const after = await t.app.inject({ method: 'GET', url: String(off.headers.location), headers: { cookie } });
     expect(after.body).toContain('<html lang="en">');
     expect(after.body).toContain('data-testid="express-turned-off"');
   });

@@ -1,33 +1,28 @@
 // Issue 9 point 3: a saved card belongs to its player. The browser sees an opaque instrument id, never the PSP
 // token; another player's id (or token) is refused with code 7 before anything reaches the PSP.
 import { providerDetailsSchema } from '@shop/contracts/purchase';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer } from '../../test/payout-helpers.ts';
-import { balanceOf, buildPaymentTestApp, pay, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { balanceOf, pay, payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositTokenFor } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const PROVIDER = 'paypal-cc';
 const B_TOKEN = 'tok_success_owned_by_b';
 
 describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
   let a: { userName: string; userId: number; cookie: string; auth: string };
   let b: { userName: string; userId: number; cookie: string; auth: string };
   let bInstrumentId: string;
   let bPurchaseTid: string;
 
   async function player() {
-    const created = await newPlayer(app, 'money-de');
-    return { ...created, auth: `Bearer ${await depositTokenFor(app, created.cookie)}` };
+    const created = await newPlayer(t.app, 'money-de');
+    return { ...created, auth: `Bearer ${await depositTokenFor(t.app, created.cookie)}` };
   }
 
   const savedCardOf = async (auth: string) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: `/deposit/shop/details/${PROVIDER}`,
       headers: { authorization: auth },
@@ -37,15 +32,13 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
   };
 
   const instrumentRowsOf = (userId: number) =>
-    database.db.selectFrom('payment_instruments').selectAll().where('user_id', '=', userId).execute();
+    t.db.selectFrom('payment_instruments').selectAll().where('user_id', '=', userId).execute();
 
   const purchasesOf = (userId: number) =>
-    database.db.selectFrom('purchases').select('tid').where('user_id', '=', userId).execute();
+    t.db.selectFrom('purchases').select('tid').where('user_id', '=', userId).execute();
 
+  const t = setUpPaymentApp(kind, { config: { enableTestApi: true } });
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { config: { enableTestApi: true } });
     [a, b] = [await player(), await player()];
     // B keeps a card.
     const kept = {
@@ -59,17 +52,12 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
         expiryYear: 2034,
       },
     };
-    const result = await payOk(app, b.auth, purchaseBody(PROVIDER, await shopPackage(app, b.auth, 2000), kept));
+    const result = await payOk(t.app, b.auth, purchaseBody(PROVIDER, await shopPackage(t.app, b.auth, 2000), kept));
     expect(result.state).toBe('SUCCESS');
     bPurchaseTid = result.tid;
     const card = await savedCardOf(b.auth);
     if (card === null) throw new Error('B has no saved card');
     bInstrumentId = card.instrumentId;
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
   });
 
   it('shows the saved card by an opaque id, not by its PSP token', async () => {
@@ -81,10 +69,10 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
   });
 
   it("refuses player B's instrument id from player A with code 7: nothing sent to the PSP, charged or changed", async () => {
-    const purchasable = await shopPackage(app, a.auth, 2000);
+    const purchasable = await shopPackage(t.app, a.auth, 2000);
     const before = {
-      calls: fake.counts.paymentCalls,
-      balance: await balanceOf(database.db, a.userName),
+      calls: t.fake.counts.paymentCalls,
+      balance: await balanceOf(t.db, a.userName),
       purchases: await purchasesOf(a.userId),
       bCard: await instrumentRowsOf(b.userId),
     };
@@ -94,35 +82,35 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
       { savedCard: { instrumentId: "x' or '1'='1", cvcToken: 'cvc_from_a' } },
     ];
     for (const details of attempts) {
-      const response = await pay(app, a.auth, purchaseBody(PROVIDER, purchasable, details), crypto.randomUUID());
+      const response = await pay(t.app, a.auth, purchaseBody(PROVIDER, purchasable, details), crypto.randomUUID());
       expect([response.statusCode, response.headers['content-type'], response.body]).toEqual([
         400,
         'text/plain; charset=utf-8',
         '7',
       ]);
     }
-    expect(fake.counts.paymentCalls).toBe(before.calls);
-    expect(await balanceOf(database.db, a.userName)).toEqual(before.balance);
+    expect(t.fake.counts.paymentCalls).toBe(before.calls);
+    expect(await balanceOf(t.db, a.userName)).toEqual(before.balance);
     expect(await purchasesOf(a.userId)).toEqual(before.purchases);
     expect(await instrumentRowsOf(b.userId)).toEqual(before.bCard);
     expect(await instrumentRowsOf(a.userId)).toEqual([]);
   });
 
   it('pays the owner with the saved card and its CVC token, and asks for the CVC without one', async () => {
-    const purchasable = await shopPackage(app, b.auth, 5000);
-    const withoutCvc = await pay(app, b.auth, purchaseBody(PROVIDER, purchasable), crypto.randomUUID());
+    const purchasable = await shopPackage(t.app, b.auth, 5000);
+    const withoutCvc = await pay(t.app, b.auth, purchaseBody(PROVIDER, purchasable), crypto.randomUUID());
     expect([withoutCvc.statusCode, withoutCvc.body]).toEqual([400, 'card_number_not_set']);
     const details = { savedCard: { instrumentId: bInstrumentId, cvcToken: 'cvc_from_b' } };
-    const paid = await payOk(app, b.auth, purchaseBody(PROVIDER, purchasable, details));
+    const paid = await payOk(t.app, b.auth, purchaseBody(PROVIDER, purchasable, details));
     expect(paid.state).toBe('SUCCESS');
-    expect(fake.paymentFor(paid.tid)?.request).toMatchObject({
+    expect(t.fake.paymentFor(paid.tid)?.request).toMatchObject({
       card: { token: B_TOKEN, securityCodeToken: 'cvc_from_b' },
       recurringProcessingModel: 'CardOnFile',
     });
   });
 
   it('sends the PSP token in no answer to the browser', async () => {
-    const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+    const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
     const bearer = { authorization: b.auth };
     const cookie = { cookie: b.cookie };
     const answers = await Promise.all([
@@ -138,7 +126,12 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
       get('/platform/home', cookie),
       get('/platform/games', cookie),
     ]);
-    const replay = await pay(app, b.auth, purchaseBody(PROVIDER, await shopPackage(app, b.auth, 2000)), 'no-such-key');
+    const replay = await pay(
+      t.app,
+      b.auth,
+      purchaseBody(PROVIDER, await shopPackage(t.app, b.auth, 2000)),
+      'no-such-key',
+    );
     for (const answer of [...answers, replay]) {
       expect(answer.statusCode).toBeLessThan(500);
       expect(answer.body).not.toContain(B_TOKEN);

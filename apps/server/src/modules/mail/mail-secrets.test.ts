@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { prepareDatabase } from '../../db/prepare-database.ts';
 import { TEST_PAYMENT_DATA_KEY } from '../../test/fake-psp.ts';
 import { confirmLinkOf, recordingTransport, SAMPLE_MAIL_PARAMS, sendQueuedMails } from '../../test/mail-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
   callSignup,
   confirmByMail,
@@ -41,12 +41,7 @@ async function confirmMailRow(db: Db, userId: number) {
 }
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the confirmation token at rest (%s)', (kind) => {
-  let h: SandboxHarness;
-
-  beforeAll(async () => {
-    h = await startSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
-  });
-  afterAll(async () => h?.close());
+  const h = setUpSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
 
   async function pendingPackage() {
     const player = await newPlayer(h.shop);
@@ -124,6 +119,21 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the confirmation token 
   });
 });
 
+/** What a server start does to the database (without demo data), its log's info fields kept in `logged`. */
+async function startOn(db: Db, logged: object[]) {
+  await prepareDatabase(
+    db,
+    {
+      seedDemoData: false,
+      databaseUrl: null,
+      dataDir: '/nonexistent',
+      paymentDataKey: TEST_PAYMENT_DATA_KEY,
+      databaseAppRole: null,
+    },
+    { info: (fields) => logged.push(fields) },
+  );
+}
+
 describe.each(DATABASE_KINDS)('confirmation links an older version kept in clear (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -160,17 +170,7 @@ describe.each(DATABASE_KINDS)('confirmation links an older version kept in clear
     expect(await storedTextOf(db, de.id)).toContain(url);
 
     const logged: object[] = [];
-    await prepareDatabase(
-      db,
-      {
-        seedDemoData: false,
-        databaseUrl: null,
-        dataDir: '/nonexistent',
-        paymentDataKey: TEST_PAYMENT_DATA_KEY,
-        databaseAppRole: null,
-      },
-      { info: (fields) => logged.push(fields) },
-    );
+    await startOn(db, logged);
     expect(logged).toContainEqual({ sealed: 2 });
 
     for (const user of [de, gb]) expect(await storedTextOf(db, user.id)).not.toContain(`token=${token}`);
@@ -178,17 +178,7 @@ describe.each(DATABASE_KINDS)('confirmation links an older version kept in clear
     expect((await confirmMailRow(db, gb.id)).sealed_params).toBeNull();
     // A second start finds nothing left to seal.
     const again: object[] = [];
-    await prepareDatabase(
-      db,
-      {
-        seedDemoData: false,
-        databaseUrl: null,
-        dataDir: '/nonexistent',
-        paymentDataKey: TEST_PAYMENT_DATA_KEY,
-        databaseAppRole: null,
-      },
-      { info: (fields) => again.push(fields) },
-    );
+    await startOn(db, again);
     expect(again).not.toContainEqual(expect.objectContaining({ sealed: expect.anything() }));
   });
 });

@@ -41,18 +41,23 @@ describe('mail transport', () => {
     );
   };
 
-  it('is the mailbox without SMTP_URL', () => {
-    expect(createMailTransport({ smtpUrl: null, mailFrom: MAIL_FROM }).name).toBe('mailbox');
-  });
-
-  it('delivers through SMTP with sender, Message-ID, text and HTML', async () => {
-    const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: MAIL_FROM });
+  /** Queues the confirmation mail and runs one outbox round through SMTP at `smtpUrl`: one mail handled. */
+  async function queueAndSendOnce(smtpUrl: string) {
+    const transport = createMailTransport({ smtpUrl, mailFrom: MAIL_FROM });
     try {
       await queueConfirmation();
       expect(await runMailOutboxOnce(mailSenderDepsFor(database.db, { transport, mailFrom: MAIL_FROM }))).toBe(1);
     } finally {
       transport.close();
     }
+  }
+
+  it('is the mailbox without SMTP_URL', () => {
+    expect(createMailTransport({ smtpUrl: null, mailFrom: MAIL_FROM }).name).toBe('mailbox');
+  });
+
+  it('delivers through SMTP with sender, Message-ID, text and HTML', async () => {
+    await queueAndSendOnce(smtp.url);
     expect(smtp.messages).toHaveLength(1);
     const [message] = smtp.messages;
     expect(message?.from).toBe('shop@players.example');
@@ -72,13 +77,7 @@ describe('mail transport', () => {
 
   it('keeps the mail queued with the server answer when the recipient is refused', async () => {
     smtp.refuseRecipients = true;
-    const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: MAIL_FROM });
-    try {
-      await queueConfirmation();
-      expect(await runMailOutboxOnce(mailSenderDepsFor(database.db, { transport, mailFrom: MAIL_FROM }))).toBe(1);
-    } finally {
-      transport.close();
-    }
+    await queueAndSendOnce(smtp.url);
     expect(smtp.messages).toHaveLength(0);
     const row = await database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'queued', attempts: 1, sent_at: null });
@@ -88,13 +87,7 @@ describe('mail transport', () => {
   it('keeps the mail queued when no server answers', async () => {
     const closed = await startSmtpTestServer();
     await closed.close();
-    const transport = createMailTransport({ smtpUrl: closed.url, mailFrom: MAIL_FROM });
-    try {
-      await queueConfirmation();
-      expect(await runMailOutboxOnce(mailSenderDepsFor(database.db, { transport, mailFrom: MAIL_FROM }))).toBe(1);
-    } finally {
-      transport.close();
-    }
+    await queueAndSendOnce(closed.url);
     const row = await database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'queued', attempts: 1 });
     expect(row.last_error).toMatch(/ECONNREFUSED/);

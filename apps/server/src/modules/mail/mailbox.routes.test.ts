@@ -1,38 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmLinkOf, lastMailOf, mailsOf, SAMPLE_MAIL_PARAMS, sendQueuedMails } from '../../test/mail-helpers.ts';
-import { buildTestApp, loginAs } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { buildTestApp, loginAs, setUpTestApp } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { escapeHtml } from '../pages/pages.html.ts';
 import { enqueueMail, type MailKind } from './mail-outbox.ts';
 
 const CONFIRM_URL = String(SAMPLE_MAIL_PARAMS.subscription_confirm.confirmUrl);
 
 describe.each(DATABASE_KINDS)('demo mailbox on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind);
   beforeEach(async () => {
-    await database.db.deleteFrom('mail_outbox').execute();
+    await t.db.deleteFrom('mail_outbox').execute();
   });
 
   const page = (url: string, cookie?: string) =>
-    app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
+    t.app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
   const queue = async (userName: string, mailKind: MailKind) => {
-    const user = await database.db
+    const user = await t.db
       .selectFrom('users')
       .select('id')
       .where('user_name', '=', userName)
       .executeTakeFirstOrThrow();
-    await database.db.transaction().execute((trx) =>
+    await t.db.transaction().execute((trx) =>
       enqueueMail(trx, {
         at: new Date(),
         userId: user.id,
@@ -52,7 +41,7 @@ describe.each(DATABASE_KINDS)('demo mailbox on %s', (kind) => {
   });
 
   it('shows an empty mailbox in the player language', async () => {
-    const response = await page('/platform/mailbox', await loginAs(app, 'money-de'));
+    const response = await page('/platform/mailbox', await loginAs(t.app, 'money-de'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<title>Postfach</title>');
@@ -62,11 +51,11 @@ describe.each(DATABASE_KINDS)('demo mailbox on %s', (kind) => {
 
   it('lists the player’s own mails newest first, sent and still queued', async () => {
     await queue('money-de', 'subscription_confirm');
-    await sendQueuedMails(database.db);
+    await sendQueuedMails(t.db);
     await queue('money-de', 'subscription_active');
     await queue('money-gb', 'booking_succeeded');
 
-    const response = await page('/platform/mailbox', await loginAs(app, 'money-de'));
+    const response = await page('/platform/mailbox', await loginAs(t.app, 'money-de'));
     expect(response.statusCode).toBe(200);
     const active = response.body.indexOf('Dein Sparpaket ist aktiv');
     const confirm = response.body.indexOf('Bitte bestätige dein Sparpaket');
@@ -80,11 +69,11 @@ describe.each(DATABASE_KINDS)('demo mailbox on %s', (kind) => {
 
   it('shows one mail with its HTML in a sandboxed frame and the confirmation link', async () => {
     await queue('money-de', 'subscription_confirm');
-    const [mail] = await mailsOf(database.db, 'money-de');
-    const cookie = await loginAs(app, 'money-de');
+    const [mail] = await mailsOf(t.db, 'money-de');
+    const cookie = await loginAs(t.app, 'money-de');
 
     for (const state of ['queued', 'sent']) {
-      if (state === 'sent') await sendQueuedMails(database.db);
+      if (state === 'sent') await sendQueuedMails(t.db);
       const response = await page(`/platform/mailbox/${mail?.id}`, cookie);
       expect(response.statusCode, state).toBe(200);
       expect(response.body).toContain('<title>Bitte bestätige dein Sparpaket</title>');
@@ -101,14 +90,14 @@ describe.each(DATABASE_KINDS)('demo mailbox on %s', (kind) => {
       expect(response.body).toContain('Sparpaket bestätigen:');
       expect(response.body).not.toMatch(/<script/i);
     }
-    expect(await confirmLinkOf(database.db, 'money-de')).toBe(CONFIRM_URL);
-    expect((await lastMailOf(database.db, 'money-de', 'subscription_confirm')).state).toBe('sent');
+    expect(await confirmLinkOf(t.db, 'money-de')).toBe(CONFIRM_URL);
+    expect((await lastMailOf(t.db, 'money-de', 'subscription_confirm')).state).toBe('sent');
   });
 
   it('answers 404 for another player’s mail and for ids that are none', async () => {
     await queue('money-de', 'subscription_confirm');
-    const [mail] = await mailsOf(database.db, 'money-de');
-    const other = await loginAs(app, 'money-gb');
+    const [mail] = await mailsOf(t.db, 'money-de');
+    const other = await loginAs(t.app, 'money-gb');
     const response = await page(`/platform/mailbox/${mail?.id}`, other);
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>E-mail not found</title>');
@@ -122,23 +111,23 @@ describe.each(DATABASE_KINDS)('demo mailbox on %s', (kind) => {
   it('is sent by the app on its interval when the mail job is on', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const withJob = await buildTestApp(database.db, { config: { mailJobIntervalSeconds: 5 } });
+      const withJob = await buildTestApp(t.db, { config: { mailJobIntervalSeconds: 5 } });
       await queue('money-de', 'bonus_expired');
       await vi.advanceTimersByTimeAsync(5000);
       await withJob.close();
     } finally {
       vi.useRealTimers();
     }
-    expect(await lastMailOf(database.db, 'money-de', 'bonus_expired')).toMatchObject({
+    expect(await lastMailOf(t.db, 'money-de', 'bonus_expired')).toMatchObject({
       state: 'sent',
       subject: 'Der Bonus deines Sparpakets ist verfallen',
     });
-    const row = await database.db.selectFrom('mail_outbox').select('transport').executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('mail_outbox').select('transport').executeTakeFirstOrThrow();
     expect(row.transport).toBe('mailbox');
   });
 
   it('is linked from the games page', async () => {
-    const response = await page('/platform/games', await loginAs(app, 'money-gb'));
+    const response = await page('/platform/games', await loginAs(t.app, 'money-gb'));
     expect(response.body).toContain(
       '<a class="button secondary" href="/platform/mailbox" data-testid="mailbox-link">Mailbox</a>',
     );

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
-import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { buildTestApp, depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { cardDetails, payOk, purchaseBody, setUpPaymentTests, shopPackage } from '../../test/purchase-helpers.ts';
+import { buildTestApp, TEST_SECRETS } from '../../test/test-app.ts';
+import { DATABASE_KINDS, openTestDatabase } from '../../test/test-database.ts';
 
 const TOKEN = 'metrics-test-token';
 
@@ -15,25 +13,10 @@ function sample(text: string, series: string): number {
 }
 
 describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-  let auth: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { config: { metricsToken: TOKEN } });
-    auth = (await depositAuthFor(app, 'money-de')).authorization;
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
+  const t = setUpPaymentTests(kind, { config: { metricsToken: TOKEN } });
 
   const scrape = async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: `Bearer ${TOKEN}` },
@@ -46,9 +29,9 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
   it('counts a deposit started and succeeded per provider code, and times requests per route pattern', async () => {
     const before = await scrape();
     const result = await payOk(
-      app,
-      auth,
-      purchaseBody('checkout-cc', await shopPackage(app, auth, 2000), cardDetails()),
+      t.app,
+      t.auth,
+      purchaseBody('checkout-cc', await shopPackage(t.app, t.auth, 2000), cardDetails()),
     );
     expect(result.state).toBe('SUCCESS');
     const after = await scrape();
@@ -63,10 +46,14 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
   });
 
   it('refuses a scrape without the token, or with another one, and changes nothing', async () => {
-    const none = await app.inject({ method: 'GET', url: '/metrics' });
+    const none = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(none.statusCode).toBe(401);
     expect(none.body).not.toContain('shop_');
-    const wrong = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope-nope' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 });

@@ -3,36 +3,26 @@
 // the README's secrets.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATORS, seedDemoOperatorsStep } from '../../db/seed-operators.ts';
 import { TEST_PAYMENT_DATA_KEY } from '../../test/fake-psp.ts';
 import { operatorCookie } from '../../test/operator-helpers.ts';
-import { buildTestApp, manualClock, shopOriginOf } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { manualClock, setUpTestApp, shopOriginOf } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { runOperatorCommand } from './operator-commands.ts';
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from './totp.ts';
 
 const README = path.resolve(import.meta.dirname, '../../../../../README.md');
 
 describe.each(DATABASE_KINDS)('operator commands and demo operators on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = manualClock(new Date('2026-11-24T17:30:00Z'));
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind, { clock });
 
   async function run(args: string[], password = 'correct horse battery') {
     const lines: string[] = [];
     const code = await runOperatorCommand(args, {
-      db: database.db,
+      db: t.db,
       paymentDataKey: TEST_PAYMENT_DATA_KEY,
       readPassword: async () => password,
       now: () => clock.now(),
@@ -42,10 +32,10 @@ describe.each(DATABASE_KINDS)('operator commands and demo operators on %s', (kin
   }
 
   function logIn(email: string, password: string, secret: string) {
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/ops/api/login',
-      headers: { origin: shopOriginOf(app), 'content-type': 'application/json' },
+      headers: { origin: shopOriginOf(t.app), 'content-type': 'application/json' },
       payload: { email, password, totp: totpCodeAt(secret, clock.now()) },
     });
   }
@@ -67,7 +57,7 @@ describe.each(DATABASE_KINDS)('operator commands and demo operators on %s', (kin
     expect(created.output).toContain(
       `otpauth://totp/Game%20Shop%20console:erika.finance%40ops.example?secret=${secret}`,
     );
-    const stored = await database.db
+    const stored = await t.db
       .selectFrom('operators')
       .selectAll()
       .where('email', '=', 'erika.finance@ops.example')
@@ -76,7 +66,7 @@ describe.each(DATABASE_KINDS)('operator commands and demo operators on %s', (kin
     expect(JSON.stringify(stored)).not.toContain(secret);
     expect(JSON.stringify(stored)).not.toContain('correct horse battery');
     // In the audit trail, without the secret.
-    const audit = await database.db
+    const audit = await t.db
       .selectFrom('operator_audit_log')
       .select(['action', 'after', 'reason'])
       .where('subject_type', '=', 'operator')
@@ -112,7 +102,7 @@ describe.each(DATABASE_KINDS)('operator commands and demo operators on %s', (kin
     expect((await run(['create', '--email', 'none@ops.example', '--name', 'N', '--roles', ''])).code).toBe(1);
     expect((await run(['show-secret', '--email', 'dup@ops.example'])).code).toBe(2);
     expect((await run(['create', '--bogus'])).code).toBe(2);
-    const rows = await database.db
+    const rows = await t.db
       .selectFrom('operators')
       .select('email')
       .where('email', 'in', ['short@ops.example', 'role@ops.example', 'none@ops.example'])
@@ -125,10 +115,10 @@ describe.each(DATABASE_KINDS)('operator commands and demo operators on %s', (kin
     const secret = /TOTP secret: ([A-Z2-7]{32})/.exec(created.output)?.[1] ?? '';
     const operator = { id: 0, email: 'leaver@ops.example', password: 'correct horse battery', totpSecret: secret };
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
-    const cookie = await operatorCookie(app, operator, clock);
+    const cookie = await operatorCookie(t.app, operator, clock);
 
     expect((await run(['disable', '--email', 'Leaver@ops.example'])).code).toBe(0);
-    expect((await app.inject({ method: 'GET', url: '/ops/api/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/ops/api/me', headers: { cookie } })).statusCode).toBe(401);
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
     const refused = await logIn(operator.email, operator.password, secret);
     expect([refused.statusCode, refused.json()]).toEqual([401, { code: 'invalid_credentials' }]);
@@ -136,8 +126,8 @@ describe.each(DATABASE_KINDS)('operator commands and demo operators on %s', (kin
   });
 
   it('seeds the demo operators once; they log in with demo1234 and the secrets the README lists', async () => {
-    expect(await seedDemoOperatorsStep(database.db, TEST_PAYMENT_DATA_KEY, clock.now())).toBe(true);
-    expect(await seedDemoOperatorsStep(database.db, TEST_PAYMENT_DATA_KEY, clock.now())).toBe(false);
+    expect(await seedDemoOperatorsStep(t.db, TEST_PAYMENT_DATA_KEY, clock.now())).toBe(true);
+    expect(await seedDemoOperatorsStep(t.db, TEST_PAYMENT_DATA_KEY, clock.now())).toBe(false);
     const readme = await readFile(README, 'utf8');
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
     for (const demo of DEMO_OPERATORS) {

@@ -4,38 +4,25 @@
 // successful login forgives the account's failures from its address; a replayed code is its own answer and no
 // failure. Time is the injected clock.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../test/operator-helpers.ts';
-import { buildTestApp, manualClock, shopOriginOf } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { manualClock, setUpTestAppBehindProxy, shopOriginOf } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from './totp.ts';
 
 const ADDRESS_LIMIT = 8;
 
 describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let behindProxy: FastifyInstance;
   const clock = manualClock(new Date('2026-11-24T17:20:00Z'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const config = { loginMaxFailuresPerAddress: ADDRESS_LIMIT };
-    app = await buildTestApp(database.db, { clock, config });
-    behindProxy = await buildTestApp(database.db, { clock, config: { ...config, trustProxy: ['127.0.0.1'] } });
-  });
-  afterAll(async () => {
-    await behindProxy.close();
-    await app.close();
-    await database.close();
-  });
+  const config = { loginMaxFailuresPerAddress: ADDRESS_LIMIT };
+  const t = setUpTestAppBehindProxy(kind, { clock, config });
 
   function logIn(
     operator: TestOperator,
     what: { password?: string; totp?: string },
     from: { remoteAddress: string; forwardedFor?: string; via?: FastifyInstance },
   ) {
-    const target = from.via ?? app;
+    const target = from.via ?? t.app;
     return target.inject({
       method: 'POST',
       url: '/ops/api/login',
@@ -54,7 +41,7 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
   }
 
   it('a stranger’s failures from one address never stop the operator from theirs; the stranger waits longer each time (issue 22 point 4)', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['finance'] });
+    const operator = await createTestOperator(t.db, { roles: ['finance'] });
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
     const attacker = '203.0.113.1';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -80,7 +67,7 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
   });
 
   it('answers a replayed code apart from wrong credentials, and does not count it as a failure', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['finance'] });
+    const operator = await createTestOperator(t.db, { roles: ['finance'] });
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
     const address = '203.0.113.20';
     const code = totpCodeAt(operator.totpSecret, clock.now());
@@ -99,7 +86,7 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
   });
 
   it('lets one of two logins racing with the same code in; the other hears the code was used', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
     const code = totpCodeAt(operator.totpSecret, clock.now());
     const answers = await Promise.all(
@@ -110,7 +97,7 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
   });
 
   it('forgives the account’s failures after a successful login', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect((await logIn(operator, { password: 'nope' }, { remoteAddress: '203.0.113.9' })).statusCode).toBe(401);
@@ -125,7 +112,7 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
 
   it('pauses an address that tries many operators and unknown e-mails, not the others', async () => {
     const operators = await Promise.all(
-      Array.from({ length: 3 }, () => createTestOperator(database.db, { roles: ['support'] })),
+      Array.from({ length: 3 }, () => createTestOperator(t.db, { roles: ['support'] })),
     );
     clock.advanceSeconds(TOTP_PERIOD_SECONDS);
     const unknown: TestOperator = { id: 0, email: 'nobody@ops.example', password: 'x', totpSecret: '' };
@@ -141,7 +128,7 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
   });
 
   it('counts the forwarded client address behind a trusted proxy, and ignores it from anyone else', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     // Unknown e-mails, one per guess (each name backs off on its own, like a known account).
     const unknown = (attempt: number): TestOperator => ({
       id: 0,
@@ -153,7 +140,7 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
       const refused = await logIn(
         unknown(attempt),
         { totp: '123456' },
-        { via: behindProxy, remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.50' },
+        { via: t.behindProxy, remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.50' },
       );
       expect(refused.statusCode).toBe(401);
     }
@@ -161,14 +148,14 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
     const paused = await logIn(
       operator,
       {},
-      { via: behindProxy, remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.50' },
+      { via: t.behindProxy, remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.50' },
     );
     expect(paused.statusCode).toBe(429);
     // Another client behind the same proxy is not paused.
     const other = await logIn(
       operator,
       {},
-      { via: behindProxy, remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.51' },
+      { via: t.behindProxy, remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.51' },
     );
     expect(other.statusCode).toBe(200);
     // Without a trusted proxy the header is the client's own claim: it cannot dodge the pause of its address.

@@ -1,41 +1,31 @@
 // Operators log in with e-mail, password and the authenticator's current code (issue 12 point 1): the console
 // session cookie opens /ops/api/*, a wrong, stale or replayed code does not, and log-in and log-out are audited.
 // Time is the injected clock; the code is computed from it.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
-import { buildTestApp, manualClock, shopOriginOf } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { manualClock, setUpTestApp, shopOriginOf } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from './totp.ts';
 
 describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = manualClock(new Date('2026-11-24T16:00:05Z'));
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind, { clock });
 
   function logIn(body: Record<string, unknown>, remoteAddress = '203.0.113.7') {
-    return app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/ops/api/login',
       remoteAddress,
-      headers: { origin: shopOriginOf(app), 'content-type': 'application/json' },
+      headers: { origin: shopOriginOf(t.app), 'content-type': 'application/json' },
       payload: body,
     });
   }
-  const me = (cookie: string) => app.inject({ method: 'GET', url: '/ops/api/me', headers: { cookie } });
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/ops/api/me', headers: { cookie } });
   const nextStep = () => clock.advanceSeconds(TOTP_PERIOD_SECONDS);
 
   it('logs in with password and the current code, sets a strict /ops cookie and opens /ops/api/me', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support', 'finance'], language: 'de' });
+    const operator = await createTestOperator(t.db, { roles: ['support', 'finance'], language: 'de' });
     const response = await logIn({
       email: operator.email.toUpperCase(),
       password: operator.password,
@@ -66,7 +56,7 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
   });
 
   it('refuses a wrong password, a wrong code, a replayed code and a code two steps old, all alike', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     nextStep();
     const code = totpCodeAt(operator.totpSecret, clock.now());
     const wrongCode = code === '000000' ? '000001' : '000000';
@@ -97,7 +87,7 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
   });
 
   it('accepts the code of the step before or after now (phone clock drift)', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['finance'] });
+    const operator = await createTestOperator(t.db, { roles: ['finance'] });
     nextStep();
     const previous = totpCodeAt(operator.totpSecret, new Date(clock.now().getTime() - TOTP_PERIOD_SECONDS * 1000));
     expect((await logIn({ email: operator.email, password: operator.password, totp: previous })).statusCode).toBe(200);
@@ -115,24 +105,24 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
   });
 
   it('logs out: the session is gone, and log-in and log-out are in the audit trail', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     nextStep();
-    const cookie = await operatorCookie(app, operator, clock);
-    const out = await app.inject({
+    const cookie = await operatorCookie(t.app, operator, clock);
+    const out = await t.app.inject({
       method: 'POST',
       url: '/ops/api/logout',
-      headers: opsHeaders(app, cookie),
+      headers: opsHeaders(t.app, cookie),
       payload: {},
     });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/^shop_ops=;/);
     expect((await me(cookie)).statusCode).toBe(401);
 
-    const other = await createTestOperator(database.db, { roles: ['finance'] });
-    const audit = await app.inject({
+    const other = await createTestOperator(t.db, { roles: ['finance'] });
+    const audit = await t.app.inject({
       method: 'GET',
       url: `/ops/api/audit?subjectType=operator&subjectId=${operator.id}`,
-      headers: { cookie: await operatorCookie(app, other, clock) },
+      headers: { cookie: await operatorCookie(t.app, other, clock) },
     });
     expect(audit.statusCode).toBe(200);
     expect(
@@ -146,9 +136,9 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
   });
 
   it('ends a session after 8 idle hours, but not while it is used', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     nextStep();
-    const cookie = await operatorCookie(app, operator, clock);
+    const cookie = await operatorCookie(t.app, operator, clock);
     clock.advanceSeconds(7 * 3600);
     expect((await me(cookie)).statusCode).toBe(200);
     clock.advanceSeconds(8 * 3600 + 1);
@@ -157,9 +147,9 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
   });
 
   it('ends a session in constant use 12 hours after its log-in (the absolute limit)', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     nextStep();
-    const cookie = await operatorCookie(app, operator, clock);
+    const cookie = await operatorCookie(t.app, operator, clock);
     for (let hour = 0; hour < 11; hour += 1) {
       clock.advanceSeconds(3600);
       expect((await me(cookie)).statusCode).toBe(200);
@@ -169,12 +159,12 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
   });
 
   it('puts a known operator’s failed log-ins in the audit trail', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     nextStep();
     const code = totpCodeAt(operator.totpSecret, clock.now());
     await logIn({ email: operator.email, password: 'not-the-password', totp: code }, '198.51.100.9');
     await logIn({ email: operator.email, password: operator.password, totp: code === '000000' ? '000001' : '000000' });
-    const rows = await database.db
+    const rows = await t.db
       .selectFrom('operator_audit_log')
       .select(['action', 'after'])
       .where('subject_type', '=', 'operator')
@@ -188,13 +178,13 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
   });
 
   it('refuses cross-site log-in and log-out before reading them, and changes nothing', async () => {
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     nextStep();
     const code = totpCodeAt(operator.totpSecret, clock.now());
-    const auditRows = async () => (await database.db.selectFrom('operator_audit_log').select('id').execute()).length;
+    const auditRows = async () => (await t.db.selectFrom('operator_audit_log').select('id').execute()).length;
     const rowsBefore = await auditRows();
     for (const origin of ['https://evil.example', 'null']) {
-      const forged = await app.inject({
+      const forged = await t.app.inject({
         method: 'POST',
         url: '/ops/api/login',
         headers: { origin, 'content-type': 'application/json' },
@@ -204,17 +194,17 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
       expect(forged.headers['set-cookie']).toBeUndefined();
     }
     // No Origin and no Referer: refused too. A form post of the shop's own origin: refused as not JSON.
-    const stripped = await app.inject({
+    const stripped = await t.app.inject({
       method: 'POST',
       url: '/ops/api/login',
       headers: { 'content-type': 'application/json' },
       payload: { email: operator.email, password: operator.password, totp: code },
     });
     expect(stripped.statusCode).toBe(403);
-    const form = await app.inject({
+    const form = await t.app.inject({
       method: 'POST',
       url: '/ops/api/login',
-      headers: { origin: shopOriginOf(app), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { origin: shopOriginOf(t.app), 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ email: operator.email, password: operator.password, totp: code }).toString(),
     });
     expect([form.statusCode, form.json().code]).toEqual([415, 'invalid_body']);
@@ -223,7 +213,7 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
     const response = await logIn({ email: operator.email, password: operator.password, totp: code });
     expect(response.statusCode).toBe(200);
     const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
-    const forgedLogout = await app.inject({
+    const forgedLogout = await t.app.inject({
       method: 'POST',
       url: '/ops/api/logout',
       headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
@@ -235,16 +225,16 @@ describe.each(DATABASE_KINDS)('operator login on %s', (kind) => {
   });
 
   it('answers every /ops/api call uncached, unknown paths and unreadable bodies with the ops error shape', async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/ops/api/no-such-thing' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/ops/api/no-such-thing' });
     expect([unknown.statusCode, unknown.json(), unknown.headers['cache-control']]).toEqual([
       404,
       { code: 'not_found' },
       'no-store',
     ]);
-    const broken = await app.inject({
+    const broken = await t.app.inject({
       method: 'POST',
       url: '/ops/api/login',
-      headers: { origin: shopOriginOf(app), 'content-type': 'application/json' },
+      headers: { origin: shopOriginOf(t.app), 'content-type': 'application/json' },
       payload: '{"email":',
     });
     expect([broken.statusCode, broken.json(), broken.headers['cache-control']]).toEqual([

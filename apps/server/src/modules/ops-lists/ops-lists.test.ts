@@ -2,13 +2,12 @@
 // row skipped or repeated, totals over the filters, bad input refused with a 400, every list served by an index,
 // the CSV export streamed in batches, formula-escaped and written to the audit trail; search says how many match
 // and finds refunds by their references.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPurchases } from '../../test/list-fixtures.ts';
 import { createTestOperator, operatorCookie } from '../../test/operator-helpers.ts';
-import { buildTestApp, manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { manualClock, setUpTestApp } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { csvCell, csvLine } from './csv.ts';
 import { listPageQuery } from './ops-lists.repository.ts';
 import { EXPORT_BATCH } from './ops-lists.service.ts';
@@ -35,27 +34,24 @@ describe('CSV cells', () => {
 });
 
 describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let cookie: string;
   let operatorId: number;
   let userIds: number[];
   const clock = manualClock(new Date('2026-06-10T12:00:00.000Z'));
   const sameInstant = new Date('2026-03-01T10:00:00.000Z');
 
+  const t = setUpTestApp(kind, { clock });
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db, { clock });
-    const operator = await createTestOperator(database.db, { roles: ['support'] });
+    const operator = await createTestOperator(t.db, { roles: ['support'] });
     operatorId = operator.id;
-    cookie = await operatorCookie(app, operator, clock);
+    cookie = await operatorCookie(t.app, operator, clock);
     // 66 players named lst-001…lst-066, copies of a demo player.
     await sql`insert into users (user_name, password_hash, actor_type, country, locale, view_lang, lang, gd_currency,
         gd_currency_type, first_name, surname)
       select 'lst-' || lpad(g::text, 3, '0'), password_hash, actor_type, country, locale, view_lang, lang,
         gd_currency, gd_currency_type, 'List', 'Player ' || g
-      from users, generate_series(1, 66) g where user_name = 'money-de'`.execute(database.db);
-    const rows = await database.db
+      from users, generate_series(1, 66) g where user_name = 'money-de'`.execute(t.db);
+    const rows = await t.db
       .selectFrom('users')
       .select('id')
       .where('user_name', 'like', 'lst-%')
@@ -63,14 +59,14 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
       .execute();
     userIds = rows.map((row) => row.id);
     // 25 purchases at one instant (one player), then 2,600 a minute apart over everyone.
-    await fillPurchases(database.db, {
+    await fillPurchases(t.db, {
       userIds: userIds.slice(0, 1),
       count: 25,
       start: sameInstant,
       stepMs: 0,
       prefix: 'same',
     });
-    await fillPurchases(database.db, {
+    await fillPurchases(t.db, {
       userIds,
       count: EXPORT_BATCH * 2 + 600,
       start: new Date('2026-04-01T00:00:00.000Z'),
@@ -78,12 +74,8 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
       prefix: 'many',
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   async function page(url: string): Promise<Page> {
     const response = await get(url);
     expect(response.statusCode, response.body).toBe(200);
@@ -100,9 +92,7 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
     return items;
   }
   async function countWhere(where: ReturnType<typeof sql>) {
-    const result = await sql<{ n: number }>`select count(*)::integer as n from purchases where ${where}`.execute(
-      database.db,
-    );
+    const result = await sql<{ n: number }>`select count(*)::integer as n from purchases where ${where}`.execute(t.db);
     return result.rows[0]?.n ?? 0;
   }
 
@@ -115,7 +105,7 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
     expect(tids).toHaveLength(25);
     expect(new Set(tids).size).toBe(25);
     // Newest first; equal timestamps by id, the highest id first.
-    const byId = await database.db
+    const byId = await t.db
       .selectFrom('purchases')
       .select('tid')
       .where('tid', 'like', 'same-%')
@@ -128,11 +118,7 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
 
   it('filters by state, provider code, currency, dates and amount, with the total of each', async () => {
     const provider = (
-      await database.db
-        .selectFrom('purchases')
-        .select('provider_code')
-        .where('tid', '=', 'many-7')
-        .executeTakeFirstOrThrow()
+      await t.db.selectFrom('purchases').select('provider_code').where('tid', '=', 'many-7').executeTakeFirstOrThrow()
     ).provider_code;
     const cases: [string, ReturnType<typeof sql>][] = [
       ['state=FAILED', sql`state = 'FAILED'`],
@@ -159,13 +145,13 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
     const failed = await page('/ops/api/lists/payments?state=FAILED&limit=1');
     expect(failed.items[0]?.outcome).toBe('FAILED');
     const tid = 'many-12';
-    await sql`update purchases set psp_status = 'RETURNED' where tid = ${tid}`.execute(database.db);
+    await sql`update purchases set psp_status = 'RETURNED' where tid = ${tid}`.execute(t.db);
     const returned = (await all(`/ops/api/lists/payments?from=2026-04-01&to=2026-04-01&limit=200`)).find(
       (item) => item.tid === tid,
     );
     expect(returned?.outcome).toBe('RETURNED');
     // A chargeback (a dispute at a debiting stage): the purchase says so, and the chargebacks list has it.
-    const disputed = await database.db
+    const disputed = await t.db
       .selectFrom('purchases')
       .select(['id', 'user_id', 'tid', 'state'])
       .where('tid', '=', 'many-6')
@@ -174,7 +160,7 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
     await sql`insert into disputes (id, psp_dispute_id, purchase_id, user_id, psp_reference, stage, amount, currency,
         gd_currency, created_at, updated_at)
       values ('9a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 'dp_1', ${disputed.id}, ${disputed.user_id}, 'many-psp-6',
-        'CHARGEBACK', 700, 'EUR', 'EUR', now(), now())`.execute(database.db);
+        'CHARGEBACK', 700, 'EUR', 'EUR', now(), now())`.execute(t.db);
     const charged = (await all(`/ops/api/lists/payments?userId=${disputed.user_id}&limit=200`)).find(
       (item) => item.tid === disputed.tid,
     );
@@ -204,12 +190,12 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
     }
     expect((await get('/ops/api/lists/audit?sort=amount')).statusCode).toBe(400);
     expect((await get('/ops/api/lists/nothing')).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/ops/api/lists/payments' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/ops/api/lists/payments' })).statusCode).toBe(401);
   });
 
   it('serves every list and filter from an index', async () => {
     const plan = async (query: ReturnType<typeof listPageQuery>) =>
-      database.db.transaction().execute(async (trx) => {
+      t.db.transaction().execute(async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx);
         const rows = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
         return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -250,7 +236,7 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
     const user = userIds[1] ?? 0;
     await sql`insert into support_requests (ticket, user_id, topic, message, reference, screen, lang)
       values ('T-CSV-1', ${user}, 'payment', '=HYPERLINK("https://evil.example","click")', '', 'shop', 'en')`.execute(
-      database.db,
+      t.db,
     );
     const support = await get('/ops/api/lists/support-requests/export');
     expect(support.statusCode).toBe(200);
@@ -269,7 +255,7 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
     );
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(expected);
 
-    const audit = await database.db
+    const audit = await t.db
       .selectFrom('operator_audit_log')
       .select(['action', 'subject_id', 'after'])
       .where('operator_id', '=', operatorId)
@@ -290,7 +276,7 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
     expect(found.total).toBe(66);
     expect(found.players).toHaveLength(50);
 
-    const purchase = await database.db
+    const purchase = await t.db
       .selectFrom('purchases')
       .select(['id', 'user_id'])
       .where('tid', '=', 'many-30')
@@ -299,7 +285,7 @@ describe.each(DATABASE_KINDS)('back-office lists on %s', (kind) => {
     await sql`insert into purchase_refunds (id, purchase_id, user_id, operator_id, idempotency_key, amount, currency,
         deposit_amount, bonus_clawback, gd_currency, reason, state, psp_reference, created_at, updated_at)
       values (${refundId}, ${purchase.id}, ${purchase.user_id}, ${operatorId}, 'rf-key', 100, 'EUR', 100, 0, 'EUR',
-        'test', 'REFUNDED', 'rf_9Z8Y7X', now(), now())`.execute(database.db);
+        'test', 'REFUNDED', 'rf_9Z8Y7X', now(), now())`.execute(t.db);
     for (const q of ['rf_9Z8Y7X', refundId]) {
       const answer = (await get(`/ops/api/players?q=${q}`)).json() as typeof found;
       expect(answer.total, q).toBe(1);

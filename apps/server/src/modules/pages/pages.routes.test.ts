@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYERS } from '../../db/seed-data.ts';
-import { buildTestApp, loginAs } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { loginAs, setUpTestApp } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 /** A form post from the login page of the shop's own origin (PUBLIC_URL of the test config). */
 const form = (fields: Record<string, string>) => ({
@@ -11,19 +10,9 @@ const form = (fields: Record<string, string>) => ({
 });
 
 describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const t = setUpTestApp(kind);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   describe('login', () => {
     it('lists every seeded player with a one-click form', async () => {
@@ -46,7 +35,7 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
     });
 
     it('sets the session cookie and answers 303 to the redirect path', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: '/platform/login',
         ...form({ userName: 'money-de', password: 'demo1234', redirect: '/subscription?x=1' }),
@@ -61,7 +50,7 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
       for (const redirect of [undefined, 'https://evil.example/', '//evil.example/', '/\\evil.example']) {
         const fields: Record<string, string> = { userName: 'money-de', password: 'demo1234' };
         if (redirect !== undefined) fields.redirect = redirect;
-        const response = await app.inject({ method: 'POST', url: '/platform/login', ...form(fields) });
+        const response = await t.app.inject({ method: 'POST', url: '/platform/login', ...form(fields) });
         expect(response.statusCode).toBe(303);
         expect(response.headers.location).toBe('/');
       }
@@ -73,7 +62,7 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
         { userName: 'nobody', password: 'demo1234' },
         { userName: '', password: '' },
       ]) {
-        const response = await app.inject({ method: 'POST', url: '/platform/login', ...form(fields) });
+        const response = await t.app.inject({ method: 'POST', url: '/platform/login', ...form(fields) });
         expect(response.statusCode).toBe(401);
         expect(response.cookies).toEqual([]);
         expect(response.body).toContain('role="alert"');
@@ -82,8 +71,8 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
     });
 
     it('logs out: the session stops working', async () => {
-      const cookie = await loginAs(app, 'money-de');
-      const logout = await app.inject({
+      const cookie = await loginAs(t.app, 'money-de');
+      const logout = await t.app.inject({
         method: 'POST',
         url: '/platform/logout',
         headers: { cookie, origin: 'http://localhost:3000' },
@@ -96,7 +85,7 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
 
   describe('pages', () => {
     it('shows the games page with the ledger balance and the deposit and payout links', async () => {
-      const cookie = await loginAs(app, 'money-de');
+      const cookie = await loginAs(t.app, 'money-de');
       const response = await page('/platform/games', { cookie });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<h1>Spiele</h1>');
@@ -106,16 +95,16 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
     });
 
     it('offers practice players the shop’s benefits page, money players not', async () => {
-      const practice = (await page('/platform/games?lang=en', { cookie: await loginAs(app, 'practice-de') })).body;
+      const practice = (await page('/platform/games?lang=en', { cookie: await loginAs(t.app, 'practice-de') })).body;
       expect(practice).toMatch(
         /<a class="button" href="\/benefits\?lang=en" data-testid="play-for-money">Play for money<\/a>/,
       );
-      const money = (await page('/platform/games', { cookie: await loginAs(app, 'money-de') })).body;
+      const money = (await page('/platform/games', { cookie: await loginAs(t.app, 'money-de') })).body;
       expect(money).not.toContain('href="/benefits');
     });
 
     it('shows diamonds as a count in the player’s locale', async () => {
-      const cookie = await loginAs(app, 'virtual-dia');
+      const cookie = await loginAs(t.app, 'virtual-dia');
       expect((await page('/platform/games?lang=en', { cookie })).body).toContain('12.345 diamonds');
     });
 
@@ -137,7 +126,7 @@ describe.each(DATABASE_KINDS)('demo platform pages on %s', (kind) => {
     });
 
     it('shows every platform page with a translated title and a link back to the games', async () => {
-      const cookie = await loginAs(app, 'practice-fr');
+      const cookie = await loginAs(t.app, 'practice-fr');
       const expected: Record<string, string> = {
         '/platform/user-settings': 'Données personnelles',
         '/platform/shop-settings': 'Paramètres de la boutique',

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, setUpTestApp } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { SUCCESS_TEXTS } from './success-pages.i18n.ts';
 
 describe('success page texts', () => {
@@ -16,21 +15,11 @@ describe('success page texts', () => {
 });
 
 describe.each(DATABASE_KINDS)('platform success pages on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind);
 
   it('welcomes a new money player with the credited deposit and bonus', async () => {
-    const cookie = await loginAs(app, 'practice-us');
-    const response = await app.inject({
+    const cookie = await loginAs(t.app, 'practice-us');
+    const response = await t.app.inject({
       method: 'GET',
       url: '/platform/conversion-success?nfp=5000&bonus=500&pwa=false&referrer=https%3A%2F%2Fgames.example',
       headers: { cookie },
@@ -45,8 +34,8 @@ describe.each(DATABASE_KINDS)('platform success pages on %s', (kind) => {
   });
 
   it('confirms a deposit in the player’s language and currency, leaving out a zero bonus', async () => {
-    const cookie = await loginAs(app, 'money-de');
-    const response = await app.inject({
+    const cookie = await loginAs(t.app, 'money-de');
+    const response = await t.app.inject({
       method: 'GET',
       url: '/platform/deposit-success?nfp=2000&bonus=0',
       headers: { cookie },
@@ -55,8 +44,8 @@ describe.each(DATABASE_KINDS)('platform success pages on %s', (kind) => {
     expect(response.body).toMatch(/data-testid="deposit-amount">20,00\s€</);
     expect(response.body).not.toContain('bonus-amount');
     expect(response.body).toMatch(/data-testid="balance">123,45\s€</);
-    const diamonds = await loginAs(app, 'virtual-dia');
-    const virtual = await app.inject({
+    const diamonds = await loginAs(t.app, 'virtual-dia');
+    const virtual = await t.app.inject({
       method: 'GET',
       url: '/platform/deposit-success?nfp=1100&lang=en',
       headers: { cookie: diamonds },
@@ -65,11 +54,11 @@ describe.each(DATABASE_KINDS)('platform success pages on %s', (kind) => {
   });
 
   it('sends visitors without a session to the login and ignores malformed amounts', async () => {
-    const anonymous = await app.inject({ method: 'GET', url: '/platform/deposit-success?nfp=1' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/platform/deposit-success?nfp=1' });
     expect(anonymous.statusCode).toBe(303);
     expect(anonymous.headers.location).toBe('/platform/login?redirect=%2Fplatform%2Fdeposit-success%3Fnfp%3D1');
-    const cookie = await loginAs(app, 'money-de');
-    const odd = await app.inject({
+    const cookie = await loginAs(t.app, 'money-de');
+    const odd = await t.app.inject({
       method: 'GET',
       url: '/platform/deposit-success?nfp=-5&bonus=1e9',
       headers: { cookie },

@@ -3,13 +3,13 @@
 // iDEAL payment credit once; Adyen's notifications (HMAC + basic auth, answered [accepted]) are booked once,
 // repeats are duplicates; a refund the PSP only receives is settled by its REFUND notification.
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { purchaseResultSchema } from '@shop/contracts/purchase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PurchaseDetails, purchaseResultSchema } from '@shop/contracts/purchase';
+import { describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
 import { newPlayer } from '../../test/payout-helpers.ts';
-import { ledgerFacts, pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness, TEST_ADYEN } from '../../test/sandbox-harness.ts';
-import { balancesOf, ledgerBalanced } from '../../test/subscription-helpers.ts';
+import { cardDetails, ledgerFacts, pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { sandboxAvailable, setUpSandboxHarness, TEST_ADYEN } from '../../test/sandbox-harness.ts';
+import { balancesOf, elvDetails, ledgerBalanced } from '../../test/subscription-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { ADYEN_WEB_VERSION } from './adyen-card-fields.ts';
@@ -19,12 +19,7 @@ const START = new Date('2027-03-10T08:00:00.000Z');
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
   'Adyen codes through the sandbox’s Adyen dialect (%s)',
   (kind) => {
-    let h: SandboxHarness;
-
-    beforeAll(async () => {
-      h = await startSandboxHarness(kind, START, { adyen: true });
-    });
-    afterAll(async () => h?.close());
+    const h = setUpSandboxHarness(kind, START, { adyen: true });
 
     const purchase = (tid: string) =>
       h.database.db
@@ -39,14 +34,78 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
         .where('reference', '=', tid)
         .execute();
 
-    async function tokenFor(number: string): Promise<string> {
-      const response = await fetch(`${h.sandboxUrl}/v1/tokens`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-        body: JSON.stringify({ holder: 'Max Mustermann', number, expiryMonth: 12, expiryYear: 2034, cvc: '737' }),
-      });
-      return String(Reflect.get(Object(await response.json()), 'token'));
+    const pspReferenceOf = async (tid: string) => (await purchase(tid)).psp_reference;
+    /** Waits until the payment's AUTHORISATION notification is booked (not only received). */
+    const authorisationBooked = (tid: string) =>
+      h.eventually(
+        () => notifications(tid),
+        (rows) => rows.some((row) => row.id.includes(':AUTHORISATION:true') && row.outcome !== 'received'),
+      );
+
+    /** A new money-de player without withdrawable money, logged in for deposits. */
+    async function newDepositor(overrides: Record<string, unknown> = {}) {
+      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0, ...overrides });
+      const { authorization } = await depositAuthFor(h.shop, player.userName);
+      return { player, authorization };
     }
+
+    /** A new depositor paying the package of `price` with `provider`: the player, the answer and its parsed result. */
+    async function depositWith(
+      provider: 'adyen-cc' | 'adyen-elv' | 'adyen-ideal',
+      price: number,
+      details: PurchaseDetails,
+      overrides: Record<string, unknown> = {},
+    ) {
+      const { player, authorization } = await newDepositor(overrides);
+      const response = await pay(
+        h.shop,
+        authorization,
+        purchaseBody(provider, await shopPackage(h.shop, authorization, price), details),
+      );
+      return { player, authorization, response, result: purchaseResultSchema.parse(response.json()) };
+    }
+
+    /** A card deposit with a sandbox token of the card `number`. */
+    const cardDeposit = async (number: string, price = 2000) =>
+      depositWith('adyen-cc', price, cardDetails(await h.cardToken(number)));
+
+    /** A logged-in finance operator's cookie. */
+    async function financeCookie(): Promise<string> {
+      const finance = await createTestOperator(h.database.db, { roles: ['finance'] });
+      return operatorCookie(h.shop, finance, { now: () => new Date(START) });
+    }
+
+    const refundPurchase = (tid: string, cookie: string, payload: Record<string, unknown>) =>
+      h.shop.inject({
+        method: 'POST',
+        url: `/ops/api/purchases/${tid}/refunds`,
+        headers: opsHeaders(h.shop, cookie),
+        payload,
+      });
+
+    const decideDispute = (id: string | undefined, cookie: string, payload: Record<string, unknown>) =>
+      h.shop.inject({
+        method: 'POST',
+        url: `/ops/api/disputes/${id}/decision`,
+        headers: opsHeaders(h.shop, cookie),
+        payload,
+      });
+
+    /** The sandbox's test tool: Adyen disputes the payment (its notification follows). */
+    const disputeAtAdyen = (pspReference: string | null, body: Record<string, unknown>) =>
+      fetch(`${h.sandboxUrl}/adyen/test/payments/${pspReference}/dispute`, {
+        method: 'POST',
+        headers: { 'x-api-key': TEST_ADYEN.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    const notifyShop = (authorization: string, item: unknown) =>
+      h.shop.inject({
+        method: 'POST',
+        url: '/deposit/psp/notifications/adyen',
+        headers: { 'content-type': 'application/json', authorization },
+        payload: JSON.stringify({ live: 'false', notificationItems: [item] }),
+      });
 
     /** Presses a button on the sandbox's page and follows the way back through the shop's return route. */
     async function choose(url: string, choice: 'approve' | 'decline'): Promise<string> {
@@ -66,24 +125,14 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
     }
 
     it('credits a card deposit with a 3-D Secure challenge once, the return and the notification both arriving', async () => {
-      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
-      const body = purchaseBody('adyen-cc', await shopPackage(h.shop, authorization, 2000), {
-        card: { token: await tokenFor('4000002760003184'), holder: 'Max Mustermann', updateData: false },
-      });
-      const result = purchaseResultSchema.parse((await pay(h.shop, authorization, body)).json());
+      const { result } = await cardDeposit('4000002760003184');
       expect(result.state).toBe('GOTO');
       expect(await purchase(result.tid)).toMatchObject({ psp: 'adyen', state: 'GOTO' });
       const resultPage = await choose(result.visit?.url ?? '', 'approve');
       expect(resultPage).toContain('/postprocessing');
       expect((await purchase(result.tid)).state).toBe('SUCCESS');
-      const processed = await h.eventually(
-        () => notifications(result.tid),
-        (rows) => rows.some((row) => row.id.includes(':AUTHORISATION:true') && row.outcome !== 'received'),
-      );
-      expect(processed.map((row) => row.id)).toContain(
-        `adyen:${(await purchase(result.tid)).psp_reference}:AUTHORISATION:true`,
-      );
+      const processed = await authorisationBooked(result.tid);
+      expect(processed.map((row) => row.id)).toContain(`adyen:${await pspReferenceOf(result.tid)}:AUTHORISATION:true`);
       expect(await ledgerFacts(h.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
     });
 
@@ -103,9 +152,17 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
       return `adyensandbox_0_1$${sealed.toString('base64')}`;
     }
 
+    /** Adyen Web's encrypted card fields of the card 4242 4242 4242 4242, 03/2031, CVC 737, as one token. */
+    const sealedCard = async () =>
+      JSON.stringify({
+        encryptedCardNumber: await seal('number', '4242424242424242'),
+        encryptedExpiryMonth: await seal('expiryMonth', '03'),
+        encryptedExpiryYear: await seal('expiryYear', '2031'),
+        encryptedSecurityCode: await seal('cvc', '737'),
+      });
+
     it('names Adyen Web’s card fields, pays with their encrypted values, and a saved card with its CVC’s alone', async () => {
-      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
+      const { player, authorization } = await newDepositor();
       const details = (
         await h.shop.inject({
           method: 'GET',
@@ -127,12 +184,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
           ],
         },
       });
-      const token = JSON.stringify({
-        encryptedCardNumber: await seal('number', '4242424242424242'),
-        encryptedExpiryMonth: await seal('expiryMonth', '03'),
-        encryptedExpiryYear: await seal('expiryYear', '2031'),
-        encryptedSecurityCode: await seal('cvc', '737'),
-      });
+      const token = await sealedCard();
       const card = {
         token,
         holder: 'Max Mustermann',
@@ -185,12 +237,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
 
       // A card saved before cards were stored at Adyen (its token the encrypted fields' JSON) still pays
       // against the sandbox, its CVC sent with the old values.
-      const legacy = JSON.stringify({
-        encryptedCardNumber: await seal('number', '4242424242424242'),
-        encryptedExpiryMonth: await seal('expiryMonth', '03'),
-        encryptedExpiryYear: await seal('expiryYear', '2031'),
-        encryptedSecurityCode: await seal('cvc', '737'),
-      });
+      const legacy = await sealedCard();
       await h.database.db
         .updateTable('payment_instruments')
         .set({ psp_token: legacy })
@@ -200,24 +247,14 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
     });
 
     it('refuses a declined challenge without crediting', async () => {
-      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
-      const body = purchaseBody('adyen-cc', await shopPackage(h.shop, authorization, 2000), {
-        card: { token: await tokenFor('4000002760003184'), holder: 'Max Mustermann', updateData: false },
-      });
-      const result = purchaseResultSchema.parse((await pay(h.shop, authorization, body)).json());
+      const { result } = await cardDeposit('4000002760003184');
       await choose(result.visit?.url ?? '', 'decline');
       expect((await purchase(result.tid)).state).toBe('FAILED');
       expect((await ledgerFacts(h.database.db, result.tid)).credits).toBe(0);
     });
 
     it('credits a SEPA debit once when its AUTHORISATION notification arrives', async () => {
-      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
-      const body = purchaseBody('adyen-elv', await shopPackage(h.shop, authorization, 2000), {
-        elv: { iban: 'DE89370400440532013000', holder: 'Max Mustermann', mandate: true },
-      });
-      const result = purchaseResultSchema.parse((await pay(h.shop, authorization, body)).json());
+      const { result } = await depositWith('adyen-elv', 2000, elvDetails('DE89370400440532013000'));
       const settled = await h.eventually(
         () => purchase(result.tid),
         (row) => row.state === 'SUCCESS',
@@ -227,36 +264,22 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
     });
 
     it('credits an iDEAL payment once after the bank’s page', async () => {
-      const player = await newPlayer(h.shop, 'money-de', {
-        withdrawable: 0,
-        country: 'NL',
-        locale: 'nl-NL',
-        lang: 'nl',
-      });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
-      const body = purchaseBody('adyen-ideal', await shopPackage(h.shop, authorization, 2000), {
-        bic: { code: 'INGBNL2A' },
-      });
-      const response = await pay(h.shop, authorization, body);
+      const { response, result } = await depositWith(
+        'adyen-ideal',
+        2000,
+        { bic: { code: 'INGBNL2A' } },
+        { country: 'NL', locale: 'nl-NL', lang: 'nl' },
+      );
       expect(response.statusCode, response.body).toBe(200);
-      const result = purchaseResultSchema.parse(response.json());
       expect(result.state).toBe('PROCESSING');
       await choose(result.visit?.url ?? '', 'approve');
       expect((await purchase(result.tid)).state).toBe('SUCCESS');
-      await h.eventually(
-        () => notifications(result.tid),
-        (rows) => rows.some((row) => row.id.includes(':AUTHORISATION:true') && row.outcome !== 'received'),
-      );
+      await authorisationBooked(result.tid);
       expect(await ledgerFacts(h.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
     });
 
     it('answers [accepted], books a repeated notification once, and refuses one with wrong basic auth', async () => {
-      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
-      const body = purchaseBody('adyen-cc', await shopPackage(h.shop, authorization, 2000), {
-        card: { token: await tokenFor('4242424242424242'), holder: 'Max Mustermann', updateData: false },
-      });
-      const result = purchaseResultSchema.parse((await pay(h.shop, authorization, body)).json());
+      const { result } = await cardDeposit('4242424242424242');
       expect(result.state).toBe('SUCCESS');
       const deliveries = await h.eventually(
         async () =>
@@ -278,43 +301,22 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
         .where('reference', '=', result.tid)
         .executeTakeFirstOrThrow();
       const auth = `Basic ${Buffer.from(`${TEST_ADYEN.notificationUsername}:${TEST_ADYEN.notificationPassword}`).toString('base64')}`;
-      const again = await h.shop.inject({
-        method: 'POST',
-        url: '/deposit/psp/notifications/adyen',
-        headers: { 'content-type': 'application/json', authorization: auth },
-        payload: JSON.stringify({ live: 'false', notificationItems: [row.payload] }),
-      });
+      const again = await notifyShop(auth, row.payload);
       expect(again.statusCode).toBe(200);
       expect(again.body).toBe('[accepted]');
       expect(await notifications(result.tid)).toHaveLength(1);
       expect(await ledgerFacts(h.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
-      const wrong = await h.shop.inject({
-        method: 'POST',
-        url: '/deposit/psp/notifications/adyen',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Basic ${Buffer.from('x:y').toString('base64')}`,
-        },
-        payload: JSON.stringify({ live: 'false', notificationItems: [row.payload] }),
-      });
+      const wrong = await notifyShop(`Basic ${Buffer.from('x:y').toString('base64')}`, row.payload);
       expect(wrong.statusCode).toBe(401);
     });
 
     it('settles a refund the PSP received by its REFUND notification', async () => {
-      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
-      const body = purchaseBody('adyen-cc', await shopPackage(h.shop, authorization, 5000), {
-        card: { token: await tokenFor('4242424242424242'), holder: 'Max Mustermann', updateData: false },
-      });
-      const result = purchaseResultSchema.parse((await pay(h.shop, authorization, body)).json());
+      const { result } = await cardDeposit('4242424242424242', 5000);
       expect(result.state).toBe('SUCCESS');
-      const finance = await createTestOperator(h.database.db, { roles: ['finance'] });
-      const cookie = await operatorCookie(h.shop, finance, { now: () => new Date(START) });
-      const refund = await h.shop.inject({
-        method: 'POST',
-        url: `/ops/api/purchases/${result.tid}/refunds`,
-        headers: opsHeaders(h.shop, cookie),
-        payload: { amount: 2000, reason: 'adyen refund', idempotencyKey: `adyen-refund-${kind}` },
+      const refund = await refundPurchase(result.tid, await financeCookie(), {
+        amount: 2000,
+        reason: 'adyen refund',
+        idempotencyKey: `adyen-refund-${kind}`,
       });
       expect(refund.statusCode, refund.body).toBe(201);
       expect(refund.json().refund.state).toBe('PENDING');
@@ -333,25 +335,18 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
 
     // Issue 23: a refund before a chargeback, and the operator's defence at Adyen (its Disputes API) won.
     it('charges back only what was not refunded, once; the defence goes to Adyen’s Disputes API and wins it back', async () => {
-      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
-      const body = purchaseBody('adyen-cc', await shopPackage(h.shop, authorization, 5000), {
-        card: { token: await tokenFor('4242424242424242'), holder: 'Max Mustermann', updateData: false },
-      });
-      const result = purchaseResultSchema.parse((await pay(h.shop, authorization, body)).json());
+      const { player, result } = await cardDeposit('4242424242424242', 5000);
       expect(result.state).toBe('SUCCESS');
       const paid = await h.database.db
         .selectFrom('purchases')
         .select(['psp_reference', 'deposit_amount', 'bonus_amount'])
         .where('tid', '=', result.tid)
         .executeTakeFirstOrThrow();
-      const finance = await createTestOperator(h.database.db, { roles: ['finance'] });
-      const cookie = await operatorCookie(h.shop, finance, { now: () => new Date(START) });
-      const refund = await h.shop.inject({
-        method: 'POST',
-        url: `/ops/api/purchases/${result.tid}/refunds`,
-        headers: opsHeaders(h.shop, cookie),
-        payload: { amount: 2000, reason: 'partly refunded first', idempotencyKey: `adyen-cb-refund-${kind}` },
+      const cookie = await financeCookie();
+      const refund = await refundPurchase(result.tid, cookie, {
+        amount: 2000,
+        reason: 'partly refunded first',
+        idempotencyKey: `adyen-cb-refund-${kind}`,
       });
       expect(refund.statusCode, refund.body).toBe(201);
       const balance = async () => (await balancesOf(h.database.db, player.userId)).withdrawable;
@@ -361,10 +356,9 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
 
       // Adyen charges back the whole price, twice (the same item again is Adyen's duplicate).
       const chargeback = async () => {
-        const sent = await fetch(`${h.sandboxUrl}/adyen/test/payments/${paid.psp_reference}/dispute`, {
-          method: 'POST',
-          headers: { 'x-api-key': TEST_ADYEN.apiKey, 'content-type': 'application/json' },
-          body: JSON.stringify({ eventCode: 'CHARGEBACK', disputePspReference: `dsp_${kind}_${result.tid}` }),
+        const sent = await disputeAtAdyen(paid.psp_reference, {
+          eventCode: 'CHARGEBACK',
+          disputePspReference: `dsp_${kind}_${result.tid}`,
         });
         expect(sent.status).toBe(202);
       };
@@ -399,20 +393,17 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
         .executeTakeFirstOrThrow();
       expect(blocked).toEqual({ deposit_block_reason: 'chargeback', deposit_block_amount: 3000 });
       // A refund while the dispute is open stays refused.
-      const more = await h.shop.inject({
-        method: 'POST',
-        url: `/ops/api/purchases/${result.tid}/refunds`,
-        headers: opsHeaders(h.shop, cookie),
-        payload: { amount: 1000, reason: 'after the chargeback', idempotencyKey: `adyen-cb-refund2-${kind}` },
+      const more = await refundPurchase(result.tid, cookie, {
+        amount: 1000,
+        reason: 'after the chargeback',
+        idempotencyKey: `adyen-cb-refund2-${kind}`,
       });
       expect([more.statusCode, more.json().code]).toEqual([409, 'purchase_not_refundable']);
 
       // The operator defends: Adyen's Disputes API records the defence (reason and the note's PDF).
-      const defend = await h.shop.inject({
-        method: 'POST',
-        url: `/ops/api/disputes/${debited?.id}/decision`,
-        headers: opsHeaders(h.shop, cookie),
-        payload: { decision: 'defend', note: 'Delivered at once; the credit was played.' },
+      const defend = await decideDispute(debited?.id, cookie, {
+        decision: 'defend',
+        note: 'Delivered at once; the credit was played.',
       });
       expect(defend.statusCode, defend.body).toBe(200);
       expect(defend.json().dispute).toMatchObject({ decision: 'defended', stage: 'CHARGEBACK' });
@@ -438,23 +429,10 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
     });
 
     it('answers 409 psp_refused when Adyen refuses the answer, changing nothing', async () => {
-      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
-      const body = purchaseBody('adyen-cc', await shopPackage(h.shop, authorization, 2000), {
-        card: { token: await tokenFor('4242424242424242'), holder: 'Max Mustermann', updateData: false },
-      });
-      const result = purchaseResultSchema.parse((await pay(h.shop, authorization, body)).json());
-      const { psp_reference: pspReference } = await h.database.db
-        .selectFrom('purchases')
-        .select('psp_reference')
-        .where('tid', '=', result.tid)
-        .executeTakeFirstOrThrow();
+      const { result } = await cardDeposit('4242424242424242');
+      const pspReference = await pspReferenceOf(result.tid);
       const reference = `dsp_closed_${kind}_${result.tid}`;
-      await fetch(`${h.sandboxUrl}/adyen/test/payments/${pspReference}/dispute`, {
-        method: 'POST',
-        headers: { 'x-api-key': TEST_ADYEN.apiKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ eventCode: 'NOTIFICATION_OF_CHARGEBACK', disputePspReference: reference }),
-      });
+      await disputeAtAdyen(pspReference, { eventCode: 'NOTIFICATION_OF_CHARGEBACK', disputePspReference: reference });
       const row = await h.eventually(
         () =>
           h.database.db.selectFrom('disputes').selectAll().where('psp_dispute_id', '=', reference).executeTakeFirst(),
@@ -463,20 +441,14 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
       // Adyen closed it meanwhile (won without an answer), the shop has not heard yet.
       const sandboxDispute = await h.sandboxCall('GET', `/v1/disputes/${reference}`);
       expect(sandboxDispute.status).toBe(200);
-      await fetch(`${h.sandboxUrl}/adyen/test/payments/${pspReference}/dispute`, {
-        method: 'POST',
-        headers: { 'x-api-key': TEST_ADYEN.apiKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ eventCode: 'CHARGEBACK_REVERSED', disputePspReference: reference, defendable: true }),
+      await disputeAtAdyen(pspReference, {
+        eventCode: 'CHARGEBACK_REVERSED',
+        disputePspReference: reference,
+        defendable: true,
       });
-      const finance = await createTestOperator(h.database.db, { roles: ['finance'] });
-      const cookie = await operatorCookie(h.shop, finance, { now: () => new Date(START) });
+      const cookie = await financeCookie();
       // Decided before the reversal reaches the shop, or after: either way nothing is recorded.
-      const answer = await h.shop.inject({
-        method: 'POST',
-        url: `/ops/api/disputes/${row?.id}/decision`,
-        headers: opsHeaders(h.shop, cookie),
-        payload: { decision: 'accept', note: 'accepting a closed one' },
-      });
+      const answer = await decideDispute(row?.id, cookie, { decision: 'accept', note: 'accepting a closed one' });
       expect(answer.statusCode).toBe(409);
       expect(['psp_refused', 'dispute_closed']).toContain(answer.json().code);
       const after = await h.database.db
@@ -489,12 +461,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
 
     // Last: it moves both clocks forward.
     it('books a SEPA debit the bank gave back (Adyen’s CHARGEBACK on sepadirectdebit) as a returned debit, once', async () => {
-      const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-      const { authorization } = await depositAuthFor(h.shop, player.userName);
-      const body = purchaseBody('adyen-elv', await shopPackage(h.shop, authorization, 2000), {
-        elv: { iban: 'DE08370400440532013003', holder: 'Max Mustermann', mandate: true },
-      });
-      const result = purchaseResultSchema.parse((await pay(h.shop, authorization, body)).json());
+      const { result } = await depositWith('adyen-elv', 2000, elvDetails('DE08370400440532013003'));
       await h.eventually(
         () => purchase(result.tid),
         (row) => row.state === 'SUCCESS',

@@ -1,14 +1,12 @@
 // The payout review queue for a team (issue 25 point 6): every waiting payout reachable oldest first by key with
 // the counts, the thresholds per currency, the reviewer's context (deposits by method, other payouts, whether the
 // account holder is the player) and taking a payout in review, audited, one operator at a time.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
 import { bankPayout, newPlayer, payOut, payOutApproved, type TestPlayer } from '../../test/payout-helpers.ts';
-import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
+import { setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { holderNameMatch, nameWords } from './payout-queue.service.ts';
 
 describe('account holder and player name', () => {
@@ -24,9 +22,6 @@ describe('account holder and player name', () => {
 });
 
 describe.each(DATABASE_KINDS)('payout review queue for a team on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
   let finance: string;
   let financeId: number;
   let otherFinance: string;
@@ -35,41 +30,34 @@ describe.each(DATABASE_KINDS)('payout review queue for a team on %s', (kind) => 
   const publicIds: string[] = [];
   const clock = manualClock(new Date('2026-06-10T12:00:00.000Z'));
 
+  const t = setUpPaymentApp(kind, {
+    clock,
+    // EUR has its own threshold, below the global one: a later 20 € payout waits because of its amount.
+    config: { enableTestApi: true, payoutReviewThreshold: 1_000_000, payoutReviewThresholds: { EUR: 2000 } },
+  });
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, {
-      clock,
-      // EUR has its own threshold, below the global one: a later 20 € payout waits because of its amount.
-      config: { enableTestApi: true, payoutReviewThreshold: 1_000_000, payoutReviewThresholds: { EUR: 2000 } },
-    });
-    const financeOperator = await createTestOperator(database.db, { roles: ['finance'] });
+    const financeOperator = await createTestOperator(t.db, { roles: ['finance'] });
     financeId = financeOperator.id;
-    finance = await operatorCookie(app, financeOperator, clock);
-    otherFinance = await operatorCookie(app, await createTestOperator(database.db, { roles: ['finance'] }), clock);
-    support = await operatorCookie(app, await createTestOperator(database.db, { roles: ['support'] }), clock);
+    finance = await operatorCookie(t.app, financeOperator, clock);
+    otherFinance = await operatorCookie(t.app, await createTestOperator(t.db, { roles: ['finance'] }), clock);
+    support = await operatorCookie(t.app, await createTestOperator(t.db, { roles: ['support'] }), clock);
     for (let index = 0; index < 3; index += 1) {
-      const player = await newPlayer(app, 'money-de');
+      const player = await newPlayer(t.app, 'money-de');
       players.push(player);
       const holder = index === 1 ? 'Erika Mustermann' : 'Max Mustermann';
-      const answer = await payOut(app, player, bankPayout(1000, { holder }));
+      const answer = await payOut(t.app, player, bankPayout(1000, { holder }));
       expect(answer.payout?.state).toBe('REVIEW');
       publicIds.push(answer.payout?.id ?? '');
       clock.advanceSeconds(60);
     }
   });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
 
-  const get = (url: string, cookie = finance) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string, cookie = finance) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const assign = (publicId: string, assignValue: boolean, cookie = finance) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: `/ops/api/payouts/${publicId}/assignment`,
-      headers: opsHeaders(app, cookie),
+      headers: opsHeaders(t.app, cookie),
       payload: { assign: assignValue },
     });
 
@@ -96,18 +84,18 @@ describe.each(DATABASE_KINDS)('payout review queue for a team on %s', (kind) => 
   it('holds a later payout at or above its currency’s threshold', async () => {
     // Each player's first payout approved and paid (settled here directly: the rule is what is tested).
     const paidOnce = async () => {
-      const player = await newPlayer(app, 'money-de');
-      const first = await payOutApproved(app, finance, player, bankPayout(1000));
-      await database.db
+      const player = await newPlayer(t.app, 'money-de');
+      const first = await payOutApproved(t.app, finance, player, bankPayout(1000));
+      await t.db
         .updateTable('payouts')
         .set({ state: 'SETTLED', finished_at: clock.now() })
         .where('public_id', '=', first.payout?.id ?? '')
         .execute();
       return player;
     };
-    const below = await payOut(app, await paidOnce(), bankPayout(1999));
+    const below = await payOut(t.app, await paidOnce(), bankPayout(1999));
     expect(below.payout?.state).toBe('PENDING');
-    const at = await payOut(app, await paidOnce(), bankPayout(2000));
+    const at = await payOut(t.app, await paidOnce(), bankPayout(2000));
     expect(at.payout?.state).toBe('REVIEW');
     const summary = (await get('/ops/api/payout-queue')).json();
     expect(summary.byCause).toContainEqual({ cause: 'amount', count: 1 });
@@ -145,7 +133,7 @@ describe.each(DATABASE_KINDS)('payout review queue for a team on %s', (kind) => 
     expect((await get('/ops/api/payout-queue')).json()).toMatchObject({ assignedToMe: 1 });
     expect((await assign(publicId, false, otherFinance)).statusCode).toBe(200);
     expect((await assign(publicId, true, otherFinance)).statusCode).toBe(200);
-    const audit = await database.db
+    const audit = await t.db
       .selectFrom('operator_audit_log')
       .select(['action', 'operator_id'])
       .where('subject_id', '=', publicId)

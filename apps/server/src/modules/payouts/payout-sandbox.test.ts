@@ -1,11 +1,7 @@
 // Payouts against the real PSP sandbox (apps/psp-sandbox), both listening on real ports so the sandbox's
 // signed payout.updated notifications reach the shop. Loaded at run time: skipped while the sandbox is absent.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config/env.ts';
 import { closedPort } from '../../test/fake-psp.ts';
 import {
   bankPayout,
@@ -17,34 +13,10 @@ import {
   payoutRow,
   paypalPayout,
 } from '../../test/payout-helpers.ts';
-import { eventually } from '../../test/sandbox-harness.ts';
-import { buildTestApp, TEST_SECRETS } from '../../test/test-app.ts';
+import { eventually, sandboxAvailable, startSandbox, startShop } from '../../test/sandbox-harness.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
-const SANDBOX_APP = path.join(REPO_ROOT, 'apps/psp-sandbox/src/app.ts');
-const SANDBOX_ENV = path.join(REPO_ROOT, 'apps/psp-sandbox/src/config/env.ts');
-const available = existsSync(SANDBOX_APP) && existsSync(SANDBOX_ENV);
-
-async function startSandbox(port: number): Promise<FastifyInstance> {
-  const appModule: unknown = await import(pathToFileURL(SANDBOX_APP).href);
-  const envModule: unknown = await import(pathToFileURL(SANDBOX_ENV).href);
-  const buildApp = Reflect.get(Object(appModule), 'buildApp');
-  const loadConfig = Reflect.get(Object(envModule), 'loadConfig');
-  if (typeof buildApp !== 'function' || typeof loadConfig !== 'function') throw new Error('sandbox exports changed');
-  const config: unknown = loadConfig({
-    ...TEST_SECRETS,
-    PSP_SANDBOX_PORT: String(port),
-    PSP_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PSP_RETRY_BASE_MS: '50',
-    PSP_PAYOUT_SETTLE_MS: '50',
-    LOG_LEVEL: 'silent',
-  });
-  const sandbox: FastifyInstance = await buildApp(config);
-  await sandbox.listen({ port, host: '127.0.0.1' });
-  return sandbox;
-}
-
-describe.skipIf(!available)('payouts through the real PSP sandbox', () => {
+describe.skipIf(!sandboxAvailable)('payouts through the real PSP sandbox', () => {
   let database: TestDatabase;
   let sandbox: FastifyInstance;
   let shop: FastifyInstance;
@@ -54,19 +26,10 @@ describe.skipIf(!available)('payouts through the real PSP sandbox', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
-    sandbox = await startSandbox(sandboxPort);
-    const shopUrl = `http://127.0.0.1:${shopPort}`;
-    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    shop = await buildTestApp(database.db, {
-      config: {
-        publicUrl: shopUrl,
-        pspSandboxUrl: sandboxUrl,
-        pspSandboxPublicUrl: sandboxUrl,
-        pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
-        enableTestApi: true,
-      },
+    sandbox = await startSandbox(sandboxPort, { PSP_PAYOUT_SETTLE_MS: '50' });
+    shop = await startShop(database.db, shopPort, `http://127.0.0.1:${sandboxPort}`, {
+      config: { enableTestApi: true },
     });
-    await shop.listen({ port: shopPort, host: '127.0.0.1' });
     finance = await financeSession(shop, database.db);
   });
   afterAll(async () => {

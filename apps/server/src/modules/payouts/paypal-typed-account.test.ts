@@ -1,50 +1,31 @@
 // Issue 10 item 6 / SPEC §2, §5: PayPal pays out after a successful PayPal deposit. When no payer account is
 // known from those deposits, the player types the e-mail address and the payout goes to it.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  financeSession,
   newPlayer,
   payOut,
   payOutApproved,
   payoutInfo,
   paypalPayout,
+  setUpPayoutTests,
   type TestPlayer,
 } from '../../test/payout-helpers.ts';
-import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.each(DATABASE_KINDS)('PayPal payout without a known payer account on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-  /** A finance operator's session: a player's first payout goes to the PSP once approved (issue 12). */
-  let finance: string;
   const clock = manualClock();
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
-    finance = await financeSession(app, database.db, clock);
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
+  const t = setUpPayoutTests(kind, clock);
 
   /** A PayPal deposit in the given state whose PSP answer named no payer (so no account was recorded). */
   async function paypalDeposit(player: TestPlayer, credited: boolean): Promise<void> {
     const now = new Date('2026-11-20T10:00:00Z');
-    const provider = await database.db
+    const provider = await t.db
       .selectFrom('providers')
       .select('code')
       .where('psp_method', '=', 'paypal')
       .executeTakeFirstOrThrow();
-    await database.db
+    await t.db
       .insertInto('purchases')
       .values({
         created_at: new Date(),
@@ -84,33 +65,33 @@ describe.each(DATABASE_KINDS)('PayPal payout without a known payer account on %s
   }
 
   it('offers PayPal with an e-mail input after a PayPal deposit and pays out to the typed address', async () => {
-    const player = await newPlayer(app, 'money-gb');
+    const player = await newPlayer(t.app, 'money-gb');
     await paypalDeposit(player, true);
-    const paypal = (await payoutInfo(app, player.cookie)).providers.find((p) => p.paytype === 'paypal');
+    const paypal = (await payoutInfo(t.app, player.cookie)).providers.find((p) => p.paytype === 'paypal');
     expect(paypal).toMatchObject({ paypalDetails: { accountNames: [] }, unavailableReason: null });
 
-    const before = await payoutInfo(app, player.cookie);
-    expect(await payOut(app, player, paypalPayout(2000, 'not an e-mail'))).toEqual({
+    const before = await payoutInfo(t.app, player.cookie);
+    expect(await payOut(t.app, player, paypalPayout(2000, 'not an e-mail'))).toEqual({
       payoutErrors: ['paypalAccountNotAccepted'],
       payout: null,
     });
-    expect((await payoutInfo(app, player.cookie)).withdrawable).toBe(before.withdrawable);
+    expect((await payoutInfo(t.app, player.cookie)).withdrawable).toBe(before.withdrawable);
 
-    const answer = await payOutApproved(app, finance, player, paypalPayout(2000, ' jane.player@example.com '));
+    const answer = await payOutApproved(t.app, t.finance, player, paypalPayout(2000, ' jane.player@example.com '));
     expect(answer.payoutErrors).toEqual([]);
-    expect(fake.payouts.find(answer.payout?.id ?? '')).toMatchObject({
+    expect(t.fake.payouts.find(answer.payout?.id ?? '')).toMatchObject({
       method: 'paypal',
       account: { paypalAccount: 'jane.player@example.com' },
     });
-    expect((await payoutInfo(app, player.cookie)).withdrawable).toBe(before.withdrawable - 2000);
+    expect((await payoutInfo(t.app, player.cookie)).withdrawable).toBe(before.withdrawable - 2000);
   });
 
   it('keeps PayPal closed (paypalUseFirst) when the only PayPal deposit did not succeed', async () => {
-    const player = await newPlayer(app, 'money-gb');
+    const player = await newPlayer(t.app, 'money-gb');
     await paypalDeposit(player, false);
-    const paypal = (await payoutInfo(app, player.cookie)).providers.find((p) => p.paytype === 'paypal');
+    const paypal = (await payoutInfo(t.app, player.cookie)).providers.find((p) => p.paytype === 'paypal');
     expect(paypal?.unavailableReason).toBe('paypalUseFirst');
-    expect(await payOut(app, player, paypalPayout(2000, 'jane.player@example.com'))).toEqual({
+    expect(await payOut(t.app, player, paypalPayout(2000, 'jane.player@example.com'))).toEqual({
       payoutErrors: ['paypalUseFirst'],
       payout: null,
     });

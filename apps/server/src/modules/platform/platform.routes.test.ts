@@ -6,11 +6,10 @@ import {
   addressWriteRedirectSchema,
   userDataSchema,
 } from '@shop/contracts/user';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, loginAs, manualClock, shopOriginOf } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { loginAs, manualClock, setUpTestApp, shopOriginOf } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const validAddress: AddressWrite = {
   gender: 'f',
@@ -26,26 +25,17 @@ const validAddress: AddressWrite = {
 };
 
 describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = manualClock();
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db, { clock, config: { tokenTtlSeconds: 60 } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind, { clock, config: { tokenTtlSeconds: 60 } });
 
   const get = (url: string, cookie?: string) =>
-    app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
+    t.app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
   const postAddress = (cookie: string, body: unknown) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/gd/rest/me/userData',
-      headers: { cookie, origin: shopOriginOf(app), 'content-type': 'application/json' },
+      headers: { cookie, origin: shopOriginOf(t.app), 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
 
@@ -59,7 +49,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     });
 
     it('answers the user fields of the contract, and nothing private', async () => {
-      const cookie = await loginAs(app, 'money-gb');
+      const cookie = await loginAs(t.app, 'money-gb');
       const response = await get('/gd/rest/me/userData', cookie);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -75,7 +65,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     });
 
     it('answers the address with ?fields=address', async () => {
-      const cookie = await loginAs(app, 'practice-us');
+      const cookie = await loginAs(t.app, 'practice-us');
       const response = await get('/gd/rest/me/userData?fields=address', cookie);
       expect(response.statusCode).toBe(200);
       const address = z.strictObject(addressReadSchema.shape).parse(response.json());
@@ -86,7 +76,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
 
   describe('POST /gd/rest/me/userData', () => {
     it('stores a valid address (204) and reads it back trimmed', async () => {
-      const cookie = await loginAs(app, 'practice-fr');
+      const cookie = await loginAs(t.app, 'practice-fr');
       const response = await postAddress(cookie, { ...validAddress, firstName: '  Marie ' });
       expect(response.statusCode).toBe(204);
       const read = addressReadSchema.parse((await get('/gd/rest/me/userData?fields=address', cookie)).json());
@@ -106,7 +96,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     });
 
     it('answers 403 ["31"] for a body that is not an address', async () => {
-      const cookie = await loginAs(app, 'practice-de');
+      const cookie = await loginAs(t.app, 'practice-de');
       for (const body of [{ firstName: 'x' }, 'text', { ...validAddress, birthdate: '17.05.1990' }]) {
         const response = await postAddress(cookie, body);
         expect(response.statusCode).toBe(403);
@@ -115,7 +105,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     });
 
     it('answers 403 with the code of the first failing field first', async () => {
-      const cookie = await loginAs(app, 'practice-de');
+      const cookie = await loginAs(t.app, 'practice-de');
       const cases: [Partial<AddressWrite>, string][] = [
         [{ firstName: 'M' }, '11'],
         [{ firstName: '', surname: '' }, '11'],
@@ -136,7 +126,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     });
 
     it('checks the US state: missing 17, forbidden 17', async () => {
-      const cookie = await loginAs(app, 'practice-us');
+      const cookie = await loginAs(t.app, 'practice-us');
       for (const stateCode of ['', 'NONE', 'FL']) {
         const response = await postAddress(cookie, { ...validAddress, stateCode });
         expect(response.statusCode).toBe(403);
@@ -146,7 +136,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     });
 
     it('refuses a change of a money player’s complete address with 409 and the user-settings redirect', async () => {
-      const cookie = await loginAs(app, 'money-de');
+      const cookie = await loginAs(t.app, 'money-de');
       const response = await postAddress(cookie, validAddress);
       expect(response.statusCode).toBe(409);
       expect(addressWriteRedirectSchema.parse(response.json())).toEqual({
@@ -157,7 +147,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     });
 
     it('accepts the money player’s address unchanged (204)', async () => {
-      const cookie = await loginAs(app, 'money-de');
+      const cookie = await loginAs(t.app, 'money-de');
       const current = addressReadSchema.parse((await get('/gd/rest/me/userData?fields=address', cookie)).json());
       const response = await postAddress(cookie, {
         ...current.address,
@@ -169,10 +159,10 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
     });
 
     it('answers 401 without a session', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: '/gd/rest/me/userData',
-        headers: { origin: shopOriginOf(app) },
+        headers: { origin: shopOriginOf(t.app) },
         payload: validAddress,
       });
       expect(response.statusCode).toBe(401);
@@ -181,7 +171,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
 
   describe('GET /gd/rest/oauth2/auth/classic/deposit', () => {
     it('answers a token as text, never cached', async () => {
-      const cookie = await loginAs(app, 'money-de');
+      const cookie = await loginAs(t.app, 'money-de');
       const response = await get('/gd/rest/oauth2/auth/classic/deposit?ts=123', cookie);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -193,16 +183,16 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
       const anonymous = await get('/gd/rest/oauth2/auth/classic/deposit?ts=1');
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.body).toBe('not-logged-in');
-      const blocked = await get('/gd/rest/oauth2/auth/classic/deposit?ts=1', await loginAs(app, 'blocked'));
+      const blocked = await get('/gd/rest/oauth2/auth/classic/deposit?ts=1', await loginAs(t.app, 'blocked'));
       expect(blocked.statusCode).toBe(403);
       expect(blocked.body).toBe('forbidden');
     });
 
     it('issues tokens that expire after TOKEN_TTL_SECONDS', async () => {
-      const cookie = await loginAs(app, 'money-de');
+      const cookie = await loginAs(t.app, 'money-de');
       const token = (await get('/gd/rest/oauth2/auth/classic/deposit?ts=1', cookie)).body;
       const shop = () =>
-        app.inject({
+        t.app.inject({
           method: 'GET',
           url: '/deposit/shop?currencyType=REAL',
           headers: { authorization: `Bearer ${token}` },
@@ -218,7 +208,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
 
   describe('GET /gd/rest/paymentNavigationTarget', () => {
     async function targetFor(userName: string) {
-      const cookie = await loginAs(app, userName);
+      const cookie = await loginAs(t.app, userName);
       const user = userDataSchema.parse((await get('/gd/rest/me/userData', cookie)).json());
       const response = await get(`/gd/rest/paymentNavigationTarget?userId=${user.userId}&ts=1`, cookie);
       expect(response.statusCode).toBe(200);
@@ -247,7 +237,7 @@ describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
       const anonymous = await get('/gd/rest/paymentNavigationTarget?userId=1&ts=1');
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual(['not-logged-in']);
-      const cookie = await loginAs(app, 'money-de');
+      const cookie = await loginAs(t.app, 'money-de');
       const user = userDataSchema.parse((await get('/gd/rest/me/userData', cookie)).json());
       for (const userId of [user.userId + 1, 'abc']) {
         const response = await get(`/gd/rest/paymentNavigationTarget?userId=${userId}&ts=1`, cookie);

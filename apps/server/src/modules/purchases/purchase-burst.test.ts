@@ -6,14 +6,12 @@
 // 50 already had 42 such answers, and the 50 different purchases 9 to 19).
 // Only PostgreSQL runs the requests truly in parallel; PGlite runs the same assertions one connection at a time.
 import { purchaseResultSchema } from '@shop/contracts/purchase';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
-import { newPlayer } from '../../test/payout-helpers.ts';
-import { buildPaymentTestApp, pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { depositTokenFor, manualClock, shopOriginOf } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { newDepositor } from '../../test/deposit-limit-helpers.ts';
+import { pay, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import { manualClock } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { getPlayerBalance } from '../ledger/ledger.service.ts';
 
 const PARALLEL = 50;
@@ -21,64 +19,36 @@ const PARALLEL = 50;
 describe.each(DATABASE_KINDS)('bursts of one player’s purchases on %s', (kind) => {
   // PGlite has one connection: nothing overlaps there, so a few bursts show the bookkeeping, PostgreSQL the race.
   const bursts = kind === 'postgres' ? 5 : 1;
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, {
-      clock: manualClock(new Date('2026-11-24T10:00:00Z')),
-      config: { enableTestApi: true },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
+  const t = setUpPaymentApp(kind, {
+    clock: manualClock(new Date('2026-11-24T10:00:00Z')),
+    config: { enableTestApi: true },
   });
 
-  async function player(monthlyLimit?: string) {
-    const created = await newPlayer(app, 'money-de');
-    if (monthlyLimit !== undefined) {
-      const saved = await app.inject({
-        method: 'POST',
-        url: '/platform/deposit-limits',
-        headers: {
-          cookie: created.cookie,
-          origin: shopOriginOf(app),
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: `period=month&amount=${monthlyLimit}`,
-      });
-      expect(saved.statusCode).toBe(303);
-    }
-    return { ...created, auth: `Bearer ${await depositTokenFor(app, created.cookie)}` };
-  }
+  const player = (monthlyLimit?: string) => newDepositor(t.app, monthlyLimit);
 
   async function purchasesOf(userId: number) {
     const { rows } = await sql<{ tid: string; state: string; price: number }>`
-      select tid, state, price from purchases where user_id = ${userId}`.execute(database.db);
+      select tid, state, price from purchases where user_id = ${userId}`.execute(t.db);
     return rows;
   }
 
   async function unbalancedTransactions() {
     const { rows } = await sql<{ transaction_id: string }>`
       select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
-      group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(database.db);
+      group by e.transaction_id, a.currency having sum(e.amount) <> 0`.execute(t.db);
     return rows.length;
   }
 
   it(`answers ${bursts} bursts of ${PARALLEL} identical confirmed purchases without a 5xx, each charged purchase credited once`, async () => {
     const { userId, auth } = await player();
-    const body = { ...purchaseBody('gdDummyPay', await shopPackage(app, auth, 1000)), confirmRepeat: true };
-    const paymentsBefore = fake.counts.paymentsCreated;
-    const balanceBefore = await getPlayerBalance(database.db, userId, 'EUR');
+    const body = { ...purchaseBody('gdDummyPay', await shopPackage(t.app, auth, 1000)), confirmRepeat: true };
+    const paymentsBefore = t.fake.counts.paymentsCreated;
+    const balanceBefore = await getPlayerBalance(t.db, userId, 'EUR');
     const answered = new Set<string>();
     for (let burst = 0; burst < bursts; burst += 1) {
       const answers = await Promise.all(
-        Array.from({ length: PARALLEL }, () => pay(app, auth, body, crypto.randomUUID())),
+        Array.from({ length: PARALLEL }, () => pay(t.app, auth, body, crypto.randomUUID())),
       );
       expect(
         answers.filter((answer) => answer.statusCode !== 200).map((answer) => `${answer.statusCode} ${answer.body}`),
@@ -95,24 +65,24 @@ describe.each(DATABASE_KINDS)('bursts of one player’s purchases on %s', (kind)
     const stored = await purchasesOf(userId);
     expect(new Set(stored.map((purchase) => purchase.tid))).toEqual(answered);
     expect(stored.every((purchase) => purchase.state === 'SUCCESS')).toBe(true);
-    expect(fake.counts.paymentsCreated - paymentsBefore).toBe(stored.length);
-    const balance = await getPlayerBalance(database.db, userId, 'EUR');
+    expect(t.fake.counts.paymentsCreated - paymentsBefore).toBe(stored.length);
+    const balance = await getPlayerBalance(t.db, userId, 'EUR');
     expect(balance.withdrawable - balanceBefore.withdrawable).toBe(stored.length * 1000);
     expect(await unbalancedTransactions()).toBe(0);
   });
 
   it(`keeps ${PARALLEL} parallel different purchases of one player to the monthly limit, without a 5xx`, async () => {
     const { userId, auth } = await player('500');
-    const balanceBefore = await getPlayerBalance(database.db, userId, 'EUR');
+    const balanceBefore = await getPlayerBalance(t.db, userId, 'EUR');
     const prices = [1000, 2000, 5000, 10_000];
     const bodies = await Promise.all(
       prices.map(async (price) => ({
-        ...purchaseBody('gdDummyPay', await shopPackage(app, auth, price)),
+        ...purchaseBody('gdDummyPay', await shopPackage(t.app, auth, price)),
         confirmRepeat: true,
       })),
     );
     const requests = Array.from({ length: PARALLEL }, (_, index) => bodies[index % bodies.length]);
-    const answers = await Promise.all(requests.map((body) => pay(app, auth, body, crypto.randomUUID())));
+    const answers = await Promise.all(requests.map((body) => pay(t.app, auth, body, crypto.randomUUID())));
     expect(answers.filter((answer) => answer.statusCode >= 500).map((answer) => answer.body)).toEqual([]);
     const refusedPrices = answers.flatMap((answer, index) =>
       answer.statusCode === 400 ? [requests[index]?.purchasable.price ?? 0] : [],
@@ -128,7 +98,7 @@ describe.each(DATABASE_KINDS)('bursts of one player’s purchases on %s', (kind)
     expect(refusedPrices.filter((price) => price <= 50_000 - total)).toEqual([]);
     expect(stored.length + refusedPrices.length).toBeLessThanOrEqual(PARALLEL);
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBe(PARALLEL - refusedPrices.length);
-    const balance = await getPlayerBalance(database.db, userId, 'EUR');
+    const balance = await getPlayerBalance(t.db, userId, 'EUR');
     expect(balance.withdrawable - balanceBefore.withdrawable).toBe(total);
     expect(await unbalancedTransactions()).toBe(0);
   });

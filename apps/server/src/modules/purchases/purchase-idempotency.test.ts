@@ -1,54 +1,39 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
-  buildPaymentTestApp,
   cardDetails,
   countPurchases,
   ledgerFacts,
   pay,
   purchaseBody,
+  setUpPaymentApp,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
 import { depositAuthFor, manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.each(DATABASE_KINDS)('purchase idempotency on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
   const clock = manualClock();
+  const t = setUpPaymentApp(kind, { clock });
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
-
-  const counters = () => ({ calls: fake.counts.paymentCalls, created: fake.counts.paymentsCreated });
+  const counters = () => ({ calls: t.fake.counts.paymentCalls, created: t.fake.counts.paymentsCreated });
 
   it('answers the same key and request with the same purchase, without a second PSP call or credit', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-gb');
-    const body = purchaseBody('checkout-cc', await shopPackage(app, authorization, 5000), cardDetails());
+    const { authorization } = await depositAuthFor(t.app, 'money-gb');
+    const body = purchaseBody('checkout-cc', await shopPackage(t.app, authorization, 5000), cardDetails());
     const key = crypto.randomUUID();
     const before = counters();
-    const first = await pay(app, authorization, body, key);
-    const again = await pay(app, authorization, { ...body, locale: 'en-GB' }, key);
+    const first = await pay(t.app, authorization, body, key);
+    const again = await pay(t.app, authorization, { ...body, locale: 'en-GB' }, key);
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     const result = purchaseResultSchema.parse(first.json());
     expect(again.json()).toEqual(result);
     expect(counters()).toEqual({ calls: before.calls + 1, created: before.created + 1 });
-    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await ledgerFacts(t.db, result.tid)).toEqual({ credits: 1, balanced: true });
 
-    const changed = await pay(app, authorization, { ...body, provider: 'paypal', details: undefined }, key);
+    const changed = await pay(t.app, authorization, { ...body, provider: 'paypal', details: undefined }, key);
     expect([changed.statusCode, changed.headers['content-type'], changed.body]).toEqual([
       409,
       'text/plain; charset=utf-8',
@@ -57,57 +42,57 @@ describe.each(DATABASE_KINDS)('purchase idempotency on %s', (kind) => {
   });
 
   it('turns concurrent identical requests with one key into one purchase and one PSP payment', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-dk');
-    const body = purchaseBody('checkout-cc', await shopPackage(app, authorization, 20_000), cardDetails());
+    const { authorization } = await depositAuthFor(t.app, 'money-dk');
+    const body = purchaseBody('checkout-cc', await shopPackage(t.app, authorization, 20_000), cardDetails());
     const key = crypto.randomUUID();
-    const purchasesBefore = await countPurchases(database.db, 'money-dk');
-    const balanceBefore = await balanceOf(database.db, 'money-dk', 'GDKK');
+    const purchasesBefore = await countPurchases(t.db, 'money-dk');
+    const balanceBefore = await balanceOf(t.db, 'money-dk', 'GDKK');
     const before = counters();
-    fake.delayMs = 100; // keep the first PSP call open while the others arrive
-    const responses = await Promise.all(Array.from({ length: 6 }, () => pay(app, authorization, body, key)));
-    fake.delayMs = 0;
+    t.fake.delayMs = 100; // keep the first PSP call open while the others arrive
+    const responses = await Promise.all(Array.from({ length: 6 }, () => pay(t.app, authorization, body, key)));
+    t.fake.delayMs = 0;
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const tids = new Set(responses.map((response) => purchaseResultSchema.parse(response.json()).tid));
     expect(tids.size).toBe(1);
     expect(responses.map((response) => response.json().state)).toEqual(Array(6).fill('SUCCESS'));
-    expect(await countPurchases(database.db, 'money-dk')).toBe(purchasesBefore + 1);
+    expect(await countPurchases(t.db, 'money-dk')).toBe(purchasesBefore + 1);
     expect(counters().created).toBe(before.created + 1);
     expect(counters().calls).toBe(before.calls + 1);
-    const balance = await balanceOf(database.db, 'money-dk', 'GDKK');
+    const balance = await balanceOf(t.db, 'money-dk', 'GDKK');
     expect(balance.withdrawable - balanceBefore.withdrawable).toBe(20_000);
   });
 
   it('answers two tabs paying the same open purchase at once (different keys) with one purchase', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-se');
-    const body = purchaseBody('paypal', await shopPackage(app, authorization, 20_000));
+    const { authorization } = await depositAuthFor(t.app, 'money-se');
+    const body = purchaseBody('paypal', await shopPackage(t.app, authorization, 20_000));
     const before = counters();
-    const purchasesBefore = await countPurchases(database.db, 'money-se');
-    fake.delayMs = 100;
+    const purchasesBefore = await countPurchases(t.db, 'money-se');
+    t.fake.delayMs = 100;
     const responses = await Promise.all([
-      pay(app, authorization, body, crypto.randomUUID()),
-      pay(app, authorization, body, crypto.randomUUID()),
-      pay(app, authorization, body),
+      pay(t.app, authorization, body, crypto.randomUUID()),
+      pay(t.app, authorization, body, crypto.randomUUID()),
+      pay(t.app, authorization, body),
     ]);
-    fake.delayMs = 0;
+    t.fake.delayMs = 0;
     const results = responses.map((response) => purchaseResultSchema.parse(response.json()));
     expect(new Set(results.map((result) => result.tid)).size).toBe(1);
     expect(results.every((result) => result.state === 'PROCESSING' && result.visit !== null)).toBe(true);
-    expect(await countPurchases(database.db, 'money-se')).toBe(purchasesBefore + 1);
+    expect(await countPurchases(t.db, 'money-se')).toBe(purchasesBefore + 1);
     expect(counters().created).toBe(before.created + 1);
   });
 
   it('starts anew when the open identical purchase just ended at the PSP', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-us');
-    const body = purchaseBody('paypal', await shopPackage(app, authorization, 2000));
-    const first = purchaseResultSchema.parse((await pay(app, authorization, body, crypto.randomUUID())).json());
-    const payment = fake.paymentFor(first.tid);
+    const { authorization } = await depositAuthFor(t.app, 'money-us');
+    const body = purchaseBody('paypal', await shopPackage(t.app, authorization, 2000));
+    const first = purchaseResultSchema.parse((await pay(t.app, authorization, body, crypto.randomUUID())).json());
+    const payment = t.fake.paymentFor(first.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
-    fake.setStatus(payment.pspReference, 'CANCELLED'); // cancelled on the PSP page, no notification yet
+    t.fake.setStatus(payment.pspReference, 'CANCELLED'); // cancelled on the PSP page, no notification yet
     clock.advanceSeconds(3); // past the status-check interval, well within the 60 s dedupe window
-    const second = purchaseResultSchema.parse((await pay(app, authorization, body, crypto.randomUUID())).json());
+    const second = purchaseResultSchema.parse((await pay(t.app, authorization, body, crypto.randomUUID())).json());
     expect(second.tid).not.toBe(first.tid);
     expect(second.state).toBe('PROCESSING');
-    const cancelled = await database.db
+    const cancelled = await t.db
       .selectFrom('purchases')
       .select('state')
       .where('tid', '=', first.tid)
@@ -116,10 +101,10 @@ describe.each(DATABASE_KINDS)('purchase idempotency on %s', (kind) => {
   });
 
   it('lets the same package be bought again once the first purchase is over', async () => {
-    const { authorization } = await depositAuthFor(app, 'money-ca');
-    const body = purchaseBody('gdDummyPay', await shopPackage(app, authorization, 1000));
-    const first = purchaseResultSchema.parse((await pay(app, authorization, body, crypto.randomUUID())).json());
-    const second = purchaseResultSchema.parse((await pay(app, authorization, body, crypto.randomUUID())).json());
+    const { authorization } = await depositAuthFor(t.app, 'money-ca');
+    const body = purchaseBody('gdDummyPay', await shopPackage(t.app, authorization, 1000));
+    const first = purchaseResultSchema.parse((await pay(t.app, authorization, body, crypto.randomUUID())).json());
+    const second = purchaseResultSchema.parse((await pay(t.app, authorization, body, crypto.randomUUID())).json());
     expect(first.state).toBe('SUCCESS');
     expect(second.state).toBe('SUCCESS');
     expect(second.tid).not.toBe(first.tid);

@@ -4,22 +4,21 @@
 // nothing deducted) when the request never arrived. Before, the reconciler sent it whenever it came round, long
 // after the player had left.
 import { purchaseResultSchema } from '@shop/contracts/purchase';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
-import { type FakePsp, manualPspTimeout, startFakePsp } from '../../test/fake-psp.ts';
+import { manualPspTimeout } from '../../test/fake-psp.ts';
 import {
   balanceOf,
-  buildPaymentTestApp,
   cardDetails,
   ledgerFacts,
   payOk,
   purchaseBody,
   purchaseStatus,
+  setUpPaymentApp,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
 import { depositAuthFor, manualClock, testConfig } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { createPaymentServices } from '../payments/payment-services.ts';
 import { SandboxAdapter } from '../payments/sandbox-adapter.ts';
 import { reconcileOpenPurchases } from './purchase-reconciler.ts';
@@ -28,50 +27,40 @@ import { SUBMIT_WINDOW_MS } from './purchase-submission.ts';
 const WINDOW_SECONDS = SUBMIT_WINDOW_MS / 1000;
 
 describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer is missing on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
   let deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'payments'>;
   const clock = manualClock(new Date('2026-11-24T10:00:00Z'));
   let auth: string;
 
+  // A claim on sending is stale 2.3 s after it was taken (one PSP time-out plus slack).
+  const t = setUpPaymentApp(kind, { clock, config: { pspRequestTimeoutMs: 300 } });
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    // A claim on sending is stale 2.3 s after it was taken (one PSP time-out plus slack).
-    app = await buildPaymentTestApp(database.db, fake, { clock, config: { pspRequestTimeoutMs: 300 } });
-    auth = (await depositAuthFor(app, 'money-de')).authorization;
-    const config = testConfig({ pspSandboxUrl: fake.url, pspRequestTimeoutMs: 300 });
+    auth = (await depositAuthFor(t.app, 'money-de')).authorization;
+    const config = testConfig({ pspSandboxUrl: t.fake.url, pspRequestTimeoutMs: 300 });
     const adapter = new SandboxAdapter({
-      baseUrl: fake.url,
+      baseUrl: t.fake.url,
       apiKey: config.pspApiKey,
       webhookSecret: config.pspWebhookSecret,
       timeoutMs: 1000,
       requestSignal: manualPspTimeout().signal,
     });
-    deps = { config, db: database.db, clock, log: app.log, payments: createPaymentServices(adapter, clock, () => {}) };
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
+    deps = { config, db: t.db, clock, log: t.app.log, payments: createPaymentServices(adapter, clock, () => {}) };
   });
 
-  const status = async (tid: string) => purchaseResultSchema.parse((await purchaseStatus(app, auth, tid)).json());
+  const status = async (tid: string) => purchaseResultSchema.parse((await purchaseStatus(t.app, auth, tid)).json());
   const reconcile = () => reconcileOpenPurchases(deps as AppDeps, { minAgeMs: 10_000 });
-  const psp = () => ({ ...fake.counts });
+  const psp = () => ({ ...t.fake.counts });
 
   /** A card purchase whose pay call answered 500: before the PSP made the payment, or after. */
   async function unanswered(price: number, failure: 'before-create' | 'after-create') {
-    fake.failNextPayment = failure;
-    const body = purchaseBody('checkout-cc', await shopPackage(app, auth, price), cardDetails());
-    const result = await payOk(app, auth, body);
+    t.fake.failNextPayment = failure;
+    const body = purchaseBody('checkout-cc', await shopPackage(t.app, auth, price), cardDetails());
+    const result = await payOk(t.app, auth, body);
     expect(result.state).toBe('PROCESSING');
     return result.tid;
   }
 
   it('expires a purchase whose pay request never reached the PSP once the window has passed, without paying', async () => {
-    const before = await balanceOf(database.db, 'money-de');
+    const before = await balanceOf(t.db, 'money-de');
     const tid = await unanswered(1000, 'before-create');
     const sent = psp();
     clock.advanceSeconds(WINDOW_SECONDS + 1);
@@ -86,26 +75,26 @@ describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer 
     clock.advanceSeconds(60);
     await reconcile();
     expect(psp()).toMatchObject({ paymentCalls: sent.paymentCalls, lookups: sent.lookups + 1 });
-    const after = await balanceOf(database.db, 'money-de');
+    const after = await balanceOf(t.db, 'money-de');
     expect(after.withdrawable - before.withdrawable).toBe(0);
-    expect(await ledgerFacts(database.db, tid)).toEqual({ credits: 0, balanced: true });
+    expect(await ledgerFacts(t.db, tid)).toEqual({ credits: 0, balanced: true });
   });
 
   it('past the window, credits a purchase whose request reached the PSP but whose answer was lost, sending nothing', async () => {
-    const before = await balanceOf(database.db, 'money-de');
+    const before = await balanceOf(t.db, 'money-de');
     const tid = await unanswered(2000, 'after-create');
     const sent = psp();
     clock.advanceSeconds(WINDOW_SECONDS + 1);
     expect(await reconcile()).toBeGreaterThanOrEqual(1);
     expect(psp()).toMatchObject({ paymentCalls: sent.paymentCalls, paymentsCreated: sent.paymentsCreated });
     expect(await status(tid)).toMatchObject({ tid, state: 'SUCCESS' });
-    const after = await balanceOf(database.db, 'money-de');
+    const after = await balanceOf(t.db, 'money-de');
     expect(after.withdrawable - before.withdrawable).toBe(2000);
-    expect(await ledgerFacts(database.db, tid)).toEqual({ credits: 1, balanced: true });
+    expect(await ledgerFacts(t.db, tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('within the window, sends a purchase whose request never reached the PSP exactly once', async () => {
-    const before = await balanceOf(database.db, 'money-de');
+    const before = await balanceOf(t.db, 'money-de');
     const tid = await unanswered(5000, 'before-create');
     const sent = psp();
     clock.advanceSeconds(30);
@@ -119,8 +108,8 @@ describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer 
     clock.advanceSeconds(WINDOW_SECONDS);
     await reconcile();
     expect(psp()).toMatchObject({ paymentCalls: sent.paymentCalls + 1, paymentsCreated: sent.paymentsCreated + 1 });
-    const after = await balanceOf(database.db, 'money-de');
+    const after = await balanceOf(t.db, 'money-de');
     expect(after.withdrawable - before.withdrawable).toBe(5000);
-    expect(await ledgerFacts(database.db, tid)).toEqual({ credits: 1, balanced: true });
+    expect(await ledgerFacts(t.db, tid)).toEqual({ credits: 1, balanced: true });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANDATE_REFUSED_IBAN } from '../../test/fake-psp.ts';
+import { DUTCH_EUR, insertTestPlayer } from '../../test/player-fixtures.ts';
 import {
   cardDetails,
   countPurchases,
@@ -11,8 +12,6 @@ import {
 } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { hashPassword } from '../auth/password.ts';
-import { insertUser } from '../users/users.repository.ts';
 
 const SUCCESS_IBAN = 'DE89370400440532013000';
 
@@ -86,20 +85,7 @@ describe.each(DATABASE_KINDS)('purchase re-validation on %s', (kind) => {
   });
 
   it('checks the iDEAL bank against the PSP’s issuers', async () => {
-    await insertUser(t.database.db, {
-      created_at: new Date(),
-      user_name: 'money-nl',
-      password_hash: await hashPassword('demo1234'),
-      actor_type: 'g',
-      country: 'NL',
-      locale: 'nl-NL',
-      view_lang: 'nl',
-      lang: 'nl',
-      gd_currency: 'EUR',
-      gd_currency_type: 'REAL',
-      gender: null,
-      birthdate: null,
-    });
+    await insertTestPlayer(t.database.db, 'money-nl', DUTCH_EUR);
     const dutch = (await depositAuthFor(t.app, 'money-nl')).authorization;
     const purchasable = await shopPackage(t.app, dutch, 2000);
     expect(await refused(purchaseBody('adyen-ideal', purchasable), dutch)).toEqual({

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../../test/fake-psp.ts';
 import { balanceOf, ledgerFacts, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { eventually, loadSandbox, sandboxAvailable } from '../../test/sandbox-harness.ts';
-import { buildTestApp, depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
+import { eventually, sandboxAvailable, startSandbox, startShop } from '../../test/sandbox-harness.ts';
+import { depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { SandboxAdapter } from '../payments/sandbox-adapter.ts';
 
@@ -20,27 +20,8 @@ describe.skipIf(!sandboxAvailable)('deposits through the real PSP sandbox', () =
     database = await openTestDatabase('pglite');
     const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
     sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    const shopUrl = `http://127.0.0.1:${shopPort}`;
-    const modules = await loadSandbox();
-    const config = modules.loadConfig({
-      ...TEST_SECRETS,
-      PSP_SANDBOX_PORT: String(sandboxPort),
-      PSP_SANDBOX_PUBLIC_URL: sandboxUrl,
-      PSP_RETRY_BASE_MS: '50',
-      PSP_PAYOUT_SETTLE_MS: '0',
-      LOG_LEVEL: 'silent',
-    });
-    sandbox = await modules.buildApp(config);
-    await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
-    shop = await buildTestApp(database.db, {
-      config: {
-        publicUrl: shopUrl,
-        pspSandboxUrl: sandboxUrl,
-        pspSandboxPublicUrl: sandboxUrl,
-        pspNotificationUrl: `${shopUrl}/deposit/psp/notifications`,
-      },
-    });
-    await shop.listen({ port: shopPort, host: '127.0.0.1' });
+    sandbox = await startSandbox(sandboxPort);
+    shop = await startShop(database.db, shopPort, sandboxUrl);
     auth = (await depositAuthFor(shop, 'money-de')).authorization;
   });
   afterAll(async () => {

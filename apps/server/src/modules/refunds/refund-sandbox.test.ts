@@ -1,41 +1,29 @@
 // Refunds against the real PSP sandbox (apps/psp-sandbox) over HTTP: the adapter's call and answer, the magic
 // refused amount (ending in 14) booked back, and the sandbox's signed refund.updated notifications received.
 import { purchaseResultSchema } from '@shop/contracts/purchase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
 import { balances, ledgerBalanced } from '../../test/ops-action-helpers.ts';
 import { newPlayer } from '../../test/payout-helpers.ts';
 import { pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const START = new Date('2027-03-10T08:00:00.000Z');
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('refunds through the PSP sandbox (%s)', (kind) => {
-  let h: SandboxHarness;
+  const h = setUpSandboxHarness(kind, START);
   let cookie: string;
 
   beforeAll(async () => {
-    h = await startSandboxHarness(kind, START);
     const finance = await createTestOperator(h.database.db, { roles: ['finance'] });
     cookie = await operatorCookie(h.shop, finance, { now: () => new Date(START) });
   });
-  afterAll(async () => h?.close());
 
   async function cardDeposit(price: number) {
     const player = await newPlayer(h.shop, 'money-de', { withdrawable: 0 });
-    const token = await fetch(`${h.sandboxUrl}/v1/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({
-        holder: 'Max Mustermann',
-        number: '4242424242424242',
-        expiryMonth: 12,
-        expiryYear: 2034,
-        cvc: '737',
-      }),
-    }).then(async (response) => String(Reflect.get(Object(await response.json()), 'token')));
+    const token = await h.cardToken('4242424242424242');
     const { authorization } = await depositAuthFor(h.shop, player.userName);
     const body = purchaseBody('checkout-cc', await shopPackage(h.shop, authorization, price), {
       card: { token, holder: 'Max Mustermann', updateData: false },

@@ -2,12 +2,13 @@
 // (SPEC §4, counted at receipt) before bookings already charged: those are refunded in full through the PSP,
 // exactly once (recording again, a PSP time-out, a restart), with balanced ledger entries and audit entries;
 // (2) a full refund of the sign-up payment ends the package that day (a partial one does not).
-import { bookingDate, minimumTermEndDate } from '@shop/domain/subscription';
+import { bookingDate } from '@shop/domain/subscription';
 import { describe, expect, it } from 'vitest';
 import {
   auditOf,
   balances,
   ledgerBalanced,
+  newActivePackage,
   opsPost,
   playAway,
   setUpOpsActionTests,
@@ -22,6 +23,7 @@ import { creditDeposit } from '../ledger/ledger.service.ts';
 
 /** "Today" of these tests: 2026-08-05. */
 const NOW = new Date('2026-08-05T09:30:00.000Z');
+/** The package of newActivePackage: 20.00 with a 2.00 bonus. */
 const PRICE = 2000;
 const BONUS = 200;
 
@@ -41,56 +43,34 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     return response.json();
   };
 
+  /** The fake PSP knows the booking `reference`'s SEPA charge of PRICE as authorised. */
+  const chargedAtPsp = (pspReference: string, reference: string) =>
+    t.fake.payments.set(pspReference, {
+      pspReference,
+      reference,
+      method: 'sepa',
+      amount: { value: PRICE, currency: 'EUR' },
+      status: 'AUTHORISED',
+      refusalCode: null,
+      action: null,
+      bankTransfer: null,
+      card: null,
+      request: {},
+    });
+
   /**
    * A player with an ACTIVE package started on `startDate` whose first `charged` bookings were charged at the
    * PSP (the fake knows each payment) and credited in the ledger, as the billing does.
    */
   async function chargedPackage(startDate: string, charged: number) {
-    const player = await newPlayer(t.app, 'money-de', { withdrawable: 0 });
+    const player = await newActivePackage(t, startDate, charged);
+    const { subscriptionId } = player;
     const schedule = { startDate, anchorDay: Number(startDate.slice(8, 10)) };
-    const subscription = await t.db
-      .insertInto('subscriptions')
-      .values({
-        created_at: new Date(),
-        updated_at: new Date(),
-        user_id: player.userId,
-        state: 'ACTIVE',
-        provider_code: 'micropayment-elv',
-        psp_method: 'sepa',
-        currency: 'EUR',
-        gd_currency: 'EUR',
-        price: PRICE,
-        deposit_amount: PRICE,
-        bonus_amount: BONUS,
-        purchasable: JSON.stringify({}),
-        signup_tid: `signup-${player.userId}`,
-        locale: 'de-DE',
-        anchor_day: schedule.anchorDay,
-        start_date: startDate,
-        minimum_term_end_date: minimumTermEndDate(schedule),
-        next_booking_date: bookingDate(schedule, charged + 1),
-        bookings_count: charged,
-        confirmed_at: new Date(`${startDate}T12:00:00.000Z`),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const subscriptionId = String(subscription.id);
     for (let sequence = 1; sequence <= charged; sequence += 1) {
       const due = bookingDate(schedule, sequence);
       const reference = `booking:${subscriptionId}:${sequence}`;
       const pspReference = `psp_bk_${subscriptionId}_${sequence}`;
-      t.fake.payments.set(pspReference, {
-        pspReference,
-        reference,
-        method: 'sepa',
-        amount: { value: PRICE, currency: 'EUR' },
-        status: 'AUTHORISED',
-        refusalCode: null,
-        action: null,
-        bankTransfer: null,
-        card: null,
-        request: {},
-      });
+      chargedAtPsp(pspReference, reference);
       await t.db.transaction().execute(async (trx) => {
         const transactionId = await creditDeposit(trx, {
           at: new Date(),
@@ -126,7 +106,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
           .execute();
       });
     }
-    return { ...player, subscriptionId };
+    return player;
   }
 
   async function refundsOf(subscriptionId: string) {
@@ -293,18 +273,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     // The 5th booking (07-31) was sent to the PSP; its answer had not come when the letter was recorded.
     const reference = `booking:${player.subscriptionId}:5`;
     const pspReference = `psp_bk_${player.subscriptionId}_5`;
-    t.fake.payments.set(pspReference, {
-      pspReference,
-      reference,
-      method: 'sepa',
-      amount: { value: PRICE, currency: 'EUR' },
-      status: 'AUTHORISED',
-      refusalCode: null,
-      action: null,
-      bankTransfer: null,
-      card: null,
-      request: {},
-    });
+    chargedAtPsp(pspReference, reference);
     await t.db
       .insertInto('subscription_bookings')
       .values({

@@ -1,9 +1,9 @@
 // SPEC §4 saver package, end to end with the real PSP sandbox and the test clock: a player signs up on a
 // 31st with direct debit, confirms the e-mail, and 13 months pass day by day. Every booking date, ledger
 // entry and e-mail is checked, the cancellation stops the right booking, and the ledger sums to zero.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
   balancesOf,
   bookingsOf,
@@ -24,14 +24,12 @@ const MONTHLY = 2000;
 const BONUS = 500;
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('a saver package over 13 months (%s)', (kind) => {
-  let h: SandboxHarness;
+  const h = setUpSandboxHarness(kind, new Date('2027-01-31T08:00:00.000Z'));
   let player: { userName: string; userId: number };
 
   beforeAll(async () => {
-    h = await startSandboxHarness(kind, new Date('2027-01-31T08:00:00.000Z'));
     player = await newPlayer(h.shop);
   });
-  afterAll(async () => h?.close());
 
   it('books on every 31st or last day, stops after the cancellation, expires bonuses and balances', async () => {
     const before = await balancesOf(h.database.db, player.userId);

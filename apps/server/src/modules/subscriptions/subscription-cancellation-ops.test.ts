@@ -1,9 +1,8 @@
 // POST /ops/api/players/:id/subscription/cancellation: a support operator records a saver-package cancellation
 // that came by post or e-mail with its receipt date; SPEC §4: it counts at receipt, the package runs to the end
 // of the minimum term (3 months) or of the package month the letter arrived in, whichever is later.
-import { bookingDate, minimumTermEndDate } from '@shop/domain/subscription';
 import { describe, expect, it } from 'vitest';
-import { auditOf, opsPost, setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
+import { auditOf, newActivePackage, opsPost, setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { newPlayer } from '../../test/payout-helpers.ts';
 import { mailKinds } from '../../test/subscription-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
@@ -19,37 +18,7 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
     opsPost(t.app, cookie, `/ops/api/players/${userId}/subscription/cancellation`, body);
 
   /** A new player with an ACTIVE package that started on `startDate`, `bookings` monthly bookings charged. */
-  async function activePackage(startDate: string, bookings: number) {
-    const player = await newPlayer(t.app, 'money-de', { withdrawable: 0 });
-    const schedule = { startDate, anchorDay: Number(startDate.slice(8, 10)) };
-    const row = await t.db
-      .insertInto('subscriptions')
-      .values({
-        created_at: new Date(),
-        updated_at: new Date(),
-        user_id: player.userId,
-        state: 'ACTIVE',
-        provider_code: 'micropayment-elv',
-        psp_method: 'sepa',
-        currency: 'EUR',
-        gd_currency: 'EUR',
-        price: 2000,
-        deposit_amount: 2000,
-        bonus_amount: 200,
-        purchasable: JSON.stringify({}),
-        signup_tid: `signup-${player.userId}`,
-        locale: 'de-DE',
-        anchor_day: schedule.anchorDay,
-        start_date: startDate,
-        minimum_term_end_date: minimumTermEndDate(schedule),
-        next_booking_date: bookingDate(schedule, bookings + 1),
-        bookings_count: bookings,
-        confirmed_at: new Date(`${startDate}T12:00:00.000Z`),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { ...player, subscriptionId: String(row.id) };
-  }
+  const activePackage = (startDate: string, bookings: number) => newActivePackage(t, startDate, bookings);
 
   it('ends a package within its minimum term at the end of the minimum term (anchor day 31)', async () => {
     // Bookings 05-31, 06-30, 07-31, 08-31: the minimum term runs to 08-30.

@@ -3,9 +3,9 @@
 // blocking deposits; a revoked mandate ending the package and deducting the last bonus; PayPal's billing
 // agreement; a closed account; bookings charged once when two instances run the jobs at the same moment.
 import type { PurchaseDetails } from '@shop/contracts/purchase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
   balancesOf,
   bookingsOf,
@@ -24,22 +24,7 @@ import { DATABASE_KINDS } from '../../test/test-database.ts';
 const RETURNED_IBAN = 'DE08370400440532013003';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%s)', (kind) => {
-  let h: SandboxHarness;
-
-  beforeAll(async () => {
-    h = await startSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
-  });
-  afterAll(async () => h?.close());
-
-  async function cardToken(number: string): Promise<string> {
-    const response = await fetch(`${h.sandboxUrl}/v1/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({ holder: 'Max Mustermann', number, expiryMonth: 12, expiryYear: 2034, cvc: '737' }),
-    });
-    expect(response.status).toBe(201);
-    return String(Reflect.get(Object(await response.json()), 'token'));
-  }
+  const h = setUpSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
 
   /** A new player with a confirmed package; returns the player. */
   async function activePackage(provider: 'micropayment-elv' | 'micropayment-cc', details: PurchaseDetails) {
@@ -109,7 +94,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
 
   it('retries a declined renewal 1, 3 and 7 days after it was due, then fails the package and says so', async () => {
     const player = await activePackage('micropayment-cc', {
-      card: { token: await cardToken('4000000000000341'), holder: 'Max Mustermann', updateData: false },
+      card: { token: await h.cardToken('4000000000000341'), holder: 'Max Mustermann', updateData: false },
     });
     const before = await balancesOf(h.database.db, player.userId);
     await days(31 + 8);
@@ -134,7 +119,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
 
   it('credits a renewal whose retry succeeds, once', async () => {
     const player = await activePackage('micropayment-cc', {
-      card: { token: await cardToken('4000000000009995'), holder: 'Max Mustermann', updateData: false },
+      card: { token: await h.cardToken('4000000000009995'), holder: 'Max Mustermann', updateData: false },
     });
     const before = await balancesOf(h.database.db, player.userId);
     await days(33);

@@ -4,9 +4,9 @@
 // - one approved later, after another sign-up made a package, is credited as a plain deposit without bonus;
 // - a package never confirmed, or cancelled before its confirmation, gives its sign-up bonus back (as far as it is
 //   unused; bonus already played blocks a new sign-up), the deposit stays, and the player may sign up again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
-import { type SandboxHarness, sandboxAvailable, startSandboxHarness } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
   balancesOf,
   callSignup,
@@ -20,14 +20,10 @@ import {
 import { depositAuthFor, loginAs } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { ensureAccount, lockAccount, writeLedgerTransaction } from '../ledger/ledger.repository.ts';
+import type { PlayerBalance } from '../ledger/ledger.service.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs to the package (%s)', (kind) => {
-  let h: SandboxHarness;
-
-  beforeAll(async () => {
-    h = await startSandboxHarness(kind, new Date('2027-05-10T08:00:00.000Z'));
-  });
-  afterAll(async () => h?.close());
+  const h = setUpSandboxHarness(kind, new Date('2027-05-10T08:00:00.000Z'));
 
   async function advanceSeconds(seconds: number) {
     const response = await h.shop.inject({
@@ -64,6 +60,29 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute();
+  }
+
+  /** A SEPA sign-up for the saver package `price` the shop's sign-up call accepted (200). */
+  async function elvSignUp(userName: string, price: number) {
+    const signUp = await signUpFor(h.shop, userName, { provider: 'micropayment-elv', price, details: elvDetails() });
+    expect((await callSignup(h.shop, signUp, 'micropayment-elv', price)).statusCode).toBe(200);
+    return signUp;
+  }
+
+  /** What the withdrawable and bonus balances gained from `before` to `after`. */
+  const gained = (before: PlayerBalance, after: PlayerBalance) => ({
+    withdrawable: after.withdrawable - before.withdrawable,
+    bonus: after.bonus - before.bonus,
+  });
+
+  /** The player cancels the package on the shop's settings page (answered 303). */
+  async function cancelInShop(cookie: string) {
+    const cancelled = await h.shop.inject({
+      method: 'POST',
+      url: '/platform/shop-settings/subscription/cancel',
+      headers: { cookie, origin: h.shopUrl },
+    });
+    expect(cancelled.statusCode).toBe(303);
   }
 
   /** The player plays `amount` of bonus (a stake the platform keeps). */
@@ -111,12 +130,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
 
     // Three hours later the PayPal checkout no longer holds the sign-up: 10 € by direct debit makes the package.
     await advanceSeconds(3 * 3600 + 60);
-    const debit = await signUpFor(h.shop, player.userName, {
-      provider: 'micropayment-elv',
-      price: 1000,
-      details: elvDetails(),
-    });
-    expect((await callSignup(h.shop, debit, 'micropayment-elv', 1000)).statusCode).toBe(200);
+    await elvSignUp(player.userName, 1000);
 
     // The player approves the old PayPal checkout after all: the 10 € are credited, without a saver bonus and
     // without a second package; the shop's sign-up call says a package is already there.
@@ -134,7 +148,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
     expect(purchase).toEqual({ deposit_amount: 1000, bonus_amount: 0 });
 
     const after = await balancesOf(h.database.db, player.userId);
-    expect({ withdrawable: after.withdrawable - before.withdrawable, bonus: after.bonus - before.bonus }).toEqual({
+    expect(gained(before, after)).toEqual({
       withdrawable: 2000,
       bonus: 250,
     });
@@ -145,12 +159,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
   it('takes the sign-up bonus of a package never confirmed back after 14 days; the deposit stays', async () => {
     const player = await newPlayer(h.shop);
     const before = await balancesOf(h.database.db, player.userId);
-    const signUp = await signUpFor(h.shop, player.userName, {
-      provider: 'micropayment-elv',
-      price: 2000,
-      details: elvDetails(),
-    });
-    expect((await callSignup(h.shop, signUp, 'micropayment-elv', 2000)).statusCode).toBe(200);
+    await elvSignUp(player.userName, 2000);
     expect((await balancesOf(h.database.db, player.userId)).bonus - before.bonus).toBe(500);
 
     await h.advanceDays(15);
@@ -159,7 +168,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
       expect.objectContaining({ state: 'EXPIRED', failure_reason: 'unconfirmed' }),
     ]);
     const after = await balancesOf(h.database.db, player.userId);
-    expect({ withdrawable: after.withdrawable - before.withdrawable, bonus: after.bonus - before.bonus }).toEqual({
+    expect(gained(before, after)).toEqual({
       withdrawable: 2000,
       bonus: 0,
     });
@@ -168,23 +177,13 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
     expect((await balancesOf(h.database.db, player.userId)).bonus).toBe(after.bonus);
     expect(await ledgerBalanced(h.database.db)).toBe(true);
     // The player may sign up again.
-    const again = await signUpFor(h.shop, player.userName, {
-      provider: 'micropayment-elv',
-      price: 1000,
-      details: elvDetails(),
-    });
-    expect((await callSignup(h.shop, again, 'micropayment-elv', 1000)).statusCode).toBe(200);
+    await elvSignUp(player.userName, 1000);
   });
 
   it('ends a package cancelled before its confirmation that day, with no booking, and lets the player sign up again', async () => {
     const player = await newPlayer(h.shop);
     const before = await balancesOf(h.database.db, player.userId);
-    const signUp = await signUpFor(h.shop, player.userName, {
-      provider: 'micropayment-elv',
-      price: 2000,
-      details: elvDetails(),
-    });
-    expect((await callSignup(h.shop, signUp, 'micropayment-elv', 2000)).statusCode).toBe(200);
+    const signUp = await elvSignUp(player.userName, 2000);
     const today = await subscriptionOf(h.shop, signUp.authorization);
     // What the shop shows: cancelling today ends it today (not at the end of the minimum term).
     expect(today.details).toMatchObject({ state: 'PENDING' });
@@ -201,18 +200,13 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
     expect(settings.body).toContain('If you cancel today, it ends today: no booking is made');
     expect(settings.body).not.toContain('more booking');
 
-    const cancelled = await h.shop.inject({
-      method: 'POST',
-      url: '/platform/shop-settings/subscription/cancel',
-      headers: { cookie, origin: h.shopUrl },
-    });
-    expect(cancelled.statusCode).toBe(303);
+    await cancelInShop(cookie);
     expect(await packagesOf(player.userId)).toEqual([
       expect.objectContaining({ state: 'ENDED', end_date: todayDate, next_booking_date: null }),
     ]);
     expect((await subscriptionOf(h.shop, signUp.authorization)).status).toBe(404);
     const after = await balancesOf(h.database.db, player.userId);
-    expect({ withdrawable: after.withdrawable - before.withdrawable, bonus: after.bonus - before.bonus }).toEqual({
+    expect(gained(before, after)).toEqual({
       withdrawable: 2000,
       bonus: 0,
     });
@@ -229,33 +223,18 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
         .execute(),
     ).toHaveLength(1);
     // Signing up again is allowed (it said subscription-already-active).
-    const again = await signUpFor(h.shop, player.userName, {
-      provider: 'micropayment-elv',
-      price: 1000,
-      details: elvDetails(),
-    });
-    expect((await callSignup(h.shop, again, 'micropayment-elv', 1000)).statusCode).toBe(200);
+    await elvSignUp(player.userName, 1000);
     expect(await ledgerBalanced(h.database.db)).toBe(true);
   });
 
   it('takes back only the bonus left when part was played, and then refuses a new sign-up', async () => {
     const player = await newPlayer(h.shop);
     const before = await balancesOf(h.database.db, player.userId);
-    const signUp = await signUpFor(h.shop, player.userName, {
-      provider: 'micropayment-elv',
-      price: 2000,
-      details: elvDetails(),
-    });
-    expect((await callSignup(h.shop, signUp, 'micropayment-elv', 2000)).statusCode).toBe(200);
+    const signUp = await elvSignUp(player.userName, 2000);
     await playBonus(player.userId, before.bonus + 300);
 
     const cookie = await loginAs(h.shop, player.userName);
-    const cancelled = await h.shop.inject({
-      method: 'POST',
-      url: '/platform/shop-settings/subscription/cancel',
-      headers: { cookie, origin: h.shopUrl },
-    });
-    expect(cancelled.statusCode).toBe(303);
+    await cancelInShop(cookie);
     // 5 € bonus, 3 € of it played: 2 € go back, the bonus account stays at zero, never below.
     expect(await balancesOf(h.database.db, player.userId)).toMatchObject({ bonus: 0 });
     const refused = await pay(

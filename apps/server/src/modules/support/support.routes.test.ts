@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, manualClock, testConfig } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, manualClock, setUpTestApp, testConfig } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { SUPPORT_PAGE_TEXTS } from './support-pages.i18n.ts';
 
 const SHOP_ORIGIN = new URL(testConfig().publicUrl).origin;
@@ -10,24 +9,15 @@ const TICKET = /^\/platform\/support\/requests\/(SR-[2-9A-HJKMNP-Z]{4}-[2-9A-HJK
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = manualClock(new Date('2026-11-24T12:00:00Z'));
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database.db, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind, { clock });
 
   const get = (url: string, cookie?: string) =>
-    app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
+    t.app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
 
   const post = (cookie: string, fields: Record<string, string>, options: { url?: string; origin?: string } = {}) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: options.url ?? '/platform/support?lang=en&embed=1',
       payload: form(fields),
@@ -39,7 +29,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
   const requestsOf = (userName: string) =>
-    database.db
+    t.db
       .selectFrom('support_requests')
       .innerJoin('users', 'users.id', 'support_requests.user_id')
       .select([
@@ -74,7 +64,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     it.each(Object.keys(SUPPORT_PAGE_TEXTS))(
       'is shown in %s with the player and the prefilled context',
       async (lang) => {
-        const cookie = await loginAs(app, 'money-gb');
+        const cookie = await loginAs(t.app, 'money-gb');
         const url = `/platform/support?lang=${lang}&topic=payout&reference=9295&screen=${encodeURIComponent('/payout')}&embed=1`;
         const response = await get(url, cookie);
         expect(response.statusCode).toBe(200);
@@ -93,7 +83,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     );
 
     it('takes the language of the player without ?lang, and works as a full page', async () => {
-      const cookie = await loginAs(app, 'money-de');
+      const cookie = await loginAs(t.app, 'money-de');
       const response = await get('/platform/support', cookie);
       expect(response.body).toContain('<html lang="de">');
       expect(response.body).toContain('<h1>Kundenservice kontaktieren</h1>');
@@ -104,7 +94,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
     it('drops a prefill that does not fit instead of refusing the page, and escapes what it shows', async () => {
-      const cookie = await loginAs(app, 'money-de');
+      const cookie = await loginAs(t.app, 'money-de');
       const unknownTopic = await get('/platform/support?lang=en&topic=refund&reference="><script>x</script>', cookie);
       expect(unknownTopic.statusCode).toBe(200);
       expect(unknownTopic.body).toContain('<option value="" selected>');
@@ -118,7 +108,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
 
   describe('sending', () => {
     it('stores the request and confirms it with the ticket number in the player’s language', async () => {
-      const cookie = await loginAs(app, 'money-se');
+      const cookie = await loginAs(t.app, 'money-se');
       const response = await post(cookie, { ...VALID, topic: 'saver-package' }, { url: '/platform/support?lang=sv' });
       expect(response.statusCode).toBe(303);
       const ticket = TICKET.exec(response.headers.location ?? '')?.[1];
@@ -149,7 +139,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
     it('keeps the embedded mode through the confirmation', async () => {
-      const cookie = await loginAs(app, 'money-dk');
+      const cookie = await loginAs(t.app, 'money-dk');
       const response = await post(cookie, VALID, { url: '/platform/support?lang=da&embed=1' });
       expect(response.headers.location).toMatch(/\?lang=da&embed=1$/);
       const confirmation = await get(response.headers.location ?? '', cookie);
@@ -159,7 +149,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
     it('trims the message, keeps its line breaks and drops control characters', async () => {
-      const cookie = await loginAs(app, 'money-ca');
+      const cookie = await loginAs(t.app, 'money-ca');
       // A NUL is refused before the form is read (plugins/body-limits.ts); other control characters are dropped.
       const message = '  First line\r\nsecond\u0001 line\u0007 \t end  ';
       const response = await post(cookie, { ...VALID, message, reference: ' a\u001fb\n c ' });
@@ -172,7 +162,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
 
   describe('bad input', () => {
     it('shows the errors with a summary, under their fields, and keeps what was typed', async () => {
-      const cookie = await loginAs(app, 'money-us');
+      const cookie = await loginAs(t.app, 'money-us');
       const response = await post(cookie, { topic: 'refund', message: 'Too short', reference: 'r'.repeat(101) });
       expect(response.statusCode).toBe(400);
       const body = response.body;
@@ -188,7 +178,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
     it('names an empty and a too long message, in the language of the form', async () => {
-      const cookie = await loginAs(app, 'money-us');
+      const cookie = await loginAs(t.app, 'money-us');
       const empty = await post(cookie, { ...VALID, message: '   ' }, { url: '/platform/support?lang=fr' });
       expect(empty.statusCode).toBe(400);
       expect(empty.body).toContain('<a href="#message">Saisissez votre message</a>');
@@ -200,14 +190,14 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
     it('answers a body that is no form with 400, never a server error', async () => {
-      const cookie = await loginAs(app, 'money-us');
+      const cookie = await loginAs(t.app, 'money-us');
       for (const [type, payload] of [
         ['application/json', '{"topic":["x"],"message":{"a":1}}'],
         ['application/json', '[]'],
         ['application/x-www-form-urlencoded', 'message=a&message=b&topic=deposit&topic=payout'],
         ['application/x-www-form-urlencoded', ''],
       ] as const) {
-        const response = await app.inject({
+        const response = await t.app.inject({
           method: 'POST',
           url: '/platform/support?lang=en',
           payload,
@@ -220,7 +210,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
 
   describe('protection', () => {
     it('refuses a post from another site or without origin with 403 and stores nothing', async () => {
-      const cookie = await loginAs(app, 'virtual-dia');
+      const cookie = await loginAs(t.app, 'virtual-dia');
       const evil = await post(cookie, VALID, { origin: 'https://evil.example' });
       expect(evil.statusCode).toBe(403);
       expect(evil.body).toContain('role="alert"');
@@ -230,7 +220,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
     it('sends a post without a session to the login', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: '/platform/support',
         payload: form(VALID),
@@ -241,7 +231,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
     it('lets a player send 5 requests in 10 minutes, then answers 429 and keeps the text', async () => {
-      const cookie = await loginAs(app, 'practice-fr');
+      const cookie = await loginAs(t.app, 'practice-fr');
       for (let sent = 0; sent < 5; sent += 1) {
         expect((await post(cookie, VALID)).statusCode).toBe(303);
         clock.advanceSeconds(60);
@@ -257,7 +247,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
       expect(refused.body).toContain('>Still waiting for my deposit.</textarea>');
       expect(await requestsOf('practice-fr')).toHaveLength(5);
       // Another player is not affected.
-      expect((await post(await loginAs(app, 'practice-de'), VALID)).statusCode).toBe(303);
+      expect((await post(await loginAs(t.app, 'practice-de'), VALID)).statusCode).toBe(303);
       // The first request leaves the window 10 minutes after it was sent.
       clock.advanceSeconds(5 * 60 + 30);
       expect((await post(cookie, VALID)).statusCode).toBe(303);
@@ -265,7 +255,7 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
     it('holds the limit for requests sent at the same moment', async () => {
-      const cookie = await loginAs(app, 'email-unverified');
+      const cookie = await loginAs(t.app, 'email-unverified');
       const responses = await Promise.all(Array.from({ length: 8 }, () => post(cookie, VALID)));
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
@@ -273,11 +263,11 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
     });
 
     it('shows a confirmation only to its own player', async () => {
-      const owner = await loginAs(app, 'practice-us');
+      const owner = await loginAs(t.app, 'practice-us');
       const response = await post(owner, VALID);
       const location = response.headers.location ?? '';
       expect((await get(location, owner)).statusCode).toBe(200);
-      const other = await get(location, await loginAs(app, 'money-gb'));
+      const other = await get(location, await loginAs(t.app, 'money-gb'));
       expect(other.statusCode).toBe(404);
       expect(other.body).not.toContain('data-testid="support-ticket"');
       expect((await get('/platform/support/requests/not-a-ticket', owner)).statusCode).toBe(404);

@@ -1,11 +1,9 @@
 import { addressReadSchema, userDataSchema } from '@shop/contracts/user';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STARTING_BALANCE_MINOR } from '../../db/seed-data.ts';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
-import { buildPaymentTestApp, cardDetails, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
 import { buildTestApp, depositAuthFor, loginAs } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const TEST_PATHS = [
   { method: 'POST', url: '/platform/test/players' },
@@ -14,23 +12,10 @@ const TEST_PATHS = [
 ] as const;
 
 describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-    app = await buildPaymentTestApp(database.db, fake, { config: { enableTestApi: true } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-    await database.close();
-  });
+  const t = setUpPaymentApp(kind, { config: { enableTestApi: true } });
 
   const createPlayer = (body: unknown) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/platform/test/players',
       headers: { 'content-type': 'application/json' },
@@ -44,13 +29,13 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
   }
 
   async function balance(userName: string) {
-    const response = await app.inject({ method: 'GET', url: `/platform/test/players/${userName}/balance` });
+    const response = await t.app.inject({ method: 'GET', url: `/platform/test/players/${userName}/balance` });
     expect(response.statusCode).toBe(200);
     return response.json();
   }
 
   async function purchases(userName: string) {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: `/platform/test/purchases?userName=${encodeURIComponent(userName)}`,
     });
@@ -59,9 +44,9 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
   }
 
   async function userData(userName: string) {
-    const cookie = await loginAs(app, userName);
-    const user = await app.inject({ method: 'GET', url: '/gd/rest/me/userData', headers: { cookie } });
-    const address = await app.inject({
+    const cookie = await loginAs(t.app, userName);
+    const user = await t.app.inject({ method: 'GET', url: '/gd/rest/me/userData', headers: { cookie } });
+    const address = await t.app.inject({
       method: 'GET',
       url: '/gd/rest/me/userData?fields=address',
       headers: { cookie },
@@ -70,7 +55,7 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
   }
 
   it('is not registered without ENABLE_TEST_API: 404 ["not-found"]', async () => {
-    const disabled = await buildTestApp(database.db);
+    const disabled = await buildTestApp(t.db);
     try {
       for (const { method, url } of TEST_PATHS) {
         const response = await disabled.inject({
@@ -83,7 +68,7 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toEqual(['not-found']);
       }
-      const count = await database.db
+      const count = await t.db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('user_name', 'like', 'money-de-%')
@@ -127,7 +112,7 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
     });
 
     // The template's last used amount and provider block come along; the template is untouched.
-    const db = database.db;
+    const db = t.db;
     const lastUsed = await db
       .selectFrom('last_used_amounts')
       .select(['currency', 'amount'])
@@ -190,7 +175,7 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
 
   it('copies the saved card of money-gb: the shop offers it to the new player', async () => {
     const player = await newPlayer({ template: 'money-gb' });
-    const saved = await database.db
+    const saved = await t.db
       .selectFrom('payment_instruments')
       .select([
         'provider_code',
@@ -214,8 +199,8 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
         card_expiry_year: 2034,
       },
     ]);
-    const { authorization } = await depositAuthFor(app, player.userName);
-    const details = await app.inject({
+    const { authorization } = await depositAuthFor(t.app, player.userName);
+    const details = await t.app.inject({
       method: 'GET',
       url: '/deposit/shop/details/checkout-cc',
       headers: { authorization },
@@ -226,7 +211,7 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
       card: { number: '•••• •••• •••• 4242', holder: 'John Smith' },
     });
     // Its own id: the template's card id names nothing for the copy (and the PSP token never leaves the server).
-    const template = await database.db
+    const template = await t.db
       .selectFrom('payment_instruments')
       .innerJoin('users', 'users.id', 'payment_instruments.user_id')
       .select('public_id')
@@ -262,12 +247,12 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
       expect(response.json()).toEqual(['unexpected']);
     }
 
-    const noBalance = await app.inject({ method: 'GET', url: '/platform/test/players/nobody-here/balance' });
+    const noBalance = await t.app.inject({ method: 'GET', url: '/platform/test/players/nobody-here/balance' });
     expect(noBalance.statusCode).toBe(404);
     expect(noBalance.json()).toEqual(['not-found']);
-    const noPurchases = await app.inject({ method: 'GET', url: '/platform/test/purchases?userName=nobody-here' });
+    const noPurchases = await t.app.inject({ method: 'GET', url: '/platform/test/purchases?userName=nobody-here' });
     expect(noPurchases.statusCode).toBe(404);
-    const noName = await app.inject({ method: 'GET', url: '/platform/test/purchases' });
+    const noName = await t.app.inject({ method: 'GET', url: '/platform/test/purchases' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json()).toEqual(['unexpected']);
   });
@@ -276,11 +261,11 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
     const player = await newPlayer({ template: 'money-de' });
     expect(await purchases(player.userName)).toEqual([]);
 
-    const { authorization } = await depositAuthFor(app, player.userName);
-    const purchasable = await shopPackage(app, authorization, 10_000);
-    const paid = await payOk(app, authorization, purchaseBody('checkout-cc', purchasable, cardDetails()));
+    const { authorization } = await depositAuthFor(t.app, player.userName);
+    const purchasable = await shopPackage(t.app, authorization, 10_000);
+    const paid = await payOk(t.app, authorization, purchaseBody('checkout-cc', purchasable, cardDetails()));
     const refused = await payOk(
-      app,
+      t.app,
       authorization,
       purchaseBody('checkout-cc', purchasable, cardDetails('tok_refused_8')),
     );

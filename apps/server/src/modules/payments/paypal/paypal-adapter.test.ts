@@ -8,7 +8,13 @@ import { closedPort } from '../../../test/fake-psp.ts';
 import { eventually, loadSandbox, sandboxAvailable } from '../../../test/sandbox-harness.ts';
 import { createNodeHttpFetch, type PspFetch } from '../node-http-fetch.ts';
 import { type CreatePaymentInput, PaymentProviderError } from '../payment-provider.ts';
-import { createPaypalAdapter, orderRequestOf, type PaypalAdapter, toPaypalValue } from './paypal-adapter.ts';
+import {
+  createPaypalAdapter,
+  orderRequestOf,
+  type PaypalAdapter,
+  type PaypalAdapterConfig,
+  toPaypalValue,
+} from './paypal-adapter.ts';
 
 const CLIENT_ID = 'shop-paypal-tests';
 const CLIENT_SECRET = 'paypal-secret-tests-only';
@@ -78,14 +84,7 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
       sent.push({ method: init?.method ?? 'GET', url, headers: init?.headers ?? {}, body: init?.body });
       return http(url, init);
     };
-    adapter = createPaypalAdapter({
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      webhookId: WEBHOOK_ID,
-      baseUrl: `${sandboxUrl}/paypal`,
-      timeoutMs: 10_000,
-      fetch: recording,
-    });
+    adapter = adapterWith({ fetch: recording });
   });
   afterAll(async () => {
     await sandbox?.close();
@@ -104,8 +103,95 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
     return new URL(response.headers.get('location') ?? '');
   }
 
+  /** An adapter on the sandbox with the test app's credentials, but for `overrides`. */
+  const adapterWith = (overrides: Partial<PaypalAdapterConfig> = {}) =>
+    createPaypalAdapter({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      webhookId: WEBHOOK_ID,
+      baseUrl: `${sandboxUrl}/paypal`,
+      timeoutMs: 10_000,
+      ...overrides,
+    });
+
   const webhooksOf = (type: string) =>
     received.filter((item) => JSON.parse(item.body.toString('utf8')).event_type === type);
+
+  /** The first webhook of `type` the receiver got, once one arrived. */
+  async function firstWebhook(type: string): Promise<Received | undefined> {
+    const [webhook] = await eventually(
+      async () => webhooksOf(type),
+      (list) => list.length > 0,
+    );
+    return webhook;
+  }
+
+  const verify = (webhook: Received | undefined, now = new Date()) =>
+    adapter.verifyNotification({ rawBody: webhook?.body ?? Buffer.alloc(0), headers: webhook?.headers ?? {}, now });
+
+  /** The notifications of every verified webhook of `types`, type by type in that order. */
+  async function verifiedWebhooks(types: string[]) {
+    const found = [];
+    for (const type of types) {
+      for (const webhook of webhooksOf(type)) {
+        const verified = await verify(webhook);
+        if (verified.ok) found.push(verified.notification);
+      }
+    }
+    return found;
+  }
+
+  /** A payment of `reference` the payer approved, captured by the adapter's getPayment. */
+  async function capturedPayment(reference: string) {
+    const created = await adapter.createPayment(input({ reference }));
+    await approve(created.action?.url ?? '');
+    await adapter.getPayment(created.pspReference);
+    return created;
+  }
+
+  /** The capture id of an order, as PayPal shows the order (with the adapter's last bearer token). */
+  async function captureIdOf(pspReference: string): Promise<string> {
+    const order = await fetch(`${sandboxUrl}/paypal/v2/checkout/orders/${pspReference}`, {
+      headers: { authorization: sent.at(-1)?.headers.authorization ?? '' },
+    }).then(
+      (response) => response.json() as Promise<{ purchase_units: { payments: { captures: { id: string }[] } }[] }>,
+    );
+    return order.purchase_units[0]?.payments.captures[0]?.id ?? '';
+  }
+
+  /** The sandbox's PayPal test tools (disputes, reversals). */
+  const testTool = (path: string, body: unknown) =>
+    fetch(`${sandboxUrl}/paypal/v1/test${path}`, {
+      method: 'POST',
+      headers: { authorization: sent.at(-1)?.headers.authorization ?? '', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ dispute_id: string }>);
+
+  const refundOf = (paymentPspReference: string, idempotencyKey: string, reference: string, value: number) =>
+    adapter.createRefund({
+      idempotencyKey,
+      paymentPspReference,
+      reference,
+      amount: { value, currency: 'EUR' },
+      notificationUrl: 'http://127.0.0.1:1/',
+    });
+
+  /** A payout of 20.00 EUR numbered `number` to the PayPal account `paypalAccount`. */
+  const payoutTo = (number: number, paypalAccount: string) =>
+    adapter.createPayout({
+      idempotencyKey: `payout:${number}`,
+      reference: `payout-${number}`,
+      amount: { value: 2000, currency: 'EUR' },
+      method: 'paypal',
+      account: { paypalAccount },
+      notificationUrl: 'http://127.0.0.1:1/',
+    });
+
+  const finalPayout = (pspReference: string) =>
+    eventually(
+      () => adapter.getPayout(pspReference),
+      (answer) => answer.status !== 'PENDING',
+    );
 
   it('creates an order from the SDK’s models, sends the payer to approve, captures once and hears the webhook', async () => {
     const payment = input();
@@ -154,16 +240,9 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
     expect(captures).toHaveLength(1);
     expect(captures[0]?.headers['paypal-request-id']).toBe(`capture-${created.pspReference}`);
 
-    const [webhook] = await eventually(
-      async () => webhooksOf('PAYMENT.CAPTURE.COMPLETED'),
-      (list) => list.length > 0,
-    );
+    const webhook = await firstWebhook('PAYMENT.CAPTURE.COMPLETED');
     expect(webhook).toBeDefined();
-    const verified = await adapter.verifyNotification({
-      rawBody: webhook?.body ?? Buffer.alloc(0),
-      headers: webhook?.headers ?? {},
-      now: new Date(),
-    });
+    const verified = await verify(webhook);
     expect(verified).toMatchObject({
       ok: true,
       notification: {
@@ -176,20 +255,12 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
     });
 
     const tampered = Buffer.from(webhook?.body.toString('utf8').replace('25.00', '2500.00') ?? '');
-    expect(
-      await adapter.verifyNotification({ rawBody: tampered, headers: webhook?.headers ?? {}, now: new Date() }),
-    ).toEqual({
+    expect(await verify({ headers: webhook?.headers ?? {}, body: tampered })).toEqual({
       ok: false,
       reason: 'signature',
     });
     const late = new Date(Date.now() + 10 * 60_000);
-    expect(
-      await adapter.verifyNotification({
-        rawBody: webhook?.body ?? Buffer.alloc(0),
-        headers: webhook?.headers ?? {},
-        now: late,
-      }),
-    ).toEqual({ ok: false, reason: 'timestamp' });
+    expect(await verify(webhook, late)).toEqual({ ok: false, reason: 'timestamp' });
   });
 
   it('vaults the PayPal account on the first saver payment and charges later months with the vault id', async () => {
@@ -272,16 +343,8 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
   });
 
   it('refunds a capture (SDK models), refuses more than is left, and hears PAYMENT.CAPTURE.REFUNDED', async () => {
-    const created = await adapter.createPayment(input({ reference: 'tid-refund' }));
-    await approve(created.action?.url ?? '');
-    await adapter.getPayment(created.pspReference);
-    const refund = await adapter.createRefund({
-      idempotencyKey: 'refund:1',
-      paymentPspReference: created.pspReference,
-      reference: '0b0e0f3a-1111-4222-8333-444455556666',
-      amount: { value: 1000, currency: 'EUR' },
-      notificationUrl: 'http://127.0.0.1:1/',
-    });
+    const created = await capturedPayment('tid-refund');
+    const refund = await refundOf(created.pspReference, 'refund:1', '0b0e0f3a-1111-4222-8333-444455556666', 1000);
     expect(refund).toMatchObject({ status: 'REFUNDED', failureReason: null });
     expect(JSON.parse(sent.at(-1)?.body ?? '{}')).toEqual({
       amount: { currency_code: 'EUR', value: '10.00' },
@@ -291,25 +354,11 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
       reference: '0b0e0f3a-1111-4222-8333-444455556666',
       status: 'REFUNDED',
     });
-    const tooMuch = adapter.createRefund({
-      idempotencyKey: 'refund:2',
-      paymentPspReference: created.pspReference,
-      reference: 'r2',
-      amount: { value: 2000, currency: 'EUR' },
-      notificationUrl: 'http://127.0.0.1:1/',
-    });
+    const tooMuch = refundOf(created.pspReference, 'refund:2', 'r2', 2000);
     await expect(tooMuch).rejects.toMatchObject({ kind: 'rejected', status: 422 });
     await expect(tooMuch).rejects.toThrow(/REFUND_AMOUNT_EXCEEDED, debug_id/);
 
-    const [webhook] = await eventually(
-      async () => webhooksOf('PAYMENT.CAPTURE.REFUNDED'),
-      (list) => list.length > 0,
-    );
-    const verified = await adapter.verifyNotification({
-      rawBody: webhook?.body ?? Buffer.alloc(0),
-      headers: webhook?.headers ?? {},
-      now: new Date(),
-    });
+    const verified = await verify(await firstWebhook('PAYMENT.CAPTURE.REFUNDED'));
     expect(verified).toMatchObject({
       ok: true,
       notification: {
@@ -323,47 +372,19 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
   });
 
   it('pays out to a PayPal account through the Payouts API, and fails the magic accounts and amounts', async () => {
-    const payout = await adapter.createPayout({
-      idempotencyKey: 'payout:1',
-      reference: 'payout-1',
-      amount: { value: 2000, currency: 'EUR' },
-      method: 'paypal',
-      account: { paypalAccount: 'player@example.com' },
-      notificationUrl: 'http://127.0.0.1:1/',
-    });
+    const payout = await payoutTo(1, 'player@example.com');
     expect(payout).toMatchObject({ status: 'PENDING', failureReason: null });
     const request = sent.find((item) => item.url.endsWith('/paypal/v1/payments/payouts'));
     expect(request?.headers['paypal-request-id']).toBe('payout:1');
     expect(request?.headers.authorization).toMatch(/^Bearer A21AA/);
-    const settled = await eventually(
-      () => adapter.getPayout(payout.pspReference),
-      (answer) => answer.status !== 'PENDING',
-    );
+    const settled = await finalPayout(payout.pspReference);
     expect(settled).toEqual({ pspReference: payout.pspReference, status: 'SETTLED', failureReason: null });
 
-    const rejected = await adapter.createPayout({
-      idempotencyKey: 'payout:2',
-      reference: 'payout-2',
-      amount: { value: 2000, currency: 'EUR' },
-      method: 'paypal',
-      account: { paypalAccount: 'player@fail.example' },
-      notificationUrl: 'http://127.0.0.1:1/',
-    });
-    const failed = await eventually(
-      () => adapter.getPayout(rejected.pspReference),
-      (answer) => answer.status !== 'PENDING',
-    );
+    const rejected = await payoutTo(2, 'player@fail.example');
+    const failed = await finalPayout(rejected.pspReference);
     expect(failed).toMatchObject({ status: 'FAILED', failureReason: 'PAYPAL_ACCOUNT_REJECTED' });
 
-    const [webhook] = await eventually(
-      async () => webhooksOf('PAYMENT.PAYOUTS-ITEM.FAILED'),
-      (list) => list.length > 0,
-    );
-    const verified = await adapter.verifyNotification({
-      rawBody: webhook?.body ?? Buffer.alloc(0),
-      headers: webhook?.headers ?? {},
-      now: new Date(),
-    });
+    const verified = await verify(await firstWebhook('PAYMENT.PAYOUTS-ITEM.FAILED'));
     expect(verified).toMatchObject({
       ok: true,
       notification: {
@@ -377,39 +398,15 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
   });
 
   it('maps a dispute and a reversal to the chargeback stages', async () => {
-    const created = await adapter.createPayment(input({ reference: 'tid-dispute' }));
-    await approve(created.action?.url ?? '');
-    await adapter.getPayment(created.pspReference);
-    const order = await fetch(`${sandboxUrl}/paypal/v2/checkout/orders/${created.pspReference}`, {
-      headers: { authorization: sent.at(-1)?.headers.authorization ?? '' },
-    }).then(
-      (response) => response.json() as Promise<{ purchase_units: { payments: { captures: { id: string }[] } }[] }>,
-    );
-    const captureId = order.purchase_units[0]?.payments.captures[0]?.id ?? '';
-    const tools = (path: string, body: unknown) =>
-      fetch(`${sandboxUrl}/paypal/v1/test${path}`, {
-        method: 'POST',
-        headers: { authorization: sent.at(-1)?.headers.authorization ?? '', 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<{ dispute_id: string }>);
-    const dispute = await tools(`/captures/${captureId}/dispute`, { stage: 'INQUIRY' });
-    await tools(`/disputes/${dispute.dispute_id}/resolve`, { outcome: 'RESOLVED_SELLER_FAVOUR' });
-    await tools(`/captures/${captureId}/reverse`, {});
-    const stages = async () => {
-      const found = [];
-      for (const type of ['CUSTOMER.DISPUTE.CREATED', 'CUSTOMER.DISPUTE.RESOLVED', 'PAYMENT.CAPTURE.REVERSED']) {
-        for (const webhook of webhooksOf(type)) {
-          const verified = await adapter.verifyNotification({
-            rawBody: webhook.body,
-            headers: webhook.headers,
-            now: new Date(),
-          });
-          if (verified.ok && verified.notification.pspReference === created.pspReference)
-            found.push(verified.notification);
-        }
-      }
-      return found;
-    };
+    const created = await capturedPayment('tid-dispute');
+    const captureId = await captureIdOf(created.pspReference);
+    const dispute = await testTool(`/captures/${captureId}/dispute`, { stage: 'INQUIRY' });
+    await testTool(`/disputes/${dispute.dispute_id}/resolve`, { outcome: 'RESOLVED_SELLER_FAVOUR' });
+    await testTool(`/captures/${captureId}/reverse`, {});
+    const stages = async () =>
+      (
+        await verifiedWebhooks(['CUSTOMER.DISPUTE.CREATED', 'CUSTOMER.DISPUTE.RESOLVED', 'PAYMENT.CAPTURE.REVERSED'])
+      ).filter((notification) => notification.pspReference === created.pspReference);
     const notifications = await eventually(stages, (list) => list.length === 3);
     expect(notifications.map((item) => [item.type, item.status, item.reference])).toEqual([
       ['chargeback.updated', 'NOTIFICATION_OF_CHARGEBACK', 'tid-dispute'],
@@ -423,22 +420,9 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
 
   it('answers disputes: provide-evidence (multipart, the note as evidence) and accept-claim, as PayPal documents', async () => {
     const captured = async (reference: string) => {
-      const created = await adapter.createPayment(input({ reference }));
-      await approve(created.action?.url ?? '');
-      await adapter.getPayment(created.pspReference);
-      const order = await fetch(`${sandboxUrl}/paypal/v2/checkout/orders/${created.pspReference}`, {
-        headers: { authorization: sent.at(-1)?.headers.authorization ?? '' },
-      }).then(
-        (response) => response.json() as Promise<{ purchase_units: { payments: { captures: { id: string }[] } }[] }>,
-      );
-      return { created, captureId: order.purchase_units[0]?.payments.captures[0]?.id ?? '' };
+      const created = await capturedPayment(reference);
+      return { created, captureId: await captureIdOf(created.pspReference) };
     };
-    const tools = (path: string, body: unknown) =>
-      fetch(`${sandboxUrl}/paypal/v1/test${path}`, {
-        method: 'POST',
-        headers: { authorization: sent.at(-1)?.headers.authorization ?? '', 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<{ dispute_id: string }>);
     const show = (id: string) =>
       fetch(`${sandboxUrl}/paypal/v1/customer/disputes/${id}`, {
         headers: { authorization: sent.at(-1)?.headers.authorization ?? '' },
@@ -446,7 +430,7 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
 
     // Defend: the note goes as an OTHER evidence in the `input` part of a multipart/form-data request.
     const first = await captured('tid-defend');
-    const inquiry = await tools(`/captures/${first.captureId}/dispute`, { stage: 'INQUIRY' });
+    const inquiry = await testTool(`/captures/${first.captureId}/dispute`, { stage: 'INQUIRY' });
     sent.length = 0;
     const answer = {
       disputeId: inquiry.dispute_id,
@@ -481,7 +465,7 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
 
     // Accept: accept-claim with the note; PayPal resolves the dispute for the buyer (CUSTOMER.DISPUTE.RESOLVED).
     const second = await captured('tid-accept');
-    const claim = await tools(`/captures/${second.captureId}/dispute`, { stage: 'CHARGEBACK' });
+    const claim = await testTool(`/captures/${second.captureId}/dispute`, { stage: 'CHARGEBACK' });
     sent.length = 0;
     await adapter.respondToDispute({
       disputeId: claim.dispute_id,
@@ -493,17 +477,10 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
     expect(accept?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(accept?.body ?? '{}')).toEqual({ note: 'Not worth defending.', accept_claim_type: 'REFUND' });
     const resolved = await eventually(
-      async () => {
-        for (const webhook of webhooksOf('CUSTOMER.DISPUTE.RESOLVED')) {
-          const verified = await adapter.verifyNotification({
-            rawBody: webhook.body,
-            headers: webhook.headers,
-            now: new Date(),
-          });
-          if (verified.ok && verified.notification.dispute?.id === claim.dispute_id) return verified.notification;
-        }
-        return null;
-      },
+      async () =>
+        (await verifiedWebhooks(['CUSTOMER.DISPUTE.RESOLVED'])).find(
+          (notification) => notification.dispute?.id === claim.dispute_id,
+        ) ?? null,
       (found) => found !== null,
     );
     expect(resolved).toMatchObject({
@@ -513,7 +490,7 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
     });
     // A chargeback-stage dispute takes no evidence: refused, nothing recorded.
     const third = await captured('tid-no-evidence');
-    const chargeback = await tools(`/captures/${third.captureId}/dispute`, { stage: 'CHARGEBACK' });
+    const chargeback = await testTool(`/captures/${third.captureId}/dispute`, { stage: 'CHARGEBACK' });
     const noEvidence = await adapter
       .respondToDispute({ ...answer, disputeId: chargeback.dispute_id })
       .catch((caught: unknown) => caught);
@@ -522,21 +499,9 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
   });
 
   it('answers a wrong secret, an unreachable PayPal and unsigned webhooks as the shop expects', async () => {
-    const wrong = createPaypalAdapter({
-      clientId: CLIENT_ID,
-      clientSecret: 'not-the-secret',
-      webhookId: WEBHOOK_ID,
-      baseUrl: `${sandboxUrl}/paypal`,
-      timeoutMs: 10_000,
-    });
+    const wrong = adapterWith({ clientSecret: 'not-the-secret' });
     await expect(wrong.createPayment(input())).rejects.toBeInstanceOf(PaymentProviderError);
-    const closed = createPaypalAdapter({
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      webhookId: WEBHOOK_ID,
-      baseUrl: `http://127.0.0.1:${await closedPort()}/paypal`,
-      timeoutMs: 10_000,
-    });
+    const closed = adapterWith({ baseUrl: `http://127.0.0.1:${await closedPort()}/paypal` });
     await expect(closed.checkAvailability()).rejects.toMatchObject({ kind: 'unreachable' });
     expect(await adapter.verifyNotification({ rawBody: Buffer.from('{}'), headers: {}, now: new Date() })).toEqual({
       ok: false,

@@ -2,7 +2,7 @@
 // dialect; webhooks from the dialect to the shop's PayPal notification route. A PayPal deposit credits once however often PayPal repeats its webhooks; a saver package books
 // its next month with the vaulted token; a PayPal payout is paid. On PGlite and PostgreSQL.
 import { purchaseResultSchema } from '@shop/contracts/purchase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie, opsHeaders } from '../../../test/operator-helpers.ts';
 import {
   financeSession,
@@ -12,12 +12,7 @@ import {
   paypalPayout,
 } from '../../../test/payout-helpers.ts';
 import { balanceOf, pay, purchaseBody, purchaseStatus, shopPackage } from '../../../test/purchase-helpers.ts';
-import {
-  type SandboxHarness,
-  sandboxAvailable,
-  startSandboxHarness,
-  TEST_PAYPAL,
-} from '../../../test/sandbox-harness.ts';
+import { sandboxAvailable, setUpSandboxHarness, TEST_PAYPAL } from '../../../test/sandbox-harness.ts';
 import {
   bookingsOf,
   callSignup,
@@ -33,12 +28,7 @@ const { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } = TEST_PAYPAL;
 const START = new Date('2027-06-01T08:00:00.000Z');
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the shop on PayPal’s dialect (%s)', (kind) => {
-  let h: SandboxHarness;
-
-  beforeAll(async () => {
-    h = await startSandboxHarness(kind, START, { paypal: true });
-  });
-  afterAll(async () => h?.close());
+  const h = setUpSandboxHarness(kind, START, { paypal: true });
 
   async function days(count: number) {
     for (let day = 0; day < count; day += 1) {
