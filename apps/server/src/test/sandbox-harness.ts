@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
-import { closedPort } from './fake-psp.ts';
+import { portToListenOn } from './fake-psp.ts';
 import { buildTestApp, manualClock, TEST_SECRETS } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -153,7 +153,7 @@ export async function startSandboxHarness(
   options: SandboxHarnessOptions = {},
 ): Promise<SandboxHarness> {
   const database = await openTestDatabase(kind);
-  const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
+  const [sandboxPort, shopPort] = [await portToListenOn(), await portToListenOn()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const shopUrl = `http://127.0.0.1:${shopPort}`;
   const sandbox = await startSandbox(

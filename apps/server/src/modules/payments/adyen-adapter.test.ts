@@ -9,7 +9,7 @@ import adyen from '@adyen/api-library';
 import { ObjectSerializer as DisputesSerializer } from '@adyen/api-library/lib/src/typings/disputes/models';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort } from '../../test/fake-psp.ts';
+import { portToListenOn } from '../../test/fake-psp.ts';
 import { loadSandbox, sandboxAvailable, TEST_ADYEN } from '../../test/sandbox-harness.ts';
 import { TEST_SECRETS } from '../../test/test-app.ts';
 import { AdyenAdapter } from './adyen-adapter.ts';
@@ -72,7 +72,7 @@ describe.skipIf(!sandboxAvailable)('the Adyen adapter against the sandbox’s Ad
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/adyen`;
-    const port = await closedPort();
+    const port = await portToListenOn();
     sandboxUrl = `http://127.0.0.1:${port}`;
     const modules = await loadSandbox();
     sandbox = await modules.buildApp(

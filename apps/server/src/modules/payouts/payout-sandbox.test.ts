@@ -2,7 +2,7 @@
 // signed payout.updated notifications reach the shop. Loaded at run time: skipped while the sandbox is absent.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort } from '../../test/fake-psp.ts';
+import { portToListenOn } from '../../test/fake-psp.ts';
 import {
   bankPayout,
   financeSession,
@@ -25,7 +25,7 @@ describe.skipIf(!sandboxAvailable)('payouts through the real PSP sandbox', () =>
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
+    const [sandboxPort, shopPort] = [await portToListenOn(), await portToListenOn()];
     sandbox = await startSandbox(sandboxPort, { PSP_PAYOUT_SETTLE_MS: '50' });
     shop = await startShop(database.db, shopPort, `http://127.0.0.1:${sandboxPort}`, {
       config: { enableTestApi: true },

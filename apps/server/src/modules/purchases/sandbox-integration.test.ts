@@ -2,7 +2,7 @@
 // sandbox's signed notifications reach the shop. Loaded at run time: skipped while the sandbox is absent.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort } from '../../test/fake-psp.ts';
+import { portToListenOn } from '../../test/fake-psp.ts';
 import { balanceOf, ledgerFacts, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { eventually, sandboxAvailable, startSandbox, startShop } from '../../test/sandbox-harness.ts';
 import { depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
@@ -18,7 +18,7 @@ describe.skipIf(!sandboxAvailable)('deposits through the real PSP sandbox', () =
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    const [sandboxPort, shopPort] = [await closedPort(), await closedPort()];
+    const [sandboxPort, shopPort] = [await portToListenOn(), await portToListenOn()];
     sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
     sandbox = await startSandbox(sandboxPort);
     shop = await startShop(database.db, shopPort, sandboxUrl);

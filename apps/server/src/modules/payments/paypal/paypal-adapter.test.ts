@@ -4,7 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort } from '../../../test/fake-psp.ts';
+import { closedPort, portToListenOn } from '../../../test/fake-psp.ts';
 import { eventually, loadSandbox, sandboxAvailable } from '../../../test/sandbox-harness.ts';
 import { createNodeHttpFetch, type PspFetch } from '../node-http-fetch.ts';
 import { type CreatePaymentInput, PaymentProviderError } from '../payment-provider.ts';
@@ -47,7 +47,7 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
   let adapter: PaypalAdapter;
 
   beforeAll(async () => {
-    const [sandboxPort, receiverPort] = [await closedPort(), await closedPort()];
+    const [sandboxPort, receiverPort] = [await portToListenOn(), await portToListenOn()];
     sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
     receiver = createServer((request, response) => {
       const chunks: Buffer[] = [];
