@@ -118,7 +118,7 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
             {data.checking ? <span className={styles.spinner} aria-hidden="true" /> : null}
             {t('payout.continue')}
           </Button>
-          <p id={statusId} className={styles.status} role="status">
+          <p id={statusId} className={styles.actionStatus} role="status">
             {data.checking ? t('payout.data.checking') : null}
           </p>
         </div>

@@ -107,7 +107,7 @@ function SelectForm({ context }: { context: PayoutContext }) {
         <Button type="submit" fullWidth disabled={noneUsable} aria-describedby={noneUsable ? reasonId : undefined}>
           {t('payout.continue')}
         </Button>
-        <p id={reasonId} className={styles.status}>
+        <p id={reasonId} className={styles.actionStatus}>
           {noneUsable ? t('payout.select.noneUsable') : null}
         </p>
       </div>

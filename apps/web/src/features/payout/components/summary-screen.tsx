@@ -114,7 +114,7 @@ function SummaryForm({ context, option }: { context: PayoutContext; option: Payo
         <ButtonLink to="/payout/data" variant="secondary" fullWidth>
           {t('payout.summary.back')}
         </ButtonLink>
-        <p id={statusId} className={styles.status} role="status">
+        <p id={statusId} className={styles.actionStatus} role="status">
           {summary.busy ? t('payout.summary.submitting') : null}
           {summary.blocked ? t('payout.summary.blockedHint') : null}
         </p>
