@@ -34,3 +34,8 @@ export function IbanField({ onValueChange, ...props }: IbanFieldProps) {
 export function BicField(props: TextFieldProps) {
   return <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={11} {...props} />;
 }
+
+/** A bank number of digits only (a US routing or account number): the phone's number pad, no suggestions. */
+export function BankNumberField(props: TextFieldProps) {
+  return <TextField autoComplete="off" inputMode="numeric" spellCheck={false} {...props} />;
+}

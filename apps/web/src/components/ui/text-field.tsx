@@ -4,8 +4,6 @@
 import { type TextFieldProps, TextField as UiTextField } from '@shop/ui/react/text-field.tsx';
 import { useErrorPrefix } from './field-error';
 
-export { useErrorPrefix };
-
 export function TextField(props: Omit<TextFieldProps, 'errorPrefix'>) {
   return <UiTextField errorPrefix={useErrorPrefix()} {...props} />;
 }

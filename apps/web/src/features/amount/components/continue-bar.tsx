@@ -16,7 +16,7 @@ export function ContinueBar({ disabled, showReason = true, buttonRef }: Continue
   const reasonId = useId();
   const reason = disabled && showReason;
   return (
-    <div className={styles.actionBar}>
+    <div className={styles.continueBar}>
       <Button
         ref={buttonRef}
         type="submit"
@@ -27,7 +27,7 @@ export function ContinueBar({ disabled, showReason = true, buttonRef }: Continue
         {t('amount.continue')}
       </Button>
       {/* The row keeps its height either way, so nothing shifts when a package is chosen. */}
-      <p id={reasonId} className={styles.actionStatus}>
+      <p id={reasonId} className={styles.reason}>
         {reason ? t('amount.continueHint') : null}
       </p>
     </div>

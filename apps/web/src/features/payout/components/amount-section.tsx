@@ -4,7 +4,7 @@
 import type { PayoutPaytype } from '@shop/contracts/payout';
 import { AmountAction, AmountField as AmountInput } from '@shop/ui/react/amount-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { useErrorPrefix } from '../../../components/ui/text-field';
+import { useErrorPrefix } from '../../../components/ui/field-error';
 import type { AmountField } from '../hooks/use-amount-field';
 import type { PayoutMoney } from '../hooks/use-payout-money';
 import amountStyles from './amount-section.module.css';

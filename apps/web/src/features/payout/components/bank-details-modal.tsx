@@ -1,13 +1,13 @@
 // The bank form of a bank-transfer payout (SPEC §5): holder, IBAN in groups of four, BIC — or, for a US
 // player (SPEC §9 region US), routing and account number — in a modal that traps focus and closes on
 // Escape, the close icon or a background click.
-import { BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx';
+import { BankNumberField, BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useErrorPrefix } from '../../../components/ui/field-error';
 import { Modal } from '../../../components/ui/modal';
-import { TextField, useErrorPrefix } from '../../../components/ui/text-field';
 import { BANK_FIELDS_OF, type BankField, type useBankForm } from '../hooks/use-bank-form';
 import styles from './payout.module.css';
 
@@ -51,24 +51,20 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
         />
         {form.region === 'US' ? (
           <>
-            <TextField
+            <BankNumberField
               id={BANK_FIELD_IDS.routingNumber}
               label={t('payout.bank.routingNumber')}
               hint={t('payout.bank.routingNumberHint')}
-              autoComplete="off"
-              inputMode="numeric"
-              spellCheck={false}
+              errorPrefix={errorPrefix}
               className={styles.mono}
               value={form.values.routingNumber}
               onChange={(event) => form.set('routingNumber', event.target.value)}
               error={errorText('routingNumber')}
             />
-            <TextField
+            <BankNumberField
               id={BANK_FIELD_IDS.accountNumber}
               label={t('payout.bank.accountNumber')}
-              autoComplete="off"
-              inputMode="numeric"
-              spellCheck={false}
+              errorPrefix={errorPrefix}
               className={styles.mono}
               value={form.values.accountNumber}
               onChange={(event) => form.set('accountNumber', event.target.value)}

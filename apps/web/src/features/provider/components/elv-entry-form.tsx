@@ -3,7 +3,7 @@ import { BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { useErrorPrefix } from '../../../components/ui/text-field';
+import { useErrorPrefix } from '../../../components/ui/field-error';
 import type { DraftElv, DraftMandate } from '../../../lib/payment-draft';
 import { ELV_FIELDS, type ElvField, useElvEntry } from '../hooks/use-elv-entry';
 import { ProviderContinue } from './provider-continue';
