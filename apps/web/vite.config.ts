@@ -15,7 +15,7 @@ const proxied = ['/gd', '/deposit', '/platform', '/health'];
  * of the first screen's chunk, so it loads with those steps. The bundle budget test notices what else grows it.
  */
 const LATER_STEPS =
-  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors|after-pay|money)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|platform-pages|contract-checks[\\/]later/;
+  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors|after-pay|money)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|bank-fields|amount-field|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|platform-pages|contract-checks[\\/]later/;
 
 /**
  * The footer's dialogs (customer support, the legal texts) and the modal they share with later steps' dialogs:
@@ -138,19 +138,20 @@ export default defineConfig(({ command }) => ({
             // The blockers' and errors' codes and the contact-support button: the payout start and the error page
             // show both; one request rather than two.
             { name: 'errors', test: /domain[\\/]src[\\/]errors[\\/]|contact-support-button/ },
-            // The IBAN registry (ibantools) and the bank checks: the payout start, the direct-debit and iDEAL forms
-            // load them, the provider screen without those forms does not; a chunk of their own, not in the next
+            // The form fields the later steps' forms share (payout data, personal data, the provider forms): one
+            // chunk, not four of half a kilobyte (each file costs a request and compresses alone). Before the bank
+            // group, which would take the ui package's text field in as a dependency of its bank fields.
+            { name: 'form-fields', test: /(text-field|select-field|use-field-validation|use-grouped-input)\.tsx?$/ },
+            // The IBAN registry (ibantools), the bank checks and the bank account's fields: the payout start, the
+            // direct-debit and iDEAL forms load them, the provider screen without those forms does not; a chunk of their own, not in the next
             // group's (which would take them in as its modules' dependency).
-            { name: 'bank', test: /ibantools|domain[\\/]src[\\/]bank[\\/]/ },
+            { name: 'bank', test: /ibantools|domain[\\/]src[\\/]bank[\\/]|bank-fields\.tsx$/ },
             // What the payout steps share (their load, model and parts, the payout draft and rules): one chunk
             // rather than five, each a request of its own (issue 11: the payout start's LCP).
             {
               name: 'payout-shared',
               test: /features[\\/]payout[\\/](payout-load|payout-model|payout-token|error-report|api[\\/]payout-info|hooks[\\/]use-payout-(view|money)|components[\\/]payout(-parts\.tsx|\.module\.css))|lib[\\/]payout-draft|domain[\\/]src[\\/]payout[\\/]|contract-checks[\\/]later[\\/]payout/,
             },
-            // The form fields the later steps' forms share (payout data, personal data, the provider forms): one
-            // chunk, not four of half a kilobyte (each file costs a request and compresses alone).
-            { name: 'form-fields', test: /(text-field|select-field|use-field-validation|use-grouped-input)\.tsx?$/ },
             // The provider details' check is the review's too: a chunk of its own, not in the provider screen's
             // (which the next group would take it into, as a dependency of its modules).
             { name: 'provider-checks', test: /contract-checks[\\/]later[\\/]provider/ },

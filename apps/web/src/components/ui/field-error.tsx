@@ -1,25 +1,14 @@
-// A field's error under it, with a visually hidden "Error:" for screen readers (GOV.UK pattern): the
-// colour and the icon are not enough to tell an error from a hint.
+// A field's error under it (the ui package's), with the shop's visually hidden "Error:" in the player's language.
 
-import styles from '@shop/ui/components/field.module.css';
-import utilities from '@shop/ui/components/utilities.module.css';
-import type { ReactNode } from 'react';
+import { type FieldErrorProps, FieldError as UiFieldError } from '@shop/ui/react/field-error.tsx';
 import { useTranslation } from 'react-i18next';
 
-export function FieldError({
-  id,
-  className,
-  children,
-}: {
-  id: string | undefined;
-  className?: string | undefined;
-  children: ReactNode;
-}) {
+/** The visually hidden prefix of a field's error ("Error:") in the player's language, for the ui package's fields. */
+export function useErrorPrefix(): string {
   const { t } = useTranslation();
-  return (
-    <p id={id} className={className ?? styles.error}>
-      <span className={utilities.visuallyHidden}>{t('common.errorPrefix')} </span>
-      {children}
-    </p>
-  );
+  return t('common.errorPrefix');
+}
+
+export function FieldError(props: Omit<FieldErrorProps, 'prefix'>) {
+  return <UiFieldError prefix={useErrorPrefix()} {...props} />;
 }

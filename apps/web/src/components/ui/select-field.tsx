@@ -1,8 +1,10 @@
-// A labelled native select with a placeholder option and an error linked by aria-describedby.
+// A labelled native select with a placeholder option and an error linked by aria-describedby (the ui package's
+// field frame, with the shop's texts).
 
 import styles from '@shop/ui/components/field.module.css';
+import { controlProps, FieldFrame } from '@shop/ui/react/text-field.tsx';
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldError } from './field-error';
+import { useErrorPrefix } from './field-error';
 
 export type SelectOption = { value: string; label: string };
 
@@ -29,18 +31,11 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const errorId = `${id}-error`;
-  const described = [describedBy, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label className={labelClassName ?? styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} labelClassName={labelClassName} error={error} errorPrefix={useErrorPrefix()}>
       <select
-        id={id}
+        {...controlProps({ id, error, describedBy })}
         className={[styles.control, styles.select, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described === '' ? undefined : described}
         {...select}
       >
         <option value="">{placeholder}</option>
@@ -50,7 +45,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,9 +2,9 @@
 // (inputmode decimal, digits and one separator, paste allowed), 'max amount', the real-currency
 // equivalent when it differs, and the fee hint with the final amount.
 import type { PayoutPaytype } from '@shop/contracts/payout';
-import fieldStyles from '@shop/ui/components/field.module.css';
+import { AmountAction, AmountField as AmountInput } from '@shop/ui/react/amount-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../../components/ui/field-error';
+import { useErrorPrefix } from '../../../components/ui/field-error';
 import type { AmountField } from '../hooks/use-amount-field';
 import type { PayoutMoney } from '../hooks/use-payout-money';
 import amountStyles from './amount-section.module.css';
@@ -33,8 +33,7 @@ export function AmountSection({
   onChange,
 }: AmountSectionProps) {
   const { t } = useTranslation();
-  const errorId = `${AMOUNT_FIELD_ID}-error`;
-  const hintId = `${AMOUNT_FIELD_ID}-hint`;
+  const errorPrefix = useErrorPrefix();
   return (
     <Card title={t('payout.data.amount.title')}>
       <Figures
@@ -43,43 +42,30 @@ export function AmountSection({
           { id: 'withdrawable', label: t('payout.figures.withdrawable'), value: money.amount(withdrawableMinor) },
         ]}
       />
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={AMOUNT_FIELD_ID}>
-          {t('payout.data.amount.label')}
-        </label>
-        <span id={hintId} className={fieldStyles.hint}>
-          {t('payout.data.amount.hint', { max: money.amount(withdrawableMinor) })}
-        </span>
-        <div className={amountStyles.row}>
-          <input
-            id={AMOUNT_FIELD_ID}
-            className={`${fieldStyles.control} ${amountStyles.input}`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount.text}
-            placeholder={amount.placeholder}
-            onChange={(event) => {
-              amount.change(event.target.value);
-              onChange();
-            }}
-            onBlur={onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          />
-          <button
-            type="button"
-            className={amountStyles.max}
+      <AmountInput
+        id={AMOUNT_FIELD_ID}
+        label={t('payout.data.amount.label')}
+        hint={t('payout.data.amount.hint', { max: money.amount(withdrawableMinor) })}
+        error={error}
+        errorPrefix={errorPrefix}
+        value={amount.text}
+        placeholder={amount.placeholder}
+        onChange={(event) => {
+          amount.change(event.target.value);
+          onChange();
+        }}
+        onBlur={onBlur}
+        action={
+          <AmountAction
             onClick={() => {
               amount.fillMax();
               onChange();
             }}
           >
             {t('payout.data.amount.max')}
-          </button>
-        </div>
-        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-      </div>
+          </AmountAction>
+        }
+      />
       {amount.showsEquivalent ? (
         <p className={styles.muted} data-testid="payout-equivalent">
           {t('payout.data.amount.equivalent', {

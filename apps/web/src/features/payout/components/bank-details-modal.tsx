@@ -1,14 +1,13 @@
 // The bank form of a bank-transfer payout (SPEC §5): holder, IBAN in groups of four, BIC — or, for a US
 // player (SPEC §9 region US), routing and account number — in a modal that traps focus and closes on
 // Escape, the close icon or a background click.
-import { formatIban } from '@shop/domain/bank-format';
+import { BankNumberField, BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useErrorPrefix } from '../../../components/ui/field-error';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useGroupedInput } from '../../../hooks/use-grouped-input';
 import { BANK_FIELDS_OF, type BankField, type useBankForm } from '../hooks/use-bank-form';
 import styles from './payout.module.css';
 
@@ -22,7 +21,7 @@ export const BANK_FIELD_IDS: Readonly<Record<BankField, string>> = {
 
 export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm> }) {
   const { t } = useTranslation();
-  const iban = useGroupedInput(formatIban, /\S/u);
+  const errorPrefix = useErrorPrefix();
   const errorText = (field: BankField) => {
     const error = form.errors[field];
     return error === undefined ? null : t(`payout.bank.errors.${error}`);
@@ -42,34 +41,30 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
     <Modal title={t('payout.bank.modalTitle')} open={form.open} onClose={form.close}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <ErrorSummary errors={summary} attempt={form.attempt} />
-        <TextField
+        <HolderField
           id={BANK_FIELD_IDS.holder}
           label={t('payout.bank.holder')}
-          autoComplete="name"
+          errorPrefix={errorPrefix}
           value={form.values.holder}
           onChange={(event) => form.set('holder', event.target.value)}
           error={errorText('holder')}
         />
         {form.region === 'US' ? (
           <>
-            <TextField
+            <BankNumberField
               id={BANK_FIELD_IDS.routingNumber}
               label={t('payout.bank.routingNumber')}
               hint={t('payout.bank.routingNumberHint')}
-              autoComplete="off"
-              inputMode="numeric"
-              spellCheck={false}
+              errorPrefix={errorPrefix}
               className={styles.mono}
               value={form.values.routingNumber}
               onChange={(event) => form.set('routingNumber', event.target.value)}
               error={errorText('routingNumber')}
             />
-            <TextField
+            <BankNumberField
               id={BANK_FIELD_IDS.accountNumber}
               label={t('payout.bank.accountNumber')}
-              autoComplete="off"
-              inputMode="numeric"
-              spellCheck={false}
+              errorPrefix={errorPrefix}
               className={styles.mono}
               value={form.values.accountNumber}
               onChange={(event) => form.set('accountNumber', event.target.value)}
@@ -78,26 +73,20 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
           </>
         ) : (
           <>
-            <TextField
-              ref={iban.ref}
+            <IbanField
               id={BANK_FIELD_IDS.iban}
               label={t('payout.bank.iban')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
+              errorPrefix={errorPrefix}
               className={styles.mono}
               value={form.values.iban}
-              onChange={(event) => form.set('iban', iban.formatChange(event))}
+              onValueChange={(value) => form.set('iban', value)}
               error={errorText('iban')}
             />
-            <TextField
+            <BicField
               id={BANK_FIELD_IDS.bic}
               label={t('payout.bank.bic')}
               hint={t('payout.bank.bicHint')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={11}
+              errorPrefix={errorPrefix}
               className={styles.mono}
               value={form.values.bic}
               onChange={(event) => form.set('bic', event.target.value)}

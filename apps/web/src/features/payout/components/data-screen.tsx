@@ -107,7 +107,7 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
           onChange={data.setPassword}
           onBlur={() => afterClick(() => data.blurred('password'))}
         />
-        <div className={styles.actionBar}>
+        <div className={styles.continueBar}>
           <Button
             type="submit"
             fullWidth
@@ -118,7 +118,7 @@ function DataForm({ context, option }: { context: PayoutContext; option: PayoutO
             {data.checking ? <span className={styles.spinner} aria-hidden="true" /> : null}
             {t('payout.continue')}
           </Button>
-          <p id={statusId} className={styles.status} role="status">
+          <p id={statusId} className={styles.reason} role="status">
             {data.checking ? t('payout.data.checking') : null}
           </p>
         </div>

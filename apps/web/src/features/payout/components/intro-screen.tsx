@@ -88,7 +88,7 @@ function IntroContent({ context }: { context: PayoutContext }) {
         </Notice>
       )}
       {intro.canContinue ? (
-        <div className={styles.actionBar}>
+        <div className={styles.continueBar}>
           <ButtonLink to="/payout/select" fullWidth>
             {t('payout.continue')}
           </ButtonLink>

@@ -103,11 +103,11 @@ function SelectForm({ context }: { context: PayoutContext }) {
           />
         ))}
       </fieldset>
-      <div className={styles.actionBar}>
+      <div className={styles.continueBar}>
         <Button type="submit" fullWidth disabled={noneUsable} aria-describedby={noneUsable ? reasonId : undefined}>
           {t('payout.continue')}
         </Button>
-        <p id={reasonId} className={styles.status}>
+        <p id={reasonId} className={styles.reason}>
           {noneUsable ? t('payout.select.noneUsable') : null}
         </p>
       </div>

@@ -100,7 +100,7 @@ function SummaryForm({ context, option }: { context: PayoutContext; option: Payo
         <p className={summaryStyles.method}>{t(`payout.methods.${option.paytype}`)}</p>
         <Figures figures={accountFigures} />
       </Card>
-      <div className={styles.actionBar}>
+      <div className={styles.continueBar}>
         <Button
           type="submit"
           fullWidth
@@ -114,7 +114,7 @@ function SummaryForm({ context, option }: { context: PayoutContext; option: Payo
         <ButtonLink to="/payout/data" variant="secondary" fullWidth>
           {t('payout.summary.back')}
         </ButtonLink>
-        <p id={statusId} className={styles.status} role="status">
+        <p id={statusId} className={styles.reason} role="status">
           {summary.busy ? t('payout.summary.submitting') : null}
           {summary.blocked ? t('payout.summary.blockedHint') : null}
         </p>

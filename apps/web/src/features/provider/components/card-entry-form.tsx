@@ -3,13 +3,13 @@
 import type { ProviderDetails } from '@shop/contracts/purchase';
 import { expiryMonthOptions, expiryYearOptions, formatCardNumber } from '@shop/domain/card';
 import fieldStyles from '@shop/ui/components/field.module.css';
+import { useGroupedInput } from '@shop/ui/react/use-grouped-input.ts';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useGroupedInput } from '../../../hooks/use-grouped-input';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { brandNameOf } from '../card-brands';
 import { CARD_FIELDS, type CardField, useCardEntry } from '../hooks/use-card-entry';

@@ -1,10 +1,9 @@
 // Direct-debit entry (SPEC §5): account holder, IBAN in groups of four, BIC (optional for German IBANs).
-import { formatIban } from '@shop/domain/bank-format';
+import { BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { TextField } from '../../../components/ui/text-field';
-import { useGroupedInput } from '../../../hooks/use-grouped-input';
+import { useErrorPrefix } from '../../../components/ui/field-error';
 import type { DraftElv, DraftMandate } from '../../../lib/payment-draft';
 import { ELV_FIELDS, type ElvField, useElvEntry } from '../hooks/use-elv-entry';
 import { ProviderContinue } from './provider-continue';
@@ -26,7 +25,7 @@ type ElvEntryFormProps = {
 export function ElvEntryForm({ initial, mandate, edited, complete }: ElvEntryFormProps) {
   const { t } = useTranslation();
   const form = useElvEntry({ initial, mandate, complete });
-  const iban = useGroupedInput(formatIban, /\S/u);
+  const errorPrefix = useErrorPrefix();
   useEffect(() => {
     if (edited) document.getElementById(ELV_FIELD_IDS.holder)?.focus();
   }, [edited]);
@@ -46,36 +45,30 @@ export function ElvEntryForm({ initial, mandate, edited, complete }: ElvEntryFor
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
-      <TextField
+      <HolderField
         id={ELV_FIELD_IDS.holder}
         label={t('provider.elv.holder')}
-        autoComplete="name"
+        errorPrefix={errorPrefix}
         value={form.values.holder}
         onChange={(event) => form.setHolder(event.target.value)}
         onBlur={() => form.blurred('holder')}
         error={errorText('holder')}
       />
-      <TextField
-        ref={iban.ref}
+      <IbanField
         id={ELV_FIELD_IDS.iban}
         label={t('provider.elv.iban')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
+        errorPrefix={errorPrefix}
         className={styles.mono}
         value={form.values.iban}
-        onChange={(event) => form.setIban(iban.formatChange(event))}
+        onValueChange={form.setIban}
         onBlur={() => form.blurred('iban')}
         error={errorText('iban')}
       />
-      <TextField
+      <BicField
         id={ELV_FIELD_IDS.bic}
         label={t('provider.elv.bic')}
         hint={t('provider.elv.bicHint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={11}
+        errorPrefix={errorPrefix}
         className={styles.mono}
         value={form.values.bic}
         onChange={(event) => form.setBic(event.target.value)}

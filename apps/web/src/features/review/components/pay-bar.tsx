@@ -24,12 +24,12 @@ export function PayBar({
         ? t('review.pay.depositWith', { method: t(`review.methods.${wording.method}`) })
         : t(`review.pay.${wording.key}`);
   return (
-    <div className={styles.payBar}>
+    <div className={styles.continueBar}>
       <Button type="submit" fullWidth disabled={submitting} aria-busy={submitting} data-testid="pay-button">
         {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
         {label}
       </Button>
-      <p className={styles.payStatus} role="status">
+      <p className={styles.reason} role="status">
         {submitting ? t('review.pay.submitting') : null}
       </p>
       {status === 'no-answer' ? (

@@ -14,9 +14,9 @@ type ReviewSectionProps = {
 export function ReviewSection({ title, change, children }: ReviewSectionProps) {
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.sectionHeader}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHeader}>
+        <h2 id={titleId} className={styles.cardTitle}>
           {title}
         </h2>
         {change === undefined ? null : (

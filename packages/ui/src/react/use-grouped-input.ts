@@ -1,6 +1,5 @@
-// An input shown in groups of four (card number, IBAN) that keeps the caret where the player typed,
-// although the formatted value has more or fewer blanks than what was typed. Shared by the provider
-// and payout features.
+// An input shown in groups of four (card number, IBAN) that keeps the caret where the user typed, although the
+// formatted value has more or fewer blanks than what was typed.
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
 
 /** Where the caret goes in `formatted` so that `kept` significant characters lie before it. */
