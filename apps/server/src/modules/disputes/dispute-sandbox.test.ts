@@ -3,7 +3,6 @@
 // player is debited and blocked, the package's next month is skipped while the chargeback is unsettled, and the
 // operator's defence reaches the sandbox through the adapter's respondToDispute.
 import { describe, expect, it } from 'vitest';
-import { createTestOperator, operatorCookie } from '../../test/operator-helpers.ts';
 import { opsPost } from '../../test/ops-action-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
@@ -66,11 +65,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
       refusal_code: 'chargeback',
     });
 
-    const operator = await createTestOperator(h.database.db, { roles: ['finance'] });
-    const shopNow = new Date(
-      (await h.shop.inject({ method: 'GET', url: '/platform/test/clock' })).json<{ now: string }>().now,
-    );
-    const cookie = await operatorCookie(h.shop, operator, { now: () => shopNow });
+    const cookie = await h.financeCookie();
     const list = await h.shop.inject({
       method: 'GET',
       url: `/ops/api/disputes?tid=${signUp.tid}`,
@@ -172,11 +167,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
     expect(mails.map((mail) => mail.kind)).toEqual(['chargeback_debited']);
 
     // The console: on the player page, with the booking it disputes; the defence goes to the PSP.
-    const operator = await createTestOperator(h.database.db, { roles: ['finance'] });
-    const shopNow = new Date(
-      (await h.shop.inject({ method: 'GET', url: '/platform/test/clock' })).json<{ now: string }>().now,
-    );
-    const cookie = await operatorCookie(h.shop, operator, { now: () => shopNow });
+    const cookie = await h.financeCookie();
     const list = await h.shop.inject({
       method: 'GET',
       url: `/ops/api/disputes?player=${player.userId}`,
