@@ -206,6 +206,19 @@ export async function payOk(app: FastifyInstance, authorization: string, body: u
   return purchaseResultSchema.parse(response.json());
 }
 
+/** Posts a notification the fake PSP signed (its payload and headers) to the shop. */
+export function postNotification(
+  app: FastifyInstance,
+  notification: { payload: string; headers: Record<string, string> },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/deposit/psp/notifications',
+    headers: notification.headers,
+    payload: notification.payload,
+  });
+}
+
 /** Posts a fake PSP notification to the shop signed at `clock`'s time (the signature's timestamp must be recent). */
 export function notifyAt(app: FastifyInstance, clock: Clock, { payload }: { payload: string }) {
   return app.inject({
