@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_THRESHOLDS } from '../test/alert-thresholds.ts';
 import { ConfigError, loadConfig, payoutReviewThresholdFor, REPO_ROOT, refundApprovalThresholdFor } from './env.ts';
 import { withInstallationSecrets } from './installation-secrets.ts';
 
@@ -87,14 +88,7 @@ describe('loadConfig', () => {
       paypal: null,
       alertJobIntervalSeconds: 60,
       funnelFlushIntervalSeconds: 60,
-      alertThresholds: {
-        successRateMinPercent: 50,
-        successRateWindowMinutes: 60,
-        successRateMinAttempts: 10,
-        payoutQueueMaxHours: 24,
-        mailStuckMinutes: 30,
-        reconcilerMaxFailures: 3,
-      },
+      alertThresholds: DEFAULT_ALERT_THRESHOLDS,
     });
   });
 

@@ -2,6 +2,7 @@
 // the shop's own pages keep working; the JSON API takes JSON only.
 import { addressReadSchema } from '@shop/contracts/user';
 import { describe, expect, it } from 'vitest';
+import { FRENCH_ADDRESS } from '../test/player-fixtures.ts';
 import { loginAs, setUpTestApp } from '../test/test-app.ts';
 import { DATABASE_KINDS } from '../test/test-database.ts';
 
@@ -15,18 +16,7 @@ const FOREIGN: readonly Record<string, string>[] = [
   {},
 ];
 
-const address = {
-  gender: 'f',
-  firstName: 'Marie',
-  surname: 'Curie',
-  birthdate: '1990-05-17',
-  street1: 'Rue de Rivoli 1',
-  street2: '',
-  zipCode: '75001',
-  city: 'Paris',
-  stateCode: '',
-  referer: 'shop',
-};
+const address = FRENCH_ADDRESS;
 
 describe.each(DATABASE_KINDS)('cross-site requests on %s', (kind) => {
   const t = setUpTestApp(kind, { config: { enableTestApi: true } });

@@ -78,6 +78,16 @@ export function recordingTransport(): MailTransport & { sent: OutgoingMessage[];
   return transport;
 }
 
+/** A chargeback's mails (debited, then reversed) speak of the same purchase. */
+const CHARGEBACK_PARAMS: MailParams = {
+  price: 5000,
+  currency: 'EUR',
+  paidDate: '2026-11-02',
+  deposit: 5000,
+  bonus: 500,
+  gdCurrency: 'EUR',
+};
+
 /** Realistic parameters of every kind, as the saver-package module enqueues them. */
 export const SAMPLE_MAIL_PARAMS: Readonly<Record<MailKind, MailParams>> = {
   subscription_confirm: {
@@ -120,22 +130,8 @@ export const SAMPLE_MAIL_PARAMS: Readonly<Record<MailKind, MailParams>> = {
     bonus: 500,
     gdCurrency: 'EUR',
   },
-  chargeback_debited: {
-    price: 5000,
-    currency: 'EUR',
-    paidDate: '2026-11-02',
-    deposit: 5000,
-    bonus: 500,
-    gdCurrency: 'EUR',
-  },
-  chargeback_reversed: {
-    price: 5000,
-    currency: 'EUR',
-    paidDate: '2026-11-02',
-    deposit: 5000,
-    bonus: 500,
-    gdCurrency: 'EUR',
-  },
+  chargeback_debited: CHARGEBACK_PARAMS,
+  chargeback_reversed: CHARGEBACK_PARAMS,
   mandate_revoked: { endDate: '2026-12-24', bonusDeducted: 500, gdCurrency: 'EUR', signupBlocked: true },
   bonus_expired: { amount: 320, gdCurrency: 'EUR', grantedOn: '2026-05-24' },
   payout_rejected: {

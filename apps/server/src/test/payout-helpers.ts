@@ -13,7 +13,7 @@ import { createPaymentServices } from '../modules/payments/payment-services.ts';
 import { SandboxAdapter } from '../modules/payments/sandbox-adapter.ts';
 import { manualPspTimeout } from './fake-psp.ts';
 import { createTestOperator, operatorCookie, opsHeaders } from './operator-helpers.ts';
-import { type PaymentAppContext, setUpPaymentApp } from './purchase-helpers.ts';
+import { ledgerBalanced, type PaymentAppContext, setUpPaymentApp } from './purchase-helpers.ts';
 import { loginAs, shopOriginOf, testConfig } from './test-app.ts';
 import type { DatabaseKind } from './test-database.ts';
 
@@ -150,14 +150,32 @@ export async function financeSession(app: FastifyInstance, db: Db, clock: Clock 
 export interface PayoutTestContext extends PaymentAppContext {
   /** A finance operator's session: a player's first payout waits for its approval (issue 12). */
   finance: string;
+  /** The helpers of this file on the suite's app, database and finance session. */
+  newPlayer(template: string, overrides?: Record<string, unknown>): Promise<TestPlayer>;
+  payoutInfo(cookie: string): ReturnType<typeof payoutInfo>;
+  payOut(player: TestPlayer, body: unknown): ReturnType<typeof payOut>;
+  payOutApproved(player: TestPlayer, body: unknown): ReturnType<typeof payOutApproved>;
+  payoutBalances(player: { userId: number }, currency?: string): ReturnType<typeof payoutBalances>;
+  payoutRow(publicId: string): ReturnType<typeof payoutRow>;
+  ledgerBalanced(): Promise<boolean>;
 }
 
 /**
  * setUpPaymentApp with the test API on and the app on `clock`, and a finance operator logged in on it before the
- * suite's tests. Call it in the `describe` body; read the fields in tests only.
+ * suite's tests. Call it in the `describe` body; read the fields and call the helpers in tests only.
  */
 export function setUpPayoutTests(kind: DatabaseKind, clock: Clock): PayoutTestContext {
-  const context = setUpPaymentApp(kind, { clock, config: { enableTestApi: true } }) as PayoutTestContext;
+  const app = setUpPaymentApp(kind, { clock, config: { enableTestApi: true } });
+  const context: PayoutTestContext = Object.assign(app, {
+    finance: '',
+    newPlayer: (template: string, overrides?: Record<string, unknown>) => newPlayer(app.app, template, overrides),
+    payoutInfo: (cookie: string) => payoutInfo(app.app, cookie),
+    payOut: (player: TestPlayer, body: unknown) => payOut(app.app, player, body),
+    payOutApproved: (player: TestPlayer, body: unknown) => payOutApproved(app.app, context.finance, player, body),
+    payoutBalances: (player: { userId: number }, currency?: string) => payoutBalances(app.db, player, currency),
+    payoutRow: (publicId: string) => payoutRow(app.db, publicId),
+    ledgerBalanced: () => ledgerBalanced(app.db),
+  });
   beforeAll(async () => {
     context.finance = await financeSession(context.app, context.db, clock);
   });

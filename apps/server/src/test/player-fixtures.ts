@@ -1,4 +1,6 @@
-// Players the seed does not have, written straight into the database, and the address form a German player sends.
+// Players the seed does not have, written straight into the database, and the address forms a German and a French
+// player send.
+import type { AddressWrite } from '@shop/contracts/user';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
@@ -13,6 +15,20 @@ export const TEST_ADDRESS = {
   street2: '',
   zipCode: '10115',
   city: 'Berlin',
+  stateCode: '',
+  referer: 'shop',
+};
+
+/** The address form's fields as the shop's personal-data page posts them for Marie Curie in Paris. */
+export const FRENCH_ADDRESS: AddressWrite = {
+  gender: 'f',
+  firstName: 'Marie',
+  surname: 'Curie',
+  birthdate: '1990-05-17',
+  street1: 'Rue de Rivoli 1',
+  street2: '',
+  zipCode: '75001',
+  city: 'Paris',
   stateCode: '',
   referer: 'shop',
 };

@@ -18,6 +18,7 @@ import {
   manualPspTimeout,
   startFakePsp,
 } from './fake-psp.ts';
+import type { StatementCounter } from './statement-counter.ts';
 import { buildTestApp, depositAuthFor, shopOriginOf, testConfig } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -54,34 +55,53 @@ export async function buildPaymentTestApp(
   return buildTestApp(db, { ...rest, config, paymentProvider });
 }
 
-/** What a suite on a payment app works with, filled in by its `beforeAll`. */
-export interface PaymentAppContext {
+/** What a suite paying through a fake PSP works with, filled in by its `beforeAll`. */
+export interface PaymentDatabaseContext {
   database: TestDatabase;
   /** `database.db`. */
   db: Db;
   fake: FakePsp;
-  app: FastifyInstance;
 }
 
 /**
- * Opens a database of `kind`, a fake PSP and a payment app built with `options` (buildPaymentTestApp) before the
- * suite's tests, and closes all three after them. Call it in the `describe` body; read the fields in tests only.
+ * Opens a database of `kind` (its statements counted by `counter` when given) and a fake PSP before the suite's
+ * tests, and closes both after them: for suites that build their payment apps themselves. Call it in the `describe`
+ * body; read the fields in tests only.
  */
-export function setUpPaymentApp(
-  kind: DatabaseKind,
-  options: Parameters<typeof buildPaymentTestApp>[2] = {},
-): PaymentAppContext {
-  const context = {} as PaymentAppContext;
+export function setUpPaymentDatabase(kind: DatabaseKind, counter?: StatementCounter): PaymentDatabaseContext {
+  const context = {} as PaymentDatabaseContext;
   beforeAll(async () => {
-    context.database = await openTestDatabase(kind);
+    context.database = await openTestDatabase(kind, { counter });
     context.db = context.database.db;
     context.fake = await startFakePsp();
-    context.app = await buildPaymentTestApp(context.db, context.fake, options);
+  });
+  afterAll(async () => {
+    await context.fake?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** What a suite on a payment app works with, filled in by its `beforeAll`. */
+export interface PaymentAppContext extends PaymentDatabaseContext {
+  app: FastifyInstance;
+}
+
+/** buildPaymentTestApp's options, and the counter of the database's statements (openTestDatabase). */
+export type PaymentAppOptions = Parameters<typeof buildPaymentTestApp>[2] & { counter?: StatementCounter };
+
+/**
+ * setUpPaymentDatabase, and a payment app built with `options` (buildPaymentTestApp) before the suite's tests,
+ * closed after them. Call it in the `describe` body; read the fields in tests only.
+ */
+export function setUpPaymentApp(kind: DatabaseKind, options: PaymentAppOptions = {}): PaymentAppContext {
+  const { counter, ...appOptions } = options;
+  const context = setUpPaymentDatabase(kind, counter) as PaymentAppContext;
+  beforeAll(async () => {
+    context.app = await buildPaymentTestApp(context.db, context.fake, appOptions);
   });
   afterAll(async () => {
     await context.app?.close();
-    await context.fake?.close();
-    await context.database?.close();
   });
   return context;
 }
@@ -96,10 +116,7 @@ export interface PaymentTestContext extends PaymentAppContext {
  * setUpPaymentApp (the app built with `options`), and `money-de` logged in before the suite's tests. Call it in the
  * `describe` body; read the fields in tests only.
  */
-export function setUpPaymentTests(
-  kind: DatabaseKind,
-  options: Parameters<typeof buildPaymentTestApp>[2] = {},
-): PaymentTestContext {
+export function setUpPaymentTests(kind: DatabaseKind, options: PaymentAppOptions = {}): PaymentTestContext {
   const context = setUpPaymentApp(kind, options) as PaymentTestContext;
   beforeAll(async () => {
     context.auth = (await depositAuthFor(context.app, 'money-de')).authorization;
@@ -187,6 +204,19 @@ export async function payOk(app: FastifyInstance, authorization: string, body: u
   const response = await pay(app, authorization, body, key);
   if (response.statusCode !== 200) throw new Error(`pay answered ${response.statusCode}: ${response.body}`);
   return purchaseResultSchema.parse(response.json());
+}
+
+/** Posts a notification the fake PSP signed (its payload and headers) to the shop. */
+export function postNotification(
+  app: FastifyInstance,
+  notification: { payload: string; headers: Record<string, string> },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/deposit/psp/notifications',
+    headers: notification.headers,
+    payload: notification.payload,
+  });
 }
 
 /** Posts a fake PSP notification to the shop signed at `clock`'s time (the signature's timestamp must be recent). */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import { portToListenOn } from './fake-psp.ts';
+import { createTestOperator, operatorCookie } from './operator-helpers.ts';
 import { buildTestApp, manualClock, TEST_SECRETS } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -120,6 +121,8 @@ export interface SandboxHarness {
   eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T>;
   /** The sandbox's token for a card `number` (Max Mustermann, 12/2034, CVC 737), as its card form makes it. */
   cardToken(number: string): Promise<string>;
+  /** A new finance operator's console session, logged in at the shop's (moved) clock. */
+  financeCookie(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -247,6 +250,12 @@ export async function startSandboxHarness(
       });
       expect(response.status).toBe(201);
       return String(Reflect.get(Object(await response.json()), 'token'));
+    },
+    async financeCookie() {
+      const operator = await createTestOperator(database.db, { roles: ['finance'] });
+      const clock = await shop.inject({ method: 'GET', url: '/platform/test/clock' });
+      const shopNow = new Date(clock.json<{ now: string }>().now);
+      return operatorCookie(shop, operator, { now: () => shopNow });
     },
     async close() {
       // Keep-alive connections (notifications, the adapter's calls) would hold close() until they idle out.

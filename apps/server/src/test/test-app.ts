@@ -120,6 +120,35 @@ export function setUpTestAppBehindProxy(
   return context;
 }
 
+/** Where a login comes from: the client's address, what a proxy says it forwarded, the app it reaches (else the suite's). */
+export interface LoginSource {
+  remoteAddress: string;
+  forwardedFor?: string;
+  via?: FastifyInstance;
+}
+
+/** POSTs a login `payload` (of `contentType`) to `url` from `from`, with the shop's own origin (the throttle suites). */
+export function postLoginFrom(
+  app: FastifyInstance,
+  from: LoginSource,
+  url: string,
+  contentType: string,
+  payload: string | Record<string, unknown>,
+) {
+  const target = from.via ?? app;
+  return target.inject({
+    method: 'POST',
+    url,
+    remoteAddress: from.remoteAddress,
+    headers: {
+      'content-type': contentType,
+      origin: shopOriginOf(target),
+      ...(from.forwardedFor === undefined ? {} : { 'x-forwarded-for': from.forwardedFor }),
+    },
+    payload,
+  });
+}
+
 const shopOrigins = new WeakMap<FastifyInstance, string>();
 
 /** The shop's own origin (PUBLIC_URL) of a test app: the `Origin` a page of the shop sends with its posts. */

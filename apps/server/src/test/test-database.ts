@@ -41,7 +41,7 @@ export interface TestDatabase {
  */
 export async function openTestDatabase(
   kind: DatabaseKind,
-  options: { demoData?: boolean; counter?: StatementCounter } = {},
+  options: { demoData?: boolean; counter?: StatementCounter | undefined } = {},
 ): Promise<TestDatabase> {
   const demoData = options.demoData ?? true;
   const wrapDialect: DialectWrapper = options.counter?.wrap ?? ((dialect) => dialect);

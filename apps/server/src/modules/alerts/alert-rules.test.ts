@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type AlertSnapshot, type AlertThresholds, evaluateAlertRules, planAlertEpisodes } from './alert-rules.ts';
+import { DEFAULT_ALERT_THRESHOLDS } from '../../test/alert-thresholds.ts';
+import { type AlertSnapshot, evaluateAlertRules, planAlertEpisodes } from './alert-rules.ts';
 
-const thresholds: AlertThresholds = {
-  successRateMinPercent: 50,
-  successRateWindowMinutes: 60,
-  successRateMinAttempts: 10,
-  payoutQueueMaxHours: 24,
-  mailStuckMinutes: 30,
-  reconcilerMaxFailures: 3,
-};
+const thresholds = DEFAULT_ALERT_THRESHOLDS;
 const now = new Date('2026-11-30T12:00:00Z');
 const quiet: AlertSnapshot = {
   now,

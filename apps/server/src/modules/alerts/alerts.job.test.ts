@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_THRESHOLDS } from '../../test/alert-thresholds.ts';
 import { createTestOperator, operatorCookie } from '../../test/operator-helpers.ts';
 import { manualClock, setUpTestApp } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { renderMail } from '../mail/mail-templates.ts';
 import { createJobHealth } from '../metrics/job-health.ts';
-import type { AlertThresholds } from './alert-rules.ts';
 import { runAlertRound } from './alerts.job.ts';
 
-const thresholds: AlertThresholds = {
-  successRateMinPercent: 50,
-  successRateWindowMinutes: 60,
-  successRateMinAttempts: 10,
-  payoutQueueMaxHours: 24,
-  mailStuckMinutes: 30,
-  reconcilerMaxFailures: 3,
-};
+const thresholds = DEFAULT_ALERT_THRESHOLDS;
 const silent = { warn() {}, info() {} } as never;
 
 describe.each(DATABASE_KINDS)('the alerts job on %s', (kind) => {

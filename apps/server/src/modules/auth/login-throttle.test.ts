@@ -1,10 +1,9 @@
 // The player login is throttled (auth-throttle.ts): per account and client address together with growing delays,
 // so a stranger cannot lock the owner out (issue 22 point 4), and per client address across accounts (issue 9
 // point 6). Time is the injected clock.
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newPlayer } from '../../test/payout-helpers.ts';
-import { manualClock, setUpTestAppBehindProxy, shopOriginOf } from '../../test/test-app.ts';
+import { type LoginSource, manualClock, postLoginFrom, setUpTestAppBehindProxy } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const ADDRESS_LIMIT = 8;
@@ -15,23 +14,9 @@ describe.each(DATABASE_KINDS)('login throttle on %s', (kind) => {
   const config = { enableTestApi: true, loginMaxFailuresPerAddress: ADDRESS_LIMIT };
   const t = setUpTestAppBehindProxy(kind, { clock, config });
 
-  function logIn(
-    userName: string,
-    password: string,
-    from: { remoteAddress: string; forwardedFor?: string; via?: FastifyInstance },
-  ) {
-    const target = from.via ?? t.app;
-    return target.inject({
-      method: 'POST',
-      url: '/platform/login?lang=en',
-      remoteAddress: from.remoteAddress,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: shopOriginOf(target),
-        ...(from.forwardedFor === undefined ? {} : { 'x-forwarded-for': from.forwardedFor }),
-      },
-      payload: new URLSearchParams({ userName, password }).toString(),
-    });
+  function logIn(userName: string, password: string, from: LoginSource) {
+    const form = new URLSearchParams({ userName, password }).toString();
+    return postLoginFrom(t.app, from, '/platform/login?lang=en', 'application/x-www-form-urlencoded', form);
   }
   const loggedIn = (response: { statusCode: number; cookies: { name: string }[] }) =>
     response.statusCode === 303 && response.cookies.some((cookie) => cookie.name === 'gd_session');

@@ -11,10 +11,6 @@ import {
   appDepsFor,
   bankPayout,
   financeSession,
-  ledgerBalanced,
-  newPlayer,
-  payOut,
-  payOutApproved,
   rejectInReview,
   setUpPayoutTests,
   type TestPlayer,
@@ -74,8 +70,8 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
 
   it('reports each day’s deposits, bonuses, returned debits, payouts, fees and refunds, and reconciles with the ledger', async () => {
     // 1 March: two euro deposits (50 € with 5 € bonus, 20 €) and a pound deposit.
-    const german = await newPlayer(t.app, 'money-de');
-    const briton = await newPlayer(t.app, 'money-gb');
+    const german = await t.newPlayer('money-de');
+    const briton = await t.newPlayer('money-gb');
     const refundedTid = await deposit(german, 5000);
     const returnedTid = await deposit(german, 2000);
     await deposit(briton, 2000);
@@ -88,22 +84,22 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
       (await notify(t.fake.notification(payment, { id: `evt_returned_${returnedTid}`, status: 'RETURNED' })))
         .statusCode,
     ).toBe(200);
-    const paid = (await payOutApproved(t.app, t.finance, german, bankPayout(3000))).payout?.id ?? '';
+    const paid = (await t.payOutApproved(german, bankPayout(3000))).payout?.id ?? '';
     await finishPayout(paid, 'SETTLED');
 
     // 3 March: a pound payout is rejected in review and the next one fails at the bank (everything returned
     // both times); a euro payout is asked for (a later one, below the review threshold: straight to the PSP)
     // and paid the next day.
     await at('2026-03-03T08:00:00.000Z');
-    const rejected = (await payOut(t.app, briton, bankPayout(1200))).payout?.id ?? '';
+    const rejected = (await t.payOut(briton, bankPayout(1200))).payout?.id ?? '';
     expect((await rejectInReview(t.app, t.finance, rejected, 'Account holder does not match')).statusCode).toBe(200);
-    const failed = (await payOutApproved(t.app, t.finance, briton, bankPayout(1500))).payout?.id ?? '';
+    const failed = (await t.payOutApproved(briton, bankPayout(1500))).payout?.id ?? '';
     await finishPayout(failed, 'FAILED');
-    const overnight = (await payOut(t.app, german, bankPayout(2000))).payout?.id ?? '';
+    const overnight = (await t.payOut(german, bankPayout(2000))).payout?.id ?? '';
     await at('2026-03-04T00:00:00.000Z');
     await finishPayout(overnight, 'SETTLED');
     // The pound player's last payout waits for review: not paid out, so not in the report.
-    const open = (await payOut(t.app, briton, bankPayout(1000))).payout?.id ?? '';
+    const open = (await t.payOut(briton, bankPayout(1000))).payout?.id ?? '';
     expect(open).not.toBe('');
     // 4 March: 20 € of the 50 € deposit refunded (20 € credit and 2 € of its bonus back); a refund the PSP
     // refused was booked back and counts for nothing.
@@ -193,7 +189,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
     // The ledger, account kind by account kind (the seed only funds players from platform_funding). Money that
     // is still on its way out (the open pound payout, waiting for review since the pound player has not been paid
     // out yet) sits in pending_payout and payout_fees, outside the report.
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
     const inFlight = await t.db
       .selectFrom('payouts')
       .select(['currency', 'fee', 'final_amount'])

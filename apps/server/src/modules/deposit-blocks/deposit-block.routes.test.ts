@@ -12,7 +12,7 @@ import {
   playAway,
   setUpOpsActionTests,
 } from '../../test/ops-action-helpers.ts';
-import { cardDetails, pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, pay, postNotification, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -36,12 +36,7 @@ describe.each(DATABASE_KINDS)('lifting a deposit block (%s)', (kind) => {
     const payment = t.fake.payments.get(deposit.pspReference);
     if (payment === undefined) throw new Error('the fake PSP has no payment');
     const returned = t.fake.notification(payment, { status: 'RETURNED' });
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/deposit/psp/notifications',
-      headers: returned.headers,
-      payload: returned.payload,
-    });
+    const answer = await postNotification(t.app, returned);
     expect(answer.statusCode).toBe(200);
     return deposit;
   }

@@ -3,8 +3,7 @@
 // or cancelled ones), the refusal's wire format and the shop answer, window roll-over, idempotent replays.
 import { shopResponseSchema } from '@shop/contracts/shop';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { newPlayer } from '../../test/payout-helpers.ts';
 import {
   buildPaymentTestApp,
@@ -13,38 +12,30 @@ import {
   payOk,
   purchaseBody,
   purchaseStatus,
+  setUpPaymentDatabase,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, loginAs, manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const ORIGIN = 'http://localhost:3000';
 /** Intl puts no-break spaces between amount and symbol; the assertions write plain ones. */
 const withPlainSpaces = (html: string) => html.replaceAll('\u00a0', ' ');
 
 describe.each(DATABASE_KINDS)('deposit limits (%s)', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
+  const t = setUpPaymentDatabase(kind);
   let app: FastifyInstance | undefined;
   let clock: ReturnType<typeof manualClock>;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
-  });
   afterEach(async () => {
     await app?.close();
     app = undefined;
-  });
-  afterAll(async () => {
-    await fake.close();
-    await database.close();
   });
 
   /** A fresh app whose clock starts at `iso`. */
   async function appAt(iso: string): Promise<FastifyInstance> {
     clock = manualClock(new Date(iso));
-    app = await buildPaymentTestApp(database.db, fake, { clock, config: { enableTestApi: true } });
+    app = await buildPaymentTestApp(t.db, t.fake, { clock, config: { enableTestApi: true } });
     return app;
   }
 
@@ -147,7 +138,7 @@ describe.each(DATABASE_KINDS)('deposit limits (%s)', (kind) => {
     const danish = await playerOn(shop, 'money-dk');
     expect((await shopLimit(shop, danish.auth)).depositLimit).toMatchObject({ amountLeft: 3_500_000, currency: 'DKK' });
     await app?.close();
-    const configured = await buildPaymentTestApp(database.db, fake, {
+    const configured = await buildPaymentTestApp(t.db, t.fake, {
       clock,
       config: { enableTestApi: true, depositLimitMonthlyDefaults: { EUR: 20_000 } },
     });
@@ -277,9 +268,9 @@ describe.each(DATABASE_KINDS)('deposit limits (%s)', (kind) => {
     expect(cancelled.state).toBe('CANCELLED');
     expect(await shopLimit(shop, player.auth)).toMatchObject({ depositLimit: { amountLeft: 3000 } });
     // The open one fails at the PSP: it no longer counts.
-    const payment = fake.paymentFor(open.tid);
+    const payment = t.fake.paymentFor(open.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
-    fake.setStatus(payment.pspReference, 'REFUSED', '8');
+    t.fake.setStatus(payment.pspReference, 'REFUSED', '8');
     clock.advanceSeconds(5);
     expect((await purchaseStatus(shop, player.auth, open.tid)).json()).toMatchObject({ state: 'FAILED' });
     expect(await shopLimit(shop, player.auth)).toMatchObject({ depositLimit: { amountLeft: 5000 } });

@@ -3,7 +3,6 @@
 // player is debited and blocked, the package's next month is skipped while the chargeback is unsettled, and the
 // operator's defence reaches the sandbox through the adapter's respondToDispute.
 import { describe, expect, it } from 'vitest';
-import { createTestOperator, operatorCookie } from '../../test/operator-helpers.ts';
 import { opsPost } from '../../test/ops-action-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import {
@@ -19,16 +18,21 @@ import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the PSP sandbox (%s)', (kind) => {
   const h = setUpSandboxHarness(kind, new Date('2027-03-10T08:00:00.000Z'));
-  const cardToken = (number: string) => h.cardToken(number);
 
-  it('debits, blocks and skips the next booking; the defence reaches the PSP; the reversal lifts the block', async () => {
+  /** A new player whose 20 € saver package, paid by card, is signed up and confirmed by mail. */
+  async function cardSaver() {
     const player = await newPlayer(h.shop);
     const details = {
-      card: { token: await cardToken('4242424242424242'), holder: 'Max Mustermann', updateData: false },
+      card: { token: await h.cardToken('4242424242424242'), holder: 'Max Mustermann', updateData: false },
     };
     const signUp = await signUpFor(h.shop, player.userName, { provider: 'micropayment-cc', price: 2000, details });
     expect((await callSignup(h.shop, signUp, 'micropayment-cc', 2000)).statusCode).toBe(200);
     expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
+    return { player, signUp };
+  }
+
+  it('debits, blocks and skips the next booking; the defence reaches the PSP; the reversal lifts the block', async () => {
+    const { player, signUp } = await cardSaver();
     const credited = await balancesOf(h.database.db, player.userId);
     const purchase = await h.database.db
       .selectFrom('purchases')
@@ -66,11 +70,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
       refusal_code: 'chargeback',
     });
 
-    const operator = await createTestOperator(h.database.db, { roles: ['finance'] });
-    const shopNow = new Date(
-      (await h.shop.inject({ method: 'GET', url: '/platform/test/clock' })).json<{ now: string }>().now,
-    );
-    const cookie = await operatorCookie(h.shop, operator, { now: () => shopNow });
+    const cookie = await h.financeCookie();
     const list = await h.shop.inject({
       method: 'GET',
       url: `/ops/api/disputes?tid=${signUp.tid}`,
@@ -103,13 +103,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
   // purchase — debited, blocked, mailed, shown with its booking — exactly once however often and in which order
   // the stages arrive; the defence reaches the PSP and the scheme's decision for it credits back.
   it('books a chargeback on a monthly booking once: debit, block, mail, console; a won defence credits back', async () => {
-    const player = await newPlayer(h.shop);
-    const details = {
-      card: { token: await cardToken('4242424242424242'), holder: 'Max Mustermann', updateData: false },
-    };
-    const signUp = await signUpFor(h.shop, player.userName, { provider: 'micropayment-cc', price: 2000, details });
-    expect((await callSignup(h.shop, signUp, 'micropayment-cc', 2000)).statusCode).toBe(200);
-    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
+    const { player } = await cardSaver();
     await h.advanceDays(31);
     await h.runJobs();
     const booking = await h.database.db
@@ -172,11 +166,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
     expect(mails.map((mail) => mail.kind)).toEqual(['chargeback_debited']);
 
     // The console: on the player page, with the booking it disputes; the defence goes to the PSP.
-    const operator = await createTestOperator(h.database.db, { roles: ['finance'] });
-    const shopNow = new Date(
-      (await h.shop.inject({ method: 'GET', url: '/platform/test/clock' })).json<{ now: string }>().now,
-    );
-    const cookie = await operatorCookie(h.shop, operator, { now: () => shopNow });
+    const cookie = await h.financeCookie();
     const list = await h.shop.inject({
       method: 'GET',
       url: `/ops/api/disputes?player=${player.userId}`,

@@ -3,10 +3,9 @@
 // client address (the proxy's forwarded address with TRUST_PROXY), 429 too_many_attempts with Retry-After; a
 // successful login forgives the account's failures from its address; a replayed code is its own answer and no
 // failure. Time is the injected clock.
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestOperator, type TestOperator } from '../../test/operator-helpers.ts';
-import { manualClock, setUpTestAppBehindProxy, shopOriginOf } from '../../test/test-app.ts';
+import { type LoginSource, manualClock, postLoginFrom, setUpTestAppBehindProxy } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from './totp.ts';
 
@@ -17,26 +16,11 @@ describe.each(DATABASE_KINDS)('operator login throttle on %s', (kind) => {
   const config = { loginMaxFailuresPerAddress: ADDRESS_LIMIT };
   const t = setUpTestAppBehindProxy(kind, { clock, config });
 
-  function logIn(
-    operator: TestOperator,
-    what: { password?: string; totp?: string },
-    from: { remoteAddress: string; forwardedFor?: string; via?: FastifyInstance },
-  ) {
-    const target = from.via ?? t.app;
-    return target.inject({
-      method: 'POST',
-      url: '/ops/api/login',
-      remoteAddress: from.remoteAddress,
-      headers: {
-        'content-type': 'application/json',
-        origin: shopOriginOf(target),
-        ...(from.forwardedFor === undefined ? {} : { 'x-forwarded-for': from.forwardedFor }),
-      },
-      payload: {
-        email: operator.email,
-        password: what.password ?? operator.password,
-        totp: what.totp ?? totpCodeAt(operator.totpSecret, clock.now()),
-      },
+  function logIn(operator: TestOperator, what: { password?: string; totp?: string }, from: LoginSource) {
+    return postLoginFrom(t.app, from, '/ops/api/login', 'application/json', {
+      email: operator.email,
+      password: what.password ?? operator.password,
+      totp: what.totp ?? totpCodeAt(operator.totpSecret, clock.now()),
     });
   }
 

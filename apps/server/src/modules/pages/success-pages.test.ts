@@ -17,13 +17,17 @@ describe('success page texts', () => {
 describe.each(DATABASE_KINDS)('platform success pages on %s', (kind) => {
   const t = setUpTestApp(kind);
 
+  /** GET `url` as `userName`, just logged in. */
+  async function pageAs(userName: string, url: string) {
+    const cookie = await loginAs(t.app, userName);
+    return t.app.inject({ method: 'GET', url, headers: { cookie } });
+  }
+
   it('welcomes a new money player with the credited deposit and bonus', async () => {
-    const cookie = await loginAs(t.app, 'practice-us');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/platform/conversion-success?nfp=5000&bonus=500&pwa=false&referrer=https%3A%2F%2Fgames.example',
-      headers: { cookie },
-    });
+    const response = await pageAs(
+      'practice-us',
+      '/platform/conversion-success?nfp=5000&bonus=500&pwa=false&referrer=https%3A%2F%2Fgames.example',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<h1>Welcome, money player!</h1>');
@@ -34,22 +38,12 @@ describe.each(DATABASE_KINDS)('platform success pages on %s', (kind) => {
   });
 
   it('confirms a deposit in the player’s language and currency, leaving out a zero bonus', async () => {
-    const cookie = await loginAs(t.app, 'money-de');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/platform/deposit-success?nfp=2000&bonus=0',
-      headers: { cookie },
-    });
+    const response = await pageAs('money-de', '/platform/deposit-success?nfp=2000&bonus=0');
     expect(response.body).toContain('<h1>Einzahlung erfolgreich</h1>');
     expect(response.body).toMatch(/data-testid="deposit-amount">20,00\s€</);
     expect(response.body).not.toContain('bonus-amount');
     expect(response.body).toMatch(/data-testid="balance">123,45\s€</);
-    const diamonds = await loginAs(t.app, 'virtual-dia');
-    const virtual = await t.app.inject({
-      method: 'GET',
-      url: '/platform/deposit-success?nfp=1100&lang=en',
-      headers: { cookie: diamonds },
-    });
+    const virtual = await pageAs('virtual-dia', '/platform/deposit-success?nfp=1100&lang=en');
     expect(virtual.body).toContain('data-testid="deposit-amount">1.100 diamonds<');
   });
 
@@ -57,12 +51,7 @@ describe.each(DATABASE_KINDS)('platform success pages on %s', (kind) => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/platform/deposit-success?nfp=1' });
     expect(anonymous.statusCode).toBe(303);
     expect(anonymous.headers.location).toBe('/platform/login?redirect=%2Fplatform%2Fdeposit-success%3Fnfp%3D1');
-    const cookie = await loginAs(t.app, 'money-de');
-    const odd = await t.app.inject({
-      method: 'GET',
-      url: '/platform/deposit-success?nfp=-5&bonus=1e9',
-      headers: { cookie },
-    });
+    const odd = await pageAs('money-de', '/platform/deposit-success?nfp=-5&bonus=1e9');
     expect(odd.statusCode).toBe(200);
     expect(odd.body).not.toContain('deposit-amount');
   });

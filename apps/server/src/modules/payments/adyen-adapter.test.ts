@@ -10,7 +10,7 @@ import { ObjectSerializer as DisputesSerializer } from '@adyen/api-library/lib/s
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portToListenOn } from '../../test/fake-psp.ts';
-import { loadSandbox, sandboxAvailable, TEST_ADYEN } from '../../test/sandbox-harness.ts';
+import { sandboxAvailable, startSandbox, TEST_ADYEN } from '../../test/sandbox-harness.ts';
 import { TEST_SECRETS } from '../../test/test-app.ts';
 import { AdyenAdapter } from './adyen-adapter.ts';
 import { ADYEN_WEB_VERSION } from './adyen-card-fields.ts';
@@ -74,22 +74,13 @@ describe.skipIf(!sandboxAvailable)('the Adyen adapter against the sandbox’s Ad
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/adyen`;
     const port = await portToListenOn();
     sandboxUrl = `http://127.0.0.1:${port}`;
-    const modules = await loadSandbox();
-    sandbox = await modules.buildApp(
-      modules.loadConfig({
-        ...TEST_SECRETS,
-        PSP_SANDBOX_PORT: String(port),
-        PSP_SANDBOX_PUBLIC_URL: sandboxUrl,
-        PSP_RETRY_BASE_MS: '50',
-        LOG_LEVEL: 'silent',
-        PSP_SANDBOX_ADYEN_API_KEY: TEST_ADYEN.apiKey,
-        PSP_SANDBOX_ADYEN_HMAC_KEY: TEST_ADYEN.hmacKey,
-        PSP_SANDBOX_ADYEN_NOTIFICATION_URL: receiverUrl,
-        PSP_SANDBOX_ADYEN_NOTIFICATION_USERNAME: TEST_ADYEN.notificationUsername,
-        PSP_SANDBOX_ADYEN_NOTIFICATION_PASSWORD: TEST_ADYEN.notificationPassword,
-      }),
-    );
-    await sandbox.listen({ port, host: '127.0.0.1' });
+    sandbox = await startSandbox(port, {
+      PSP_SANDBOX_ADYEN_API_KEY: TEST_ADYEN.apiKey,
+      PSP_SANDBOX_ADYEN_HMAC_KEY: TEST_ADYEN.hmacKey,
+      PSP_SANDBOX_ADYEN_NOTIFICATION_URL: receiverUrl,
+      PSP_SANDBOX_ADYEN_NOTIFICATION_USERNAME: TEST_ADYEN.notificationUsername,
+      PSP_SANDBOX_ADYEN_NOTIFICATION_PASSWORD: TEST_ADYEN.notificationPassword,
+    });
     adapter = new AdyenAdapter({
       config: {
         ...TEST_ADYEN,

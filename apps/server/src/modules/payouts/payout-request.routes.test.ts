@@ -3,14 +3,7 @@ import {
   approveInReview,
   bankPayout,
   GOOD_IBAN,
-  ledgerBalanced,
   NL_IBAN,
-  newPlayer,
-  payOut,
-  payOutApproved,
-  payoutBalances,
-  payoutInfo,
-  payoutRow,
   payoutTokenFor,
   paypalPayout,
   postPayout,
@@ -35,8 +28,8 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
   }
 
   it('books a bank-transfer payout: withdrawable −amount, pending +final, fee apart, sent to the PSP once approved', async () => {
-    const player = await newPlayer(t.app, 'money-de');
-    const answer = await payOut(t.app, player, bankPayout(5000, { iban: 'DE89 3704 0044 0532 0130 00' }));
+    const player = await t.newPlayer('money-de');
+    const answer = await t.payOut(player, bankPayout(5000, { iban: 'DE89 3704 0044 0532 0130 00' }));
     expect(answer.payoutErrors).toEqual([]);
     // The player's first payout: booked, but held for a finance operator's review (issue 12).
     expect(answer.payout).toMatchObject({
@@ -47,12 +40,12 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
       state: 'REVIEW',
     });
     const id = answer.payout?.id ?? '';
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 7345, pending: 4900 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 7345, pending: 4900 });
+    expect(await t.ledgerBalanced()).toBe(true);
     expect(t.fake.payouts.find(id)).toBeUndefined();
 
     expect((await approveInReview(t.app, t.finance, id)).statusCode).toBe(200);
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 7345, pending: 4900 });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 7345, pending: 4900 });
     const atPsp = t.fake.payouts.find(id);
     expect(atPsp).toMatchObject({
       method: 'banktransfer',
@@ -60,7 +53,7 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
       account: { iban: GOOD_IBAN, holder: 'Max Mustermann' },
       idempotencyKey: `payout:${id}`,
     });
-    const row = await payoutRow(t.db, id);
+    const row = await t.payoutRow(id);
     expect(row).toMatchObject({
       state: 'PENDING',
       psp_reference: atPsp?.pspReference,
@@ -69,7 +62,7 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
     expect(row.iban_encrypted).not.toContain('370400');
 
     // GET and the games page see the money as gone (pending), and the payout as pending.
-    expect(await payoutInfo(t.app, player.cookie)).toMatchObject({
+    expect(await t.payoutInfo(player.cookie)).toMatchObject({
       balance: 7345,
       withdrawable: 7345,
       pendingPayout: true,
@@ -79,15 +72,15 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
   });
 
   it('pays out to a PayPal account of an earlier deposit (any case), a single account also unnamed', async () => {
-    const player = await newPlayer(t.app, 'money-de');
-    const answer = await payOutApproved(t.app, t.finance, player, paypalPayout(2000, 'Max.Mustermann@PayPal.example'));
+    const player = await t.newPlayer('money-de');
+    const answer = await t.payOutApproved(player, paypalPayout(2000, 'Max.Mustermann@PayPal.example'));
     expect(answer.payout?.state).toBe('PENDING');
     expect(t.fake.payouts.find(answer.payout?.id ?? '')).toMatchObject({
       method: 'paypal',
       account: { paypalAccount: 'max.mustermann@paypal.example' },
     });
-    const single = await newPlayer(t.app, 'money-gb', { paypalAccounts: ['solo@example.com'] });
-    const unnamed = await payOutApproved(t.app, t.finance, single, paypalPayout(2000));
+    const single = await t.newPlayer('money-gb', { paypalAccounts: ['solo@example.com'] });
+    const unnamed = await t.payOutApproved(single, paypalPayout(2000));
     expect(unnamed.payout).toMatchObject({ fee: 150, finalAmount: 1850, currency: 'GGBP' });
     expect(t.fake.payouts.find(unnamed.payout?.id ?? '')).toMatchObject({
       amount: { value: 1850, currency: 'GBP' },
@@ -96,8 +89,8 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
   });
 
   it('answers invalidToken for a missing, unknown, expired, used, deposit or other player’s token', async () => {
-    const player = await newPlayer(t.app, 'money-de');
-    const other = await newPlayer(t.app, 'money-de');
+    const player = await t.newPlayer('money-de');
+    const other = await t.newPlayer('money-de');
     const body = bankPayout(1000);
     expect(await errorsOf(player, body, null)).toEqual(['invalidToken']);
     expect(await errorsOf(player, body, 'x'.repeat(43))).toEqual(['invalidToken']);
@@ -111,11 +104,11 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
     const token = await payoutTokenFor(t.app, player.cookie);
     expect((await postPayout(t.app, player.cookie, token, body)).json().payout.state).toBe('REVIEW');
     expect(await errorsOf(player, body, token)).toEqual(['invalidToken']);
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 11_345, pending: 900 });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 11_345, pending: 900 });
   });
 
   it('keeps the token after a refusal (a typo costs no new password) and spends it with the payout', async () => {
-    const player = await newPlayer(t.app, 'money-de');
+    const player = await t.newPlayer('money-de');
     const token = await payoutTokenFor(t.app, player.cookie);
     expect(await errorsOf(player, bankPayout(1000, { iban: 'DE00 1234' }), token)).toEqual(['goBack']);
     expect((await postPayout(t.app, player.cookie, token, bankPayout(1000))).json().payoutErrors).toEqual([]);
@@ -123,24 +116,24 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
   });
 
   it('answers payoutNotAllowed alone for a blocked player, whatever else is wrong', async () => {
-    const blocked = await newPlayer(t.app, 'blocked');
+    const blocked = await t.newPlayer('blocked');
     expect(await errorsOf(blocked, bankPayout(999_999, { iban: '' }))).toEqual(['payoutNotAllowed']);
-    const ipBlocked = await newPlayer(t.app, 'money-de', { payoutBlocker: 'ipBlocked' });
+    const ipBlocked = await t.newPlayer('money-de', { payoutBlocker: 'ipBlocked' });
     expect(await errorsOf(ipBlocked, bankPayout(1000))).toEqual(['payoutNotAllowed']);
-    expect(await payoutBalances(t.db, ipBlocked)).toEqual({ withdrawable: 12_345, pending: 0 });
+    expect(await t.payoutBalances(ipBlocked)).toEqual({ withdrawable: 12_345, pending: 0 });
   });
 
   it('answers pendingPayout while a payout is pending, also one held by the test-support API', async () => {
-    const player = await newPlayer(t.app, 'money-de');
+    const player = await t.newPlayer('money-de');
     // In review, then on its way at the PSP: either way the next payout waits.
-    const first = await payOut(t.app, player, bankPayout(1000));
+    const first = await t.payOut(player, bankPayout(1000));
     expect(first.payout?.state).toBe('REVIEW');
     expect(await errorsOf(player, bankPayout(1000))).toEqual(['pendingPayout']);
     expect((await approveInReview(t.app, t.finance, first.payout?.id ?? '')).json().payout.state).toBe('PENDING');
     expect(await errorsOf(player, bankPayout(1000))).toEqual(['pendingPayout']);
 
-    const held = await newPlayer(t.app, 'money-de', { pendingPayout: 3000 });
-    expect(await payoutInfo(t.app, held.cookie)).toMatchObject({ withdrawable: 9345, pendingPayout: true });
+    const held = await t.newPlayer('money-de', { pendingPayout: 3000 });
+    expect(await t.payoutInfo(held.cookie)).toMatchObject({ withdrawable: 9345, pendingPayout: true });
     expect(await errorsOf(held, bankPayout(1000))).toEqual(['pendingPayout']);
     const tooBig = await t.app.inject({
       method: 'POST',
@@ -151,25 +144,25 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
   });
 
   it('answers paypalUseFirst without a PayPal deposit and paypalAccountNotAccepted for another account', async () => {
-    const gb = await newPlayer(t.app, 'money-gb');
+    const gb = await t.newPlayer('money-gb');
     expect(await errorsOf(gb, paypalPayout(1000, 'john@example.com'))).toEqual(['paypalUseFirst']);
-    const de = await newPlayer(t.app, 'money-de');
+    const de = await t.newPlayer('money-de');
     expect(await errorsOf(de, paypalPayout(1000, 'thief@example.com'))).toEqual(['paypalAccountNotAccepted']);
     expect(await errorsOf(de, paypalPayout(1000))).toEqual(['paypalAccountNotAccepted']);
     expect(await errorsOf(de, paypalPayout(1000, 'not an e-mail'))).toEqual(['paypalAccountNotAccepted']);
   });
 
   it('answers amountInvalid for amounts not above the fee or above withdrawable, and books the maximum', async () => {
-    const player = await newPlayer(t.app, 'money-de');
+    const player = await t.newPlayer('money-de');
     for (const amount of [1, 100, 12_346]) {
       expect(await errorsOf(player, bankPayout(amount)), String(amount)).toEqual(['amountInvalid']);
     }
-    expect((await payOut(t.app, player, bankPayout(12_345))).payout).toMatchObject({ finalAmount: 12_245 });
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 0, pending: 12_245 });
+    expect((await t.payOut(player, bankPayout(12_345))).payout).toMatchObject({ finalAmount: 12_245 });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 0, pending: 12_245 });
   });
 
   it('checks the bank account: requiredBIC outside Germany, goBack for a wrong holder, IBAN or BIC', async () => {
-    const player = await newPlayer(t.app, 'money-de');
+    const player = await t.newPlayer('money-de');
     expect(await errorsOf(player, bankPayout(1000, { iban: NL_IBAN }))).toEqual(['requiredBIC']);
     expect(await errorsOf(player, bankPayout(1000, { iban: NL_IBAN, bic: 'ABNA' }))).toEqual(['goBack']);
     expect(await errorsOf(player, bankPayout(1000, { iban: 'DE89370400440532013001' }))).toEqual(['goBack']);
@@ -178,20 +171,20 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
       await errorsOf(player, { paytype: 'banktransfer', withdrawable: 50, provider: { holder: '', iban: '' } }),
       // Issue 24 item 14: no BIC is demanded before a valid IBAN says the account needs one.
     ).toEqual(['amountInvalid', 'goBack']);
-    const answer = await payOutApproved(t.app, t.finance, player, bankPayout(1000, { iban: NL_IBAN, bic: 'abnanl2a' }));
+    const answer = await t.payOutApproved(player, bankPayout(1000, { iban: NL_IBAN, bic: 'abnanl2a' }));
     expect(t.fake.payouts.find(answer.payout?.id ?? '')?.account).toMatchObject({ iban: NL_IBAN, bic: 'ABNANL2A' });
   });
 
   it('forces at least the excess above 1000 € out of a larger balance', async () => {
-    const rich = await newPlayer(t.app, 'money-rich', { withdrawable: 125_000 });
-    expect((await payoutInfo(t.app, rich.cookie)).forcePayout).toBe(true);
+    const rich = await t.newPlayer('money-rich', { withdrawable: 125_000 });
+    expect((await t.payoutInfo(rich.cookie)).forcePayout).toBe(true);
     expect(await errorsOf(rich, bankPayout(24_999))).toEqual(['amountInvalid']);
-    expect((await payOut(t.app, rich, bankPayout(25_000))).payout?.state).toBe('REVIEW');
-    expect(await payoutInfo(t.app, rich.cookie)).toMatchObject({ balance: 100_000, forcePayout: false });
+    expect((await t.payOut(rich, bankPayout(25_000))).payout?.state).toBe('REVIEW');
+    expect(await t.payoutInfo(rich.cookie)).toMatchObject({ balance: 100_000, forcePayout: false });
   });
 
   it('answers 400 for a body that is no payout request, 401 without a session, 403 for practice players', async () => {
-    const player = await newPlayer(t.app, 'money-de');
+    const player = await t.newPlayer('money-de');
     const token = await payoutTokenFor(t.app, player.cookie);
     for (const body of [{}, { paytype: 'skrill', withdrawable: 1000, provider: {} }, { ...bankPayout(10.5) }]) {
       const response = await postPayout(t.app, player.cookie, token, body);
@@ -207,6 +200,6 @@ describe.each(DATABASE_KINDS)('POST /gd/rest/payout on %s', (kind) => {
     const practice = await loginAs(t.app, 'practice-de');
     const forbidden = await postPayout(t.app, practice, await payoutTokenFor(t.app, practice), bankPayout(1000));
     expect([forbidden.statusCode, forbidden.json()]).toEqual([403, ['not-allowed']]);
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 12_345, pending: 0 });
   });
 });

@@ -1,18 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FakePayout } from '../../test/fake-psp-payouts.ts';
-import {
-  appDepsFor,
-  bankPayout,
-  ledgerBalanced,
-  newPlayer,
-  payOut,
-  payOutApproved,
-  payoutBalances,
-  payoutInfo,
-  payoutRow,
-  setUpPayoutTests,
-  type TestPlayer,
-} from '../../test/payout-helpers.ts';
+import { appDepsFor, bankPayout, setUpPayoutTests, type TestPlayer } from '../../test/payout-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { sumPlayerBalance } from '../ledger/ledger.repository.ts';
@@ -49,8 +37,8 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
   }
 
   async function pendingPayout(amount = 5000): Promise<{ player: TestPlayer; id: string; atPsp: FakePayout }> {
-    const player = await newPlayer(t.app, 'money-de');
-    const id = (await payOutApproved(t.app, t.finance, player, bankPayout(amount))).payout?.id ?? '';
+    const player = await t.newPlayer('money-de');
+    const id = (await t.payOutApproved(player, bankPayout(amount))).payout?.id ?? '';
     const atPsp = t.fake.payouts.find(id);
     if (atPsp === undefined) throw new Error('payout not at the PSP');
     return { player, id, atPsp };
@@ -68,13 +56,13 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
     expect((await send(t.fake.payouts.notification(atPsp, { id: `evt_again_${id}` }))).statusCode).toBe(200);
     expect(await outcomeOf(`evt_again_${id}`)).toBe('no-op');
 
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 7345, pending: 0 });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 7345, pending: 0 });
     expect(await platform()).toEqual({ fees: before.fees + 100, clearing: before.clearing + 4900 });
-    expect(await payoutRow(t.db, id)).toMatchObject({ state: 'SETTLED', failure_reason: null });
-    expect((await payoutInfo(t.app, player.cookie)).pendingPayout).toBe(false);
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.payoutRow(id)).toMatchObject({ state: 'SETTLED', failure_reason: null });
+    expect((await t.payoutInfo(player.cookie)).pendingPayout).toBe(false);
+    expect(await t.ledgerBalanced()).toBe(true);
     // The next payout is possible again, and after a paid one it goes straight to the PSP.
-    expect((await payOut(t.app, player, bankPayout(1000))).payout?.state).toBe('PENDING');
+    expect((await t.payOut(player, bankPayout(1000))).payout?.state).toBe('PENDING');
   });
 
   it('returns amount and fee on FAILED, once, and refuses a later SETTLED', async () => {
@@ -85,15 +73,15 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
     );
     expect((await send(failed)).statusCode).toBe(200);
     expect((await send(failed)).json()).toMatchObject({ duplicate: true });
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 12_345, pending: 0 });
     expect(await platform()).toEqual(before);
-    expect(await payoutRow(t.db, id)).toMatchObject({ state: 'FAILED', failure_reason: 'ACCOUNT_CLOSED' });
+    expect(await t.payoutRow(id)).toMatchObject({ state: 'FAILED', failure_reason: 'ACCOUNT_CLOSED' });
 
     const late = t.fake.payouts.notification(atPsp, { id: `evt_late_${id}`, status: 'SETTLED' });
     expect((await send(late)).statusCode).toBe(200);
     expect(await outcomeOf(`evt_late_${id}`)).toBe('rejected');
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 12_345, pending: 0 });
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('acknowledges but ignores a notification with another amount, PENDING news and unknown payouts', async () => {
@@ -114,7 +102,7 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
       expect((await send(notification)).statusCode).toBe(200);
       expect(await outcomeOf(JSON.parse(notification.payload).id)).toBe(outcome);
     }
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 7345, pending: 4900 });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 7345, pending: 4900 });
   });
 
   it('finds a lost notification’s news by asking the PSP in the background', async () => {
@@ -126,39 +114,39 @@ describe.each(DATABASE_KINDS)('payout settlement, return and reconciliation on %
     clock.advanceSeconds(61);
     expect(await reconcilePendingPayouts(deps, { minAgeMs: 60_000 })).toBeGreaterThanOrEqual(1);
     expect(t.fake.payouts.counts.reads).toBeGreaterThan(reads);
-    expect(await payoutRow(t.db, id)).toMatchObject({ state: 'FAILED', failure_reason: 'AMOUNT_REJECTED' });
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
+    expect(await t.payoutRow(id)).toMatchObject({ state: 'FAILED', failure_reason: 'AMOUNT_REJECTED' });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 12_345, pending: 0 });
     expect(await reconcilePendingPayouts(deps, { minAgeMs: 60_000 })).toBe(0);
   });
 
   it('keeps a payout whose call got no answer PENDING and sends it again with the same key', async () => {
     t.fake.payouts.failNext = 'after-create';
     const { player, id } = await pendingPayout(3000);
-    expect(await payoutRow(t.db, id)).toMatchObject({ state: 'PENDING', psp_reference: null });
+    expect(await t.payoutRow(id)).toMatchObject({ state: 'PENDING', psp_reference: null });
     const created = t.fake.payouts.counts.created;
     clock.advanceSeconds(61);
     await reconcilePendingPayouts(appDepsFor(t.app, t.db, t.fake.url, { clock }), { minAgeMs: 60_000 });
     expect(t.fake.payouts.counts.created).toBe(created); // the idempotent repeat answered, nothing paid twice
     const atPsp = t.fake.payouts.find(id);
-    expect(await payoutRow(t.db, id)).toMatchObject({ state: 'PENDING', psp_reference: atPsp?.pspReference });
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 9345, pending: 2900 });
+    expect(await t.payoutRow(id)).toMatchObject({ state: 'PENDING', psp_reference: atPsp?.pspReference });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 9345, pending: 2900 });
   });
 
   it('fails a payout the PSP refuses and returns the money at once', async () => {
-    const player = await newPlayer(t.app, 'money-de');
+    const player = await t.newPlayer('money-de');
     t.fake.payouts.failNext = 'reject';
-    const answer = await payOutApproved(t.app, t.finance, player, bankPayout(2000));
+    const answer = await t.payOutApproved(player, bankPayout(2000));
     expect(answer).toMatchObject({ payoutErrors: [], payout: { state: 'FAILED' } });
-    expect(await payoutRow(t.db, answer.payout?.id ?? '')).toMatchObject({ failure_reason: 'REFUSED_400' });
-    expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.payoutRow(answer.payout?.id ?? '')).toMatchObject({ failure_reason: 'REFUSED_400' });
+    expect(await t.payoutBalances(player)).toEqual({ withdrawable: 12_345, pending: 0 });
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('applies a final status in the payout call’s own answer', async () => {
     t.fake.payouts.initialStatus = 'SETTLED';
     try {
-      const player = await newPlayer(t.app, 'money-de');
-      const answer = await payOutApproved(t.app, t.finance, player, bankPayout(2000));
+      const player = await t.newPlayer('money-de');
+      const answer = await t.payOutApproved(player, bankPayout(2000));
       expect(answer.payout?.state).toBe('SETTLED');
       expect(await sumPlayerBalance(t.db, { userId: player.userId, currency: 'EUR', kinds: ['pending_payout'] })).toBe(
         0,

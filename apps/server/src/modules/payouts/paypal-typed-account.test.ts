@@ -1,15 +1,7 @@
 // Issue 10 item 6 / SPEC §2, §5: PayPal pays out after a successful PayPal deposit. When no payer account is
 // known from those deposits, the player types the e-mail address and the payout goes to it.
 import { describe, expect, it } from 'vitest';
-import {
-  newPlayer,
-  payOut,
-  payOutApproved,
-  payoutInfo,
-  paypalPayout,
-  setUpPayoutTests,
-  type TestPlayer,
-} from '../../test/payout-helpers.ts';
+import { paypalPayout, setUpPayoutTests, type TestPlayer } from '../../test/payout-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -65,33 +57,33 @@ describe.each(DATABASE_KINDS)('PayPal payout without a known payer account on %s
   }
 
   it('offers PayPal with an e-mail input after a PayPal deposit and pays out to the typed address', async () => {
-    const player = await newPlayer(t.app, 'money-gb');
+    const player = await t.newPlayer('money-gb');
     await paypalDeposit(player, true);
-    const paypal = (await payoutInfo(t.app, player.cookie)).providers.find((p) => p.paytype === 'paypal');
+    const paypal = (await t.payoutInfo(player.cookie)).providers.find((p) => p.paytype === 'paypal');
     expect(paypal).toMatchObject({ paypalDetails: { accountNames: [] }, unavailableReason: null });
 
-    const before = await payoutInfo(t.app, player.cookie);
-    expect(await payOut(t.app, player, paypalPayout(2000, 'not an e-mail'))).toEqual({
+    const before = await t.payoutInfo(player.cookie);
+    expect(await t.payOut(player, paypalPayout(2000, 'not an e-mail'))).toEqual({
       payoutErrors: ['paypalAccountNotAccepted'],
       payout: null,
     });
-    expect((await payoutInfo(t.app, player.cookie)).withdrawable).toBe(before.withdrawable);
+    expect((await t.payoutInfo(player.cookie)).withdrawable).toBe(before.withdrawable);
 
-    const answer = await payOutApproved(t.app, t.finance, player, paypalPayout(2000, ' jane.player@example.com '));
+    const answer = await t.payOutApproved(player, paypalPayout(2000, ' jane.player@example.com '));
     expect(answer.payoutErrors).toEqual([]);
     expect(t.fake.payouts.find(answer.payout?.id ?? '')).toMatchObject({
       method: 'paypal',
       account: { paypalAccount: 'jane.player@example.com' },
     });
-    expect((await payoutInfo(t.app, player.cookie)).withdrawable).toBe(before.withdrawable - 2000);
+    expect((await t.payoutInfo(player.cookie)).withdrawable).toBe(before.withdrawable - 2000);
   });
 
   it('keeps PayPal closed (paypalUseFirst) when the only PayPal deposit did not succeed', async () => {
-    const player = await newPlayer(t.app, 'money-gb');
+    const player = await t.newPlayer('money-gb');
     await paypalDeposit(player, false);
-    const paypal = (await payoutInfo(t.app, player.cookie)).providers.find((p) => p.paytype === 'paypal');
+    const paypal = (await t.payoutInfo(player.cookie)).providers.find((p) => p.paytype === 'paypal');
     expect(paypal?.unavailableReason).toBe('paypalUseFirst');
-    expect(await payOut(t.app, player, paypalPayout(2000, 'jane.player@example.com'))).toEqual({
+    expect(await t.payOut(player, paypalPayout(2000, 'jane.player@example.com'))).toEqual({
       payoutErrors: ['paypalUseFirst'],
       payout: null,
     });

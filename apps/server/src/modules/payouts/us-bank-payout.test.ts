@@ -1,16 +1,6 @@
 // Issue 10 item 6: a US player's bank payout goes to a routing and account number (SPEC §9 region US).
 import { describe, expect, it } from 'vitest';
-import {
-  ledgerBalanced,
-  newPlayer,
-  payOut,
-  payOutApproved,
-  payoutBalances,
-  payoutInfo,
-  payoutRow,
-  setUpPayoutTests,
-  type TestPlayer,
-} from '../../test/payout-helpers.ts';
+import { setUpPayoutTests, type TestPlayer } from '../../test/payout-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -25,18 +15,18 @@ describe.each(DATABASE_KINDS)('US bank payouts on %s', (kind) => {
   const t = setUpPayoutTests(kind, clock);
 
   async function balances(player: TestPlayer) {
-    return payoutBalances(t.db, player, 'USD');
+    return t.payoutBalances(player, 'USD');
   }
 
   it('pays a US player out to routing and account number, stored encrypted, sent to the PSP', async () => {
-    const player = await newPlayer(t.app, 'money-us');
+    const player = await t.newPlayer('money-us');
     const before = await balances(player);
-    const answer = await payOutApproved(t.app, t.finance, player, usPayout(3000, { routingNumber: '0210-0002-1' }));
+    const answer = await t.payOutApproved(player, usPayout(3000, { routingNumber: '0210-0002-1' }));
     expect(answer.payoutErrors).toEqual([]);
     expect(answer.payout).toMatchObject({ amount: 3000, fee: 200, finalAmount: 2800, currency: 'USD' });
     const id = answer.payout?.id ?? '';
     expect(await balances(player)).toEqual({ withdrawable: before.withdrawable - 3000, pending: 2800 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
 
     expect(t.fake.payouts.find(id)).toMatchObject({
       method: 'banktransfer',
@@ -44,31 +34,31 @@ describe.each(DATABASE_KINDS)('US bank payouts on %s', (kind) => {
       account: { routingNumber: '021000021', accountNumber: '000123456789', holder: 'Jane Doe' },
     });
     expect(t.fake.payouts.find(id)?.account).not.toHaveProperty('iban');
-    const row = await payoutRow(t.db, id);
+    const row = await t.payoutRow(id);
     expect(row).toMatchObject({ iban_encrypted: null, account_number_masked: '••••••••6789' });
     expect(row.routing_number_encrypted).not.toContain('021000021');
     expect(row.account_number_encrypted).not.toContain('123456789');
   });
 
   it('refuses a routing number with a wrong check digit, an IBAN instead, or a short account: nothing changes', async () => {
-    const player = await newPlayer(t.app, 'money-us');
+    const player = await t.newPlayer('money-us');
     const before = await balances(player);
-    const infoBefore = await payoutInfo(t.app, player.cookie);
+    const infoBefore = await t.payoutInfo(player.cookie);
     for (const body of [
       usPayout(3000, { routingNumber: '021000022' }),
       usPayout(3000, { accountNumber: '123' }),
       { paytype: 'banktransfer', withdrawable: 3000, provider: { holder: 'Jane Doe', iban: 'DE89370400440532013000' } },
     ]) {
-      const answer = await payOut(t.app, player, body);
+      const answer = await t.payOut(player, body);
       expect(answer).toEqual({ payoutErrors: ['goBack'], payout: null });
     }
     expect(await balances(player)).toEqual(before);
-    expect((await payoutInfo(t.app, player.cookie)).pendingPayout).toBe(infoBefore.pendingPayout);
+    expect((await t.payoutInfo(player.cookie)).pendingPayout).toBe(infoBefore.pendingPayout);
   });
 
   it('still wants an IBAN from a German player', async () => {
-    const player = await newPlayer(t.app, 'money-de');
-    const answer = await payOut(t.app, player, usPayout(3000));
+    const player = await t.newPlayer('money-de');
+    const answer = await t.payOut(player, usPayout(3000));
     expect(answer.payoutErrors).toContain('goBack');
     expect(answer.payout).toBeNull();
   });

@@ -8,21 +8,11 @@ import {
 } from '@shop/contracts/user';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { FRENCH_ADDRESS } from '../../test/player-fixtures.ts';
 import { loginAs, manualClock, setUpTestApp, shopOriginOf } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
-const validAddress: AddressWrite = {
-  gender: 'f',
-  firstName: 'Marie',
-  surname: 'Curie',
-  birthdate: '1990-05-17',
-  street1: 'Rue de Rivoli 1',
-  street2: '',
-  zipCode: '75001',
-  city: 'Paris',
-  stateCode: '',
-  referer: 'shop',
-};
+const validAddress = FRENCH_ADDRESS;
 
 describe.each(DATABASE_KINDS)('platform API on %s', (kind) => {
   const clock = manualClock();

@@ -5,7 +5,6 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePsp, startFakePsp } from '../../test/fake-psp.ts';
 import {
   balanceOf,
   buildPaymentTestApp,
@@ -13,44 +12,37 @@ import {
   payOk,
   purchaseBody,
   purchaseStatus,
+  setUpPaymentTests,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
-import { depositAuthFor, manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { manualClock } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!DATABASE_KINDS.includes('postgres'))('PSP status checks with two instances on PostgreSQL', () => {
-  let database: TestDatabase;
-  let fake: FakePsp;
-  let first: FastifyInstance;
-  let second: FastifyInstance;
   const clock = manualClock(new Date('2026-11-24T10:00:00Z'));
-  let auth: string;
+  // The first instance on the database's own pool, money-de logged in there.
+  const t = setUpPaymentTests('postgres', { clock });
+  let second: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
-    fake = await startFakePsp();
-    if (database.anotherPool === undefined) throw new Error('no second pool');
-    first = await buildPaymentTestApp(database.db, fake, { clock });
-    second = await buildPaymentTestApp(database.anotherPool(), fake, { clock });
-    auth = (await depositAuthFor(first, 'money-de')).authorization;
+    if (t.database.anotherPool === undefined) throw new Error('no second pool');
+    second = await buildPaymentTestApp(t.database.anotherPool(), t.fake, { clock });
   });
   afterAll(async () => {
-    await first?.close();
     await second?.close();
-    await fake?.close();
-    await database?.close();
   });
 
   const stateVia = async (app: FastifyInstance, tid: string) =>
-    purchaseResultSchema.parse((await purchaseStatus(app, auth, tid)).json()).state;
+    purchaseResultSchema.parse((await purchaseStatus(app, t.auth, tid)).json()).state;
 
   it('asks the PSP once per interval however the polls alternate between the instances, and credits once', async () => {
-    const before = await balanceOf(database.db, 'money-de');
-    const result = await payOk(first, auth, purchaseBody('paypal', await shopPackage(first, auth, 2000)));
+    const first = t.app;
+    const before = await balanceOf(t.db, 'money-de');
+    const result = await payOk(first, t.auth, purchaseBody('paypal', await shopPackage(first, t.auth, 2000)));
     expect(result.state).toBe('PROCESSING');
-    const payment = fake.paymentFor(result.tid);
+    const payment = t.fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
-    const reads = fake.counts.statusReads;
+    const reads = t.fake.counts.statusReads;
 
     // The web polls every 2 s; each poll lands on either instance, here on both one after the other.
     // 12 s of polls: the pay call's answer stamped the purchase at 0 s, so checks are due at 4, 8 and 12 s.
@@ -60,7 +52,7 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('PSP status checks with tw
       states.push(await stateVia(first, result.tid), await stateVia(second, result.tid));
     }
     expect(states).toEqual(Array(12).fill('PROCESSING'));
-    expect(fake.counts.statusReads - reads).toBe(3);
+    expect(t.fake.counts.statusReads - reads).toBe(3);
 
     // Both instances at the same moment, past the interval: one of them asks.
     clock.advanceSeconds(4);
@@ -71,18 +63,18 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('PSP status checks with tw
       stateVia(second, result.tid),
     ]);
     expect(together).toEqual(Array(4).fill('PROCESSING'));
-    expect(fake.counts.statusReads - reads).toBe(4);
+    expect(t.fake.counts.statusReads - reads).toBe(4);
 
     // Paid at the PSP: the next due check, on whichever instance, credits it once; both then answer SUCCESS.
-    fake.setStatus(payment.pspReference, 'AUTHORISED');
+    t.fake.setStatus(payment.pspReference, 'AUTHORISED');
     clock.advanceSeconds(4);
     const paid = await Promise.all([stateVia(second, result.tid), stateVia(first, result.tid)]);
     expect(paid).toContain('SUCCESS');
-    expect(fake.counts.statusReads - reads).toBe(5);
+    expect(t.fake.counts.statusReads - reads).toBe(5);
     expect(await stateVia(first, result.tid)).toBe('SUCCESS');
     expect(await stateVia(second, result.tid)).toBe('SUCCESS');
-    expect(await ledgerFacts(database.db, result.tid)).toEqual({ credits: 1, balanced: true });
-    const after = await balanceOf(database.db, 'money-de');
+    expect(await ledgerFacts(t.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    const after = await balanceOf(t.db, 'money-de');
     expect(after.withdrawable - before.withdrawable).toBe(2000);
   });
 });

@@ -1,6 +1,7 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
 import { closedPort, manualPspTimeout } from '../../test/fake-psp.ts';
+import { appDepsFor } from '../../test/payout-helpers.ts';
 import {
   balanceOf,
   buildPaymentTestApp,
@@ -13,10 +14,8 @@ import {
   setUpPaymentTests,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
-import { depositAuthFor, manualClock, testConfig } from '../../test/test-app.ts';
+import { depositAuthFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { createPaymentServices } from '../payments/payment-services.ts';
-import { SandboxAdapter } from '../payments/sandbox-adapter.ts';
 import { reconcileOpenPurchases } from './purchase-reconciler.ts';
 
 describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kind) => {
@@ -151,21 +150,7 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
     const payment = t.fake.paymentFor(open.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     t.fake.setStatus(payment.pspReference, 'AUTHORISED');
-    const config = testConfig({ pspSandboxUrl: t.fake.url });
-    const adapter = new SandboxAdapter({
-      baseUrl: t.fake.url,
-      apiKey: config.pspApiKey,
-      webhookSecret: config.pspWebhookSecret,
-      timeoutMs: 1000,
-      requestSignal: manualPspTimeout().signal,
-    });
-    const deps = {
-      config,
-      db: t.db,
-      clock,
-      log: t.app.log,
-      payments: createPaymentServices(adapter, clock, () => {}),
-    };
+    const deps = appDepsFor(t.app, t.db, t.fake.url, { clock });
 
     clock.advanceSeconds(120);
     expect(await reconcileOpenPurchases(deps, { minAgeMs: 60_000 })).toBeGreaterThanOrEqual(1);

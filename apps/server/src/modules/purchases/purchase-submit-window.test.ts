@@ -6,7 +6,7 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
-import { manualPspTimeout } from '../../test/fake-psp.ts';
+import { appDepsFor } from '../../test/payout-helpers.ts';
 import {
   balanceOf,
   cardDetails,
@@ -17,17 +17,15 @@ import {
   setUpPaymentApp,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
-import { depositAuthFor, manualClock, testConfig } from '../../test/test-app.ts';
+import { depositAuthFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
-import { createPaymentServices } from '../payments/payment-services.ts';
-import { SandboxAdapter } from '../payments/sandbox-adapter.ts';
 import { reconcileOpenPurchases } from './purchase-reconciler.ts';
 import { SUBMIT_WINDOW_MS } from './purchase-submission.ts';
 
 const WINDOW_SECONDS = SUBMIT_WINDOW_MS / 1000;
 
 describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer is missing on %s', (kind) => {
-  let deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'payments'>;
+  let deps: AppDeps;
   const clock = manualClock(new Date('2026-11-24T10:00:00Z'));
   let auth: string;
 
@@ -35,19 +33,11 @@ describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer 
   const t = setUpPaymentApp(kind, { clock, config: { pspRequestTimeoutMs: 300 } });
   beforeAll(async () => {
     auth = (await depositAuthFor(t.app, 'money-de')).authorization;
-    const config = testConfig({ pspSandboxUrl: t.fake.url, pspRequestTimeoutMs: 300 });
-    const adapter = new SandboxAdapter({
-      baseUrl: t.fake.url,
-      apiKey: config.pspApiKey,
-      webhookSecret: config.pspWebhookSecret,
-      timeoutMs: 1000,
-      requestSignal: manualPspTimeout().signal,
-    });
-    deps = { config, db: t.db, clock, log: t.app.log, payments: createPaymentServices(adapter, clock, () => {}) };
+    deps = appDepsFor(t.app, t.db, t.fake.url, { clock, config: { pspRequestTimeoutMs: 300 } });
   });
 
   const status = async (tid: string) => purchaseResultSchema.parse((await purchaseStatus(t.app, auth, tid)).json());
-  const reconcile = () => reconcileOpenPurchases(deps as AppDeps, { minAgeMs: 10_000 });
+  const reconcile = () => reconcileOpenPurchases(deps, { minAgeMs: 10_000 });
   const psp = () => ({ ...t.fake.counts });
 
   /** A card purchase whose pay call answered 500: before the PSP made the payment, or after. */

@@ -14,7 +14,7 @@ import {
   playAway,
   setUpOpsActionTests,
 } from '../../test/ops-action-helpers.ts';
-import { cardDetails, pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, pay, postNotification, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { depositAuthFor, loginAs, shopOriginOf } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { sumTransaction } from '../ledger/ledger.repository.ts';
@@ -222,13 +222,7 @@ describe.each(DATABASE_KINDS)('refunds (%s)', (kind) => {
     const atPsp = t.fake.refunds.find(pending.refund.id);
     if (atPsp === undefined) throw new Error('the fake PSP has no refund');
     const notification = t.fake.refunds.notification(atPsp);
-    const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/deposit/psp/notifications',
-        headers: notification.headers,
-        payload: notification.payload,
-      });
+    const post = () => postNotification(t.app, notification);
     expect((await post()).statusCode).toBe(200);
     expect((await refundRow(pending.refund.id)).state).toBe('REFUNDED');
     expect((await post()).json()).toEqual({ received: true, duplicate: true });
@@ -249,12 +243,7 @@ describe.each(DATABASE_KINDS)('refunds (%s)', (kind) => {
     if (atPsp === undefined) throw new Error('the fake PSP has no refund');
     // The PSP refunded it; a report saying REFUSED is not what the PSP says.
     const forged = t.fake.refunds.notification(atPsp, { status: 'REFUSED' });
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/deposit/psp/notifications',
-      headers: forged.headers,
-      payload: forged.payload,
-    });
+    const answer = await postNotification(t.app, forged);
     expect(answer.statusCode).toBe(200);
     expect((await refundRow(pending.refund.id)).state).toBe('PENDING');
     expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });

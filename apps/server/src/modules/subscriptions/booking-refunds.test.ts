@@ -14,7 +14,7 @@ import {
   setUpOpsActionTests,
 } from '../../test/ops-action-helpers.ts';
 import { newPlayer } from '../../test/payout-helpers.ts';
-import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
+import { buildPaymentTestApp, postNotification } from '../../test/purchase-helpers.ts';
 import { callSignup, confirmByMail, elvDetails, signUpFor, subscriptionOf } from '../../test/subscription-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
@@ -308,12 +308,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     const payment = t.fake.payments.get(pspReference);
     if (payment === undefined) throw new Error('no fake payment');
     const notification = t.fake.notification(payment, {}, { timestampSeconds: NOW.getTime() / 1000 });
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/deposit/psp/notifications',
-      headers: notification.headers,
-      payload: notification.payload,
-    });
+    const posted = await postNotification(t.app, notification);
     expect(posted.statusCode).toBeLessThan(300);
     expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 4 * PRICE, bonus: 4 * BONUS });
     expect((await runJobs()).bookingRefunds).toBe(1);
@@ -334,13 +329,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     const atPsp = t.fake.refunds.find(pending?.id ?? '');
     if (atPsp === undefined) throw new Error('the fake PSP has no refund');
     const notification = t.fake.refunds.notification(atPsp, {}, NOW.getTime() / 1000);
-    const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/deposit/psp/notifications',
-        headers: notification.headers,
-        payload: notification.payload,
-      });
+    const post = () => postNotification(t.app, notification);
     expect((await post()).statusCode).toBeLessThan(300);
     expect((await post()).statusCode).toBeLessThan(300);
     const [settled] = await refundsOf(player.subscriptionId);

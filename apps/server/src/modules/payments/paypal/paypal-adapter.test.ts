@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort, portToListenOn } from '../../../test/fake-psp.ts';
-import { eventually, loadSandbox, sandboxAvailable } from '../../../test/sandbox-harness.ts';
+import { eventually, sandboxAvailable, startSandbox } from '../../../test/sandbox-harness.ts';
 import { createNodeHttpFetch, type PspFetch } from '../node-http-fetch.ts';
 import { type CreatePaymentInput, PaymentProviderError } from '../payment-provider.ts';
 import {
@@ -58,18 +58,9 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
       });
     });
     await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve));
-    const modules = await loadSandbox();
-    const buildApp = modules.buildApp as (config: unknown, options: unknown) => Promise<FastifyInstance>;
-    sandbox = await buildApp(
-      modules.loadConfig({
-        PSP_SANDBOX_API_KEY: 'sk_sandbox_paypal_tests',
-        PSP_WEBHOOK_SECRET: 'whsec_sandbox_paypal_tests',
-        PSP_SANDBOX_PORT: String(sandboxPort),
-        PSP_SANDBOX_PUBLIC_URL: sandboxUrl,
-        PSP_RETRY_BASE_MS: '50',
-        PSP_PAYOUT_SETTLE_MS: '0',
-        LOG_LEVEL: 'silent',
-      }),
+    sandbox = await startSandbox(
+      sandboxPort,
+      {},
       {
         paypal: {
           clientId: CLIENT_ID,
@@ -78,7 +69,6 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
         },
       },
     );
-    await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
     const http = createNodeHttpFetch();
     const recording: PspFetch = (url, init) => {
       sent.push({ method: init?.method ?? 'GET', url, headers: init?.headers ?? {}, body: init?.body });

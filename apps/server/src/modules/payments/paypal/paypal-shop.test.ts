@@ -3,7 +3,7 @@
 // its next month with the vaulted token; a PayPal payout is paid. On PGlite and PostgreSQL.
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
-import { createTestOperator, operatorCookie, opsHeaders } from '../../../test/operator-helpers.ts';
+import { opsHeaders } from '../../../test/operator-helpers.ts';
 import {
   financeSession,
   newPlayer as newPayoutPlayer,
@@ -172,11 +172,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the shop on PayPal’s 
     );
     expect(await balanceOf(h.database.db, player.userName)).toEqual(afterDebit);
 
-    const operator = await createTestOperator(h.database.db, { roles: ['finance'] });
-    const shopNow = new Date(
-      (await h.shop.inject({ method: 'GET', url: '/platform/test/clock' })).json<{ now: string }>().now,
-    );
-    const cookie = await operatorCookie(h.shop, operator, { now: () => shopNow });
+    const cookie = await h.financeCookie();
     const defended = await h.shop.inject({
       method: 'POST',
       url: `/ops/api/disputes/${debited?.id}/decision`,
