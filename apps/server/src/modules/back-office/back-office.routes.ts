@@ -52,18 +52,11 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): Pro
     querystring: playerSearchQuerySchema,
     response: { 200: json(playerSearchResultSchema, 'Matching players, best first'), 400: invalidAnswer },
   };
-  /** A page read by its path parameters: the page, or 404 not_found. */
-  const pageSchema = (params: z.ZodMiniType, page: z.core.$ZodType, description: string) => ({
-    params,
-    response: { 200: json(page, description), 404: notFoundAnswer },
-  });
-  const playerSchema = pageSchema(playerIdParamsSchema, playerPageSchema, 'The player page');
   const noteSchemas = {
     params: playerIdParamsSchema,
     body: noteBodySchema,
     response: { 201: json(z.object({ note: noteSchema }), 'The note'), 400: invalidAnswer, 404: notFoundAnswer },
   };
-  const purchaseSchema = pageSchema(purchaseTidParamsSchema, purchasePageSchema, 'The purchase page');
   /** The daily report's query, answered by `answer` or 400 invalid_body. */
   const reportSchemaOf = (answer: ReturnType<typeof json> | ReturnType<typeof file>) => ({
     querystring: dailyReportQuerySchema,
@@ -92,12 +85,33 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): Pro
     return send(reply, 200, await searchPlayersFor(deps.db, query.data.q));
   });
 
-  app.get('/ops/api/players/:id', { ...anyOperator, schema: playerSchema }, async (request, reply) => {
-    const params = parse(playerIdParamsSchema, request.params);
-    if (!params.success) return notFound(reply);
-    const page = await getPlayerPage(deps.db, params.data.id);
-    return page === null ? notFound(reply) : send(reply, 200, page);
-  });
+  /** A page read by its path parameters (any operator): the page, or 404 not_found. */
+  const pageRoute = <Params extends z.ZodMiniType>(
+    url: string,
+    params: Params,
+    page: { schema: z.core.$ZodType; description: string },
+    read: (params: z.infer<Params>) => Promise<unknown>,
+  ) =>
+    app.get(
+      url,
+      {
+        ...anyOperator,
+        schema: { params, response: { 200: json(page.schema, page.description), 404: notFoundAnswer } },
+      },
+      async (request, reply) => {
+        const parsed = parse(params, request.params);
+        if (!parsed.success) return notFound(reply);
+        const found = await read(parsed.data);
+        return found === null ? notFound(reply) : send(reply, 200, found);
+      },
+    );
+
+  pageRoute(
+    '/ops/api/players/:id',
+    playerIdParamsSchema,
+    { schema: playerPageSchema, description: 'The player page' },
+    ({ id }) => getPlayerPage(deps.db, id),
+  );
 
   app.post('/ops/api/players/:id/notes', { ...support, schema: noteSchemas }, async (request, reply) => {
     const params = parse(playerIdParamsSchema, request.params);
@@ -113,12 +127,12 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): Pro
     return result.kind === 'not_found' ? notFound(reply) : send(reply, 201, { note: result.note });
   });
 
-  app.get('/ops/api/purchases/:tid', { ...anyOperator, schema: purchaseSchema }, async (request, reply) => {
-    const params = parse(purchaseTidParamsSchema, request.params);
-    if (!params.success) return notFound(reply);
-    const page = await getPurchasePage(deps.db, params.data.tid);
-    return page === null ? notFound(reply) : send(reply, 200, page);
-  });
+  pageRoute(
+    '/ops/api/purchases/:tid',
+    purchaseTidParamsSchema,
+    { schema: purchasePageSchema, description: 'The purchase page' },
+    ({ tid }) => getPurchasePage(deps.db, tid),
+  );
 
   app.get('/ops/api/reports/daily', { ...anyOperator, schema: reportSchema }, async (request, reply) => {
     const period = reportPeriodFor(request.query, reply);
