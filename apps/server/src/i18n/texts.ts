@@ -99,3 +99,18 @@ export function shopTextsOf<N extends Namespace>(namespace: N): Readonly<Record<
     EnglishResources[N]
   >;
 }
+
+/**
+ * A module's own text function for one namespace (`pageText(language, key, values, count)`): the text of a key with
+ * `{{placeholder}}` values filled in (not escaped here); `count` chooses a counted text's plural form; `missing` is
+ * what a placeholder without a value reads as (by default it stays as written).
+ */
+export function namespaceText<N extends Namespace>(namespace: N, defaults: Pick<TextOptions, 'missing'> = {}) {
+  return (language: Language, key: NamespaceKey<N>, values: Record<string, string> = {}, count?: number): string =>
+    t(
+      language,
+      `${namespace}:${key}` as ServerTextKey,
+      values,
+      count === undefined ? defaults : { ...defaults, count },
+    );
+}

@@ -72,6 +72,23 @@ export function pathParams<const Names extends readonly string[]>(...names: Name
 
 type Answers = Record<string, unknown>;
 
+/** The schema of a read under /ops/api with one path parameter: the answer, or 404 not_found. */
+export function opsReadSchema(param: string, answer: unknown) {
+  return { params: pathParams(param), response: { 200: answer, 404: opsError('not_found') } };
+}
+
+/**
+ * The schema of a write under /ops/api with one path parameter: the body, 400 (`invalid`, its description) and
+ * 404 not_found, and the route's own answers.
+ */
+export function opsWriteSchema(param: string, body: z.core.$ZodType, answers: Answers, invalid = 'invalid_body') {
+  return {
+    params: pathParams(param),
+    body,
+    response: { 400: opsError(invalid), 404: opsError('not_found'), ...answers },
+  };
+}
+
 /** The answers that hooks and the error handler give on every route of a prefix (a route's own take precedence). */
 function commonAnswersOf(url: string, schema: FastifySchema & { security?: unknown }): Answers {
   if (url.startsWith('/ops/api/')) {

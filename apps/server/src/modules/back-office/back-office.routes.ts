@@ -52,39 +52,66 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): Pro
     querystring: playerSearchQuerySchema,
     response: { 200: json(playerSearchResultSchema, 'Matching players, best first'), 400: invalidAnswer },
   };
-  const playerSchema = {
-    params: playerIdParamsSchema,
-    response: { 200: json(playerPageSchema, 'The player page'), 404: notFoundAnswer },
-  };
   const noteSchemas = {
     params: playerIdParamsSchema,
     body: noteBodySchema,
     response: { 201: json(z.object({ note: noteSchema }), 'The note'), 400: invalidAnswer, 404: notFoundAnswer },
   };
-  const purchaseSchema = {
-    params: purchaseTidParamsSchema,
-    response: { 200: json(purchasePageSchema, 'The purchase page'), 404: notFoundAnswer },
-  };
-  const reportSchema = {
+  /** The daily report's query, answered by `answer` or 400 invalid_body. */
+  const reportSchemaOf = (answer: ReturnType<typeof json> | ReturnType<typeof file>) => ({
     querystring: dailyReportQuerySchema,
-    response: { 200: json(dailyReportSchema, 'Figures per day and currency'), 400: invalidAnswer },
+    response: { 200: answer, 400: invalidAnswer },
+  });
+  const reportSchema = reportSchemaOf(json(dailyReportSchema, 'Figures per day and currency'));
+  const reportCsvSchema = reportSchemaOf(file('text/csv', 'The daily report as CSV (written to the audit trail)'));
+  /** The report period a query names, or null once 400 invalid_body has been sent. */
+  const reportPeriodFor = (raw: unknown, reply: FastifyReply) => {
+    const query = parse(dailyReportQuerySchema, raw);
+    if (!query.success) {
+      invalid(reply, query.error.issues);
+      return null;
+    }
+    const period = reportPeriodOf(query.data, deps.clock.now());
+    if (!period.ok) {
+      send(reply, 400, { code: 'invalid_body', fields: period.fields });
+      return null;
+    }
+    return period;
   };
-  const reportCsvSchema = {
-    querystring: dailyReportQuerySchema,
-    response: { 200: file('text/csv', 'The daily report as CSV (written to the audit trail)'), 400: invalidAnswer },
-  };
+
   app.get('/ops/api/players', { ...anyOperator, schema: searchSchema }, async (request, reply) => {
     const query = parse(playerSearchQuerySchema, request.query);
     if (!query.success) return invalid(reply, query.error.issues);
     return send(reply, 200, await searchPlayersFor(deps.db, query.data.q));
   });
 
-  app.get('/ops/api/players/:id', { ...anyOperator, schema: playerSchema }, async (request, reply) => {
-    const params = parse(playerIdParamsSchema, request.params);
-    if (!params.success) return notFound(reply);
-    const page = await getPlayerPage(deps.db, params.data.id);
-    return page === null ? notFound(reply) : send(reply, 200, page);
-  });
+  /** A page read by its path parameters (any operator): the page, or 404 not_found. */
+  const pageRoute = <Params extends z.ZodMiniType>(
+    url: string,
+    params: Params,
+    page: { schema: z.core.$ZodType; description: string },
+    read: (params: z.infer<Params>) => Promise<unknown>,
+  ) =>
+    app.get(
+      url,
+      {
+        ...anyOperator,
+        schema: { params, response: { 200: json(page.schema, page.description), 404: notFoundAnswer } },
+      },
+      async (request, reply) => {
+        const parsed = parse(params, request.params);
+        if (!parsed.success) return notFound(reply);
+        const found = await read(parsed.data);
+        return found === null ? notFound(reply) : send(reply, 200, found);
+      },
+    );
+
+  pageRoute(
+    '/ops/api/players/:id',
+    playerIdParamsSchema,
+    { schema: playerPageSchema, description: 'The player page' },
+    ({ id }) => getPlayerPage(deps.db, id),
+  );
 
   app.post('/ops/api/players/:id/notes', { ...support, schema: noteSchemas }, async (request, reply) => {
     const params = parse(playerIdParamsSchema, request.params);
@@ -100,26 +127,22 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): Pro
     return result.kind === 'not_found' ? notFound(reply) : send(reply, 201, { note: result.note });
   });
 
-  app.get('/ops/api/purchases/:tid', { ...anyOperator, schema: purchaseSchema }, async (request, reply) => {
-    const params = parse(purchaseTidParamsSchema, request.params);
-    if (!params.success) return notFound(reply);
-    const page = await getPurchasePage(deps.db, params.data.tid);
-    return page === null ? notFound(reply) : send(reply, 200, page);
-  });
+  pageRoute(
+    '/ops/api/purchases/:tid',
+    purchaseTidParamsSchema,
+    { schema: purchasePageSchema, description: 'The purchase page' },
+    ({ tid }) => getPurchasePage(deps.db, tid),
+  );
 
   app.get('/ops/api/reports/daily', { ...anyOperator, schema: reportSchema }, async (request, reply) => {
-    const query = parse(dailyReportQuerySchema, request.query);
-    if (!query.success) return invalid(reply, query.error.issues);
-    const period = reportPeriodOf(query.data, deps.clock.now());
-    if (!period.ok) return send(reply, 400, { code: 'invalid_body', fields: period.fields });
+    const period = reportPeriodFor(request.query, reply);
+    if (period === null) return reply;
     return send(reply, 200, await buildDailyReport(deps.db, period));
   });
 
   app.get('/ops/api/reports/daily.csv', { ...anyOperator, schema: reportCsvSchema }, async (request, reply) => {
-    const query = parse(dailyReportQuerySchema, request.query);
-    if (!query.success) return invalid(reply, query.error.issues);
-    const period = reportPeriodOf(query.data, deps.clock.now());
-    if (!period.ok) return send(reply, 400, { code: 'invalid_body', fields: period.fields });
+    const period = reportPeriodFor(request.query, reply);
+    if (period === null) return reply;
     const report = await buildDailyReport(deps.db, period);
     const operator = operatorOf(request);
     // Figures leaving the system: who exported which period is kept in the audit trail.

@@ -1,13 +1,28 @@
 // The player page's queries: each reads one list of one player (newest first, at most PAGE_LIST_LIMIT), so the
 // page costs the same fixed number of queries whatever the player has.
-import { sql } from 'kysely';
-import type { Db, Trx } from '../../db/database.ts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db, Trx } from '../../db/database.ts';
 import type { BookingRefundView } from '../subscriptions/booking-refunds.ts';
 
 /** A refund of a saver-package booking charged after the package ended, as the player page lists it. */
 export type BookingRefundSummary = Omit<BookingRefundView, 'settledAt'>;
 
 export const PAGE_LIST_LIMIT = 100;
+
+/** The player's own lists: each table has the columns user_id, created_at and id. */
+type PlayerListTable = 'purchases' | 'payouts' | 'limit_increase_requests' | 'support_requests';
+
+/** The player's newest PAGE_LIST_LIMIT rows of a list: newest first, the higher id first on a tie. */
+function newestOfPlayer<Table extends PlayerListTable, Row>(
+  query: SelectQueryBuilder<Database, Table, Row>,
+  userId: number,
+): SelectQueryBuilder<Database, Table, Row> {
+  return query
+    .where(sql.ref('user_id'), '=', userId)
+    .orderBy(sql.ref('created_at'), 'desc')
+    .orderBy(sql.ref('id'), 'desc')
+    .limit(PAGE_LIST_LIMIT);
+}
 
 export async function findPlayer(db: Db, userId: number) {
   return db
@@ -72,10 +87,7 @@ export async function listPurchases(db: Db, userId: number) {
       refundedAmountOf('purchases.id'),
       chargedBackOf('purchases.id'),
     ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_LIST_LIMIT)
+    .$call((query) => newestOfPlayer(query, userId))
     .execute();
 }
 export type PurchaseListRow = Awaited<ReturnType<typeof listPurchases>>[number];
@@ -101,10 +113,7 @@ export async function listPayouts(db: Db, userId: number) {
       'reviewed_at',
       'finished_at',
     ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_LIST_LIMIT)
+    .$call((query) => newestOfPlayer(query, userId))
     .execute();
 }
 export type PayoutListRow = Awaited<ReturnType<typeof listPayouts>>[number];
@@ -127,10 +136,7 @@ export async function listPayoutHistories(db: Db, userId: number) {
       db
         .selectFrom('payouts')
         .select('id')
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(PAGE_LIST_LIMIT),
+        .$call((query) => newestOfPlayer(query, userId)),
     )
     .orderBy('payout_state_history.id')
     .execute();
@@ -184,10 +190,7 @@ export async function listLimitIncreaseRequests(db: Db, userId: number) {
   return db
     .selectFrom('limit_increase_requests')
     .select(['id', 'provider_code', 'recipient', 'state', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_LIST_LIMIT)
+    .$call((query) => newestOfPlayer(query, userId))
     .execute();
 }
 
@@ -195,10 +198,7 @@ export async function listSupportRequests(db: Db, userId: number) {
   return db
     .selectFrom('support_requests')
     .select(['ticket', 'topic', 'message', 'reference', 'screen', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_LIST_LIMIT)
+    .$call((query) => newestOfPlayer(query, userId))
     .execute();
 }
 

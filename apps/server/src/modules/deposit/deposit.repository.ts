@@ -16,7 +16,8 @@ import { type PlayerProviderLimits, playerProviderLimitsOf } from './player-prov
 
 export type ProviderRow = Selectable<ProvidersTable>;
 
-export async function listActiveProviders(db: Db): Promise<ProviderRow[]> {
+/** The active providers in the shop's order (also inside a transaction). */
+export async function listActiveProviders(db: Db | Trx): Promise<ProviderRow[]> {
   return db
     .selectFrom('providers')
     .selectAll()
@@ -38,7 +39,7 @@ export async function findPlayerProviderLimits(db: Db, userId: number): Promise<
   );
 }
 
-export async function findActiveProvider(db: Db, code: string): Promise<ProviderRow | undefined> {
+export async function findActiveProvider(db: Db | Trx, code: string): Promise<ProviderRow | undefined> {
   return db.selectFrom('providers').selectAll().where('code', '=', code).where('active', '=', true).executeTakeFirst();
 }
 

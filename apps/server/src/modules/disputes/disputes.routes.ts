@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts/disputes';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { json, opsError, pathParams } from '../../plugins/openapi.ts';
+import { json, opsError, opsReadSchema, opsWriteSchema } from '../../plugins/openapi.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
 import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
 import { decideDispute, disputeById, disputeList } from './disputes.service.ts';
@@ -29,7 +29,6 @@ export async function disputeRoutes(app: FastifyInstance, deps: AppDeps): Promis
     response: { 200: json(disputeListSchema, 'Chargebacks, newest first'), 400: opsError('invalid_body') },
   };
   const dispute = json(disputeAnswerSchema, 'The dispute with its events');
-  const notFound = opsError('not_found');
   app.get('/ops/api/disputes', { ...anyOperator, schema: listSchema }, async (request, reply) => {
     const query = parseOpsInput(reply, disputeListQuerySchema, request.query);
     if (!query.ok) return query.reply;
@@ -40,8 +39,7 @@ export async function disputeRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return reply.header('cache-control', 'no-store').send({ disputes });
   });
 
-  const oneSchema = { params: pathParams('id'), response: { 200: dispute, 404: notFound } };
-  const oneRoute = { ...anyOperator, schema: oneSchema };
+  const oneRoute = { ...anyOperator, schema: opsReadSchema('id', dispute) };
   app.get<{ Params: { id: string } }>('/ops/api/disputes/:id', oneRoute, async (request, reply) => {
     const dispute = await disputeById(deps, request.params.id);
     if (dispute === undefined) return sendOpsError(reply, 404, 'not_found');
@@ -52,17 +50,11 @@ export async function disputeRoutes(app: FastifyInstance, deps: AppDeps): Promis
     '/ops/api/disputes/:id/decision',
     {
       onRequest: moneyActionRequired(deps, ['finance']),
-      schema: {
-        params: pathParams('id'),
-        body: disputeDecisionRequestSchema,
-        response: {
-          200: dispute,
-          400: opsError('invalid_body'),
-          404: notFound,
-          409: opsError('dispute_closed, not_defendable or psp_refused'),
-          503: opsError('psp_unavailable'),
-        },
-      },
+      schema: opsWriteSchema('id', disputeDecisionRequestSchema, {
+        200: dispute,
+        409: opsError('dispute_closed, not_defendable or psp_refused'),
+        503: opsError('psp_unavailable'),
+      }),
     },
     async (request, reply) => {
       const body = parseOpsInput(reply, disputeDecisionRequestSchema, request.body);

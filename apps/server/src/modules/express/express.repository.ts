@@ -63,23 +63,7 @@ export async function listPlayerInstruments(db: Db | Trx, userId: number) {
   return db.selectFrom('payment_instruments').selectAll().where('user_id', '=', userId).execute();
 }
 
-/** An active provider, read inside the caller's transaction when it has one. */
-export async function findActiveProviderIn(db: Db | Trx, code: string) {
-  return db.selectFrom('providers').selectAll().where('code', '=', code).where('active', '=', true).executeTakeFirst();
-}
-
 export async function listBlockedCodesIn(db: Db | Trx, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('provider_user_blocks').select('code').where('user_id', '=', userId).execute();
   return rows.map((row) => row.code);
-}
-
-/** The active providers in the shop's order (deposit.repository's, usable inside a transaction). */
-export async function listActiveProvidersIn(db: Db | Trx) {
-  return db
-    .selectFrom('providers')
-    .selectAll()
-    .where('active', '=', true)
-    .orderBy('sort_order')
-    .orderBy('code')
-    .execute();
 }

@@ -7,6 +7,7 @@ import { payingCurrencyFor } from '@shop/domain/money';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, Trx } from '../../db/database.ts';
 import {
+  findActiveProvider,
   findLastUsedAmount,
   findPlayerProviderLimits,
   listActiveProviders,
@@ -19,8 +20,6 @@ import type { PendingInstrument, Purchase } from '../purchases/purchase-record.t
 import { findUserById, type UserRow } from '../users/users.repository.ts';
 import { gdCurrencyOf } from '../users/users.service.ts';
 import {
-  findActiveProviderIn,
-  listActiveProvidersIn,
   listBlockedCodesIn,
   listExpressSettingRows,
   listPlayerInstruments,
@@ -41,7 +40,7 @@ const isMoneyPlayer = (user: Pick<UserRow, 'actor_type'>) => user.actor_type ===
 
 async function factsOf(db: Db | Trx, user: UserRow, today: Date, providers?: ExpressFacts['providers']) {
   const [providerRows, blocked, instruments, settings] = await Promise.all([
-    providers ?? listActiveProvidersIn(db),
+    providers ?? listActiveProviders(db),
     listBlockedCodesIn(db, user.id),
     listPlayerInstruments(db, user.id),
     listExpressSettingRows(db, user.id),
@@ -90,7 +89,7 @@ export async function subscribeExpress(deps: AppDeps, userId: number, body: unkn
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx): Promise<SubscribeResult> => {
     await lockPlayer(trx, user.id);
-    const provider = await findActiveProviderIn(trx, paytype);
+    const provider = await findActiveProvider(trx, paytype);
     if (provider === undefined || !isExpressProvider(provider)) {
       return { ok: false, status: 400, code: 'express-not-supported' };
     }
@@ -120,7 +119,7 @@ export async function subscribeExpressOfPurchase(
 ): Promise<void> {
   const { purchase, now } = input;
   if (!purchase.express_subscribe || purchase.subscription) return;
-  const provider = await findActiveProviderIn(trx, purchase.provider_code);
+  const provider = await findActiveProvider(trx, purchase.provider_code);
   if (provider === undefined || !isExpressProvider(provider)) return;
   await lockPlayer(trx, purchase.user_id);
   if (provider.psp_method === 'paypal') {

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
-import { json, opsError, pathParams } from '../../plugins/openapi.ts';
+import { json, opsError, opsReadSchema, opsWriteSchema, pathParams } from '../../plugins/openapi.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
 import { parseOpsInput, parsePlayerInput, playerIdOf, sendOpsError } from '../operators/ops-answers.ts';
 import { approvalViews, listApprovals } from './money-approvals.repository.ts';
@@ -48,7 +48,8 @@ const listQuery = z.object({ state: z.optional(z.enum(['PENDING', 'APPROVED', 'R
 
 const approval = json(approvalAnswerSchema, 'The approval');
 const approvals = json(approvalListSchema, 'Approvals');
-const invalid = opsError('invalid_body with the fields that did not fit');
+const INVALID = 'invalid_body with the fields that did not fit';
+const invalid = opsError(INVALID);
 const notFound = opsError('not_found');
 const refused = opsError('Why the step is refused (e.g. own_approval, not_pending)');
 
@@ -57,11 +58,7 @@ export async function moneyApprovalRoutes(app: FastifyInstance, deps: AppDeps): 
     '/ops/api/players/:id/adjustments',
     {
       onRequest: moneyActionRequired(deps, ['finance']),
-      schema: {
-        params: pathParams('id'),
-        body: adjustmentRequestSchema,
-        response: { 200: approval, 202: approval, 400: invalid, 404: notFound, 409: refused },
-      },
+      schema: opsWriteSchema('id', adjustmentRequestSchema, { 200: approval, 202: approval, 409: refused }, INVALID),
     },
     async (request, reply) => {
       const body = parsePlayerInput(reply, adjustmentRequestSchema, request.body, request.params.id);
@@ -93,7 +90,7 @@ export async function moneyApprovalRoutes(app: FastifyInstance, deps: AppDeps): 
     '/ops/api/players/:id/approvals',
     {
       onRequest: operatorRequired(deps),
-      schema: { params: pathParams('id'), response: { 200: approvals, 404: notFound } },
+      schema: opsReadSchema('id', approvals),
     },
     async (request, reply) => {
       const userId = playerIdOf(request.params.id);
@@ -120,11 +117,7 @@ export async function moneyApprovalRoutes(app: FastifyInstance, deps: AppDeps): 
     '/ops/api/approvals/:id/reject',
     {
       onRequest: moneyActionRequired(deps, ['finance']),
-      schema: {
-        params: pathParams('id'),
-        body: approvalRejectSchema,
-        response: { 200: approval, 400: invalid, 404: notFound, 409: refused },
-      },
+      schema: opsWriteSchema('id', approvalRejectSchema, { 200: approval, 409: refused }, INVALID),
     },
     async (request, reply) => {
       const body = parseOpsInput(reply, approvalRejectSchema, request.body);

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { refundApprovalThresholdFor } from '../../config/env.ts';
-import { json, opsError, pathParams } from '../../plugins/openapi.ts';
+import { json, opsError, opsWriteSchema } from '../../plugins/openapi.ts';
 import { sendApprovalResult } from '../money-approvals/money-approvals.routes.ts';
 import { requestBlockLift, requestRefundApproval } from '../money-approvals/money-approvals.service.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
@@ -29,26 +29,24 @@ import { recordCancellation } from '../subscriptions/subscription-cancellation-o
 const TID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const approvalAsked = json(approvalAnswerSchema, 'Waits for a second operator’s approval (four-eyes)');
-const invalid = opsError('invalid_body with the fields that did not fit');
-const notFound = opsError('not_found');
+const INVALID = 'invalid_body with the fields that did not fit';
 
 export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.post<{ Params: { tid: string } }>(
     '/ops/api/purchases/:tid/refunds',
     {
       onRequest: moneyActionRequired(deps, ['finance']),
-      schema: {
-        params: pathParams('tid'),
-        body: refundRequestSchema,
-        response: {
+      schema: opsWriteSchema(
+        'tid',
+        refundRequestSchema,
+        {
           200: json(refundAnswerSchema, 'The refund asked before under the same key'),
           201: json(refundAnswerSchema, 'The refund, sent to the PSP'),
           202: approvalAsked,
-          400: invalid,
-          404: notFound,
           409: opsError('Why the purchase cannot be refunded (e.g. amount_too_high, not_refundable)'),
         },
-      },
+        INVALID,
+      ),
     },
     async (request, reply) => {
       const body = parseOpsInput(reply, refundRequestSchema, request.body);
@@ -83,17 +81,16 @@ export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Pro
     '/ops/api/players/:id/deposit-block/lift',
     {
       onRequest: moneyActionRequired(deps, ['finance']),
-      schema: {
-        params: pathParams('id'),
-        body: blockLiftRequestSchema,
-        response: {
+      schema: opsWriteSchema(
+        'id',
+        blockLiftRequestSchema,
+        {
           200: json(approvalAnswerSchema, 'The approval asked before'),
           202: approvalAsked,
-          400: invalid,
-          404: notFound,
           409: opsError('No returned-debit block to lift, or one waits already'),
         },
-      },
+        INVALID,
+      ),
     },
     async (request, reply) => {
       const body = parsePlayerInput(reply, blockLiftRequestSchema, request.body, request.params.id);
@@ -112,19 +109,18 @@ export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Pro
     '/ops/api/players/:id/subscription/cancellation',
     {
       onRequest: operatorRequired(deps, ['support']),
-      schema: {
-        params: pathParams('id'),
-        body: cancellationRequestSchema,
-        response: {
+      schema: opsWriteSchema(
+        'id',
+        cancellationRequestSchema,
+        {
           200: json(cancellationAnswerSchema, 'The saver package, cancelled'),
-          400: invalid,
-          404: notFound,
           409: json(
             z.extend(opsErrorSchema, { subscription: z.optional(opsSubscriptionSchema) }),
             'already_cancelled (with the subscription), or why it cannot be cancelled',
           ),
         },
-      },
+        INVALID,
+      ),
     },
     async (request, reply) => {
       const body = parsePlayerInput(reply, cancellationRequestSchema, request.body, request.params.id);

@@ -43,6 +43,11 @@ interface ListSpec {
   item?: (row: Record<string, unknown>) => OpsListItem;
 }
 
+/** A list's CSV columns written as one line of space-separated item keys. */
+function columnList(keys: string): readonly string[] {
+  return keys.split(' ');
+}
+
 const SPECS: Record<OpsListName, ListSpec> = {
   payments: {
     base: 'purchases p',
@@ -64,25 +69,9 @@ const SPECS: Record<OpsListName, ListSpec> = {
         where r.purchase_id = p.id and r.state in ('PENDING', 'REFUNDED')) as "refundedAmount",
       exists (select from disputes d where d.purchase_id = p.id
         and d.stage in ('CHARGEBACK', 'SECOND_CHARGEBACK')) as "chargedBack"`,
-    columns: [
-      'tid',
-      'createdAt',
-      'userId',
-      'userName',
-      'outcome',
-      'state',
-      'providerCode',
-      'pspMethod',
-      'amount',
-      'currency',
-      'refundedAmount',
-      'depositAmount',
-      'bonusAmount',
-      'gdCurrency',
-      'subscription',
-      'pspReference',
-      'pspStatus',
-    ],
+    columns: columnList(
+      'tid createdAt userId userName outcome state providerCode pspMethod amount currency refundedAmount depositAmount bonusAmount gdCurrency subscription pspReference pspStatus',
+    ),
     item: (row) => {
       const item = cells(row);
       item.outcome = purchaseOutcomeOf({
@@ -109,26 +98,9 @@ const SPECS: Record<OpsListName, ListSpec> = {
       p.reviewed_at as "reviewedAt", p.assigned_to as "assignedToId", o.display_name as "assignedTo",
       case when p.paytype = 'paypal' then p.paypal_account
         else concat_ws(', ', p.holder, coalesce(p.iban_masked, p.account_number_masked)) end as destination`,
-    columns: [
-      'publicId',
-      'createdAt',
-      'userId',
-      'userName',
-      'state',
-      'paytype',
-      'amount',
-      'fee',
-      'finalAmount',
-      'currency',
-      'realAmount',
-      'currencyReal',
-      'reviewCause',
-      'destination',
-      'assignedTo',
-      'pspReference',
-      'reviewReasonCode',
-      'reviewedAt',
-    ],
+    columns: columnList(
+      'publicId createdAt userId userName state paytype amount fee finalAmount currency realAmount currencyReal reviewCause destination assignedTo pspReference reviewReasonCode reviewedAt',
+    ),
   },
   refunds: {
     base: 'purchase_refunds r',
@@ -140,20 +112,9 @@ const SPECS: Record<OpsListName, ListSpec> = {
     select: `r.id::text as id, r.created_at as "createdAt", r.user_id as "userId", u.user_name as "userName",
       p.tid, r.amount, r.currency, r.state, r.psp_reference as "pspReference", r.reason,
       r.failure_reason as "failureReason", r.operator_id as "operatorId"`,
-    columns: [
-      'id',
-      'createdAt',
-      'userId',
-      'userName',
-      'tid',
-      'amount',
-      'currency',
-      'state',
-      'pspReference',
-      'reason',
-      'failureReason',
-      'operatorId',
-    ],
+    columns: columnList(
+      'id createdAt userId userName tid amount currency state pspReference reason failureReason operatorId',
+    ),
   },
   chargebacks: {
     base: 'disputes d',
@@ -168,24 +129,9 @@ const SPECS: Record<OpsListName, ListSpec> = {
       coalesce(p.tid, b.reference) as tid, d.psp_dispute_id as "pspDisputeId", d.psp_reference as "pspReference", d.stage as state, d.amount,
       d.currency, d.reason_code as "reasonCode", d.debited, d.decision, d.decided_by as "decidedBy",
       d.decided_at as "decidedAt", d.settled_at as "settledAt"`,
-    columns: [
-      'id',
-      'createdAt',
-      'userId',
-      'userName',
-      'tid',
-      'pspDisputeId',
-      'pspReference',
-      'state',
-      'amount',
-      'currency',
-      'reasonCode',
-      'debited',
-      'decision',
-      'decidedBy',
-      'decidedAt',
-      'settledAt',
-    ],
+    columns: columnList(
+      'id createdAt userId userName tid pspDisputeId pspReference state amount currency reasonCode debited decision decidedBy decidedAt settledAt',
+    ),
   },
   subscriptions: {
     base: 'subscriptions s',
@@ -198,21 +144,9 @@ const SPECS: Record<OpsListName, ListSpec> = {
       s.state, s.provider_code as "providerCode", s.price as amount, s.currency, s.signup_tid as "signupTid",
       s.start_date::text as "startDate", s.end_date::text as "endDate",
       s.next_booking_date::text as "nextBookingDate", s.bookings_count as "bookingsCount"`,
-    columns: [
-      'id',
-      'createdAt',
-      'userId',
-      'userName',
-      'state',
-      'providerCode',
-      'amount',
-      'currency',
-      'signupTid',
-      'startDate',
-      'endDate',
-      'nextBookingDate',
-      'bookingsCount',
-    ],
+    columns: columnList(
+      'id createdAt userId userName state providerCode amount currency signupTid startDate endDate nextBookingDate bookingsCount',
+    ),
   },
   bookings: {
     base: 'subscription_bookings b',
@@ -226,27 +160,9 @@ const SPECS: Record<OpsListName, ListSpec> = {
       b.reference, b.purchase_tid as "tid", b.psp_reference as "pspReference", b.psp_status as "pspStatus",
       b.refusal_code as "refusalCode", b.price as amount, b.currency, b.attempts, b.returned_at as "returnedAt",
       br.state as "refundState", br.psp_reference as "refundPspReference"`,
-    columns: [
-      'id',
-      'createdAt',
-      'userId',
-      'userName',
-      'subscriptionId',
-      'sequence',
-      'dueDate',
-      'state',
-      'reference',
-      'tid',
-      'pspReference',
-      'pspStatus',
-      'refusalCode',
-      'amount',
-      'currency',
-      'attempts',
-      'returnedAt',
-      'refundState',
-      'refundPspReference',
-    ],
+    columns: columnList(
+      'id createdAt userId userName subscriptionId sequence dueDate state reference tid pspReference pspStatus refusalCode amount currency attempts returnedAt refundState refundPspReference',
+    ),
   },
   'support-requests': {
     base: 'support_requests s',
@@ -256,7 +172,7 @@ const SPECS: Record<OpsListName, ListSpec> = {
     filters: { state: 's.status', userId: 's.user_id' },
     select: `s.id::text as id, s.ticket, s.created_at as "createdAt", s.user_id as "userId",
       u.user_name as "userName", s.topic, s.message, s.reference, s.screen, s.lang, s.status as state`,
-    columns: ['ticket', 'createdAt', 'userId', 'userName', 'topic', 'message', 'reference', 'screen', 'lang', 'state'],
+    columns: columnList('ticket createdAt userId userName topic message reference screen lang state'),
   },
   'limit-increase-requests': {
     base: 'limit_increase_requests l',
@@ -266,7 +182,7 @@ const SPECS: Record<OpsListName, ListSpec> = {
     filters: { state: 'l.state', providerCode: 'l.provider_code', userId: 'l.user_id' },
     select: `l.id::text as id, l.created_at as "createdAt", l.user_id as "userId", u.user_name as "userName",
       l.provider_code as "providerCode", l.recipient, l.state, l.granted_amount as amount, l.currency`,
-    columns: ['id', 'createdAt', 'userId', 'userName', 'providerCode', 'recipient', 'state', 'amount', 'currency'],
+    columns: columnList('id createdAt userId userName providerCode recipient state amount currency'),
   },
   audit: {
     base: 'operator_audit_log a',
@@ -277,18 +193,7 @@ const SPECS: Record<OpsListName, ListSpec> = {
     select: `a.id::text as id, a.at as "createdAt", a.operator_id as "operatorId", o.display_name as "operator",
       a.action, a.subject_type as "subjectType", a.subject_id as "subjectId", a.reason,
       a.before::text as before, a.after::text as after`,
-    columns: [
-      'id',
-      'createdAt',
-      'operatorId',
-      'operator',
-      'action',
-      'subjectType',
-      'subjectId',
-      'reason',
-      'before',
-      'after',
-    ],
+    columns: columnList('id createdAt operatorId operator action subjectType subjectId reason before after'),
   },
 };
 

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
-import { json, opsError, pathParams } from '../../plugins/openapi.ts';
+import { json, opsError, opsReadSchema, opsWriteSchema } from '../../plugins/openapi.ts';
 import { limitCurrencyOf } from '../deposit-limits/deposit-limits.service.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
 import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
@@ -134,36 +134,35 @@ const replyAnswerSchema = z.object({ reply: supportReplySchema, status: z.enum(S
 const supportRequestDetailAnswer = json(supportRequestDetailSchema, 'The request, the player and the replies');
 
 export async function opsRequestsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get<{ Params: { id: string } }>(
-    '/ops/api/limit-increase-requests/:id',
-    {
-      onRequest: operatorRequired(deps),
-      schema: {
-        params: pathParams('id'),
-        response: { 200: limitIncreaseDetailAnswer, 404: opsError('not_found') },
+  /** A request's page (any operator): its detail by the path parameter `param`, or 404 not_found. */
+  const detailRoute = (
+    url: string,
+    param: string,
+    answer: unknown,
+    detailOf: (deps: AppDeps, key: string) => Promise<object | undefined>,
+  ) =>
+    app.get<{ Params: Record<string, string> }>(
+      url,
+      { onRequest: operatorRequired(deps), schema: opsReadSchema(param, answer) },
+      async (request, reply) => {
+        const detail = await detailOf(deps, request.params[param] ?? '');
+        if (detail === undefined) return sendOpsError(reply, 404, 'not_found');
+        return reply.header('cache-control', 'no-store').send(detail);
       },
-    },
-    async (request, reply) => {
-      const detail = await limitIncreaseDetail(deps, request.params.id);
-      if (detail === undefined) return sendOpsError(reply, 404, 'not_found');
-      return reply.header('cache-control', 'no-store').send(detail);
-    },
-  );
+    );
+
+  detailRoute('/ops/api/limit-increase-requests/:id', 'id', limitIncreaseDetailAnswer, limitIncreaseDetail);
 
   app.post<{ Params: { id: string } }>(
     '/ops/api/limit-increase-requests/:id/decision',
     {
       onRequest: moneyActionRequired(deps, ['finance']),
-      schema: {
-        params: pathParams('id'),
-        body: limitIncreaseDecisionSchema,
-        response: {
-          200: limitIncreaseDetailAnswer,
-          400: opsError('invalid_body, with the refused fields'),
-          404: opsError('not_found'),
-          409: opsError('already_decided'),
-        },
-      },
+      schema: opsWriteSchema(
+        'id',
+        limitIncreaseDecisionSchema,
+        { 200: limitIncreaseDetailAnswer, 409: opsError('already_decided') },
+        'invalid_body, with the refused fields',
+      ),
     },
     async (request, reply) => {
       const body = parseOpsInput(reply, limitIncreaseDecisionSchema, request.body);
@@ -183,37 +182,17 @@ export async function opsRequestsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     },
   );
 
-  app.get<{ Params: { ticket: string } }>(
-    '/ops/api/support-requests/:ticket',
-    {
-      onRequest: operatorRequired(deps),
-      schema: {
-        params: pathParams('ticket'),
-        response: { 200: supportRequestDetailAnswer, 404: opsError('not_found') },
-      },
-    },
-    async (request, reply) => {
-      const detail = await supportRequestDetail(deps, request.params.ticket);
-      if (detail === undefined) return sendOpsError(reply, 404, 'not_found');
-      return reply.header('cache-control', 'no-store').send(detail);
-    },
-  );
+  detailRoute('/ops/api/support-requests/:ticket', 'ticket', supportRequestDetailAnswer, supportRequestDetail);
 
   app.post<{ Params: { ticket: string } }>(
     '/ops/api/support-requests/:ticket/replies',
     {
       onRequest: operatorRequired(deps, ['support']),
-      schema: {
-        params: pathParams('ticket'),
-        body: supportReplyRequestSchema,
-        response: {
-          200: json(replyAnswerSchema, 'The reply sent before with the same reply key (nothing sent again)'),
-          201: json(replyAnswerSchema, 'The reply, e-mailed to the player, and the request’s status'),
-          400: opsError('invalid_body'),
-          404: opsError('not_found'),
-          409: opsError('reply_key_reused: the reply key was used for another text'),
-        },
-      },
+      schema: opsWriteSchema('ticket', supportReplyRequestSchema, {
+        200: json(replyAnswerSchema, 'The reply sent before with the same reply key (nothing sent again)'),
+        201: json(replyAnswerSchema, 'The reply, e-mailed to the player, and the request’s status'),
+        409: opsError('reply_key_reused: the reply key was used for another text'),
+      }),
     },
     async (request, reply) => {
       const body = parseOpsInput(reply, supportReplyRequestSchema, request.body);

@@ -34,13 +34,18 @@ export async function claimPayoutsToReconcile(db: Db, input: ReconcileClaimInput
   return claimRowsToReconcile(db, 'payouts', (eb) => eb('state', '=', 'PENDING'), input);
 }
 
-/** Payouts in one state, oldest first (the review queue's order), with their players' names; at most `limit`. */
-export async function listPayoutsWithUserInState(db: Db, state: PayoutRow['state'], limit: number) {
+/** Payouts with their players' names. */
+function payoutsWithUser(db: Db) {
   return db
     .selectFrom('payouts')
     .innerJoin('users', 'users.id', 'payouts.user_id')
     .selectAll('payouts')
-    .select('users.user_name')
+    .select('users.user_name');
+}
+
+/** Payouts in one state, oldest first (the review queue's order), with their players' names; at most `limit`. */
+export async function listPayoutsWithUserInState(db: Db, state: PayoutRow['state'], limit: number) {
+  return payoutsWithUser(db)
     .where('payouts.state', '=', state)
     .orderBy('payouts.created_at')
     .orderBy('payouts.id')
@@ -50,11 +55,5 @@ export async function listPayoutsWithUserInState(db: Db, state: PayoutRow['state
 
 /** One payout with its player's name. */
 export async function findPayoutWithUser(db: Db, id: number) {
-  return db
-    .selectFrom('payouts')
-    .innerJoin('users', 'users.id', 'payouts.user_id')
-    .selectAll('payouts')
-    .select('users.user_name')
-    .where('payouts.id', '=', id)
-    .executeTakeFirstOrThrow();
+  return payoutsWithUser(db).where('payouts.id', '=', id).executeTakeFirstOrThrow();
 }

@@ -6,7 +6,7 @@ import { playerBlocksSchema } from '@shop/contracts/ops-actions';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
-import { json, opsError, pathParams } from '../../plugins/openapi.ts';
+import { json, opsError, opsWriteSchema } from '../../plugins/openapi.ts';
 import { operatorOf, operatorRequired } from '../operators/operator-guard.ts';
 import { parsePlayerInput, sendOpsError } from '../operators/ops-answers.ts';
 import { changePlayerBlock, closeAccountByOperator } from './player-blocks.service.ts';
@@ -16,16 +16,10 @@ export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): 
     '/ops/api/players/:id/blocks',
     {
       onRequest: operatorRequired(deps, ['support', 'finance']),
-      schema: {
-        params: pathParams('id'),
-        body: playerBlockRequestSchema,
-        response: {
-          200: json(z.pick(playerBlocksSchema, { depositBlock: true, payoutBlocks: true }), 'The player’s blocks now'),
-          400: opsError('invalid_body'),
-          404: opsError('not_found'),
-          409: opsError('already_blocked, not_blocked, or returned_debit_block (lift it with the amount received)'),
-        },
-      },
+      schema: opsWriteSchema('id', playerBlockRequestSchema, {
+        200: json(z.pick(playerBlocksSchema, { depositBlock: true, payoutBlocks: true }), 'The player’s blocks now'),
+        409: opsError('already_blocked, not_blocked, or returned_debit_block (lift it with the amount received)'),
+      }),
     },
     async (request, reply) => {
       const body = parsePlayerInput(reply, playerBlockRequestSchema, request.body, request.params.id);
@@ -53,16 +47,10 @@ export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): 
     '/ops/api/players/:id/close',
     {
       onRequest: operatorRequired(deps, ['support']),
-      schema: {
-        params: pathParams('id'),
-        body: approvalRejectSchema,
-        response: {
-          200: json(z.object({ closedAt: z.string() }), 'Closed'),
-          400: opsError('invalid_body'),
-          404: opsError('not_found'),
-          409: opsError('already_closed'),
-        },
-      },
+      schema: opsWriteSchema('id', approvalRejectSchema, {
+        200: json(z.object({ closedAt: z.string() }), 'Closed'),
+        409: opsError('already_closed'),
+      }),
     },
     async (request, reply) => {
       const body = parsePlayerInput(reply, approvalRejectSchema, request.body, request.params.id);
