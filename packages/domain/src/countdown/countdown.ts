@@ -32,60 +32,31 @@ export function countdownTo(endMs: number, nowMs: number): Countdown {
 
 export type CountdownUnit = 'day' | 'hour' | 'minute';
 
-type UnitWords = Record<CountdownUnit, { one: string; other: string }>;
+/** A unit's word for one and for other counts. */
+type UnitWords = Record<CountdownUnit, readonly [one: string, other: string]>;
 
 /**
  * Each language's words for the countdown's units, in the forms a native speaker uses for time left. Not
  * Intl.NumberFormat's unit style: its Swedish day is "dygn" (a 24-hour period), where "15 dagar kvar" is what a
  * Swedish player reads (issue 24 point 12), and its words change with the browser's ICU data.
  */
+const ENGLISH: UnitWords = { day: ['day', 'days'], hour: ['hour', 'hours'], minute: ['minute', 'minutes'] };
+
 const UNIT_WORDS: Record<Language, UnitWords> = {
-  en: {
-    day: { one: 'day', other: 'days' },
-    hour: { one: 'hour', other: 'hours' },
-    minute: { one: 'minute', other: 'minutes' },
-  },
-  'en-GB': {
-    day: { one: 'day', other: 'days' },
-    hour: { one: 'hour', other: 'hours' },
-    minute: { one: 'minute', other: 'minutes' },
-  },
-  de: {
-    day: { one: 'Tag', other: 'Tage' },
-    hour: { one: 'Stunde', other: 'Stunden' },
-    minute: { one: 'Minute', other: 'Minuten' },
-  },
-  fr: {
-    day: { one: 'jour', other: 'jours' },
-    hour: { one: 'heure', other: 'heures' },
-    minute: { one: 'minute', other: 'minutes' },
-  },
-  da: {
-    day: { one: 'dag', other: 'dage' },
-    hour: { one: 'time', other: 'timer' },
-    minute: { one: 'minut', other: 'minutter' },
-  },
-  es: {
-    day: { one: 'día', other: 'días' },
-    hour: { one: 'hora', other: 'horas' },
-    minute: { one: 'minuto', other: 'minutos' },
-  },
-  nl: {
-    day: { one: 'dag', other: 'dagen' },
-    hour: { one: 'uur', other: 'uur' },
-    minute: { one: 'minuut', other: 'minuten' },
-  },
-  sv: {
-    day: { one: 'dag', other: 'dagar' },
-    hour: { one: 'timme', other: 'timmar' },
-    minute: { one: 'minut', other: 'minuter' },
-  },
+  en: ENGLISH,
+  'en-GB': ENGLISH,
+  de: { day: ['Tag', 'Tage'], hour: ['Stunde', 'Stunden'], minute: ['Minute', 'Minuten'] },
+  fr: { day: ['jour', 'jours'], hour: ['heure', 'heures'], minute: ['minute', 'minutes'] },
+  da: { day: ['dag', 'dage'], hour: ['time', 'timer'], minute: ['minut', 'minutter'] },
+  es: { day: ['día', 'días'], hour: ['hora', 'horas'], minute: ['minuto', 'minutos'] },
+  nl: { day: ['dag', 'dagen'], hour: ['uur', 'uur'], minute: ['minuut', 'minuten'] },
+  sv: { day: ['dag', 'dagar'], hour: ['timme', 'timmar'], minute: ['minut', 'minuter'] },
 };
 
 /** "15 dagar", "1 Stunde", "0 minutes": a count of a countdown unit in the language, with its plural form. */
 export function formatCountdownUnit(value: number, unit: CountdownUnit, language: Language): string {
-  const words = UNIT_WORDS[language][unit];
-  const word = new Intl.PluralRules(language).select(value) === 'one' ? words.one : words.other;
+  const [one, other] = UNIT_WORDS[language][unit];
+  const word = new Intl.PluralRules(language).select(value) === 'one' ? one : other;
   return `${new Intl.NumberFormat(language).format(value)}\u00a0${word}`;
 }
 
