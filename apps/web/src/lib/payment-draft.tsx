@@ -6,8 +6,7 @@ import { SUPPORTED_PROVIDER_CODES } from '@shop/contracts/provider-codes';
 import type { ProviderCode } from '@shop/contracts/shop';
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
-import { readJson } from './storage';
-import { storedState } from './stored-state';
+import { readJson, writeJson } from './storage';
 
 export type DraftCard = {
   token: string;
@@ -122,15 +121,21 @@ export type PaymentDraftStore = {
  * shop contract, which the first screen's chunk holds anyway).
  */
 export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftStore {
-  const { get, subscribe, set } = storedState(
-    KEY,
-    initial ?? parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES),
-  );
+  let state = initial ?? parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES);
+  const listeners = new Set<() => void>();
+  const set = (next: PaymentDraft) => {
+    state = next;
+    writeJson('session', KEY, next);
+    for (const listener of listeners) listener();
+  };
   return {
-    get,
-    subscribe,
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     update: (update) => {
-      const merged = { ...get(), ...update };
+      const merged = { ...state, ...update };
       // Rebuilt from the listed fields only, so no extra property (a number, a CVC) is ever stored.
       set({
         providerCode: merged.providerCode,
