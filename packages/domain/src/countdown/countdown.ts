@@ -32,31 +32,34 @@ export function countdownTo(endMs: number, nowMs: number): Countdown {
 
 export type CountdownUnit = 'day' | 'hour' | 'minute';
 
-/** A unit's word for one and for other counts. */
-type UnitWords = Record<CountdownUnit, readonly [one: string, other: string]>;
+/** The words for one and for other counts of each unit: day, days, hour, hours, minute, minutes. */
+type UnitWords = readonly [string, string, string, string, string, string];
+
+/** Where a unit's word for one count stands in UnitWords (its word for other counts follows). */
+const UNIT_INDEX: Record<CountdownUnit, number> = { day: 0, hour: 2, minute: 4 };
 
 /**
  * Each language's words for the countdown's units, in the forms a native speaker uses for time left. Not
  * Intl.NumberFormat's unit style: its Swedish day is "dygn" (a 24-hour period), where "15 dagar kvar" is what a
  * Swedish player reads (issue 24 point 12), and its words change with the browser's ICU data.
  */
-const ENGLISH: UnitWords = { day: ['day', 'days'], hour: ['hour', 'hours'], minute: ['minute', 'minutes'] };
+const ENGLISH: UnitWords = ['day', 'days', 'hour', 'hours', 'minute', 'minutes'];
 
 const UNIT_WORDS: Record<Language, UnitWords> = {
   en: ENGLISH,
   'en-GB': ENGLISH,
-  de: { day: ['Tag', 'Tage'], hour: ['Stunde', 'Stunden'], minute: ['Minute', 'Minuten'] },
-  fr: { day: ['jour', 'jours'], hour: ['heure', 'heures'], minute: ['minute', 'minutes'] },
-  da: { day: ['dag', 'dage'], hour: ['time', 'timer'], minute: ['minut', 'minutter'] },
-  es: { day: ['día', 'días'], hour: ['hora', 'horas'], minute: ['minuto', 'minutos'] },
-  nl: { day: ['dag', 'dagen'], hour: ['uur', 'uur'], minute: ['minuut', 'minuten'] },
-  sv: { day: ['dag', 'dagar'], hour: ['timme', 'timmar'], minute: ['minut', 'minuter'] },
+  de: ['Tag', 'Tage', 'Stunde', 'Stunden', 'Minute', 'Minuten'],
+  fr: ['jour', 'jours', 'heure', 'heures', 'minute', 'minutes'],
+  da: ['dag', 'dage', 'time', 'timer', 'minut', 'minutter'],
+  es: ['día', 'días', 'hora', 'horas', 'minuto', 'minutos'],
+  nl: ['dag', 'dagen', 'uur', 'uur', 'minuut', 'minuten'],
+  sv: ['dag', 'dagar', 'timme', 'timmar', 'minut', 'minuter'],
 };
 
 /** "15 dagar", "1 Stunde", "0 minutes": a count of a countdown unit in the language, with its plural form. */
 export function formatCountdownUnit(value: number, unit: CountdownUnit, language: Language): string {
-  const [one, other] = UNIT_WORDS[language][unit];
-  const word = new Intl.PluralRules(language).select(value) === 'one' ? one : other;
+  const index = UNIT_INDEX[unit];
+  const word = UNIT_WORDS[language][new Intl.PluralRules(language).select(value) === 'one' ? index : index + 1];
   return `${new Intl.NumberFormat(language).format(value)}\u00a0${word}`;
 }
 
