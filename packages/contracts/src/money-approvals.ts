@@ -2,33 +2,13 @@
 // balance adjustment and lifting a deposit block are asked for by one operator and carried out only when a second
 // operator approves; the player's ledger statement with running balances (issue 25 point 2).
 import * as z from 'zod/mini';
-import { OPS_REASON_MAX_LENGTH, OPS_REASON_MIN_LENGTH } from './ops-actions.ts';
+import { opsReasonSchema, printableText } from './ops-actions.ts';
 
 /** Largest manual adjustment or received payment (minor units). */
 export const ADJUSTMENT_AMOUNT_MAX = 100_000_000;
 
-function hasControlCharacter(value: string): boolean {
-  for (const character of value) {
-    const code = character.charCodeAt(0);
-    if ((code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) return true;
-  }
-  return false;
-}
-
-const reasonSchema = z.string().check(
-  z.trim(),
-  z.minLength(OPS_REASON_MIN_LENGTH),
-  z.maxLength(OPS_REASON_MAX_LENGTH),
-  z.refine((value) => !hasControlCharacter(value), 'control characters'),
-);
-
 /** A reference an operator types (ticket number, bank reference): printable, 2–80 characters. */
-const referenceSchema = z.string().check(
-  z.trim(),
-  z.minLength(2),
-  z.maxLength(80),
-  z.refine((value) => !hasControlCharacter(value), 'control characters'),
-);
+const referenceSchema = printableText(2, 80);
 
 const calendarDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -44,14 +24,14 @@ export const adjustmentRequestSchema = z.object({
   account: z.enum(['withdrawable', 'bonus']),
   /** Minor units of the player's game currency. */
   amount: z.int().check(z.positive(), z.maximum(ADJUSTMENT_AMOUNT_MAX)),
-  reason: reasonSchema,
+  reason: opsReasonSchema,
   reference: referenceSchema,
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 
 /** POST /ops/api/players/:id/deposit-block/lift: asks for lifting the block once the returned debit was paid. */
 export const blockLiftRequestSchema = z.object({
-  reason: reasonSchema,
+  reason: opsReasonSchema,
   /** What the player paid, minor units of the game currency (0: nothing received, the debt is written off elsewhere). */
   amountReceived: z.int().check(z.minimum(0), z.maximum(ADJUSTMENT_AMOUNT_MAX)),
   /** The day the money arrived (not in the future). */
@@ -61,7 +41,7 @@ export const blockLiftRequestSchema = z.object({
 export type BlockLiftRequest = z.infer<typeof blockLiftRequestSchema>;
 
 /** POST /ops/api/approvals/:id/reject */
-export const approvalRejectSchema = z.object({ reason: reasonSchema });
+export const approvalRejectSchema = z.object({ reason: opsReasonSchema });
 
 export const APPROVAL_KINDS = ['refund', 'adjustment', 'block_lift'] as const;
 export const APPROVAL_STATES = ['PENDING', 'APPROVED', 'REJECTED', 'FAILED'] as const;
@@ -128,6 +108,6 @@ export const playerBlockRequestSchema = z.object({
   blocker: z.optional(
     z.enum(['emailDomainBlocked', 'emailNotValid', 'ipBlocked', 'legallyBlocked', 'paymentUnavailable', 'userBlocked']),
   ),
-  reason: reasonSchema,
+  reason: opsReasonSchema,
 });
 export type PlayerBlockRequest = z.infer<typeof playerBlockRequestSchema>;

@@ -16,18 +16,23 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-const reasonSchema = z.string().check(
-  z.trim(),
-  z.minLength(OPS_REASON_MIN_LENGTH),
-  z.maxLength(OPS_REASON_MAX_LENGTH),
-  z.refine((value) => !hasControlCharacter(value), 'control characters'),
-);
+/** Text an operator types: trimmed, `min`–`max` characters, no control characters but tab and line breaks. */
+export const printableText = (min: number, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(min),
+    z.maxLength(max),
+    z.refine((value) => !hasControlCharacter(value), 'control characters'),
+  );
+
+/** An operator's reason for a write (refund, block lift, rejection …). */
+export const opsReasonSchema = printableText(OPS_REASON_MIN_LENGTH, OPS_REASON_MAX_LENGTH);
 
 /** POST /ops/api/purchases/:tid/refunds */
 export const refundRequestSchema = z.object({
   /** Minor units of the purchase's currency. */
   amount: z.int().check(z.positive(), z.maximum(REFUND_AMOUNT_MAX)),
-  reason: reasonSchema,
+  reason: opsReasonSchema,
   /** The console makes one per refund form: a repeated click sends the same key and refunds once. */
   idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/)),
 });
@@ -60,7 +65,7 @@ export type RefundView = z.infer<typeof refundSchema>;
 export const refundAnswerSchema = z.object({ refund: refundSchema });
 
 /** POST /ops/api/players/:id/deposit-block/lift */
-export const depositBlockLiftRequestSchema = z.object({ reason: reasonSchema });
+export const depositBlockLiftRequestSchema = z.object({ reason: opsReasonSchema });
 
 export const playerBlocksSchema = z.object({
   blocked: z.boolean(),

@@ -1,28 +1,12 @@
 // Deciding limit-increase requests and answering support requests in the back office (issue 25 point 3;
 // docs/back-office.md "Limit-increase and support requests"). zod/mini: the console uses these too.
 import * as z from 'zod/mini';
-import { OPS_REASON_MAX_LENGTH, OPS_REASON_MIN_LENGTH } from './ops-actions.ts';
+import { opsReasonSchema, printableText } from './ops-actions.ts';
 
 /** Largest limit an operator may type (minor units); the player's monthly cap bounds it further. */
 export const LIMIT_INCREASE_AMOUNT_MAX = 100_000_000;
 export const SUPPORT_REPLY_MIN_LENGTH = 2;
 export const SUPPORT_REPLY_MAX_LENGTH = 5000;
-
-function hasControlCharacter(value: string): boolean {
-  for (const character of value) {
-    const code = character.charCodeAt(0);
-    if ((code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) return true;
-  }
-  return false;
-}
-
-const printable = (min: number, max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(min),
-    z.maxLength(max),
-    z.refine((value) => !hasControlCharacter(value), 'control characters'),
-  );
 
 /**
  * POST /ops/api/limit-increase-requests/:id/decision. `grant`: `amount` (minor units) and `currency` (the player's
@@ -32,7 +16,7 @@ export const limitIncreaseDecisionSchema = z.object({
   decision: z.enum(['grant', 'decline']),
   amount: z.optional(z.int().check(z.positive(), z.maximum(LIMIT_INCREASE_AMOUNT_MAX))),
   currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
-  reason: z.optional(printable(OPS_REASON_MIN_LENGTH, OPS_REASON_MAX_LENGTH)),
+  reason: z.optional(opsReasonSchema),
 });
 export type LimitIncreaseDecision = z.infer<typeof limitIncreaseDecisionSchema>;
 
@@ -41,7 +25,7 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
 /** POST /ops/api/support-requests/:ticket/replies: the reply (e-mailed) and the request's status after it. */
 export const supportReplyRequestSchema = z.object({
-  message: printable(SUPPORT_REPLY_MIN_LENGTH, SUPPORT_REPLY_MAX_LENGTH),
+  message: printableText(SUPPORT_REPLY_MIN_LENGTH, SUPPORT_REPLY_MAX_LENGTH),
   status: z.enum(SUPPORT_STATUSES),
   /** One per reply form: the same key again answers the reply already made (a double click sends one e-mail). */
   replyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/)),

@@ -2,84 +2,42 @@
 // state behind it, the form that never reloads the page, and the two-step confirmation every write uses.
 
 import fieldStyles from '@shop/ui/components/field.module.css';
-import utilities from '@shop/ui/components/utilities.module.css';
-import {
-  type ComponentProps,
-  type FormEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type SummaryError, ErrorSummary as UiErrorSummary } from '@shop/ui/react/error-summary.tsx';
+import { controlProps, FieldFrame, type FieldTexts, TextField as UiTextField } from '@shop/ui/react/text-field.tsx';
+import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import styles from './console.module.css';
 import { Button } from './ui';
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+export type { SummaryError };
+
+/** A field's texts without the error prefix: the console's parts add it in the operator's language. */
+type FieldProps = Omit<FieldTexts, 'errorPrefix'>;
+
+/** The ui package's field frame around `children`, with the console's "Error:" prefix. */
+function ConsoleFieldFrame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
   const { t } = useI18n();
   return (
-    <p id={id} className={fieldStyles.error}>
-      <span className={utilities.visuallyHidden}>{t('common.errorPrefix')} </span>
+    <FieldFrame id={id} label={label} hint={hint} error={error} errorPrefix={t('common.errorPrefix')}>
       {children}
-    </p>
-  );
-}
-
-type FieldProps = {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-};
-
-function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
-  const ids = [hint === undefined ? null : `${id}-hint`, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length === 0 ? undefined : ids.join(' ');
-}
-
-function FieldFrame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
-  return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint === undefined ? null : (
-        <span id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </span>
-      )}
-      {children}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
-  );
-}
-
-export function TextField({ id, label, hint, error, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'id'>) {
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        className={fieldStyles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
     </FieldFrame>
   );
+}
+
+export function TextField(props: FieldProps & Omit<ComponentProps<'input'>, 'id'>) {
+  const { t } = useI18n();
+  return <UiTextField errorPrefix={t('common.errorPrefix')} {...props} />;
 }
 
 export function TextArea({ id, label, hint, error, ...input }: FieldProps & Omit<ComponentProps<'textarea'>, 'id'>) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <ConsoleFieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea
-        id={id}
+        {...controlProps({ id, hint, error })}
         className={[fieldStyles.control, styles.textarea].join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
-    </FieldFrame>
+    </ConsoleFieldFrame>
   );
 }
 
@@ -92,56 +50,26 @@ export function SelectField({
   ...select
 }: FieldProps & Omit<ComponentProps<'select'>, 'id'>) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <ConsoleFieldFrame id={id} label={label} hint={hint} error={error}>
       <select
-        id={id}
+        {...controlProps({ id, hint, error })}
         className={[fieldStyles.control, fieldStyles.select].join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         {...select}
       >
         {children}
       </select>
-    </FieldFrame>
+    </ConsoleFieldFrame>
   );
 }
 
-export type SummaryError = { fieldId: string; message: string };
-
 /**
- * The GOV.UK error summary: after a failed submit, a box listing every error with a link to its field; it takes
- * focus on each failed submit (`attempt` goes up), never while the operator types.
+ * The GOV.UK error summary (the ui package's), headed in the operator's language: after a failed submit, a box
+ * listing every error with a link to its field; it takes focus on each failed submit (`attempt` goes up), never
+ * while the operator types.
  */
 export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryError[]; attempt: number }) {
   const { t } = useI18n();
-  const box = useRef<HTMLDivElement>(null);
-  const visible = attempt > 0 && errors.length > 0;
-  useEffect(() => {
-    if (attempt > 0) box.current?.focus({ preventScroll: false });
-  }, [attempt]);
-  if (!visible) return null;
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
-    const field = document.getElementById(fieldId);
-    if (field === null) return;
-    event.preventDefault();
-    field.focus();
-  };
-  return (
-    <div ref={box} className={fieldStyles.summary} tabIndex={-1} data-testid="error-summary">
-      <div role="alert">
-        <h2 className={fieldStyles.summaryTitle}>{t('common.errorSummaryTitle')}</h2>
-        <ul className={fieldStyles.summaryList}>
-          {errors.map((error) => (
-            <li key={error.fieldId}>
-              <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)}>
-                {error.message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
+  return <UiErrorSummary errors={errors} attempt={attempt} title={t('common.errorSummaryTitle')} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Login: e-mail, password and the 6-digit code of the operator's authenticator app, in one request.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ME_KEY, useMe } from '../app/session';
 import styles from '../components/console.module.css';
@@ -11,6 +11,15 @@ import { useI18n } from '../lib/i18n';
 import type { Operator } from '../lib/types';
 
 type Fields = { email: string; password: string; totp: string };
+
+const FIELD_NAMES = ['email', 'password', 'totp'] as const;
+
+/** Each field's input attributes; its id is `login-<name>`, its label the text `login.<name>`. */
+const INPUTS = {
+  email: { type: 'email', autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'current-password' },
+  totp: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
+} as const satisfies Record<keyof Fields, ComponentProps<'input'>>;
 
 function backTo(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
@@ -61,7 +70,7 @@ export function LoginScreen() {
 
   const summary: SummaryError[] = [
     ...(errors.form ? [{ fieldId: 'login-email', message: errors.form }] : []),
-    ...(['email', 'password', 'totp'] as const).flatMap((name) => {
+    ...FIELD_NAMES.flatMap((name) => {
       const message = errors[name];
       return message ? [{ fieldId: `login-${name}`, message }] : [];
     }),
@@ -76,35 +85,18 @@ export function LoginScreen() {
         <Section title={t('app.title')}>
           <Form onSubmit={submit}>
             <ErrorSummary errors={summary} attempt={attempt} />
-            <TextField
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              label={t('login.email')}
-              value={fields.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
-            <TextField
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              label={t('login.password')}
-              value={fields.password}
-              onChange={set('password')}
-              error={errors.password}
-            />
-            <TextField
-              id="login-totp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              label={t('login.totp')}
-              hint={t('login.totpHint')}
-              value={fields.totp}
-              onChange={set('totp')}
-              error={errors.totp}
-            />
+            {FIELD_NAMES.map((name) => (
+              <TextField
+                key={name}
+                id={`login-${name}`}
+                {...INPUTS[name]}
+                label={t(`login.${name}`)}
+                hint={name === 'totp' ? t('login.totpHint') : undefined}
+                value={fields[name]}
+                onChange={set(name)}
+                error={errors[name]}
+              />
+            ))}
             <Button type="submit" disabled={login.isPending}>
               {t('login.submit')}
             </Button>

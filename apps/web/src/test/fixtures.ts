@@ -71,6 +71,21 @@ export function diamondPackages(): ShopPurchasable[] {
   }));
 }
 
+/** A player's stored address, gender and birthdate as /gd/rest/me/userData?fields=address answers them. */
+export const STORED_ADDRESS = {
+  address: {
+    firstName: 'Paula',
+    surname: 'Praxis',
+    street1: 'Hauptstraße 1',
+    street2: '',
+    zipCode: '10115',
+    stateCode: '',
+    city: 'Berlin',
+  },
+  gender: 'f',
+  birthdate: '1990-05-17',
+};
+
 export function provider(
   code: Provider['code'],
   inputType: Provider['inputType'],

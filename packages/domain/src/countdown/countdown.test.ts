@@ -86,14 +86,14 @@ describe('isAdvertisementRunning', () => {
 // checked here for the words its players expect, singular and plural.
 describe('formatCountdownUnit', () => {
   const expected = {
-    en: ['1 day', '15 days', '1 hour', '2 hours', '1 minute', '0 minutes'],
-    'en-GB': ['1 day', '15 days', '1 hour', '2 hours', '1 minute', '0 minutes'],
-    de: ['1 Tag', '15 Tage', '1 Stunde', '2 Stunden', '1 Minute', '0 Minuten'],
-    fr: ['1 jour', '15 jours', '1 heure', '2 heures', '1 minute', '0 minute'],
-    da: ['1 dag', '15 dage', '1 time', '2 timer', '1 minut', '0 minutter'],
-    es: ['1 día', '15 días', '1 hora', '2 horas', '1 minuto', '0 minutos'],
-    nl: ['1 dag', '15 dagen', '1 uur', '2 uur', '1 minuut', '0 minuten'],
-    sv: ['1 dag', '15 dagar', '1 timme', '2 timmar', '1 minut', '0 minuter'],
+    en: '1 day, 15 days, 1 hour, 2 hours, 1 minute, 0 minutes',
+    'en-GB': '1 day, 15 days, 1 hour, 2 hours, 1 minute, 0 minutes',
+    de: '1 Tag, 15 Tage, 1 Stunde, 2 Stunden, 1 Minute, 0 Minuten',
+    fr: '1 jour, 15 jours, 1 heure, 2 heures, 1 minute, 0 minute',
+    da: '1 dag, 15 dage, 1 time, 2 timer, 1 minut, 0 minutter',
+    es: '1 día, 15 días, 1 hora, 2 horas, 1 minuto, 0 minutos',
+    nl: '1 dag, 15 dagen, 1 uur, 2 uur, 1 minuut, 0 minuten',
+    sv: '1 dag, 15 dagar, 1 timme, 2 timmar, 1 minut, 0 minuter',
   } as const;
   for (const [language, texts] of Object.entries(expected)) {
     it(`counts days, hours and minutes in ${language}`, () => {
@@ -105,8 +105,10 @@ describe('formatCountdownUnit', () => {
         formatCountdownUnit(2, 'hour', lang),
         formatCountdownUnit(1, 'minute', lang),
         formatCountdownUnit(0, 'minute', lang),
-      ].map((text) => text.replace('\u00a0', ' '));
-      expect(actual).toEqual(texts);
+      ]
+        .map((text) => text.replace('\u00a0', ' '))
+        .join(', ');
+      expect(actual).toBe(texts);
     });
   }
 });

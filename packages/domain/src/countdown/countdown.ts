@@ -32,60 +32,34 @@ export function countdownTo(endMs: number, nowMs: number): Countdown {
 
 export type CountdownUnit = 'day' | 'hour' | 'minute';
 
-type UnitWords = Record<CountdownUnit, { one: string; other: string }>;
+/** The words for one and for other counts of each unit: day, days, hour, hours, minute, minutes. */
+type UnitWords = readonly [string, string, string, string, string, string];
+
+/** Where a unit's word for one count stands in UnitWords (its word for other counts follows). */
+const UNIT_INDEX: Record<CountdownUnit, number> = { day: 0, hour: 2, minute: 4 };
 
 /**
  * Each language's words for the countdown's units, in the forms a native speaker uses for time left. Not
  * Intl.NumberFormat's unit style: its Swedish day is "dygn" (a 24-hour period), where "15 dagar kvar" is what a
  * Swedish player reads (issue 24 point 12), and its words change with the browser's ICU data.
  */
+const ENGLISH: UnitWords = ['day', 'days', 'hour', 'hours', 'minute', 'minutes'];
+
 const UNIT_WORDS: Record<Language, UnitWords> = {
-  en: {
-    day: { one: 'day', other: 'days' },
-    hour: { one: 'hour', other: 'hours' },
-    minute: { one: 'minute', other: 'minutes' },
-  },
-  'en-GB': {
-    day: { one: 'day', other: 'days' },
-    hour: { one: 'hour', other: 'hours' },
-    minute: { one: 'minute', other: 'minutes' },
-  },
-  de: {
-    day: { one: 'Tag', other: 'Tage' },
-    hour: { one: 'Stunde', other: 'Stunden' },
-    minute: { one: 'Minute', other: 'Minuten' },
-  },
-  fr: {
-    day: { one: 'jour', other: 'jours' },
-    hour: { one: 'heure', other: 'heures' },
-    minute: { one: 'minute', other: 'minutes' },
-  },
-  da: {
-    day: { one: 'dag', other: 'dage' },
-    hour: { one: 'time', other: 'timer' },
-    minute: { one: 'minut', other: 'minutter' },
-  },
-  es: {
-    day: { one: 'día', other: 'días' },
-    hour: { one: 'hora', other: 'horas' },
-    minute: { one: 'minuto', other: 'minutos' },
-  },
-  nl: {
-    day: { one: 'dag', other: 'dagen' },
-    hour: { one: 'uur', other: 'uur' },
-    minute: { one: 'minuut', other: 'minuten' },
-  },
-  sv: {
-    day: { one: 'dag', other: 'dagar' },
-    hour: { one: 'timme', other: 'timmar' },
-    minute: { one: 'minut', other: 'minuter' },
-  },
+  en: ENGLISH,
+  'en-GB': ENGLISH,
+  de: ['Tag', 'Tage', 'Stunde', 'Stunden', 'Minute', 'Minuten'],
+  fr: ['jour', 'jours', 'heure', 'heures', 'minute', 'minutes'],
+  da: ['dag', 'dage', 'time', 'timer', 'minut', 'minutter'],
+  es: ['día', 'días', 'hora', 'horas', 'minuto', 'minutos'],
+  nl: ['dag', 'dagen', 'uur', 'uur', 'minuut', 'minuten'],
+  sv: ['dag', 'dagar', 'timme', 'timmar', 'minut', 'minuter'],
 };
 
 /** "15 dagar", "1 Stunde", "0 minutes": a count of a countdown unit in the language, with its plural form. */
 export function formatCountdownUnit(value: number, unit: CountdownUnit, language: Language): string {
-  const words = UNIT_WORDS[language][unit];
-  const word = new Intl.PluralRules(language).select(value) === 'one' ? words.one : words.other;
+  const index = UNIT_INDEX[unit];
+  const word = UNIT_WORDS[language][new Intl.PluralRules(language).select(value) === 'one' ? index : index + 1];
   return `${new Intl.NumberFormat(language).format(value)}\u00a0${word}`;
 }
 

@@ -1,3 +1,4 @@
+import type { PayoutInfo } from '@shop/contracts/payout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,18 @@ const TITLE = 'Withdraw money';
 
 function figure(id: string): string {
   return document.querySelector(`[data-figure="${id}"] dd`)?.textContent ?? '';
+}
+
+/** A player whose last payout, of 50,00 €, the shop rejected; `reason` is the team's note. */
+function stubRejectedPayout(
+  reason: string,
+  reasonCode: NonNullable<PayoutInfo['rejectedPayout']>['reasonCode'] = null,
+  rejectedAt = '',
+) {
+  seedPayout();
+  stubFetch(
+    payoutRoutes({ rejectedPayout: { id: 'p-1', amount: 5000, currency: 'EUR', reasonCode, reason, rejectedAt } }),
+  );
 }
 
 describe('payout intro', () => {
@@ -98,19 +111,7 @@ describe('payout intro', () => {
   });
 
   it('shows why the last payout was rejected, what went back, and lets the player start a new one', async () => {
-    seedPayout();
-    stubFetch(
-      payoutRoutes({
-        rejectedPayout: {
-          id: 'p-1',
-          amount: 5000,
-          currency: 'EUR',
-          reasonCode: null,
-          reason: 'The account holder <b>does not</b> match your name.',
-          rejectedAt: '2026-11-24T17:00:00.000Z',
-        },
-      }),
-    );
+    stubRejectedPayout('The account holder <b>does not</b> match your name.', null, '2026-11-24T17:00:00.000Z');
     await renderPayout('/payout', TITLE);
     const notice = screen.getByRole('region', { name: "Your last payout couldn't be made" });
     expect(notice.textContent).toMatch(/We couldn't pay out your request of 50,00\s€\./);
@@ -120,38 +121,14 @@ describe('payout intro', () => {
   });
 
   it('shows the rejection in German', async () => {
-    seedPayout();
-    stubFetch(
-      payoutRoutes({
-        rejectedPayout: {
-          id: 'p-1',
-          amount: 5000,
-          currency: 'EUR',
-          reasonCode: null,
-          reason: 'Konto passt nicht',
-          rejectedAt: '',
-        },
-      }),
-    );
+    stubRejectedPayout('Konto passt nicht');
     await renderPayout('/payout?lang=de', 'Geld auszahlen');
     const notice = screen.getByRole('region', { name: 'Deine letzte Auszahlung konnte nicht ausgeführt werden' });
     expect(notice.textContent).toContain('Grund: Konto passt nicht');
   });
 
   it('says the reason code in the player’s language and labels the team’s note (issue 24 point 9)', async () => {
-    seedPayout();
-    stubFetch(
-      payoutRoutes({
-        rejectedPayout: {
-          id: 'p-1',
-          amount: 5000,
-          currency: 'EUR',
-          reasonCode: 'account_holder_mismatch',
-          reason: 'Please use an account in your own name.',
-          rejectedAt: '',
-        },
-      }),
-    );
+    stubRejectedPayout('Please use an account in your own name.', 'account_holder_mismatch');
     await renderPayout('/payout?lang=de', 'Geld auszahlen');
     const notice = screen.getByRole('region', { name: 'Deine letzte Auszahlung konnte nicht ausgeführt werden' });
     expect(

@@ -4,22 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
 import { findErrorSummary, summaryLinks } from '../../../test/error-summary';
 import { json, type StubRoutes, shopRoutes, stubFetch } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures';
+import { STORED_ADDRESS, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-const STORED = {
-  address: {
-    firstName: 'Paula',
-    surname: 'Praxis',
-    street1: 'Hauptstraße 1',
-    street2: '',
-    zipCode: '10115',
-    stateCode: '',
-    city: 'Berlin',
-  },
-  gender: 'f',
-  birthdate: '1990-05-17',
-};
 
 const EMPTY = {
   address: { firstName: '', surname: '', street1: '', street2: '', zipCode: '', stateCode: '', city: '' },
@@ -30,7 +16,7 @@ const EMPTY = {
 function personalRoutes(
   options: { country?: string; actorType?: 'b' | 'g'; stored?: unknown; routes?: StubRoutes } = {},
 ) {
-  const { country = 'DE', actorType = 'b', stored = STORED, routes = {} } = options;
+  const { country = 'DE', actorType = 'b', stored = STORED_ADDRESS, routes = {} } = options;
   return shopRoutes({
     'GET /gd/rest/me/userData': ({ url }) =>
       url.searchParams.get('fields') === 'address'
@@ -161,7 +147,7 @@ describe('personal data', () => {
   it('asks US players for their state and refuses the forbidden ones', async () => {
     const { network } = await openPersonal({
       country: 'US',
-      stored: { ...STORED, address: { ...STORED.address, stateCode: 'NONE' } },
+      stored: { ...STORED_ADDRESS, address: { ...STORED_ADDRESS.address, stateCode: 'NONE' } },
     });
     expect(screen.getByRole('textbox', { name: 'Street address' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'ZIP code' })).toBeTruthy();

@@ -1,9 +1,10 @@
 import type { ExpressSettings } from '@shop/contracts/express';
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPurchaseSession } from '../../../lib/purchase-session';
 import { expressSettingsQueryOptions } from '../../../lib/session/express-settings';
+import { collectErrorReports } from '../../../test/error-reports';
 import { json, type StubHandler, shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { shopFixture } from '../../../test/fixtures';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
@@ -44,20 +45,7 @@ function routes(subscribe: StubHandler, result = success()) {
   });
 }
 
-let reports: ExpressSubscriptionErrorReport[] = [];
-const onReport = (event: Event) => {
-  if (event instanceof CustomEvent) reports.push(event.detail as ExpressSubscriptionErrorReport);
-};
-
-beforeEach(() => {
-  reports = [];
-  window.addEventListener(ERROR_REPORT_EVENT, onReport);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  window.removeEventListener(ERROR_REPORT_EVENT, onReport);
-});
+const reports = collectErrorReports<ExpressSubscriptionErrorReport>(ERROR_REPORT_EVENT);
 
 describe('express subscription after SUCCESS (SPEC §4)', () => {
   it('subscribes the paid method with the bearer token before /end and keeps the new settings', async () => {

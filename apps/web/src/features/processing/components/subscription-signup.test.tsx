@@ -1,8 +1,9 @@
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptionDetailsQueryOptions } from '../../../lib/session/subscription-details';
+import { collectErrorReports } from '../../../test/error-reports';
 import { json, type StubHandler, shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { shopFixture, subscriptionPackages } from '../../../test/fixtures';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
@@ -65,20 +66,7 @@ function routes(subscribe: StubHandler, result = success()) {
   });
 }
 
-let reports: SubscriptionErrorReport[] = [];
-const onReport = (event: Event) => {
-  if (event instanceof CustomEvent) reports.push(event.detail as SubscriptionErrorReport);
-};
-
-beforeEach(() => {
-  reports = [];
-  window.addEventListener(ERROR_REPORT_EVENT, onReport);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  window.removeEventListener(ERROR_REPORT_EVENT, onReport);
-});
+const reports = collectErrorReports<SubscriptionErrorReport>(ERROR_REPORT_EVENT);
 
 const selectionType = () => JSON.parse(sessionStorage.getItem('shop.selection') ?? '{}').type;
 

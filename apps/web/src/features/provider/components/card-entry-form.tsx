@@ -32,14 +32,15 @@ function acceptLetterOrDigitKeys(event: KeyboardEvent<HTMLInputElement>): void {
   }
 }
 
-type CardEntryFormProps = {
+/** What the provider screen gives a card form (typed or hosted fields). */
+export type CardFormProps = {
   details: Extract<ProviderDetails, { type: 'CARD' }>;
   edited: boolean;
   initialHolder: string;
   complete: (card: DraftCard) => void;
 };
 
-export function CardEntryForm({ details, edited, initialHolder, complete }: CardEntryFormProps) {
+export function CardEntryForm({ details, edited, initialHolder, complete }: CardFormProps) {
   const { t } = useTranslation();
   const form = useCardEntry({ details, edited, initialHolder, complete });
   const number = useGroupedInput(formatCardNumber, LETTER_OR_DIGIT);

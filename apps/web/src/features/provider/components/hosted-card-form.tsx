@@ -1,16 +1,15 @@
 // Card entry in the PSP's hosted fields (cardMode 'hosted'): our holder field, then the three frames the
 // client mounts into the containers below, each showing its empty/valid/invalid state.
 import type { HostedField } from '@shop/contracts/psp-encrypt';
-import type { ProviderDetails } from '@shop/contracts/purchase';
 import fieldStyles from '@shop/ui/components/field.module.css';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
-import type { DraftCard } from '../../../lib/payment-draft';
 import { focusHostedField, showHostedFieldErrors } from '../encrypt-client';
 import { HOSTED_FIELD_IDS, HOSTED_FIELDS, useHostedCardEntry } from '../hooks/use-hosted-card-entry';
+import type { CardFormProps } from './card-entry-form';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
 
@@ -20,14 +19,7 @@ const FRAME_LABELS = {
   cvc: 'provider.card.cvc',
 } as const;
 
-type HostedCardFormProps = {
-  details: Extract<ProviderDetails, { type: 'CARD' }>;
-  edited: boolean;
-  initialHolder: string;
-  complete: (card: DraftCard) => void;
-};
-
-export function HostedCardForm({ details, edited, initialHolder, complete }: HostedCardFormProps) {
+export function HostedCardForm({ details, edited, initialHolder, complete }: CardFormProps) {
   const { t } = useTranslation();
   const form = useHostedCardEntry({ details, edited, initialHolder, complete });
   useEffect(() => {

@@ -5,19 +5,13 @@ import type { Provider } from '@shop/contracts/shop';
 import { screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { json, type StubRoutes, shopRoutes, stubFetch } from '../../../test/fetch-stub';
-import { shopFixture, userFixture } from '../../../test/fixtures';
+import { provider, STORED_ADDRESS, shopFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { scriptLoader } from '../load-script';
 
 export const ENCRYPT_SCRIPT_URL = 'http://localhost:3001/sdk/encrypt.js';
 
-export function provider(
-  code: Provider['code'],
-  inputType: Provider['inputType'],
-  overrides: Partial<Provider> = {},
-): Provider {
-  return { code, inputType, usable: true, subscriptionSupported: false, limit: null, ...overrides };
-}
+export { provider };
 
 export const IDEAL_ISSUERS = [
   { bic: 'ABNANL2A', name: 'ABN AMRO' },
@@ -61,20 +55,6 @@ export const SAVED_CARD = {
 export function elvDetails(elv: Extract<ProviderDetails, { type: 'ELV' }>['elv'] = null): ProviderDetails {
   return { type: 'ELV', elv, updateDetails: true };
 }
-
-const STORED_ADDRESS = {
-  address: {
-    firstName: 'Paula',
-    surname: 'Praxis',
-    street1: 'Hauptstraße 1',
-    street2: '',
-    zipCode: '10115',
-    stateCode: '',
-    city: 'Berlin',
-  },
-  gender: 'f',
-  birthdate: '1990-05-17',
-};
 
 type Options = { providers?: Provider[]; actorType?: 'b' | 'g'; routes?: StubRoutes };
 

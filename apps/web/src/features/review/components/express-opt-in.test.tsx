@@ -1,8 +1,9 @@
 import type { ExpressSettings } from '@shop/contracts/express';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPurchaseSession } from '../../../lib/purchase-session';
+import { collectErrorReports } from '../../../test/error-reports';
 import { json, pending, type StubHandler, stubFetch } from '../../../test/fetch-stub';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -16,17 +17,7 @@ const NOTHING_STORED: ExpressSettings = [
   { paytypeCode: 'adyen-elv', subscribed: false, available: false },
 ];
 
-let reports: ExpressSettingsErrorReport[] = [];
-const onReport = (event: Event) => {
-  if (event instanceof CustomEvent) reports.push(event.detail as ExpressSettingsErrorReport);
-};
-
-beforeEach(() => {
-  reports = [];
-  window.addEventListener(ERROR_REPORT_EVENT, onReport);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => window.removeEventListener(ERROR_REPORT_EVENT, onReport));
+const reports = collectErrorReports<ExpressSettingsErrorReport>(ERROR_REPORT_EVENT);
 
 async function renderReview(settings: StubHandler, draft: Parameters<typeof seedReview>[0] = cardReview) {
   seedReview(draft);

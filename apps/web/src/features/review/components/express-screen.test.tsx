@@ -2,7 +2,8 @@ import type { ExpressSettings } from '@shop/contracts/express';
 import type { ProviderDetails } from '@shop/contracts/purchase';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collectErrorReports } from '../../../test/error-reports';
 import { json, pending, type StubRoutes, stubFetch, text } from '../../../test/fetch-stub';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -33,21 +34,14 @@ const SAVED_CARD: ProviderDetails = {
 
 const EXPRESS_TARGET = { target: 'EXPRESS_PAYMENT', url: '/express', reason: null };
 
-let reports: unknown[] = [];
-const onReport = (event: Event) => {
-  if (event instanceof CustomEvent) reports.push(event.detail);
-};
+const reports = collectErrorReports(ERROR_REPORT_EVENT);
 
 beforeEach(() => {
-  reports = [];
-  window.addEventListener(ERROR_REPORT_EVENT, onReport);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
   localStorage.setItem('shop.language', 'en');
   // The platform's quick deposit opens the shop at /express (the initial load reads the browser's path).
   window.history.replaceState(null, '', '/express');
 });
 afterEach(() => {
-  window.removeEventListener(ERROR_REPORT_EVENT, onReport);
   window.history.replaceState(null, '', '/');
 });
 

@@ -15,10 +15,10 @@ import { type ExpressTarget, useExpressScreen, useExpressTarget } from '../hooks
 import { usePriceTable } from '../hooks/use-price-table';
 import { AcceptanceBoxes, acceptanceBoxId } from './acceptance-boxes';
 import { PayBar } from './pay-bar';
+import { PaymentMethodSection } from './payment-method-section';
 import { PriceTable } from './price-table';
 import { RepeatPurchaseDialog } from './repeat-purchase-dialog';
 import styles from './review-screen.module.css';
-import { ReviewSection } from './review-section';
 
 function ExpressSkeleton() {
   const { t } = useTranslation();
@@ -67,23 +67,7 @@ function ExpressForm({ user, target }: { user: UserData; target: ExpressTarget }
       <PageHeading>{t('express.title')}</PageHeading>
       <ErrorSummary errors={summary} attempt={focusRequest} />
       <p className={styles.note}>{t('express.intro')}</p>
-      <ReviewSection
-        title={t('review.method.title')}
-        change={{ href: paths.amount, text: t('review.change'), label: t('express.changeLabel') }}
-      >
-        <p className={styles.methodName}>{method.name}</p>
-        {method.lines.length > 0 ? (
-          <dl className={styles.details}>
-            {method.lines.map((line) => (
-              <div key={line.label} className={styles.detail}>
-                <dt>{line.label}</dt>
-                <dd>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        {method.note === null ? null : <p className={styles.note}>{method.note}</p>}
-      </ReviewSection>
+      <PaymentMethodSection method={method} editHref={paths.amount} changeLabel={t('express.changeLabel')} />
       <PriceTable caption={prices.caption} rows={prices.rows} price={prices.price} feeHints={prices.feeHints} />
       <AcceptanceBoxes
         acceptance={screen.acceptance}

@@ -4,12 +4,21 @@ import type { MethodView } from '../hooks/use-method-view';
 import styles from './review-screen.module.css';
 import { ReviewSection } from './review-section';
 
-export function PaymentMethodSection({ method, editHref }: { method: MethodView; editHref: string }) {
+/** `changeLabel`: the change link's accessible name (default: the review step's). */
+export function PaymentMethodSection({
+  method,
+  editHref,
+  changeLabel,
+}: {
+  method: MethodView;
+  editHref: string;
+  changeLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <ReviewSection
       title={t('review.method.title')}
-      change={{ href: editHref, text: t('review.change'), label: t('review.method.changeLabel') }}
+      change={{ href: editHref, text: t('review.change'), label: changeLabel ?? t('review.method.changeLabel') }}
     >
       <p className={styles.methodName}>{method.name}</p>
       {method.lines.length > 0 ? (

@@ -5,7 +5,7 @@ import type { UserData } from '@shop/contracts/user';
 import type { DraftCard, DraftElv, PaymentDraft } from '../../../lib/payment-draft';
 import type { SelectionState } from '../../../lib/shop-selection';
 import { json, type StubRoutes, shopRoutes } from '../../../test/fetch-stub';
-import { shopFixture, userFixture } from '../../../test/fixtures';
+import { STORED_ADDRESS, shopFixture, userFixture } from '../../../test/fixtures';
 
 export const PROVIDERS: Provider[] = [
   { code: 'paypal', inputType: 'NONE', usable: true, subscriptionSupported: true, limit: null },
@@ -34,16 +34,8 @@ export const ELV_DRAFT: DraftElv = {
 };
 
 export const ADDRESS = {
-  address: {
-    firstName: 'Erika',
-    surname: 'Muster',
-    street1: 'Hauptstraße 1',
-    street2: '',
-    zipCode: '10115',
-    stateCode: '',
-    city: 'Berlin',
-  },
-  gender: 'f',
+  ...STORED_ADDRESS,
+  address: { ...STORED_ADDRESS.address, firstName: 'Erika', surname: 'Muster' },
   birthdate: '1990-04-02',
 };
 
