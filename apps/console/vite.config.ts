@@ -23,6 +23,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The files share a process and a jsdom per worker, as the web's do (apps/web/vite.config.ts); src/test/setup.ts
+    // drops the console's own modules after each file, so no module state reaches the next.
+    isolate: false,
     // Backstop against a hang on a loaded 2-core machine; the tests await their conditions.
     testTimeout: 60_000,
   },

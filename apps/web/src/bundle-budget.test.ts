@@ -41,7 +41,7 @@ describe('bundle budget', () => {
       .filter((route) => route.gzip > (route.path === '/' ? FIRST_SCREEN_BUDGET : OTHER_ROUTE_BUDGET))
       .map((route) => `${route.path}: ${(route.gzip / KB).toFixed(1)} KB`);
     expect(over).toEqual([]);
-  }, 60_000);
+  }, 300_000); // a backstop, not a budget: gzip and brotli of every route took over 60 s at a load average of 43
 
   it('loads the provider screen and its card and bank forms only on the provider route', () => {
     const manifest = readManifest(outDir);

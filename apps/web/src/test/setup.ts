@@ -1,6 +1,6 @@
 // Vitest set-up for the web project: a clean DOM, storage, token and mocks after each test.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { tokenStore } from '../lib/token-store';
 
 // Tests await the condition they need (an element, a fake timer); this is only a backstop for a machine busy with
@@ -20,4 +20,12 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+// The files share a process and a jsdom per worker (vite.config.ts): after each file, its modules go (the next file
+// imports the shop's modules afresh, with none of their state) and the page is back at the start.
+afterAll(() => {
+  vi.resetModules();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
 });
