@@ -31,6 +31,17 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
     return { player, signUp };
   }
 
+  /** The first dispute the console lists for this query (a finance operator's view). */
+  async function listedDispute(cookie: string, query: string) {
+    const list = await h.shop.inject({ method: 'GET', url: `/ops/api/disputes?${query}`, headers: { cookie } });
+    return list.json().disputes[0];
+  }
+
+  /** A finance operator's decision to defend the dispute at the PSP. */
+  async function defend(cookie: string, disputeId: string, note: string) {
+    return opsPost(h.shop, cookie, `/ops/api/disputes/${disputeId}/decision`, { decision: 'defend', note });
+  }
+
   it('debits, blocks and skips the next booking; the defence reaches the PSP; the reversal lifts the block', async () => {
     const { player, signUp } = await cardSaver();
     const credited = await balancesOf(h.database.db, player.userId);
@@ -71,17 +82,9 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
     });
 
     const cookie = await h.financeCookie();
-    const list = await h.shop.inject({
-      method: 'GET',
-      url: `/ops/api/disputes?tid=${signUp.tid}`,
-      headers: { cookie },
-    });
-    const [dispute] = list.json().disputes;
+    const dispute = await listedDispute(cookie, `tid=${signUp.tid}`);
     expect(dispute).toMatchObject({ pspDisputeId: `dp_${pspReference}`, stage: 'CHARGEBACK', reasonCode: '10.4' });
-    const defended = await opsPost(h.shop, cookie, `/ops/api/disputes/${dispute.id}/decision`, {
-      decision: 'defend',
-      note: 'The player played the credit',
-    });
+    const defended = await defend(cookie, dispute.id, 'The player played the credit');
     expect(defended.statusCode, defended.body).toBe(200);
     const atPsp = await h.sandboxCall('GET', `/v1/disputes/dp_${pspReference}`);
     expect(atPsp.body).toMatchObject({ response: { decision: 'defend', note: 'The player played the credit' } });
@@ -167,22 +170,14 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
 
     // The console: on the player page, with the booking it disputes; the defence goes to the PSP.
     const cookie = await h.financeCookie();
-    const list = await h.shop.inject({
-      method: 'GET',
-      url: `/ops/api/disputes?player=${player.userId}`,
-      headers: { cookie },
-    });
-    const [dispute] = list.json().disputes;
+    const dispute = await listedDispute(cookie, `player=${player.userId}`);
     expect(dispute).toMatchObject({
       tid: null,
       booking: { reference: booking.reference, sequence: 2 },
       stage: 'CHARGEBACK',
       depositDebited: booking.deposit_amount,
     });
-    const defended = await opsPost(h.shop, cookie, `/ops/api/disputes/${dispute.id}/decision`, {
-      decision: 'defend',
-      note: 'The month was delivered and played',
-    });
+    const defended = await defend(cookie, dispute.id, 'The month was delivered and played');
     expect(defended.statusCode, defended.body).toBe(200);
     const audit = await h.database.db
       .selectFrom('operator_audit_log')

@@ -6,6 +6,7 @@ import type { PurchaseDetails } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
 import { pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
+import { approveAtPaypal } from '../../test/sandbox-paypal-approval.ts';
 import {
   balancesOf,
   bookingsOf,
@@ -43,6 +44,11 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     return row;
+  }
+
+  /** A logged-in player's form post without fields, sent from `origin`. */
+  function playerPost(cookie: string, url: string, origin = h.shopUrl) {
+    return h.shop.inject({ method: 'POST', url, headers: { cookie, origin } });
   }
 
   async function days(count: number) {
@@ -197,16 +203,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
     const signUp = await signUpFor(h.shop, player.userName, { provider: 'paypal', price: 1000 });
     const result = (await purchaseStatus(h.shop, signUp.authorization, signUp.tid)).json();
     const visit = String(Reflect.get(Object(Reflect.get(Object(result), 'visit')), 'url'));
-    const approved = await fetch(visit, {
-      method: 'POST',
-      body: new URLSearchParams({ choice: 'approve' }),
-      redirect: 'manual',
-    });
-    expect(approved.status).toBeLessThan(400);
-    await h.eventually(
-      async () => (await purchaseStatus(h.shop, signUp.authorization, signUp.tid)).json(),
-      (body) => Reflect.get(Object(body), 'state') === 'SUCCESS',
-    );
+    await approveAtPaypal(h, signUp.authorization, signUp.tid, visit);
     expect((await callSignup(h.shop, signUp, 'paypal', 1000)).json()).toMatchObject({
       state: 'PENDING',
       amount: 1000,
@@ -226,11 +223,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
   it('cancels the package on receipt when the player closes the account', async () => {
     const player = await activePackage('micropayment-elv', elvDetails());
     const cookie = await loginAs(h.shop, player.userName);
-    const closed = await h.shop.inject({
-      method: 'POST',
-      url: '/platform/account/close',
-      headers: { cookie, origin: h.shopUrl },
-    });
+    const closed = await playerPost(cookie, '/platform/account/close');
     expect(closed.statusCode).toBe(200);
     const state = await stateOf(player.userId);
     expect(state).toMatchObject({ state: 'CANCELED', next_booking_date: null });
@@ -249,11 +242,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
   it('refuses a cancellation posted from another site', async () => {
     const player = await activePackage('micropayment-elv', elvDetails());
     const cookie = await loginAs(h.shop, player.userName);
-    const forged = await h.shop.inject({
-      method: 'POST',
-      url: '/platform/shop-settings/subscription/cancel',
-      headers: { cookie, origin: 'https://evil.example' },
-    });
+    const forged = await playerPost(cookie, '/platform/shop-settings/subscription/cancel', 'https://evil.example');
     expect(forged.statusCode).toBe(403);
     expect((await stateOf(player.userId)).state).toBe('ACTIVE');
   });
