@@ -20,6 +20,14 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
   /** A new player with an ACTIVE package that started on `startDate`, `bookings` monthly bookings charged. */
   const activePackage = (startDate: string, bookings: number) => newActivePackage(t, startDate, bookings);
 
+  /** The player's package as stored: its state and end date (unchanged by a refused request). */
+  const storedPackageOf = (userId: number) =>
+    t.db
+      .selectFrom('subscriptions')
+      .select(['state', 'end_date'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+
   it('ends a package within its minimum term at the end of the minimum term (anchor day 31)', async () => {
     // Bookings 05-31, 06-30, 07-31, 08-31: the minimum term runs to 08-30.
     const player = await activePackage('2026-05-31', 2);
@@ -94,12 +102,7 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
     const invalid = await cancel(player.userId, { channel: 'web', receivedOn: '2026-02-30' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fields).sort()).toEqual(['channel', 'receivedOn']);
-    const row = await t.db
-      .selectFrom('subscriptions')
-      .select(['state', 'end_date'])
-      .where('user_id', '=', player.userId)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ state: 'ACTIVE', end_date: null });
+    expect(await storedPackageOf(player.userId)).toEqual({ state: 'ACTIVE', end_date: null });
     expect(await auditOf(t.db, 'subscription', player.subscriptionId)).toEqual([]);
   });
 
@@ -122,11 +125,6 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
     expect(asFinance.statusCode).toBe(403);
     const anonymous = await cancel(player.userId, { channel: 'post', receivedOn: '2026-07-20' }, '');
     expect(anonymous.statusCode).toBe(401);
-    const row = await t.db
-      .selectFrom('subscriptions')
-      .select('state')
-      .where('user_id', '=', player.userId)
-      .executeTakeFirstOrThrow();
-    expect(row.state).toBe('ACTIVE');
+    expect(await storedPackageOf(player.userId)).toEqual({ state: 'ACTIVE', end_date: null });
   });
 });
