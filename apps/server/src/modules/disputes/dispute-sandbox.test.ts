@@ -3,17 +3,10 @@
 // player is debited and blocked, the package's next month is skipped while the chargeback is unsettled, and the
 // operator's defence reaches the sandbox through the adapter's respondToDispute.
 import { describe, expect, it } from 'vitest';
+import { newConfirmedPackage } from '../../test/confirmed-package.ts';
 import { opsPost } from '../../test/ops-action-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
-import {
-  balancesOf,
-  bookingsOf,
-  callSignup,
-  confirmByMail,
-  ledgerBalanced,
-  newPlayer,
-  signUpFor,
-} from '../../test/subscription-helpers.ts';
+import { balancesOf, bookingsOf, ledgerBalanced } from '../../test/subscription-helpers.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the PSP sandbox (%s)', (kind) => {
@@ -21,14 +14,10 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
 
   /** A new player whose 20 € saver package, paid by card, is signed up and confirmed by mail. */
   async function cardSaver() {
-    const player = await newPlayer(h.shop);
     const details = {
       card: { token: await h.cardToken('4242424242424242'), holder: 'Max Mustermann', updateData: false },
     };
-    const signUp = await signUpFor(h.shop, player.userName, { provider: 'micropayment-cc', price: 2000, details });
-    expect((await callSignup(h.shop, signUp, 'micropayment-cc', 2000)).statusCode).toBe(200);
-    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
-    return { player, signUp };
+    return newConfirmedPackage(h, { provider: 'micropayment-cc', price: 2000, details });
   }
 
   /** The first dispute the console lists for this query (a finance operator's view). */

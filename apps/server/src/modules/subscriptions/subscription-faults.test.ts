@@ -4,6 +4,7 @@
 // agreement; a closed account; bookings charged once when two instances run the jobs at the same moment.
 import type { PurchaseDetails } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
+import { newConfirmedPackage } from '../../test/confirmed-package.ts';
 import { pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import { approveAtPaypal } from '../../test/sandbox-paypal-approval.ts';
@@ -29,11 +30,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
 
   /** A new player with a confirmed package; returns the player. */
   async function activePackage(provider: 'micropayment-elv' | 'micropayment-cc', details: PurchaseDetails) {
-    const player = await newPlayer(h.shop);
-    const signUp = await signUpFor(h.shop, player.userName, { provider, price: 2000, details });
-    expect((await callSignup(h.shop, signUp, provider, 2000)).statusCode).toBe(200);
-    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
-    return player;
+    return (await newConfirmedPackage(h, { provider, price: 2000, details })).player;
   }
 
   async function stateOf(userId: number) {
