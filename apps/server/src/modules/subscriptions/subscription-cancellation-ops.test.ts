@@ -20,13 +20,15 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
   /** A new player with an ACTIVE package that started on `startDate`, `bookings` monthly bookings charged. */
   const activePackage = (startDate: string, bookings: number) => newActivePackage(t, startDate, bookings);
 
-  /** The player's package as stored: its state and end date (unchanged by a refused request). */
-  const storedPackageOf = (userId: number) =>
-    t.db
+  /** A refused request leaves the player's package as it was: ACTIVE, without an end date. */
+  async function expectPackageUnchanged(userId: number) {
+    const stored = await t.db
       .selectFrom('subscriptions')
       .select(['state', 'end_date'])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ state: 'ACTIVE', end_date: null });
+  }
 
   it('ends a package within its minimum term at the end of the minimum term (anchor day 31)', async () => {
     // Bookings 05-31, 06-30, 07-31, 08-31: the minimum term runs to 08-30.
@@ -102,7 +104,7 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
     const invalid = await cancel(player.userId, { channel: 'web', receivedOn: '2026-02-30' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fields).sort()).toEqual(['channel', 'receivedOn']);
-    expect(await storedPackageOf(player.userId)).toEqual({ state: 'ACTIVE', end_date: null });
+    await expectPackageUnchanged(player.userId);
     expect(await auditOf(t.db, 'subscription', player.subscriptionId)).toEqual([]);
   });
 
@@ -125,6 +127,6 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
     expect(asFinance.statusCode).toBe(403);
     const anonymous = await cancel(player.userId, { channel: 'post', receivedOn: '2026-07-20' }, '');
     expect(anonymous.statusCode).toBe(401);
-    expect(await storedPackageOf(player.userId)).toEqual({ state: 'ACTIVE', end_date: null });
+    await expectPackageUnchanged(player.userId);
   });
 });
