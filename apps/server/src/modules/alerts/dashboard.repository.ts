@@ -5,19 +5,21 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { FunnelStep } from '../metrics/shop-metrics.ts';
 
-export async function dailyVolume(db: Db, since: Date) {
-  const rows = await db
+/** Purchases created since `since`, grouped by the day (UTC) they were created on, as `day`, and by `column`. */
+function purchasesByDayAnd<C extends 'currency' | 'provider_code'>(db: Db, since: Date, column: C) {
+  return db
     .selectFrom('purchases')
-    .select([
-      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
-      'currency',
-      sql<string>`sum(price)`.as('amount'),
-      sql<string>`count(*)`.as('count'),
-    ])
+    .select([sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'), column])
     .where('created_at', '>=', since)
+    // By reference: Kysely cannot resolve a generic column's alias (the SQL is the same: group by "day", "<column>").
+    .groupBy([sql.ref('day'), sql.ref(column)])
+    .orderBy(sql.ref('day'));
+}
+
+export async function dailyVolume(db: Db, since: Date) {
+  const rows = await purchasesByDayAnd(db, since, 'currency')
+    .select([sql<string>`sum(price)`.as('amount'), sql<string>`count(*)`.as('count')])
     .where('state', '=', 'SUCCESS')
-    .groupBy(['day', 'currency'])
-    .orderBy('day')
     .execute();
   return rows.map((row) => ({
     day: row.day,
@@ -28,18 +30,12 @@ export async function dailyVolume(db: Db, since: Date) {
 }
 
 export async function dailySuccessRate(db: Db, since: Date) {
-  const rows = await db
-    .selectFrom('purchases')
+  const rows = await purchasesByDayAnd(db, since, 'provider_code')
     .select([
-      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
-      'provider_code',
       sql<string>`count(*)`.as('finished'),
       sql<string>`count(*) filter (where state = 'SUCCESS')`.as('succeeded'),
     ])
-    .where('created_at', '>=', since)
     .where('state', 'in', ['SUCCESS', 'FAILED', 'CANCELLED', 'BLOCKED'])
-    .groupBy(['day', 'provider_code'])
-    .orderBy('day')
     .execute();
   return rows.map((row) => ({
     day: row.day,

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
 import type { DisputeStage } from '../../db/dispute-tables.ts';
 import { addToDepositBlock } from '../deposit-blocks/deposit-block.service.ts';
-import { bookChargeback, bookChargebackReversal } from '../ledger/dispute-entries.ts';
+import { bookChargeback, bookChargebackReversal, type DisputeBooking } from '../ledger/dispute-entries.ts';
 import { lockedBonusBalance } from '../ledger/subscription-entries.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { PspNotification } from '../payments/payment-provider.ts';
@@ -212,6 +212,16 @@ export async function applyDisputeNotification(
   const credit = !DEBITED_STAGES.has(stage) && dispute.row.debited;
   const userId = payment.userId;
   const currency = payment.gdCurrency;
+  /** The ledger booking of this stage (debit or reversal), one reference per dispute and stage. */
+  const stageBooking = (deposit: number, bonus: number, description: string): DisputeBooking => ({
+    userId,
+    currency,
+    deposit,
+    bonus,
+    reference: `${payment.ledgerPrefix}:dispute:${dispute.row.id}:${stage}`,
+    description,
+    at: now,
+  });
   if (debit) {
     const refundedBefore =
       payment.kind === 'purchase'
@@ -228,27 +238,17 @@ export async function applyDisputeNotification(
     const bonusBalance = await lockedBonusBalance(trx, userId, currency);
     depositDebited = shares.deposit;
     bonusDebited = bonusClawback(shares.bonus, bonusBalance);
-    transactionId = await bookChargeback(trx, {
-      userId,
-      currency,
-      deposit: depositDebited,
-      bonus: bonusDebited,
-      reference: `${payment.ledgerPrefix}:dispute:${dispute.row.id}:${stage}`,
-      description: `chargeback ${stage} of ${payment.label}`,
-      at: now,
-    });
+    transactionId = await bookChargeback(
+      trx,
+      stageBooking(depositDebited, bonusDebited, `chargeback ${stage} of ${payment.label}`),
+    );
     depositChange = -depositDebited;
     bonusChange = -bonusDebited;
   } else if (credit) {
-    transactionId = await bookChargebackReversal(trx, {
-      userId,
-      currency,
-      deposit: depositDebited,
-      bonus: bonusDebited,
-      reference: `${payment.ledgerPrefix}:dispute:${dispute.row.id}:${stage}`,
-      description: `chargeback reversed of ${payment.label}`,
-      at: now,
-    });
+    transactionId = await bookChargebackReversal(
+      trx,
+      stageBooking(depositDebited, bonusDebited, `chargeback reversed of ${payment.label}`),
+    );
     depositChange = depositDebited;
     bonusChange = bonusDebited;
     depositDebited = 0;

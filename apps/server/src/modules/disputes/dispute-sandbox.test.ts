@@ -3,17 +3,10 @@
 // player is debited and blocked, the package's next month is skipped while the chargeback is unsettled, and the
 // operator's defence reaches the sandbox through the adapter's respondToDispute.
 import { describe, expect, it } from 'vitest';
+import { newConfirmedPackage } from '../../test/confirmed-package.ts';
 import { opsPost } from '../../test/ops-action-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
-import {
-  balancesOf,
-  bookingsOf,
-  callSignup,
-  confirmByMail,
-  ledgerBalanced,
-  newPlayer,
-  signUpFor,
-} from '../../test/subscription-helpers.ts';
+import { balancesOf, bookingsOf, ledgerBalanced } from '../../test/subscription-helpers.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the PSP sandbox (%s)', (kind) => {
@@ -21,14 +14,21 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
 
   /** A new player whose 20 € saver package, paid by card, is signed up and confirmed by mail. */
   async function cardSaver() {
-    const player = await newPlayer(h.shop);
     const details = {
       card: { token: await h.cardToken('4242424242424242'), holder: 'Max Mustermann', updateData: false },
     };
-    const signUp = await signUpFor(h.shop, player.userName, { provider: 'micropayment-cc', price: 2000, details });
-    expect((await callSignup(h.shop, signUp, 'micropayment-cc', 2000)).statusCode).toBe(200);
-    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
-    return { player, signUp };
+    return newConfirmedPackage(h, { provider: 'micropayment-cc', price: 2000, details });
+  }
+
+  /** The first dispute the console lists for this query (a finance operator's view). */
+  async function listedDispute(cookie: string, query: string) {
+    const list = await h.shop.inject({ method: 'GET', url: `/ops/api/disputes?${query}`, headers: { cookie } });
+    return list.json().disputes[0];
+  }
+
+  /** A finance operator's decision to defend the dispute at the PSP. */
+  async function defend(cookie: string, disputeId: string, note: string) {
+    return opsPost(h.shop, cookie, `/ops/api/disputes/${disputeId}/decision`, { decision: 'defend', note });
   }
 
   it('debits, blocks and skips the next booking; the defence reaches the PSP; the reversal lifts the block', async () => {
@@ -71,17 +71,9 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
     });
 
     const cookie = await h.financeCookie();
-    const list = await h.shop.inject({
-      method: 'GET',
-      url: `/ops/api/disputes?tid=${signUp.tid}`,
-      headers: { cookie },
-    });
-    const [dispute] = list.json().disputes;
+    const dispute = await listedDispute(cookie, `tid=${signUp.tid}`);
     expect(dispute).toMatchObject({ pspDisputeId: `dp_${pspReference}`, stage: 'CHARGEBACK', reasonCode: '10.4' });
-    const defended = await opsPost(h.shop, cookie, `/ops/api/disputes/${dispute.id}/decision`, {
-      decision: 'defend',
-      note: 'The player played the credit',
-    });
+    const defended = await defend(cookie, dispute.id, 'The player played the credit');
     expect(defended.statusCode, defended.body).toBe(200);
     const atPsp = await h.sandboxCall('GET', `/v1/disputes/dp_${pspReference}`);
     expect(atPsp.body).toMatchObject({ response: { decision: 'defend', note: 'The player played the credit' } });
@@ -167,22 +159,14 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
 
     // The console: on the player page, with the booking it disputes; the defence goes to the PSP.
     const cookie = await h.financeCookie();
-    const list = await h.shop.inject({
-      method: 'GET',
-      url: `/ops/api/disputes?player=${player.userId}`,
-      headers: { cookie },
-    });
-    const [dispute] = list.json().disputes;
+    const dispute = await listedDispute(cookie, `player=${player.userId}`);
     expect(dispute).toMatchObject({
       tid: null,
       booking: { reference: booking.reference, sequence: 2 },
       stage: 'CHARGEBACK',
       depositDebited: booking.deposit_amount,
     });
-    const defended = await opsPost(h.shop, cookie, `/ops/api/disputes/${dispute.id}/decision`, {
-      decision: 'defend',
-      note: 'The month was delivered and played',
-    });
+    const defended = await defend(cookie, dispute.id, 'The month was delivered and played');
     expect(defended.statusCode, defended.body).toBe(200);
     const audit = await h.database.db
       .selectFrom('operator_audit_log')

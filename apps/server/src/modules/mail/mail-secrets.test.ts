@@ -5,7 +5,7 @@
 // left in clear are sealed at start. Against the real PSP sandbox, on PGlite and PostgreSQL.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { prepareDatabase } from '../../db/prepare-database.ts';
 import { TEST_PAYMENT_DATA_KEY } from '../../test/fake-psp.ts';
@@ -19,8 +19,9 @@ import {
   newPlayer,
   signUpFor,
 } from '../../test/subscription-helpers.ts';
+import { setUpSuiteDatabase } from '../../test/suite-database.ts';
 import { loginAs, shopOriginOf } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { enqueueMail } from './mail-outbox.ts';
 
 /** Every column of the player's outbox rows and subscriptions, as text: where a clear token would show. */
@@ -135,11 +136,7 @@ async function startOn(db: Db, logged: object[]) {
 }
 
 describe.each(DATABASE_KINDS)('confirmation links an older version kept in clear (%s)', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => database?.close());
+  const database = setUpSuiteDatabase(kind);
 
   it('are sealed at start: the mailbox still shows the link, a mail sent by SMTP keeps none', async () => {
     const { db } = database;

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createJobScheduler, createManualTicker } from '../../lib/job-scheduler.ts';
 import { mailSenderDepsFor, recordingTransport, SAMPLE_MAIL_PARAMS, sendQueuedMails } from '../../test/mail-helpers.ts';
+import { setUpSuiteDatabase } from '../../test/suite-database.ts';
 import { manualClock } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { claimDueMails } from './mail-outbox.repository.ts';
 import { enqueueMail, type MailKind } from './mail-outbox.ts';
 import { MAIL_MAX_ATTEMPTS, MAIL_SENDING_LEASE_MS, mailRetryDelayMs, runMailOutboxOnce } from './mail-sender.ts';
@@ -17,14 +18,8 @@ describe('mail back-off', () => {
 });
 
 describe.each(DATABASE_KINDS)('mail sender on %s', (kind) => {
-  let database: TestDatabase;
+  const database = setUpSuiteDatabase(kind);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
   beforeEach(async () => {
     await database.db.deleteFrom('mail_outbox').execute();
   });

@@ -1,6 +1,6 @@
 // Queries of the refunds of deposits: the refund rows of a purchase, their settling, and the refund reconciler's
 // claim (issue 25 point 5).
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 import type { PurchaseRefundsTable } from '../../db/refund-tables.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
@@ -49,32 +49,6 @@ export async function tidOfPurchase(trx: Trx, purchaseId: number): Promise<strin
   return purchase.tid;
 }
 
-/** The outcome written to a refund row (locked by the caller). */
-export async function settleRefundRow(
-  trx: Trx,
-  id: string,
-  values: Updateable<PurchaseRefundsTable>,
-): Promise<RefundRow> {
-  return trx.updateTable('purchase_refunds').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
-
-/** The PSP's reference of a refund it took (settled later by its notification); undefined if no longer open. */
-export async function notePspReference(
-  db: Db,
-  id: string,
-  pspReference: string,
-  now: Date,
-): Promise<RefundRow | undefined> {
-  return db
-    .updateTable('purchase_refunds')
-    .set({ psp_reference: pspReference, updated_at: now })
-    .where('id', '=', id)
-    .where('state', '=', 'PENDING')
-    .where('psp_reference', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 /** Why the last attempt got no usable answer (the console's retry state); undefined if no longer PENDING. */
 export async function noteRefundError(db: Db, id: string, lastError: string): Promise<RefundRow | undefined> {
   return db
@@ -83,15 +57,6 @@ export async function noteRefundError(db: Db, id: string, lastError: string): Pr
     .where('id', '=', id)
     .where('state', '=', 'PENDING')
     .returningAll()
-    .executeTakeFirst();
-}
-
-/** What a refund.updated notification is checked against. */
-export async function findRefundForNotification(trx: Trx, id: string) {
-  return trx
-    .selectFrom('purchase_refunds')
-    .select(['id', 'state', 'psp_reference', 'amount', 'currency'])
-    .where('id', '=', id)
     .executeTakeFirst();
 }
 

@@ -30,17 +30,15 @@ import {
   type RefundOutcome,
   settledRefundColumns,
 } from './psp-refund.ts';
+import { findRefundForNotification, notePspReference, settleRefundRow } from './refund-settlement.repository.ts';
 import { bonusClawback, refundShares } from './refund-shares.ts';
 import {
   findRefundByKey,
-  findRefundForNotification,
   insertRefund,
   lockRefund,
-  notePspReference,
   noteRefundError,
   type RefundRow,
   refundedSoFar,
-  settleRefundRow,
   tidOfPurchase,
 } from './refunds.repository.ts';
 
@@ -260,7 +258,7 @@ async function settleLocked(
       ),
     );
   }
-  const updated = await settleRefundRow(trx, id, {
+  const updated = await settleRefundRow(trx, 'purchase_refunds', id, {
     ...settledRefundColumns(outcome, row, reversal, now),
     last_error: null,
   });
@@ -281,7 +279,7 @@ async function settleLocked(
 export async function submit(deps: AppDeps, row: RefundRow, paymentRef: string): Promise<RefundRow> {
   const answer = await askPspToRefund(deps, row, { keyPrefix: 'refund', pspReference: paymentRef });
   if (answer.kind === 'received') {
-    return (await notePspReference(deps.db, row.id, answer.pspReference, deps.clock.now())) ?? row;
+    return (await notePspReference(deps.db, 'purchase_refunds', row.id, answer.pspReference, deps.clock.now())) ?? row;
   }
   if (answer.kind === 'uncertain') {
     deps.log.warn({ refund: row.id, message: answer.error.message }, 'refund sent, no usable PSP answer: left pending');
@@ -311,7 +309,7 @@ export async function requestRefund(deps: AppDeps, request: RefundRequest): Prom
 /** A refund.updated notification: settles the PENDING refund it names (its reference is the refund's id). */
 export async function applyRefundNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {
   if (!REFUND_ID.test(notification.reference)) return 'unknown_reference';
-  const row = await findRefundForNotification(trx, notification.reference);
+  const row = await findRefundForNotification(trx, 'purchase_refunds', notification.reference);
   // Not a deposit's refund: perhaps a saver-package booking's (booking-refunds.ts).
   if (row === undefined) return (await applyBookingRefundNotification(trx, deps, notification)) ?? 'unknown_reference';
   return answerRefundNotification(row, notification, (outcome) =>

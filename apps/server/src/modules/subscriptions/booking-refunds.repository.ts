@@ -1,5 +1,5 @@
 // Queries of the refunds of saver-package bookings charged after the package's end (booking-refunds.ts).
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 import type { SubscriptionBookingRefundsTable } from '../../db/refund-tables.ts';
 
@@ -97,20 +97,6 @@ export async function findRefundedBooking(trx: Trx, bookingId: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** The outcome written to a booking refund (locked by the caller). */
-export async function settleBookingRefundRow(
-  trx: Trx,
-  id: string,
-  values: Updateable<SubscriptionBookingRefundsTable>,
-): Promise<BookingRefundRow> {
-  return trx
-    .updateTable('subscription_booking_refunds')
-    .set(values)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
 /** What a booking refund is sent to the PSP with: the booking's payment reference among it. */
 export async function findBookingRefundToSend(db: Db, id: string) {
   return db
@@ -119,22 +105,6 @@ export async function findBookingRefundToSend(db: Db, id: string) {
     .select(['r.id', 'r.state', 'r.amount', 'r.currency', 'b.psp_reference as paymentRef', 'r.psp'])
     .where('r.id', '=', id)
     .executeTakeFirst();
-}
-
-/** The PSP's reference of a booking refund it took (settled later by its notification). */
-export async function noteBookingRefundPspReference(
-  db: Db,
-  id: string,
-  pspReference: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('subscription_booking_refunds')
-    .set({ psp_reference: pspReference, updated_at: now })
-    .where('id', '=', id)
-    .where('state', '=', 'PENDING')
-    .where('psp_reference', 'is', null)
-    .execute();
 }
 
 /** Packages an operator ended with a charged or retrying booking after the end that has no refund. */
@@ -159,13 +129,4 @@ export async function listEndedPackagesOwingRefunds(db: Db): Promise<{ id: strin
       ),
     )
     .execute();
-}
-
-/** What a refund.updated notification is checked against. */
-export async function findBookingRefundForNotification(trx: Trx, id: string) {
-  return trx
-    .selectFrom('subscription_booking_refunds')
-    .select(['id', 'state', 'psp_reference', 'amount', 'currency'])
-    .where('id', '=', id)
-    .executeTakeFirst();
 }

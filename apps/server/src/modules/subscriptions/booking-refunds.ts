@@ -31,9 +31,13 @@ import {
   settledRefundColumns,
 } from '../refunds/psp-refund.ts';
 import {
+  findRefundForNotification,
+  notePspReference,
+  settleRefundRow,
+} from '../refunds/refund-settlement.repository.ts';
+import {
   type BookingRefundRow,
   bookingRefundExists,
-  findBookingRefundForNotification,
   findBookingRefundToSend,
   findPackageEnd,
   findRefundedBooking,
@@ -42,8 +46,6 @@ import {
   listPendingBookingRefunds,
   listUnrefundedBookingsAfterEnd,
   lockBookingRefund,
-  noteBookingRefundPspReference,
-  settleBookingRefundRow,
   skipRetriesAfterEnd,
 } from './booking-refunds.repository.ts';
 import { lockBooking } from './subscriptions.repository.ts';
@@ -254,7 +256,12 @@ async function settleLocked(
       });
     }
   }
-  const updated = await settleBookingRefundRow(trx, id, settledRefundColumns(outcome, row, reversal, now));
+  const updated = await settleRefundRow(
+    trx,
+    'subscription_booking_refunds',
+    id,
+    settledRefundColumns(outcome, row, reversal, now),
+  );
   await recordAudit(trx, {
     operatorId: row.operator_id,
     action:
@@ -275,7 +282,7 @@ export async function submitBookingRefunds(deps: AppDeps, ids: readonly string[]
     if (row === undefined || row.state !== 'PENDING' || row.paymentRef === null) continue;
     const answer = await askPspToRefund(deps, row, { keyPrefix: 'booking-refund', pspReference: row.paymentRef });
     if (answer.kind === 'received') {
-      await noteBookingRefundPspReference(deps.db, row.id, answer.pspReference, deps.clock.now());
+      await notePspReference(deps.db, 'subscription_booking_refunds', row.id, answer.pspReference, deps.clock.now());
       continue;
     }
     if (answer.kind === 'uncertain') {
@@ -320,7 +327,7 @@ export async function applyBookingRefundNotification(
   notification: PspNotification,
 ): Promise<string | null> {
   if (!REFUND_ID.test(notification.reference)) return null;
-  const row = await findBookingRefundForNotification(trx, notification.reference);
+  const row = await findRefundForNotification(trx, 'subscription_booking_refunds', notification.reference);
   if (row === undefined) return null;
   return answerRefundNotification(row, notification, (outcome) =>
     settleLocked(trx, deps, row.id, outcome, 'psp notification'),

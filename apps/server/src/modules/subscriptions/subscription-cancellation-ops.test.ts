@@ -20,6 +20,16 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
   /** A new player with an ACTIVE package that started on `startDate`, `bookings` monthly bookings charged. */
   const activePackage = (startDate: string, bookings: number) => newActivePackage(t, startDate, bookings);
 
+  /** A refused request leaves the player's package as it was: ACTIVE, without an end date. */
+  async function expectPackageUnchanged(userId: number) {
+    const stored = await t.db
+      .selectFrom('subscriptions')
+      .select(['state', 'end_date'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ state: 'ACTIVE', end_date: null });
+  }
+
   it('ends a package within its minimum term at the end of the minimum term (anchor day 31)', async () => {
     // Bookings 05-31, 06-30, 07-31, 08-31: the minimum term runs to 08-30.
     const player = await activePackage('2026-05-31', 2);
@@ -94,12 +104,7 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
     const invalid = await cancel(player.userId, { channel: 'web', receivedOn: '2026-02-30' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fields).sort()).toEqual(['channel', 'receivedOn']);
-    const row = await t.db
-      .selectFrom('subscriptions')
-      .select(['state', 'end_date'])
-      .where('user_id', '=', player.userId)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ state: 'ACTIVE', end_date: null });
+    await expectPackageUnchanged(player.userId);
     expect(await auditOf(t.db, 'subscription', player.subscriptionId)).toEqual([]);
   });
 
@@ -122,11 +127,6 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
     expect(asFinance.statusCode).toBe(403);
     const anonymous = await cancel(player.userId, { channel: 'post', receivedOn: '2026-07-20' }, '');
     expect(anonymous.statusCode).toBe(401);
-    const row = await t.db
-      .selectFrom('subscriptions')
-      .select('state')
-      .where('user_id', '=', player.userId)
-      .executeTakeFirstOrThrow();
-    expect(row.state).toBe('ACTIVE');
+    await expectPackageUnchanged(player.userId);
   });
 });

@@ -4,8 +4,10 @@
 // agreement; a closed account; bookings charged once when two instances run the jobs at the same moment.
 import type { PurchaseDetails } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
+import { newConfirmedPackage } from '../../test/confirmed-package.ts';
 import { pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
+import { approveAtPaypal } from '../../test/sandbox-paypal-approval.ts';
 import {
   balancesOf,
   bookingsOf,
@@ -28,11 +30,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
 
   /** A new player with a confirmed package; returns the player. */
   async function activePackage(provider: 'micropayment-elv' | 'micropayment-cc', details: PurchaseDetails) {
-    const player = await newPlayer(h.shop);
-    const signUp = await signUpFor(h.shop, player.userName, { provider, price: 2000, details });
-    expect((await callSignup(h.shop, signUp, provider, 2000)).statusCode).toBe(200);
-    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
-    return player;
+    return (await newConfirmedPackage(h, { provider, price: 2000, details })).player;
   }
 
   async function stateOf(userId: number) {
@@ -43,6 +41,11 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     return row;
+  }
+
+  /** A logged-in player's form post without fields, sent from `origin`. */
+  function playerPost(cookie: string, url: string, origin = h.shopUrl) {
+    return h.shop.inject({ method: 'POST', url, headers: { cookie, origin } });
   }
 
   async function days(count: number) {
@@ -197,16 +200,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
     const signUp = await signUpFor(h.shop, player.userName, { provider: 'paypal', price: 1000 });
     const result = (await purchaseStatus(h.shop, signUp.authorization, signUp.tid)).json();
     const visit = String(Reflect.get(Object(Reflect.get(Object(result), 'visit')), 'url'));
-    const approved = await fetch(visit, {
-      method: 'POST',
-      body: new URLSearchParams({ choice: 'approve' }),
-      redirect: 'manual',
-    });
-    expect(approved.status).toBeLessThan(400);
-    await h.eventually(
-      async () => (await purchaseStatus(h.shop, signUp.authorization, signUp.tid)).json(),
-      (body) => Reflect.get(Object(body), 'state') === 'SUCCESS',
-    );
+    await approveAtPaypal(h, signUp.authorization, signUp.tid, visit);
     expect((await callSignup(h.shop, signUp, 'paypal', 1000)).json()).toMatchObject({
       state: 'PENDING',
       amount: 1000,
@@ -226,11 +220,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
   it('cancels the package on receipt when the player closes the account', async () => {
     const player = await activePackage('micropayment-elv', elvDetails());
     const cookie = await loginAs(h.shop, player.userName);
-    const closed = await h.shop.inject({
-      method: 'POST',
-      url: '/platform/account/close',
-      headers: { cookie, origin: h.shopUrl },
-    });
+    const closed = await playerPost(cookie, '/platform/account/close');
     expect(closed.statusCode).toBe(200);
     const state = await stateOf(player.userId);
     expect(state).toMatchObject({ state: 'CANCELED', next_booking_date: null });
@@ -249,11 +239,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
   it('refuses a cancellation posted from another site', async () => {
     const player = await activePackage('micropayment-elv', elvDetails());
     const cookie = await loginAs(h.shop, player.userName);
-    const forged = await h.shop.inject({
-      method: 'POST',
-      url: '/platform/shop-settings/subscription/cancel',
-      headers: { cookie, origin: 'https://evil.example' },
-    });
+    const forged = await playerPost(cookie, '/platform/shop-settings/subscription/cancel', 'https://evil.example');
     expect(forged.statusCode).toBe(403);
     expect((await stateOf(player.userId)).state).toBe('ACTIVE');
   });

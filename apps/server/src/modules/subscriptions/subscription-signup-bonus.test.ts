@@ -5,8 +5,9 @@
 // - a package never confirmed, or cancelled before its confirmation, gives its sign-up bonus back (as far as it is
 //   unused; bonus already played blocks a new sign-up), the deposit stays, and the player may sign up again.
 import { describe, expect, it } from 'vitest';
-import { pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
+import { pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
+import { approveAtPaypal } from '../../test/sandbox-paypal-approval.ts';
 import {
   balancesOf,
   callSignup,
@@ -38,19 +39,6 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
   async function paypalSignUp(authorization: string, price: number) {
     const purchasable = await shopPackage(h.shop, authorization, price, true);
     return pay(h.shop, authorization, purchaseBody('paypal', purchasable));
-  }
-
-  async function approveAtPaypal(authorization: string, tid: string, visit: string) {
-    const approved = await fetch(visit, {
-      method: 'POST',
-      body: new URLSearchParams({ choice: 'approve' }),
-      redirect: 'manual',
-    });
-    expect(approved.status).toBeLessThan(400);
-    return h.eventually(
-      async () => (await purchaseStatus(h.shop, authorization, tid)).json(),
-      (body) => Reflect.get(Object(body), 'state') === 'SUCCESS',
-    );
   }
 
   async function packagesOf(userId: number) {
@@ -135,7 +123,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
     // The player approves the old PayPal checkout after all: the 10 € are credited, without a saver bonus and
     // without a second package; the shop's sign-up call says a package is already there.
     const { authorization: later } = await depositAuthFor(h.shop, player.userName);
-    const late = await approveAtPaypal(later, firstTid, firstVisit);
+    const late = await approveAtPaypal(h, later, firstTid, firstVisit);
     expect(late).toMatchObject({ state: 'SUCCESS' });
     const answer = await callSignup(h.shop, { tid: firstTid, authorization: later, cookie: '' }, 'paypal', 1000);
     expect(answer.statusCode).toBe(409);

@@ -70,14 +70,18 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
         expect(response.statusCode).toBe(200);
         const texts = SUPPORT_PAGE_TEXTS[lang as keyof typeof SUPPORT_PAGE_TEXTS];
         const body = response.body;
-        expect(body).toContain(`<html lang="${lang}">`);
-        expect(body).toContain(`<label for="topic">${texts.topic}</label>`);
-        expect(body).toContain(`<option value="payout" selected>${texts.topicPayout}</option>`);
-        expect(body).toContain('data-testid="support-player">money-gb</strong>');
-        expect(body).toContain('name="reference" value="9295"');
-        expect(body).toContain('name="screen" value="/payout"');
-        expect(body).toContain(`action="/platform/support?lang=${lang}&amp;embed=1"`);
-        expect(body).toContain('class="embed"');
+        for (const part of [
+          `<html lang="${lang}">`,
+          `<label for="topic">${texts.topic}</label>`,
+          `<option value="payout" selected>${texts.topicPayout}</option>`,
+          'data-testid="support-player">money-gb</strong>',
+          'name="reference" value="9295"',
+          'name="screen" value="/payout"',
+          `action="/platform/support?lang=${lang}&amp;embed=1"`,
+          'class="embed"',
+        ]) {
+          expect(body).toContain(part);
+        }
         expect(response.headers['cache-control']).toBe('no-store');
       },
     );
@@ -130,12 +134,16 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
 
       const confirmation = await get(response.headers.location ?? '', cookie);
       expect(confirmation.statusCode).toBe(200);
-      expect(confirmation.body).toContain('<html lang="sv">');
-      expect(confirmation.body).toContain('Förfrågan skickad');
-      expect(confirmation.body).toContain('Tack, money-se.');
-      expect(confirmation.body).toContain('Ämne: Sparpaket');
-      expect(confirmation.body).toContain(`data-testid="support-ticket">${ticket}</span>`);
-      expect(confirmation.body).toContain(`data-ticket="${ticket}"`);
+      for (const part of [
+        '<html lang="sv">',
+        'Förfrågan skickad',
+        'Tack, money-se.',
+        'Ämne: Sparpaket',
+        `data-testid="support-ticket">${ticket}</span>`,
+        `data-ticket="${ticket}"`,
+      ]) {
+        expect(confirmation.body).toContain(part);
+      }
     });
 
     it('keeps the embedded mode through the confirmation', async () => {
@@ -166,14 +174,18 @@ describe.each(DATABASE_KINDS)('customer support form on %s', (kind) => {
       const response = await post(cookie, { topic: 'refund', message: 'Too short', reference: 'r'.repeat(101) });
       expect(response.statusCode).toBe(400);
       const body = response.body;
-      expect(body).toContain('<div class="summary" role="alert"');
-      expect(body).toContain('<li><a href="#topic">Choose a topic</a></li>');
-      expect(body).toContain('<li><a href="#message">Your message must be at least 10 characters long</a></li>');
-      expect(body).toContain('<li><a href="#reference">The reference must be 100 characters or fewer</a></li>');
-      expect(body).toContain('<select id="topic" name="topic" aria-describedby="topic-error" aria-invalid="true">');
-      expect(body).toContain('aria-describedby="message-hint message-error" aria-invalid="true">Too short</textarea>');
-      expect(body).toContain('<p id="message-error" class="field-error">');
-      expect(body).toContain(`value="${'r'.repeat(101)}"`);
+      for (const part of [
+        '<div class="summary" role="alert"',
+        '<li><a href="#topic">Choose a topic</a></li>',
+        '<li><a href="#message">Your message must be at least 10 characters long</a></li>',
+        '<li><a href="#reference">The reference must be 100 characters or fewer</a></li>',
+        '<select id="topic" name="topic" aria-describedby="topic-error" aria-invalid="true">',
+        'aria-describedby="message-hint message-error" aria-invalid="true">Too short</textarea>',
+        '<p id="message-error" class="field-error">',
+        `value="${'r'.repeat(101)}"`,
+      ]) {
+        expect(body).toContain(part);
+      }
       expect(await requestsOf('money-us')).toEqual([]);
     });
 
