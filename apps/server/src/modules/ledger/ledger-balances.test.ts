@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { insertLoneLedgerEntry } from '../../test/ledger-entry-writes.ts';
-import { userIdOf } from '../../test/purchase-helpers.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
   ensureAccount,
@@ -38,7 +37,9 @@ describe.each(DATABASE_KINDS)('checkpointed balances on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    userId = await userIdOf(database.db, 'money-de');
+    userId = (
+      await database.db.selectFrom('users').select('id').where('user_name', '=', 'money-de').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await database.close();
