@@ -95,6 +95,18 @@ describe.each(DATABASE_KINDS)('deposit limits (%s)', (kind) => {
     return { status: response.statusCode, body: response.body };
   }
 
+  /**
+   * The shop shows `left` euro cents left of the November limit, the next possible date 1 December, and refuses a
+   * deposit of `tooMuch` naming both.
+   */
+  async function expectLeftThisMonth(shop: FastifyInstance, auth: string, left: number, tooMuch: number) {
+    expect(await shopLimit(shop, auth)).toEqual({
+      status: 200,
+      depositLimit: { amountLeft: left, currency: 'EUR', nextPossibleDate: '2026-12-01' },
+    });
+    expect(await buy(shop, auth, tooMuch)).toEqual({ status: 400, body: `depositLimitReached_New|${left}|2026-12-01` });
+  }
+
   it('caps a German player at 1,000 € a month across all deposits', async () => {
     const shop = await appAt('2026-11-24T10:00:00Z');
     const player = await playerOn(shop);
@@ -106,14 +118,7 @@ describe.each(DATABASE_KINDS)('deposit limits (%s)', (kind) => {
     expect((await buy(shop, player.auth, 10_000)).status).toBe(200);
     expect((await buy(shop, player.auth, 10_000)).status).toBe(200);
     // 950 € deposited: 50 € left this month.
-    expect(await shopLimit(shop, player.auth)).toEqual({
-      status: 200,
-      depositLimit: { amountLeft: 5000, currency: 'EUR', nextPossibleDate: '2026-12-01' },
-    });
-    expect(await buy(shop, player.auth, 10_000)).toEqual({
-      status: 400,
-      body: 'depositLimitReached_New|5000|2026-12-01',
-    });
+    await expectLeftThisMonth(shop, player.auth, 5000, 10_000);
     expect((await buy(shop, player.auth, 5000)).status).toBe(200);
     // Nothing left: the shop has no package (SPEC §8 no_purchasables), naming what is left and from when.
     expect(await shopLimit(shop, player.auth)).toEqual({ status: 400, body: ['no_purchasables', '0', '2026-12-01'] });
@@ -162,14 +167,7 @@ describe.each(DATABASE_KINDS)('deposit limits (%s)', (kind) => {
     });
     expect(await shopLimit(shop, player.auth)).toMatchObject({ depositLimit: { amountLeft: 5000 } });
     expect((await buy(shop, player.auth, 2000)).status).toBe(200);
-    expect(await shopLimit(shop, player.auth)).toEqual({
-      status: 200,
-      depositLimit: { amountLeft: 3000, currency: 'EUR', nextPossibleDate: '2026-12-01' },
-    });
-    expect(await buy(shop, player.auth, 5000)).toEqual({
-      status: 400,
-      body: 'depositLimitReached_New|3000|2026-12-01',
-    });
+    await expectLeftThisMonth(shop, player.auth, 3000, 5000);
     const page = await limitsPage(shop, player.cookie);
     expect(page).toContain('data-testid="limit-month-in-force">50,00 €');
     expect(page).toContain('data-testid="limit-month-used">20,00 €');

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
+import { insertLoneLedgerEntry } from '../../test/ledger-entry-writes.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
   ensureAccount,
@@ -101,16 +102,7 @@ describe.each(DATABASE_KINDS)('checkpointed balances on %s', (kind) => {
     await expect(
       db.transaction().execute(async (trx) => {
         const player = await ensureAccount(trx, { userId, kind: 'withdrawable', currency });
-        await trx
-          .insertInto('ledger_entries')
-          .values({
-            created_at: new Date(),
-            transaction_id: crypto.randomUUID(),
-            account_id: player,
-            amount: 99,
-            description: 'free money',
-          })
-          .execute();
+        await insertLoneLedgerEntry(trx, player, 99);
       }),
     ).rejects.toThrow(/does not balance/);
     await expect(

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LedgerAccountKind, Trx } from '../../db/database.ts';
+import { insertLoneLedgerEntry } from '../../test/ledger-entry-writes.ts';
+import { userIdOf } from '../../test/purchase-helpers.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
   ensureAccount,
@@ -16,12 +19,7 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const user = await database.db
-      .selectFrom('users')
-      .select('id')
-      .where('user_name', '=', 'money-gb')
-      .executeTakeFirstOrThrow();
-    userId = user.id;
+    userId = await userIdOf(database.db, 'money-gb');
   });
   afterAll(async () => {
     await database.close();
@@ -35,19 +33,29 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
     return Number(row.count);
   };
 
-  it('writes balanced transactions whose entries sum to zero', async () => {
-    const transactionId = await database.db.transaction().execute(async (trx) => {
-      const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GGBP' });
-      const bonus = await ensureAccount(trx, { userId, kind: 'bonus', currency: 'GGBP' });
-      return writeLedgerTransaction(trx, {
-        at: new Date(),
-        description: 'test bonus',
-        entries: [
-          { accountId: platform, amount: -500 },
-          { accountId: bonus, amount: 500 },
-        ],
-      });
+  /** Writes one transaction: the first amount on the platform's funding account, the second on the player's. */
+  async function writeFromPlatform(
+    trx: Trx,
+    to: { kind: LedgerAccountKind; currency: string },
+    description: string,
+    [platformAmount, playerAmount]: [number, number],
+  ): Promise<string> {
+    const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: to.currency });
+    const player = await ensureAccount(trx, { userId, ...to });
+    return writeLedgerTransaction(trx, {
+      at: new Date(),
+      description,
+      entries: [
+        { accountId: platform, amount: platformAmount },
+        { accountId: player, amount: playerAmount },
+      ],
     });
+  }
+
+  it('writes balanced transactions whose entries sum to zero', async () => {
+    const transactionId = await database.db
+      .transaction()
+      .execute((trx) => writeFromPlatform(trx, { kind: 'bonus', currency: 'GGBP' }, 'test bonus', [-500, 500]));
     expect(await sumTransaction(database.db, transactionId)).toEqual(new Map([['GGBP', 0]]));
     expect(await getPlayerBalance(database.db, userId, 'GGBP')).toEqual({
       withdrawable: 12_345,
@@ -70,18 +78,9 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
 
   it('rejects an unbalanced transaction and writes nothing', async () => {
     const before = await countEntries();
-    const write = database.db.transaction().execute(async (trx) => {
-      const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GGBP' });
-      const player = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GGBP' });
-      return writeLedgerTransaction(trx, {
-        at: new Date(),
-        description: 'unbalanced',
-        entries: [
-          { accountId: platform, amount: -500 },
-          { accountId: player, amount: 499 },
-        ],
-      });
-    });
+    const write = database.db
+      .transaction()
+      .execute((trx) => writeFromPlatform(trx, { kind: 'withdrawable', currency: 'GGBP' }, 'unbalanced', [-500, 499]));
     await expect(write).rejects.toBeInstanceOf(UnbalancedLedgerTransactionError);
     expect(await countEntries()).toBe(before);
   });
@@ -117,16 +116,7 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
     const before = await countEntries();
     const direct = database.db.transaction().execute(async (trx) => {
       const player = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GGBP' });
-      await trx
-        .insertInto('ledger_entries')
-        .values({
-          created_at: new Date(),
-          transaction_id: crypto.randomUUID(),
-          account_id: player,
-          amount: 1_000_000,
-          description: 'free money',
-        })
-        .execute();
+      await insertLoneLedgerEntry(trx, player, 1_000_000);
     });
     await expect(direct).rejects.toThrow(/does not balance/);
     expect(await countEntries()).toBe(before);
@@ -190,17 +180,8 @@ describe.each(DATABASE_KINDS)('ledger on %s', (kind) => {
   it('sums balances beyond 32 bits exactly', async () => {
     const big = 3_000_000_000_000;
     await database.db.transaction().execute(async (trx) => {
-      const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'GSEK' });
-      const player = await ensureAccount(trx, { userId, kind: 'withdrawable', currency: 'GSEK' });
       for (let index = 0; index < 3; index += 1) {
-        await writeLedgerTransaction(trx, {
-          at: new Date(),
-          description: 'big',
-          entries: [
-            { accountId: platform, amount: -big },
-            { accountId: player, amount: big },
-          ],
-        });
+        await writeFromPlatform(trx, { kind: 'withdrawable', currency: 'GSEK' }, 'big', [-big, big]);
       }
     });
     expect(await sumPlayerBalance(database.db, { userId, currency: 'GSEK', kinds: ['withdrawable'] })).toBe(3 * big);

@@ -2,6 +2,7 @@
 // stays pending until an operator approves it. Only the direct-debit providers with a limit form qualify.
 import { LIMIT_INCREASE_PROVIDER_CODES } from '@shop/contracts/limit-increase';
 import type { Db } from '../../db/database.ts';
+import { pdfFileOf } from '../payments/pdf-file.ts';
 import { findUserNameById } from '../users/users.repository.ts';
 import { hasPendingLimitIncreaseRequest, insertLimitIncreaseRequestOnce } from './limit-increase.repository.ts';
 
@@ -47,22 +48,11 @@ export function limitIncreaseFormPdf(providerCode: string): Buffer {
   const content = ['BT /F1 14 Tf 56 780 Td 18 TL', ...lines.map((line) => `(${escapePdfText(line)}) Tj T*`), 'ET'].join(
     '\n',
   );
-  const objects = [
+  return pdfFileOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  ]);
 }

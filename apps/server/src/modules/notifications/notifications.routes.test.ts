@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_WEBHOOK_SECRET, type FakePayment } from '../../test/fake-psp.ts';
+import { purchaseColumnsOf } from '../../test/purchase-columns.ts';
 import {
   balanceOf,
   ledgerFacts,
@@ -42,9 +43,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).outcome;
 
-  const stateOf = async (tid: string) =>
-    (await t.database.db.selectFrom('purchases').select('state').where('tid', '=', tid).executeTakeFirstOrThrow())
-      .state;
+  const stateOf = async (tid: string) => (await purchaseColumnsOf(t.database.db, tid, ['state'])).state;
 
   it('rejects forged and unsigned notifications (401) and late ones (400), changing nothing', async () => {
     const { result, payment } = await openPurchase();

@@ -19,7 +19,7 @@ import { ADYEN_ENCRYPTED_CARD_FIELDS, type AdyenEncryptedCardField } from '@shop
 import { type AdyenConfig, adyenDisputesBaseUrlOf } from '../../config/env.ts';
 import { parseUntrustedJson } from '../../lib/hostile-input.ts';
 import { notePdf } from './dispute-note-pdf.ts';
-import { createNodeHttpFetch, type PspFetch, type PspResponse } from './node-http-fetch.ts';
+import { createNodeHttpFetch, type PspFetch } from './node-http-fetch.ts';
 import {
   type CreateMandateResult,
   type CreatePaymentInput,
@@ -40,6 +40,7 @@ import {
   type PspRefund,
   type PspReturnInput,
 } from './payment-provider.ts';
+import { errorStatusKind, sendPspRequest } from './psp-request.ts';
 
 const { CheckoutAPI, Client, Config, DisputesAPI, EnvironmentEnum, hmacValidator, Types: Models } = adyen;
 const {
@@ -71,9 +72,6 @@ export interface AdyenAdapterOptions {
   requestSignal?: () => AbortSignal;
   fetch?: PspFetch;
 }
-
-// Errors the request never got past: nothing happened at Adyen.
-const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /**
  * Adyen's refusalReasonCode → the shop's SPEC §8 code the player reads. Adyen's FRAUD family is BLOCKED (47);
@@ -216,22 +214,12 @@ export class AdyenHttpClient implements ClientInterface {
     };
     if (requestOptions.idempotencyKey !== undefined) headers['idempotency-key'] = requestOptions.idempotencyKey;
     const body = method === 'GET' ? undefined : json.toString();
-    let response: PspResponse;
-    try {
-      response = await this.fetch(url.toString(), {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-        signal: this.options.requestSignal?.() ?? AbortSignal.timeout(this.options.timeoutMs),
-        redirect: 'error',
-      });
-    } catch (error) {
-      const code = causeCode(error);
-      if (code !== undefined && NOT_DELIVERED.has(code)) {
-        throw new PaymentProviderError('unreachable', `Adyen ${method} ${path} not reachable (${code})`);
-      }
-      throw new PaymentProviderError('uncertain', `Adyen ${method} ${path} failed (${errorName(error)})`);
-    }
+    const response = await sendPspRequest(
+      this.fetch,
+      { what: `Adyen ${method} ${path}`, url: url.toString(), method, headers, body },
+      this.options,
+      causeCode,
+    );
     const text = await response.text().catch(() => '');
     if (response.ok) return text;
     // The Disputes API refuses with { status, errorCode, message } too, or with a 200 whose disputeServiceResult
@@ -243,10 +231,8 @@ export class AdyenHttpClient implements ClientInterface {
       error !== null && typeof error === 'object'
         ? `${String(error.errorCode ?? 'no code')}: ${String(error.message ?? '')}`
         : 'no detail';
-    // 409 (same idempotency key still running), 429 and 5xx may work on a retry; other 4xx refuse the request.
-    const retryable = response.status >= 500 || response.status === 409 || response.status === 429;
     throw new PaymentProviderError(
-      retryable ? 'uncertain' : 'rejected',
+      errorStatusKind(response.status),
       `Adyen ${method} ${path} answered ${response.status} (${detail})`,
       response.status,
     );
@@ -833,8 +819,4 @@ function toNotification(item: NotificationRequestItem, raw: unknown): PspNotific
 function causeCode(error: unknown): string | undefined {
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   return typeof cause?.code === 'string' ? cause.code : undefined;
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : 'error';
 }

@@ -2,11 +2,13 @@
 // real ports: a card deposit through a 3-D Secure challenge (payments/details on the return), a SEPA debit and an
 // iDEAL payment credit once; Adyen's notifications (HMAC + basic auth, answered [accepted]) are booked once,
 // repeats are duplicates; a refund the PSP only receives is settled by its REFUND notification.
+
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { type PurchaseDetails, purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
 import { newPlayer } from '../../test/payout-helpers.ts';
+import { purchaseColumnsOf } from '../../test/purchase-columns.ts';
 import { cardDetails, ledgerFacts, pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness, TEST_ADYEN } from '../../test/sandbox-harness.ts';
 import { balancesOf, elvDetails, ledgerBalanced } from '../../test/subscription-helpers.ts';
@@ -21,12 +23,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
   (kind) => {
     const h = setUpSandboxHarness(kind, START, { adyen: true });
 
-    const purchase = (tid: string) =>
-      h.database.db
-        .selectFrom('purchases')
-        .select(['state', 'psp', 'psp_reference'])
-        .where('tid', '=', tid)
-        .executeTakeFirstOrThrow();
+    const purchase = (tid: string) => purchaseColumnsOf(h.database.db, tid, ['state', 'psp', 'psp_reference']);
     const notifications = (tid: string) =>
       h.database.db
         .selectFrom('processed_notifications')
@@ -337,11 +334,11 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
     it('charges back only what was not refunded, once; the defence goes to Adyen’s Disputes API and wins it back', async () => {
       const { player, result } = await cardDeposit('4242424242424242', 5000);
       expect(result.state).toBe('SUCCESS');
-      const paid = await h.database.db
-        .selectFrom('purchases')
-        .select(['psp_reference', 'deposit_amount', 'bonus_amount'])
-        .where('tid', '=', result.tid)
-        .executeTakeFirstOrThrow();
+      const paid = await purchaseColumnsOf(h.database.db, result.tid, [
+        'psp_reference',
+        'deposit_amount',
+        'bonus_amount',
+      ]);
       const cookie = await financeCookie();
       const refund = await refundPurchase(result.tid, cookie, {
         amount: 2000,
@@ -468,12 +465,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)(
       );
       await h.advanceDays(6);
       const returned = await h.eventually(
-        () =>
-          h.database.db
-            .selectFrom('purchases')
-            .select('psp_status')
-            .where('tid', '=', result.tid)
-            .executeTakeFirstOrThrow(),
+        () => purchaseColumnsOf(h.database.db, result.tid, ['psp_status']),
         (row) => row.psp_status === 'RETURNED',
       );
       expect(returned.psp_status).toBe('RETURNED');

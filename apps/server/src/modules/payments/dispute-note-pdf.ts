@@ -2,6 +2,7 @@
 // JPEG or TIFF, not plain text). A minimal PDF 1.4: one page, Helvetica 10 pt, the note wrapped at 90 characters,
 // at most 60 lines (the note is at most 2000 characters). Characters outside Latin-1 are written as '?'
 // (Helvetica's WinAnsi encoding has no others).
+import { pdfFileOf } from './pdf-file.ts';
 
 const LINE_LENGTH = 90;
 const MAX_LINES = 60;
@@ -42,22 +43,11 @@ export function notePdf(title: string, note: string): Buffer {
   const content = ['BT', '/F1 10 Tf', '14 TL', '50 800 Td', ...lines.map((line) => `${pdfText(line)} '`), 'ET'].join(
     '\n',
   );
-  const objects = [
+  return pdfFileOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  ]);
 }

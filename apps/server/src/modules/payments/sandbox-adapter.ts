@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts/psp-sandbox';
 import { z } from 'zod';
 import { parseUntrustedJson } from '../../lib/hostile-input.ts';
-import { createNodeHttpFetch, type PspFetch, type PspResponse } from './node-http-fetch.ts';
+import { createNodeHttpFetch, type PspFetch } from './node-http-fetch.ts';
 import { checkNotificationSignature } from './notification-signature.ts';
 import {
   type CreateMandateResult,
@@ -28,6 +28,7 @@ import {
   type PspPayout,
   type PspRefund,
 } from './payment-provider.ts';
+import { errorStatusKind, sendPspRequest } from './psp-request.ts';
 
 export interface SandboxAdapterOptions {
   baseUrl: string;
@@ -42,9 +43,6 @@ export interface SandboxAdapterOptions {
   /** The HTTP client: node:http with keep-alive (node-http-fetch.ts) unless given. */
   fetch?: PspFetch;
 }
-
-// Errors undici reports when the request never left or never connected: nothing happened at the PSP.
-const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 // The payout answer and notification carry failureReason too (docs/psp-sandbox-api.md, "Changes").
 const payoutAnswerSchema = pspPayoutSchema.extend({ failureReason: z.string().nullish() });
@@ -97,18 +95,18 @@ export class SandboxAdapter implements PaymentProviderAdapter {
 
   async createPayment(input: CreatePaymentInput): Promise<PspPayment> {
     const { idempotencyKey, ...body } = input;
-    const answer = await this.call('POST', '/v1/payments', { body, idempotencyKey });
-    return toPayment(this.parse(paymentAnswerSchema, answer.body, 'payment'));
+    return toPayment(await this.read(paymentAnswerSchema, 'payment', 'POST', '/v1/payments', { body, idempotencyKey }));
   }
 
   async getPayment(pspReference: string): Promise<PspPayment> {
-    const answer = await this.call('GET', `/v1/payments/${encodeURIComponent(pspReference)}`);
-    return toPayment(this.parse(paymentAnswerSchema, answer.body, 'payment'));
+    return toPayment(
+      await this.read(paymentAnswerSchema, 'payment', 'GET', `/v1/payments/${encodeURIComponent(pspReference)}`),
+    );
   }
 
   async findPayments(reference: string): Promise<PspPayment[]> {
-    const answer = await this.call('GET', `/v1/payments?reference=${encodeURIComponent(reference)}`);
-    const found = this.parse(z.object({ payments: z.array(paymentAnswerSchema) }), answer.body, 'payment list');
+    const path = `/v1/payments?reference=${encodeURIComponent(reference)}`;
+    const found = await this.read(z.object({ payments: z.array(paymentAnswerSchema) }), 'payment list', 'GET', path);
     return found.payments.map(toPayment);
   }
 
@@ -125,28 +123,24 @@ export class SandboxAdapter implements PaymentProviderAdapter {
   }
 
   async listIdealIssuers(): Promise<Issuer[]> {
-    const answer = await this.call('GET', '/v1/ideal/issuers');
-    return this.parse(pspIssuersSchema, answer.body, 'issuers');
+    return this.read(pspIssuersSchema, 'issuers', 'GET', '/v1/ideal/issuers');
   }
 
   async createPayout(input: CreatePayoutInput): Promise<PspPayout> {
     const { idempotencyKey, ...body } = input;
-    const answer = await this.call('POST', '/v1/payouts', { body, idempotencyKey });
-    return toPayout(this.parse(payoutAnswerSchema, answer.body, 'payout'));
+    return toPayout(await this.read(payoutAnswerSchema, 'payout', 'POST', '/v1/payouts', { body, idempotencyKey }));
   }
 
   async getPayout(pspReference: string): Promise<PspPayout> {
-    const answer = await this.call('GET', `/v1/payouts/${encodeURIComponent(pspReference)}`);
-    return toPayout(this.parse(payoutAnswerSchema, answer.body, 'payout'));
+    return toPayout(
+      await this.read(payoutAnswerSchema, 'payout', 'GET', `/v1/payouts/${encodeURIComponent(pspReference)}`),
+    );
   }
 
   async createRefund(input: CreateRefundInput): Promise<PspRefund> {
     const { idempotencyKey, paymentPspReference, ...body } = input;
-    const answer = await this.call('POST', `/v1/payments/${encodeURIComponent(paymentPspReference)}/refunds`, {
-      body,
-      idempotencyKey,
-    });
-    const refund = this.parse(pspRefundSchema, answer.body, 'refund');
+    const path = `/v1/payments/${encodeURIComponent(paymentPspReference)}/refunds`;
+    const refund = await this.read(pspRefundSchema, 'refund', 'POST', path, { body, idempotencyKey });
     return { pspReference: refund.pspReference, status: refund.status, failureReason: refund.failureReason ?? null };
   }
 
@@ -157,8 +151,7 @@ export class SandboxAdapter implements PaymentProviderAdapter {
   }
 
   async getRefund(pspReference: string): Promise<PspRefund & { reference: string }> {
-    const answer = await this.call('GET', `/v1/refunds/${encodeURIComponent(pspReference)}`);
-    const refund = this.parse(pspRefundSchema, answer.body, 'refund');
+    const refund = await this.read(pspRefundSchema, 'refund', 'GET', `/v1/refunds/${encodeURIComponent(pspReference)}`);
     return {
       pspReference: refund.pspReference,
       reference: refund.reference,
@@ -210,6 +203,18 @@ export class SandboxAdapter implements PaymentProviderAdapter {
     };
   }
 
+  /** A call whose answer must be a `what` of `schema` ('uncertain' when it is not). */
+  private async read<T>(
+    schema: z.ZodType<T>,
+    what: string,
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { body?: unknown; idempotencyKey?: string },
+  ): Promise<T> {
+    const answer = await this.call(method, path, options);
+    return this.parse(schema, answer.body, what);
+  }
+
   private parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new PaymentProviderError('uncertain', `PSP answered a malformed ${what}`);
@@ -227,23 +232,18 @@ export class SandboxAdapter implements PaymentProviderAdapter {
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
-    let response: PspResponse;
-    try {
-      response = await this.fetch(`${this.options.baseUrl}${path}`, {
+    const response = await sendPspRequest(
+      this.fetch,
+      {
+        what: `PSP ${method} ${path}`,
+        url: `${this.options.baseUrl}${path}`,
         method,
         headers,
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-        signal: this.options.requestSignal?.() ?? AbortSignal.timeout(this.options.timeoutMs),
-        redirect: 'error',
-      });
-    } catch (error) {
-      const code = causeCode(error);
-      if (code !== undefined && NOT_DELIVERED.has(code)) {
-        throw new PaymentProviderError('unreachable', `PSP ${method} ${path} not reachable (${code})`);
-      }
-      const reason = error instanceof Error ? error.name : 'error';
-      throw new PaymentProviderError('uncertain', `PSP ${method} ${path} failed (${reason})`);
-    }
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      },
+      this.options,
+      causeCode,
+    );
     const text = await response.text().catch(() => '');
     let body: unknown = null;
     try {
@@ -255,10 +255,8 @@ export class SandboxAdapter implements PaymentProviderAdapter {
       return { status: response.status, body };
     }
     const detail = pspErrorSchema.safeParse(body).data?.error ?? 'no detail';
-    // 409 (same key still running) and 429 may succeed on a retry; other 4xx are refusals of the request.
-    const retryable = response.status >= 500 || response.status === 409 || response.status === 429;
     throw new PaymentProviderError(
-      retryable ? 'uncertain' : 'rejected',
+      errorStatusKind(response.status),
       `PSP ${method} ${path} answered ${response.status} (${detail})`,
       response.status,
       Object.hasOwn(REJECTION_CODES, detail) ? (REJECTION_CODES[detail] ?? null) : null,

@@ -1,5 +1,6 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
+import { purchaseColumnsOf } from '../../test/purchase-columns.ts';
 import {
   balanceOf,
   cardDetails,
@@ -92,11 +93,7 @@ describe.each(DATABASE_KINDS)('purchase idempotency on %s', (kind) => {
     const second = purchaseResultSchema.parse((await pay(t.app, authorization, body, crypto.randomUUID())).json());
     expect(second.tid).not.toBe(first.tid);
     expect(second.state).toBe('PROCESSING');
-    const cancelled = await t.db
-      .selectFrom('purchases')
-      .select('state')
-      .where('tid', '=', first.tid)
-      .executeTakeFirstOrThrow();
+    const cancelled = await purchaseColumnsOf(t.db, first.tid, ['state']);
     expect(cancelled.state).toBe('CANCELLED');
   });
 

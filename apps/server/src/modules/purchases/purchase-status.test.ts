@@ -2,6 +2,7 @@ import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
 import { closedPort, manualPspTimeout } from '../../test/fake-psp.ts';
 import { appDepsFor } from '../../test/payout-helpers.ts';
+import { purchaseColumnsOf } from '../../test/purchase-columns.ts';
 import {
   balanceOf,
   buildPaymentTestApp,
@@ -41,14 +42,7 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
     // Authorised at the PSP meanwhile: polls within the interval still neither ask nor change anything.
     t.fake.setStatus(payment.pspReference, 'AUTHORISED');
     clock.advanceSeconds(1);
-    const checkedAt = async () =>
-      (
-        await t.db
-          .selectFrom('purchases')
-          .select(['last_checked_at', 'state'])
-          .where('tid', '=', result.tid)
-          .executeTakeFirstOrThrow()
-      ).last_checked_at;
+    const checkedAt = async () => (await purchaseColumnsOf(t.db, result.tid, ['last_checked_at'])).last_checked_at;
     const before = await checkedAt();
     await Promise.all(Array.from({ length: 5 }, () => status(result.tid)));
     expect(t.fake.counts.statusReads).toBe(reads + 1);

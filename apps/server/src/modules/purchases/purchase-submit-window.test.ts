@@ -19,6 +19,7 @@ import {
 } from '../../test/purchase-helpers.ts';
 import { depositAuthFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
+import type { PlayerBalance } from '../ledger/ledger.service.ts';
 import { reconcileOpenPurchases } from './purchase-reconciler.ts';
 import { SUBMIT_WINDOW_MS } from './purchase-submission.ts';
 
@@ -40,19 +41,28 @@ describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer 
   const reconcile = () => reconcileOpenPurchases(deps, { minAgeMs: 10_000 });
   const psp = () => ({ ...t.fake.counts });
 
-  /** A card purchase whose pay call answered 500: before the PSP made the payment, or after. */
+  /**
+   * A card purchase whose pay call answered 500: before the PSP made the payment, or after. With the player's balance
+   * before it and the fake PSP's counts after it.
+   */
   async function unanswered(price: number, failure: 'before-create' | 'after-create') {
+    const before = await balanceOf(t.db, 'money-de');
     t.fake.failNextPayment = failure;
     const body = purchaseBody('checkout-cc', await shopPackage(t.app, auth, price), cardDetails());
     const result = await payOk(t.app, auth, body);
     expect(result.state).toBe('PROCESSING');
-    return result.tid;
+    return { tid: result.tid, before, sent: psp() };
+  }
+
+  /** The purchase credited the player `credited` (in `credits` ledger credits), and the ledger balances. */
+  async function expectCredited(before: PlayerBalance, tid: string, credited: number, credits: number) {
+    const after = await balanceOf(t.db, 'money-de');
+    expect(after.withdrawable - before.withdrawable).toBe(credited);
+    expect(await ledgerFacts(t.db, tid)).toEqual({ credits, balanced: true });
   }
 
   it('expires a purchase whose pay request never reached the PSP once the window has passed, without paying', async () => {
-    const before = await balanceOf(t.db, 'money-de');
-    const tid = await unanswered(1000, 'before-create');
-    const sent = psp();
+    const { tid, before, sent } = await unanswered(1000, 'before-create');
     clock.advanceSeconds(WINDOW_SECONDS + 1);
     expect(await reconcile()).toBeGreaterThanOrEqual(1);
     // Asked whether it arrived, never sent again.
@@ -65,28 +75,20 @@ describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer 
     clock.advanceSeconds(60);
     await reconcile();
     expect(psp()).toMatchObject({ paymentCalls: sent.paymentCalls, lookups: sent.lookups + 1 });
-    const after = await balanceOf(t.db, 'money-de');
-    expect(after.withdrawable - before.withdrawable).toBe(0);
-    expect(await ledgerFacts(t.db, tid)).toEqual({ credits: 0, balanced: true });
+    await expectCredited(before, tid, 0, 0);
   });
 
   it('past the window, credits a purchase whose request reached the PSP but whose answer was lost, sending nothing', async () => {
-    const before = await balanceOf(t.db, 'money-de');
-    const tid = await unanswered(2000, 'after-create');
-    const sent = psp();
+    const { tid, before, sent } = await unanswered(2000, 'after-create');
     clock.advanceSeconds(WINDOW_SECONDS + 1);
     expect(await reconcile()).toBeGreaterThanOrEqual(1);
     expect(psp()).toMatchObject({ paymentCalls: sent.paymentCalls, paymentsCreated: sent.paymentsCreated });
     expect(await status(tid)).toMatchObject({ tid, state: 'SUCCESS' });
-    const after = await balanceOf(t.db, 'money-de');
-    expect(after.withdrawable - before.withdrawable).toBe(2000);
-    expect(await ledgerFacts(t.db, tid)).toEqual({ credits: 1, balanced: true });
+    await expectCredited(before, tid, 2000, 1);
   });
 
   it('within the window, sends a purchase whose request never reached the PSP exactly once', async () => {
-    const before = await balanceOf(t.db, 'money-de');
-    const tid = await unanswered(5000, 'before-create');
-    const sent = psp();
+    const { tid, before, sent } = await unanswered(5000, 'before-create');
     clock.advanceSeconds(30);
     expect(await reconcile()).toBeGreaterThanOrEqual(1);
     expect(psp()).toMatchObject({
@@ -98,8 +100,6 @@ describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer 
     clock.advanceSeconds(WINDOW_SECONDS);
     await reconcile();
     expect(psp()).toMatchObject({ paymentCalls: sent.paymentCalls + 1, paymentsCreated: sent.paymentsCreated + 1 });
-    const after = await balanceOf(t.db, 'money-de');
-    expect(after.withdrawable - before.withdrawable).toBe(5000);
-    expect(await ledgerFacts(t.db, tid)).toEqual({ credits: 1, balanced: true });
+    await expectCredited(before, tid, 5000, 1);
   });
 });

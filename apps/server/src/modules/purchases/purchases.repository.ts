@@ -98,28 +98,35 @@ export async function findPurchaseByTid(db: Db | Trx, tid: string): Promise<Purc
   return row === undefined ? undefined : toPurchase(row);
 }
 
-/** The status answer's columns of a purchase only (purchase-status.ts says when that is enough). */
-export async function findPurchaseStatusByTid(db: Db, tid: string): Promise<PurchaseStatusView | undefined> {
+/**
+ * Some columns of the purchase with this tid, for a status poll: compiled once under `key`, and on PostgreSQL read
+ * straight from the pool (db/database.ts, hotRows), as every poll reads it.
+ */
+async function findPolledColumnsByTid<Column extends keyof PurchasesTable & string>(
+  db: Db,
+  key: string,
+  columns: readonly Column[],
+  tid: string,
+) {
   const query = compiledOnce(
     db,
-    'purchase-status-by-tid',
-    (slot) => db.selectFrom('purchases').select(PURCHASE_STATUS_COLUMNS).where('tid', '=', slot('tid')),
+    key,
+    (slot) => db.selectFrom('purchases').select(columns).where('tid', '=', slot('tid')),
     { tid },
   );
-  // Every poll reads this: on PostgreSQL straight from the pool (db/database.ts, hotRows).
   const [row] = await hotRows(db, query);
+  return row;
+}
+
+/** The status answer's columns of a purchase only (purchase-status.ts says when that is enough). */
+export async function findPurchaseStatusByTid(db: Db, tid: string): Promise<PurchaseStatusView | undefined> {
+  const row = await findPolledColumnsByTid(db, 'purchase-status-by-tid', PURCHASE_STATUS_COLUMNS, tid);
   return row === undefined ? undefined : toPurchaseStatusView(row);
 }
 
 /** The columns a status check needs (purchase-record.ts PURCHASE_CHECK_COLUMNS): a poll that may ask the PSP. */
 export async function findPurchaseCheckByTid(db: Db, tid: string): Promise<PurchaseCheckView | undefined> {
-  const query = compiledOnce(
-    db,
-    'purchase-check-by-tid',
-    (slot) => db.selectFrom('purchases').select(PURCHASE_CHECK_COLUMNS).where('tid', '=', slot('tid')),
-    { tid },
-  );
-  const [row] = await hotRows(db, query);
+  const row = await findPolledColumnsByTid(db, 'purchase-check-by-tid', PURCHASE_CHECK_COLUMNS, tid);
   return row === undefined ? undefined : toPurchaseCheckView(row);
 }
 

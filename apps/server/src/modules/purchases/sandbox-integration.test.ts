@@ -1,8 +1,10 @@
 // The deposit flow against the real PSP sandbox (apps/psp-sandbox), both listening on real ports so the
 // sandbox's signed notifications reach the shop. Loaded at run time: skipped while the sandbox is absent.
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portToListenOn } from '../../test/fake-psp.ts';
+import { purchaseColumnsOf } from '../../test/purchase-columns.ts';
 import { balanceOf, ledgerFacts, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
 import { eventually, sandboxAvailable, startSandbox, startShop } from '../../test/sandbox-harness.ts';
 import { depositAuthFor, TEST_SECRETS } from '../../test/test-app.ts';
@@ -45,12 +47,7 @@ describe.skipIf(!sandboxAvailable)('deposits through the real PSP sandbox', () =
   }
 
   const card = (token: string) => ({ card: { token, holder: 'Max Mustermann', updateData: false } });
-  const stateOf = (tid: string) =>
-    database.db
-      .selectFrom('purchases')
-      .select(['state', 'error_code'])
-      .where('tid', '=', tid)
-      .executeTakeFirstOrThrow();
+  const stateOf = (tid: string) => purchaseColumnsOf(database.db, tid, ['state', 'error_code']);
 
   it('pays with 4242…, credits once although the sandbox also notifies', async () => {
     const before = await balanceOf(database.db, 'money-de');
@@ -167,11 +164,7 @@ describe.skipIf(!sandboxAvailable)('deposits through the real PSP sandbox', () =
     const gb = (await depositAuthFor(shop, userName)).authorization;
     const before = await balanceOf(database.db, userName, 'GGBP');
     const result = await payOk(shop, gb, purchaseBody('banktransfer', await shopPackage(shop, gb, 2000)));
-    const row = await database.db
-      .selectFrom('purchases')
-      .select('psp_reference')
-      .where('tid', '=', result.tid)
-      .executeTakeFirstOrThrow();
+    const row = await purchaseColumnsOf(database.db, result.tid, ['psp_reference']);
     const settle = await fetch(`${sandboxUrl}/v1/test/payments/${row.psp_reference}/settle`, {
       method: 'POST',
       headers: { authorization: `Bearer ${TEST_SECRETS.PSP_SANDBOX_API_KEY}` },

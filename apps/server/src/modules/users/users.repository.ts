@@ -4,37 +4,6 @@ import { compiledOnce, type Db, hotRows, type Trx, type UsersTable } from '../..
 
 export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
 
-export const USER_COLUMNS = [
-  'id',
-  'user_name',
-  'actor_type',
-  'country',
-  'locale',
-  'view_lang',
-  'lang',
-  'loyalty',
-  'gender',
-  'avatar_url',
-  'gd_currency',
-  'gd_currency_type',
-  'first_name',
-  'surname',
-  'street1',
-  'street2',
-  'zip_code',
-  'state_code',
-  'city',
-  'birthdate',
-  'email_validated',
-  'blocked',
-  'created_at',
-  'email',
-  'deposit_block_reason',
-  'deposit_block_amount',
-  'subscription_signup_blocked',
-  'closed_at',
-] as const;
-
 /** The columns of a player's address and salutation: what address completeness (users.service.ts) reads. */
 export const ADDRESS_COLUMNS = [
   'country',
@@ -47,6 +16,28 @@ export const ADDRESS_COLUMNS = [
   'state_code',
   'city',
   'birthdate',
+] as const;
+
+export const USER_COLUMNS = [
+  'id',
+  'user_name',
+  'actor_type',
+  'locale',
+  'view_lang',
+  'lang',
+  'loyalty',
+  'avatar_url',
+  'gd_currency',
+  'gd_currency_type',
+  ...ADDRESS_COLUMNS,
+  'email_validated',
+  'blocked',
+  'created_at',
+  'email',
+  'deposit_block_reason',
+  'deposit_block_amount',
+  'subscription_signup_blocked',
+  'closed_at',
 ] as const;
 
 export type AddressRow = Pick<UserRow, (typeof ADDRESS_COLUMNS)[number]>;
