@@ -11,6 +11,7 @@ import {
   PAYOUT_FAILING_PAYPAL_SUFFIX,
 } from '../../magic/magic-values.ts';
 import type { Payout } from '../../store/store.ts';
+import { notifyMoneyOut } from '../notifications/money-out-notification.ts';
 import { httpUrlSchema, moneySchema } from '../payments/payment-request.ts';
 
 export const payoutRequestSchema = z
@@ -90,15 +91,7 @@ export function createPayout(deps: SandboxDeps, request: PayoutRequest): CreateP
     payout.status = failure === null ? 'SETTLED' : 'FAILED';
     payout.failureReason = failure;
     payout.updatedAt = deps.clock.now().toISOString();
-    deps.notifier.send(payout.notificationUrl, {
-      type: 'payout.updated',
-      pspReference: payout.pspReference,
-      reference: payout.reference,
-      status: payout.status,
-      refusalCode: null,
-      amount: payout.amount,
-      failureReason: payout.failureReason,
-    });
+    notifyMoneyOut(deps, 'payout.updated', payout);
   });
   return { ok: true, payout };
 }
