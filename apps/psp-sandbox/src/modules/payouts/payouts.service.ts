@@ -11,7 +11,7 @@ import {
   PAYOUT_FAILING_PAYPAL_SUFFIX,
 } from '../../magic/magic-values.ts';
 import type { Payout } from '../../store/store.ts';
-import { notifyMoneyOut } from '../notifications/money-out-notification.ts';
+import { failureReasonField, notifyMoneyOut } from '../notifications/money-out.ts';
 import { httpUrlSchema, moneySchema } from '../payments/payment-request.ts';
 
 export const payoutRequestSchema = z
@@ -103,7 +103,7 @@ export function toPayoutAnswer(payout: Payout) {
     method: payout.method,
     status: payout.status,
     amount: payout.amount,
-    ...(payout.failureReason === null ? {} : { failureReason: payout.failureReason }),
+    ...failureReasonField(payout),
     createdAt: payout.createdAt,
     updatedAt: payout.updatedAt,
   };

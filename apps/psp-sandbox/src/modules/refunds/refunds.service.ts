@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { minorUnitEnding } from '../../lib/money.ts';
 import { REFUND_FAILING_AMOUNT_ENDING, REFUND_FAILURE_REASON } from '../../magic/magic-values.ts';
 import type { Payment, Refund } from '../../store/store.ts';
-import { notifyMoneyOut } from '../notifications/money-out-notification.ts';
+import { failureReasonField, notifyMoneyOut } from '../notifications/money-out.ts';
 import { httpUrlSchema, moneySchema } from '../payments/payment-request.ts';
 
 export const refundRequestSchema = z.object({
@@ -70,7 +70,7 @@ export function toRefundAnswer(refund: Refund) {
     reference: refund.reference,
     status: refund.status,
     amount: refund.amount,
-    ...(refund.failureReason === null ? {} : { failureReason: refund.failureReason }),
+    ...failureReasonField(refund),
     createdAt: refund.createdAt,
   };
 }

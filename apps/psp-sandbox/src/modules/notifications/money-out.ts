@@ -1,5 +1,5 @@
-// The payout.updated and refund.updated notifications: where money going out stands, and why it failed. No card
-// scheme refuses them, so they carry no refusal code.
+// Money going out (payouts, refunds): the payout.updated and refund.updated notifications of where it stands and
+// why it failed (no card scheme refuses them, so they carry no refusal code), and the failure reason in answers.
 import type { SandboxDeps } from '../../app-deps.ts';
 import type { Payout, Refund } from '../../store/store.ts';
 import type { NotificationEvent } from './notification-event.ts';
@@ -20,4 +20,9 @@ export function notifyMoneyOut(
     failureReason: item.failureReason,
     ...extra,
   });
+}
+
+/** An answer's failureReason: present only when the payout or refund failed. */
+export function failureReasonField(item: Payout | Refund): { failureReason?: string } {
+  return item.failureReason === null ? {} : { failureReason: item.failureReason };
 }
