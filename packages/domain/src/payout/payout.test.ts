@@ -51,12 +51,18 @@ describe('validatePayoutAmount', () => {
 });
 
 describe('forcedPayoutMinimum', () => {
-  it('is the excess over 1000, at most everything withdrawable, and 0 when not forced', () => {
-    expect(forcedPayoutMinimum({ balanceMinor: 125_000, withdrawableMinor: 125_000, factor: 100 })).toBe(25_000);
-    expect(forcedPayoutMinimum({ balanceMinor: 125_000, withdrawableMinor: 10_000, factor: 100 })).toBe(10_000);
-    expect(forcedPayoutMinimum({ balanceMinor: 100_000, withdrawableMinor: 100_000, factor: 100 })).toBe(0);
-    expect(forcedPayoutMinimum({ balanceMinor: 1_500, withdrawableMinor: 1_500, factor: 1 })).toBe(500);
-  });
+  // The excess over 1000, at most everything withdrawable, and 0 when not forced.
+  it.each([
+    { balanceMinor: 125_000, withdrawableMinor: 125_000, factor: 100, minimum: 25_000 },
+    { balanceMinor: 125_000, withdrawableMinor: 10_000, factor: 100, minimum: 10_000 },
+    { balanceMinor: 100_000, withdrawableMinor: 100_000, factor: 100, minimum: 0 },
+    { balanceMinor: 1_500, withdrawableMinor: 1_500, factor: 1, minimum: 500 },
+  ])(
+    'is $minimum for balance $balanceMinor, withdrawable $withdrawableMinor (factor $factor)',
+    ({ minimum, ...input }) => {
+      expect(forcedPayoutMinimum(input)).toBe(minimum);
+    },
+  );
 });
 
 describe('faqPayoutFeeFor', () => {
