@@ -2,21 +2,13 @@
 // balance adjustment and lifting a deposit block are asked for by one operator and carried out only when a second
 // operator approves; the player's ledger statement with running balances (issue 25 point 2).
 import * as z from 'zod/mini';
-import { opsReasonSchema, printableText } from './ops-actions.ts';
+import { calendarDateSchema, opsReasonSchema, printableText } from './ops-actions.ts';
 
 /** Largest manual adjustment or received payment (minor units). */
 export const ADJUSTMENT_AMOUNT_MAX = 100_000_000;
 
 /** A reference an operator types (ticket number, bank reference): printable, 2–80 characters. */
 const referenceSchema = printableText(2, 80);
-
-const calendarDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((value) => {
-    const date = new Date(`${value}T00:00:00.000Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'not a calendar date'),
-);
 
 /** POST /ops/api/players/:id/adjustments: asks for a manual credit or debit (always four-eyes). */
 export const adjustmentRequestSchema = z.object({
@@ -35,7 +27,7 @@ export const blockLiftRequestSchema = z.object({
   /** What the player paid, minor units of the game currency (0: nothing received, the debt is written off elsewhere). */
   amountReceived: z.int().check(z.minimum(0), z.maximum(ADJUSTMENT_AMOUNT_MAX)),
   /** The day the money arrived (not in the future). */
-  receivedOn: calendarDate,
+  receivedOn: calendarDateSchema,
   bankReference: referenceSchema,
 });
 export type BlockLiftRequest = z.infer<typeof blockLiftRequestSchema>;

@@ -25,6 +25,15 @@ export const printableText = (min: number, max: number) =>
     z.refine((value) => !hasControlCharacter(value), 'control characters'),
   );
 
+/** A day an operator enters: `YYYY-MM-DD` and a real calendar date (not 2026-02-30). */
+export const calendarDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((value) => {
+    const date = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'not a calendar date'),
+);
+
 /** An operator's reason for a write (refund, block lift, rejection …). */
 export const opsReasonSchema = printableText(OPS_REASON_MIN_LENGTH, OPS_REASON_MAX_LENGTH);
 
@@ -84,13 +93,7 @@ export const depositBlockLiftAnswerSchema = z.object({
 export const cancellationRequestSchema = z.object({
   channel: z.enum(['post', 'email']),
   /** The day the letter or e-mail arrived (YYYY-MM-DD, a real date, not in the future). */
-  receivedOn: z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/),
-    z.refine((value) => {
-      const date = new Date(`${value}T00:00:00.000Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, 'not a calendar date'),
-  ),
+  receivedOn: calendarDateSchema,
 });
 
 export const opsSubscriptionSchema = z.object({

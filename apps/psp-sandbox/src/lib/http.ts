@@ -1,5 +1,7 @@
-// Request plumbing shared by every route: the form-body parser of the hosted pages and one error handler.
+// Request plumbing shared by every route: the form-body parser of the hosted pages, one error handler and the
+// 400 body of a refused request.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 
 /** The hosted pages post plain HTML forms; a few lines spare a dependency on @fastify/formbody. */
 export function registerFormParser(app: FastifyInstance): void {
@@ -24,4 +26,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .header('cache-control', 'no-store')
       .send({ error: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST' });
   });
+}
+
+/** A 400 body that says which fields were wrong, never echoing their values. */
+export function invalidRequestBody(error: z.ZodError) {
+  return {
+    error: 'INVALID_REQUEST',
+    issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  };
 }

@@ -2,7 +2,9 @@
 // same key with another body is a 409. Keys are scoped per call, so a payout key never meets a payment.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { IdempotencyRecord, SandboxStore } from '../store/store.ts';
+import { invalidRequestBody } from './http.ts';
 
 export type IdempotencyCheck =
   | { kind: 'absent' }
@@ -68,4 +70,29 @@ export function checkIdempotencyOrAnswer(
   if (check.kind === 'replay') reply.header('idempotent-replayed', 'true');
   void reply.status(shortcut.statusCode).send(shortcut.body);
   return null;
+}
+
+/** What a create call answers: its status code and body. */
+export type CreateAnswer = readonly [statusCode: number, body: unknown];
+
+/**
+ * A create call of the sandbox's own dialect (never cached): a bad or reused key or a replay is answered from memory,
+ * a body `schema` refuses gets a 400 (not remembered, as Stripe does), else `create` runs and its answer is remembered
+ * under the key in `scope`.
+ */
+export function answerIdempotentCreate<Input>(
+  store: SandboxStore,
+  scope: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: { schema: z.ZodType<Input>; create: (input: Input) => CreateAnswer },
+): FastifyReply {
+  reply.header('cache-control', 'no-store');
+  const idempotency = checkIdempotencyOrAnswer(store, scope, request, reply);
+  if (idempotency === null) return reply;
+  const parsed = call.schema.safeParse(request.body);
+  if (!parsed.success) return reply.status(400).send(invalidRequestBody(parsed.error));
+  const [statusCode, body] = call.create(parsed.data);
+  rememberAnswer(store, idempotency, statusCode, body);
+  return reply.status(statusCode).send(body);
 }

@@ -22,16 +22,21 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<Fastify
   );
 }
 
-/** A sandbox for each test of the file, handed to `use` before the test and closed after it. */
-export function appForEachTest(use: (app: FastifyInstance) => void): void {
-  let app: FastifyInstance | undefined;
+/** A sandbox for each test of the file, built before the test and closed after it: `app` is the running test's. */
+export function appForEachTest(): { readonly app: FastifyInstance } {
+  let current: FastifyInstance | undefined;
   beforeEach(async () => {
-    app = await buildTestApp();
-    use(app);
+    current = await buildTestApp();
   });
   afterEach(async () => {
-    await app?.close();
+    await current?.close();
   });
+  return {
+    get app() {
+      if (current === undefined) throw new Error('the sandbox is built before each test, not when the file loads');
+      return current;
+    },
+  };
 }
 
 /**

@@ -21,12 +21,15 @@ describe('showsBonusLegalHint', () => {
 });
 
 describe('showsBenefitsBonusHint', () => {
-  it('shows unless CA, DK, FR or virtual', () => {
-    expect(showsBenefitsBonusHint({ country: 'DE', currencyType: 'REAL' })).toBe(true);
-    expect(showsBenefitsBonusHint({ country: 'GB', currencyType: 'REAL' })).toBe(true);
-    expect(showsBenefitsBonusHint({ country: 'CA', currencyType: 'REAL' })).toBe(false);
-    expect(showsBenefitsBonusHint({ country: 'DK', currencyType: 'REAL' })).toBe(false);
-    expect(showsBenefitsBonusHint({ country: 'FR', currencyType: 'REAL' })).toBe(false);
-    expect(showsBenefitsBonusHint({ country: 'DE', currencyType: 'VIRTUAL' })).toBe(false);
+  // Shown unless CA, DK, FR or virtual.
+  it.each([
+    { country: 'DE', currencyType: 'REAL', shown: true },
+    { country: 'GB', currencyType: 'REAL', shown: true },
+    { country: 'CA', currencyType: 'REAL', shown: false },
+    { country: 'DK', currencyType: 'REAL', shown: false },
+    { country: 'FR', currencyType: 'REAL', shown: false },
+    { country: 'DE', currencyType: 'VIRTUAL', shown: false },
+  ] as const)('$country, $currencyType: $shown', ({ country, currencyType, shown }) => {
+    expect(showsBenefitsBonusHint({ country, currencyType })).toBe(shown);
   });
 });

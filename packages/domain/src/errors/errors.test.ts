@@ -120,18 +120,19 @@ describe('code tables', () => {
 });
 
 describe('errorReferenceFor', () => {
-  it('is the catalogue number of a numbered code or list', () => {
-    expect(errorReferenceFor('8')).toBe('8');
-    expect(errorReferenceFor('503')).toBe('503');
-    expect(errorReferenceFor('11|13|11')).toBe('11, 13');
-    expect(errorReferenceFor('duplicate_payment_user')).toBe('47');
-  });
-
-  it('is none for named codes, so no internal name or parameter reaches the player', () => {
-    expect(errorReferenceFor('tokenExpiredDepositComplete')).toBeNull();
-    expect(errorReferenceFor('depositLimitReached_New|25|2026-12-01')).toBeNull();
-    expect(errorReferenceFor('card_has_expired')).toBeNull();
-    expect(errorReferenceFor('07')).toBeNull();
-    expect(errorReferenceFor('')).toBeNull();
+  // The catalogue number of a numbered code or list; none for named codes, so no internal name or parameter reaches
+  // the player.
+  it.each([
+    ['8', '8'],
+    ['503', '503'],
+    ['11|13|11', '11, 13'],
+    ['duplicate_payment_user', '47'],
+    ['tokenExpiredDepositComplete', null],
+    ['depositLimitReached_New|25|2026-12-01', null],
+    ['card_has_expired', null],
+    ['07', null],
+    ['', null],
+  ])('is, for %j, %j', (code, reference) => {
+    expect(errorReferenceFor(code)).toBe(reference);
   });
 });

@@ -19,6 +19,18 @@ function codeRange(from: number, to: number): string[] {
   return Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 }
 
+/** The named field checks of the card and bank data: each has its own message and sends back to the provider step. */
+const PAYMENT_FIELD_ERROR_CODES = [
+  'expiry_date_not_set',
+  'card_has_expired',
+  'card_number_invalid',
+  'card_number_not_set',
+  'cvc_wrong_format',
+  'bic_wrong_format',
+  'iban_wrong_format',
+  'card_holder_not_set',
+] as const;
+
 /** The codes each action is listed for; every code not listed acts as 'root'. */
 export const ERROR_ACTION_GROUPS: Readonly<Record<ErrorAction, readonly string[]>> = {
   games: ['3', '47', 'duplicate_payment_user'],
@@ -30,14 +42,7 @@ export const ERROR_ACTION_GROUPS: Readonly<Record<ErrorAction, readonly string[]
     ...codeRange(21, 25),
     ...codeRange(30, 46),
     '48',
-    'expiry_date_not_set',
-    'card_has_expired',
-    'card_number_invalid',
-    'card_number_not_set',
-    'cvc_wrong_format',
-    'bic_wrong_format',
-    'iban_wrong_format',
-    'card_holder_not_set',
+    ...PAYMENT_FIELD_ERROR_CODES,
   ],
   root: [
     'expSubscribeFailed',
@@ -84,14 +89,7 @@ const LAST_DEPOSIT_CODE = 50;
 
 /** Named codes whose message key is errors.messages.<code>. */
 export const NAMED_ERROR_MESSAGE_CODES = [
-  'bic_wrong_format',
-  'card_has_expired',
-  'card_holder_not_set',
-  'card_number_invalid',
-  'card_number_not_set',
-  'cvc_wrong_format',
-  'expiry_date_not_set',
-  'iban_wrong_format',
+  ...PAYMENT_FIELD_ERROR_CODES,
   'depositLimitReached',
   'depositLimitReached_New',
   'expSubscribeFailed',

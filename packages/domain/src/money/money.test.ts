@@ -178,22 +178,21 @@ describe('hidesFeeHints', () => {
 });
 
 describe('fees', () => {
-  it('uses the SPEC §9 payout fees with 1.50 as default', () => {
-    expect(payoutFeeMinorFor('EUR')).toBe(100);
-    expect(payoutFeeMinorFor('GGBP')).toBe(150);
-    expect(payoutFeeMinorFor('USD')).toBe(200);
-    expect(payoutFeeMinorFor('GDKK')).toBe(700);
-    expect(payoutFeeMinorFor('SEK')).toBe(900);
-    expect(payoutFeeMinorFor('CAD')).toBe(150);
-    expect(payoutFeeMinorFor('DIA')).toBe(150);
-  });
-
-  it('uses the SPEC §9 inactivity fees with 6 as default', () => {
-    expect(inactivityFeeMinorFor('EUR')).toBe(600);
-    expect(inactivityFeeMinorFor('GBP')).toBe(400);
-    expect(inactivityFeeMinorFor('GUSD')).toBe(850);
-    expect(inactivityFeeMinorFor('DKK')).toBe(4500);
-    expect(inactivityFeeMinorFor('GSEK')).toBe(5300);
-    expect(inactivityFeeMinorFor('CAD')).toBe(600);
+  // SPEC §9: payout fees with 1.50 as default, inactivity fees with 6 as default; a game currency pays its real one's.
+  it.each([
+    ['EUR', 100, 600],
+    ['GBP', 150, 400],
+    ['GGBP', 150, 400],
+    ['USD', 200, 850],
+    ['GUSD', 200, 850],
+    ['DKK', 700, 4500],
+    ['GDKK', 700, 4500],
+    ['SEK', 900, 5300],
+    ['GSEK', 900, 5300],
+    ['CAD', 150, 600],
+    ['DIA', 150, 600],
+  ])('charges %s a payout fee of %i and an inactivity fee of %i', (currency, payoutFee, inactivityFee) => {
+    expect(payoutFeeMinorFor(currency)).toBe(payoutFee);
+    expect(inactivityFeeMinorFor(currency)).toBe(inactivityFee);
   });
 });

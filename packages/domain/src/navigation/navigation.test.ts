@@ -40,19 +40,19 @@ describe('isDirectEntryGuarded', () => {
 });
 
 describe('areLinksLocked and showsHeaderBanner', () => {
-  it('locks links while a payment runs', () => {
-    expect(areLinksLocked('/processing/1')).toBe(true);
-    expect(areLinksLocked('/postprocessing')).toBe(true);
-    expect(areLinksLocked('/forwarding/1')).toBe(true);
-    expect(areLinksLocked('/review')).toBe(false);
-  });
-
-  it('hides the banner on end, postprocessing and end-banktransfer', () => {
-    expect(showsHeaderBanner('/')).toBe(true);
-    expect(showsHeaderBanner('/review')).toBe(true);
-    expect(showsHeaderBanner('/end')).toBe(false);
-    expect(showsHeaderBanner('/postprocessing/1')).toBe(false);
-    expect(showsHeaderBanner('/end-banktransfer')).toBe(false);
+  // Links lock while a payment runs; the banner hides on end, postprocessing and end-banktransfer.
+  it.each([
+    { path: '/', locked: false, banner: true },
+    { path: '/review', locked: false, banner: true },
+    { path: '/processing/1', locked: true, banner: true },
+    { path: '/postprocessing', locked: true, banner: false },
+    { path: '/postprocessing/1', locked: true, banner: false },
+    { path: '/forwarding/1', locked: true, banner: true },
+    { path: '/end', locked: false, banner: false },
+    { path: '/end-banktransfer', locked: false, banner: false },
+  ])('$path: links locked $locked, banner $banner', ({ path, locked, banner }) => {
+    expect(areLinksLocked(path)).toBe(locked);
+    expect(showsHeaderBanner(path)).toBe(banner);
   });
 });
 

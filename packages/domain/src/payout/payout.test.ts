@@ -51,12 +51,18 @@ describe('validatePayoutAmount', () => {
 });
 
 describe('forcedPayoutMinimum', () => {
-  it('is the excess over 1000, at most everything withdrawable, and 0 when not forced', () => {
-    expect(forcedPayoutMinimum({ balanceMinor: 125_000, withdrawableMinor: 125_000, factor: 100 })).toBe(25_000);
-    expect(forcedPayoutMinimum({ balanceMinor: 125_000, withdrawableMinor: 10_000, factor: 100 })).toBe(10_000);
-    expect(forcedPayoutMinimum({ balanceMinor: 100_000, withdrawableMinor: 100_000, factor: 100 })).toBe(0);
-    expect(forcedPayoutMinimum({ balanceMinor: 1_500, withdrawableMinor: 1_500, factor: 1 })).toBe(500);
-  });
+  // The excess over 1000, at most everything withdrawable, and 0 when not forced.
+  it.each([
+    { balanceMinor: 125_000, withdrawableMinor: 125_000, factor: 100, minimum: 25_000 },
+    { balanceMinor: 125_000, withdrawableMinor: 10_000, factor: 100, minimum: 10_000 },
+    { balanceMinor: 100_000, withdrawableMinor: 100_000, factor: 100, minimum: 0 },
+    { balanceMinor: 1_500, withdrawableMinor: 1_500, factor: 1, minimum: 500 },
+  ])(
+    'is $minimum for balance $balanceMinor, withdrawable $withdrawableMinor (factor $factor)',
+    ({ minimum, ...input }) => {
+      expect(forcedPayoutMinimum(input)).toBe(minimum);
+    },
+  );
 });
 
 describe('faqPayoutFeeFor', () => {
@@ -67,11 +73,6 @@ describe('faqPayoutFeeFor', () => {
 
   it('ignores broken provider fees and falls back to the currency fee (SPEC §9)', () => {
     expect(faqPayoutFeeFor('EUR', [null, -1, 1.5])).toBe(100);
-    expect(faqPayoutFeeFor('EUR')).toBe(100);
-    expect(faqPayoutFeeFor('GGBP')).toBe(150);
-    expect(faqPayoutFeeFor('USD')).toBe(200);
-    expect(faqPayoutFeeFor('GDKK')).toBe(700);
-    expect(faqPayoutFeeFor('GSEK')).toBe(900);
   });
 });
 
@@ -81,24 +82,32 @@ describe('payoutFeeFor', () => {
     expect(payoutFeeFor('EUR', 0)).toBe(0);
   });
 
-  it('falls back to the currency fee for a missing or broken provider fee', () => {
-    expect(payoutFeeFor('EUR')).toBe(100);
+  it('falls back to the currency fee for a broken provider fee', () => {
     expect(payoutFeeFor('EUR', null)).toBe(100);
     expect(payoutFeeFor('EUR', -5)).toBe(100);
     expect(payoutFeeFor('EUR', 1.5)).toBe(100);
-    expect(payoutFeeFor('GBP')).toBe(150);
-    expect(payoutFeeFor('GGBP')).toBe(150);
-    expect(payoutFeeFor('USD')).toBe(200);
-    expect(payoutFeeFor('GUSD')).toBe(200);
-    expect(payoutFeeFor('DKK')).toBe(700);
-    expect(payoutFeeFor('SEK')).toBe(900);
   });
+});
 
-  it('uses the SPEC §9 default of 1.50 for currencies without a fee of their own (CAD)', () => {
-    expect(payoutFeeFor('CAD')).toBe(150);
-    expect(payoutFeeFor('XYZ')).toBe(150);
+describe('the currency fee without a provider fee (payoutFeeFor, faqPayoutFeeFor; SPEC §9)', () => {
+  it.each([
+    ['EUR', 100],
+    ['GBP', 150],
+    ['GGBP', 150],
+    ['USD', 200],
+    ['GUSD', 200],
+    ['DKK', 700],
+    ['GDKK', 700],
+    ['SEK', 900],
+    ['GSEK', 900],
+    // The default of 1.50 for currencies without a fee of their own (CAD).
+    ['CAD', 150],
+    ['XYZ', 150],
     // No cents: one diamond, the default minimum fee.
-    expect(payoutFeeFor('DIA')).toBe(1);
+    ['DIA', 1],
+  ])('is, for %s, %i', (currency, fee) => {
+    expect(payoutFeeFor(currency)).toBe(fee);
+    expect(faqPayoutFeeFor(currency)).toBe(fee);
   });
 });
 

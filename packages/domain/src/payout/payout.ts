@@ -175,6 +175,9 @@ export function preselectedPayoutProvider(providers: readonly { paytype: string;
   return providers.find((provider) => provider.usable)?.paytype ?? null;
 }
 
+/** The bank-transfer payout form: the account holder, IBAN and BIC as typed. */
+export type PayoutBankAccount = { holder: string; iban: string; bic: string };
+
 /** The local bank-form errors (SPEC §8) plus requiredBIC, the catalogue's text for a missing BIC. */
 export type PayoutBankAccountError = 'formatHolder' | 'formatIBAN' | 'formatBIC' | 'requiredBIC';
 
@@ -182,11 +185,7 @@ export type PayoutBankAccountError = 'formatHolder' | 'formatIBAN' | 'formatBIC'
  * The bank-transfer payout form, with the deposit rules of SPEC §5 (BIC optional for German
  * IBANs). The payout catalogue has no not-set texts, so an empty holder or IBAN is a format error.
  */
-export function validatePayoutBankAccount(account: {
-  holder: string;
-  iban: string;
-  bic: string;
-}): PayoutBankAccountError[] {
+export function validatePayoutBankAccount(account: PayoutBankAccount): PayoutBankAccountError[] {
   const errors: PayoutBankAccountError[] = [];
   if (validateAccountHolder(account.holder) !== null) errors.push('formatHolder');
   if (validateIban(account.iban) !== null) errors.push('formatIBAN');
@@ -196,15 +195,14 @@ export function validatePayoutBankAccount(account: {
   return errors;
 }
 
+/** The US bank payout form (SPEC §9 region US): the account holder, ABA routing number and account number. */
+export type PayoutUsBankAccount = { holder: string; routingNumber: string; accountNumber: string };
+
 /** The US bank form's errors (SPEC §9 region US: routing and account number instead of IBAN and BIC). */
 export type PayoutUsBankAccountError = 'formatHolder' | 'formatRoutingNumber' | 'formatAccountNumber';
 
 /** SPEC §9: a US player's bank payout names holder, ABA routing number (checksum) and account number (4–17 digits). */
-export function validatePayoutUsBankAccount(account: {
-  holder: string;
-  routingNumber: string;
-  accountNumber: string;
-}): PayoutUsBankAccountError[] {
+export function validatePayoutUsBankAccount(account: PayoutUsBankAccount): PayoutUsBankAccountError[] {
   const errors: PayoutUsBankAccountError[] = [];
   if (validateAccountHolder(account.holder) !== null) errors.push('formatHolder');
   if (!abaRoutingNumberValid(account.routingNumber)) errors.push('formatRoutingNumber');

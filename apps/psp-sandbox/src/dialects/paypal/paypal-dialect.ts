@@ -167,6 +167,32 @@ function invalid(reply: FastifyReply, issue = 'MISSING_REQUIRED_PARAMETER') {
   );
 }
 
+/** What an idempotent call answers: sent, and kept for a repeated PayPal-Request-Id, by `idempotent`. */
+type Answer = { status: number; body: unknown };
+
+function errorAnswer(status: number, name: string, message: string, issue: string): Answer {
+  return { status, body: errorJson(name, message, issue) };
+}
+
+/** 422: the request is understood, but a rule refuses it; `issue` says which. */
+function unprocessableAnswer(message: string, issue: string): Answer {
+  return errorAnswer(422, 'UNPROCESSABLE_ENTITY', message, issue);
+}
+
+function notFoundAnswer(message = 'The specified resource does not exist.'): Answer {
+  return errorAnswer(404, 'RESOURCE_NOT_FOUND', message, 'INVALID_RESOURCE_ID');
+}
+
+/** The Orders and Payments APIs' 400 for a body that is not well-formed. */
+function malformedAnswer(issue: string): Answer {
+  return errorAnswer(400, 'INVALID_REQUEST', 'Request is not well-formed.', issue);
+}
+
+/** The Payouts API's 400 for a body it refuses. */
+function payoutValidationAnswer(issue: string): Answer {
+  return errorAnswer(400, 'VALIDATION_ERROR', 'Invalid request - see details.', issue);
+}
+
 /** The HATEOAS answer of a seller's action on a dispute. */
 function answerLinks(dispute: PaypalDispute) {
   return { links: [{ href: `/v1/customer/disputes/${dispute.id}`, rel: 'self', method: 'GET' }] };
@@ -254,12 +280,7 @@ export async function paypalDialect(
   });
 
   /** Answers a PayPal-Request-Id seen before with its first answer; else runs the call and keeps the answer. */
-  async function idempotent(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    call: string,
-    run: () => { status: number; body: unknown },
-  ) {
+  async function idempotent(request: FastifyRequest, reply: FastifyReply, call: string, run: () => Answer) {
     const header = request.headers['paypal-request-id'];
     const key = typeof header === 'string' && header !== '' ? `${call}:${header}` : null;
     const seen = key === null ? undefined : store.requests.get(key);
@@ -327,27 +348,20 @@ export async function paypalDialect(
   app.post('/v2/checkout/orders', async (request, reply) =>
     idempotent(request, reply, 'orders', () => {
       const parsed = orderRequestSchema.safeParse(request.body);
-      if (!parsed.success)
-        return {
-          status: 400,
-          body: errorJson('INVALID_REQUEST', 'Request is not well-formed.', 'MISSING_REQUIRED_PARAMETER'),
-        };
+      if (!parsed.success) return malformedAnswer('MISSING_REQUIRED_PARAMETER');
       const body = parsed.data;
       const unit = body.purchase_units[0];
       const paypal = body.payment_source?.paypal;
       if (unit === undefined || paypal === undefined) {
-        return {
-          status: 422,
-          body: errorJson('UNPROCESSABLE_ENTITY', 'Payment source required.', 'PAYMENT_SOURCE_INFO_CANNOT_BE_VERIFIED'),
-        };
+        return unprocessableAnswer('Payment source required.', 'PAYMENT_SOURCE_INFO_CANNOT_BE_VERIFIED');
       }
       if (body.intent !== 'CAPTURE') {
-        return { status: 422, body: errorJson('UNPROCESSABLE_ENTITY', 'Only CAPTURE here.', 'INTENT_NOT_SUPPORTED') };
+        return unprocessableAnswer('Only CAPTURE here.', 'INTENT_NOT_SUPPORTED');
       }
       const currency = unit.amount.currency_code;
       const value = minorOf(unit.amount.value, currency);
       if (value === null || value <= 0) {
-        return { status: 422, body: errorJson('UNPROCESSABLE_ENTITY', 'Invalid amount.', 'DECIMAL_PRECISION') };
+        return unprocessableAnswer('Invalid amount.', 'DECIMAL_PRECISION');
       }
       const amount: Money = { value, currency };
       const context = paypal.experience_context;
@@ -372,16 +386,10 @@ export async function paypalDialect(
         // A vaulted PayPal account, no payer present: created and captured at once.
         const token = store.vault.get(paypal.vault_id);
         if (token === undefined) {
-          return {
-            status: 404,
-            body: errorJson('RESOURCE_NOT_FOUND', 'The vault id does not exist.', 'INVALID_RESOURCE_ID'),
-          };
+          return notFoundAnswer('The vault id does not exist.');
         }
         if (token.deleted) {
-          return {
-            status: 422,
-            body: errorJson('UNPROCESSABLE_ENTITY', 'The token was deleted.', 'AGREEMENT_ALREADY_CANCELLED'),
-          };
+          return unprocessableAnswer('The token was deleted.', 'AGREEMENT_ALREADY_CANCELLED');
         }
         token.charges += 1;
         order.vaultId = token.id;
@@ -394,10 +402,7 @@ export async function paypalDialect(
         return { status: 201, body: orderAnswer(order) };
       }
       if (order.returnUrl === null || order.cancelUrl === null) {
-        return {
-          status: 422,
-          body: errorJson('UNPROCESSABLE_ENTITY', 'return_url and cancel_url are required.', 'MISSING_RETURN_URL'),
-        };
+        return unprocessableAnswer('return_url and cancel_url are required.', 'MISSING_RETURN_URL');
       }
       store.orders.set(order.id, order);
       return { status: 200, body: orderAnswer(order) };
@@ -414,28 +419,16 @@ export async function paypalDialect(
     idempotent(request, reply, `capture:${request.params.id}`, () => {
       const order = store.orders.get(request.params.id);
       if (order === undefined) {
-        return {
-          status: 404,
-          body: errorJson('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID'),
-        };
+        return notFoundAnswer();
       }
       if (order.status === 'COMPLETED') {
-        return {
-          status: 422,
-          body: errorJson('UNPROCESSABLE_ENTITY', 'Order already captured.', 'ORDER_ALREADY_CAPTURED'),
-        };
+        return unprocessableAnswer('Order already captured.', 'ORDER_ALREADY_CAPTURED');
       }
       if (order.status !== 'APPROVED' || order.approval === null) {
-        return {
-          status: 422,
-          body: errorJson('UNPROCESSABLE_ENTITY', 'Payer has not approved the order.', 'ORDER_NOT_APPROVED'),
-        };
+        return unprocessableAnswer('Payer has not approved the order.', 'ORDER_NOT_APPROVED');
       }
       if (order.approval.kind === 'decline') {
-        return {
-          status: 422,
-          body: errorJson('UNPROCESSABLE_ENTITY', 'The instrument was declined.', order.approval.issue),
-        };
+        return unprocessableAnswer('The instrument was declined.', order.approval.issue);
       }
       const pending = order.approval.kind === 'pending' || amountStaysPending(order.amount);
       if (order.storeInVault) {
@@ -467,34 +460,21 @@ export async function paypalDialect(
     idempotent(request, reply, `refund:${request.params.id}`, () => {
       const capture = store.captures.get(request.params.id);
       if (capture === undefined) {
-        return {
-          status: 404,
-          body: errorJson('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID'),
-        };
+        return notFoundAnswer();
       }
       const parsed = refundRequestSchema.safeParse(request.body ?? {});
-      if (!parsed.success)
-        return {
-          status: 400,
-          body: errorJson('INVALID_REQUEST', 'Request is not well-formed.', 'INVALID_PARAMETER_VALUE'),
-        };
+      if (!parsed.success) return malformedAnswer('INVALID_PARAMETER_VALUE');
       if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
-        return {
-          status: 422,
-          body: errorJson('UNPROCESSABLE_ENTITY', 'The capture cannot be refunded.', 'CAPTURE_FULLY_REFUNDED'),
-        };
+        return unprocessableAnswer('The capture cannot be refunded.', 'CAPTURE_FULLY_REFUNDED');
       }
       const left = capture.amount.value - capture.refunded;
       const given = parsed.data.amount;
       const value = given === undefined ? left : minorOf(given.value, given.currency_code);
       if (value === null || value <= 0 || (given !== undefined && given.currency_code !== capture.amount.currency)) {
-        return { status: 422, body: errorJson('UNPROCESSABLE_ENTITY', 'Invalid amount.', 'INVALID_CURRENCY_CODE') };
+        return unprocessableAnswer('Invalid amount.', 'INVALID_CURRENCY_CODE');
       }
       if (value > left) {
-        return {
-          status: 422,
-          body: errorJson('UNPROCESSABLE_ENTITY', 'The refund amount exceeds what is left.', 'REFUND_AMOUNT_EXCEEDED'),
-        };
+        return unprocessableAnswer('The refund amount exceeds what is left.', 'REFUND_AMOUNT_EXCEEDED');
       }
       const failed = value % 100 === REFUND_FAILING_AMOUNT_ENDING;
       const refund = {
@@ -544,31 +524,20 @@ export async function paypalDialect(
   app.post('/v1/payments/payouts', async (request, reply) =>
     idempotent(request, reply, 'payouts', () => {
       const parsed = payoutRequestSchema.safeParse(request.body);
-      if (!parsed.success)
-        return {
-          status: 400,
-          body: errorJson('VALIDATION_ERROR', 'Invalid request - see details.', 'REQUIRED_FIELD_MISSING'),
-        };
-      const item = parsed.data.items[0];
-      if (item === undefined)
-        return {
-          status: 400,
-          body: errorJson('VALIDATION_ERROR', 'Invalid request - see details.', 'REQUIRED_FIELD_MISSING'),
-        };
+      const item = parsed.success ? parsed.data.items[0] : undefined;
+      if (!parsed.success || item === undefined) return payoutValidationAnswer('REQUIRED_FIELD_MISSING');
       const senderBatchId = parsed.data.sender_batch_header.sender_batch_id;
       if ([...store.payouts.values()].some((payout) => payout.senderBatchId === senderBatchId)) {
-        return {
-          status: 400,
-          body: errorJson(
-            'USER_BUSINESS_ERROR',
-            'Batch with given sender_batch_id already exists',
-            'DUPLICATE_REQUEST_ID',
-          ),
-        };
+        return errorAnswer(
+          400,
+          'USER_BUSINESS_ERROR',
+          'Batch with given sender_batch_id already exists',
+          'DUPLICATE_REQUEST_ID',
+        );
       }
       const value = minorOf(item.amount.value, item.amount.currency);
       if (value === null || value <= 0) {
-        return { status: 400, body: errorJson('VALIDATION_ERROR', 'Invalid request - see details.', 'INVALID_AMOUNT') };
+        return payoutValidationAnswer('INVALID_AMOUNT');
       }
       const payout = {
         batchId: paypalId(13),

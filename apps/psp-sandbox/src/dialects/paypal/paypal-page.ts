@@ -1,6 +1,7 @@
 // The approve page PayPal's `payer-action` link leads to (`/checkoutnow?token=<order id>`), in the shopper's
 // language: Approve, Decline (with the issue the capture then fails with), Cancel, Leave pending; for an order
 // that vaults the PayPal account, what its later charges do.
+import { renderChoiceForm } from '../../lib/choice-form.ts';
 import { escapeHtml, renderPage } from '../../lib/html.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { NUMBER_LOCALES, PAGE_TEXTS, shopperLanguageOf } from '../../lib/shopper-language.ts';
@@ -26,10 +27,6 @@ export const VAULT_BEHAVIOURS: Readonly<Record<VaultBehaviour, string>> = {
   declineOdd: 'Later charges declined on the 1st, 3rd, 5th …, paid on the 2nd, 4th …',
 };
 
-function button(choice: string, className: string, label: string): string {
-  return `<button type="submit" name="choice" value="${choice}" class="${className}" data-testid="psp-choice-${choice}">${escapeHtml(label)}</button>`;
-}
-
 export function renderApprovePage(order: PaypalOrder, formAction: string): string {
   const language = shopperLanguageOf(order.locale);
   const texts = PAGE_TEXTS[language];
@@ -50,22 +47,7 @@ export function renderApprovePage(order: PaypalOrder, formAction: string): strin
     : '';
   const form = finished
     ? `<section class="panel"><p class="status" data-testid="psp-status">${escapeHtml(texts.status.replace('{status}', order.status))}</p></section>`
-    : `<form class="panel" method="post" action="${escapeHtml(formAction)}">
-<h2>${escapeHtml(texts.chooseEnd)}</h2>
-<div class="choices">
-${button('approve', 'approve', texts.approve)}
-${button('decline', 'decline', texts.decline)}
-${button('cancel', 'neutral', texts.cancel)}
-${button('pending', 'neutral', texts.pending)}
-</div>
-<details>
-<summary>${escapeHtml(texts.declineCode.replace('{code}', '8'))}</summary>
-<label for="refusalCode">${escapeHtml(texts.refusalCodeLabel)}</label>
-<select id="refusalCode" name="refusalCode">${issues}</select>
-${vault}
-</details>
-<p class="hint">${escapeHtml(texts.hostedHint)}</p>
-</form>`;
+    : renderChoiceForm({ action: formAction, texts, codeOptions: issues, defaultCode: '8', extraField: vault });
   const body = `<section class="panel" aria-labelledby="provider">
 <p class="provider" id="provider">PayPal</p>
 <p class="amount" data-testid="psp-amount">${escapeHtml(amount)}</p>

@@ -5,7 +5,7 @@
 // - POST /v1/disputes/:disputeId/respond: the merchant accepts the dispute or defends it with a note (defend only
 //   where the dispute is defendable).
 // - GET /v1/disputes/:disputeId.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
 import type { Dispute } from '../../store/store.ts';
@@ -54,7 +54,24 @@ function toDisputeAnswer(dispute: Dispute) {
   return { ...dispute };
 }
 
+type DisputeRoute = { Params: { disputeId: string } };
+
 export async function disputeRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
+  /** A call on one dispute (never cached): 404 when there is none, 400 when `schema` refuses the body. */
+  function onDispute<Body>(
+    schema: z.ZodType<Body>,
+    handle: (dispute: Dispute, body: Body, request: FastifyRequest<DisputeRoute>, reply: FastifyReply) => FastifyReply,
+  ) {
+    return async (request: FastifyRequest<DisputeRoute>, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      const dispute = deps.store.disputes.get(request.params.disputeId);
+      if (dispute === undefined) return reply.status(404).send({ error: 'NOT_FOUND' });
+      const body = schema.safeParse(request.body ?? {});
+      if (!body.success) return reply.status(400).send({ error: 'INVALID_REQUEST' });
+      return handle(dispute, body.data, request, reply);
+    };
+  }
+
   app.post<{ Params: { pspReference: string } }>('/v1/test/payments/:pspReference/dispute', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const payment = deps.store.payments.get(request.params.pspReference);
@@ -81,40 +98,36 @@ export async function disputeRoutes(app: FastifyInstance, deps: SandboxDeps): Pr
     return reply.send(toDisputeAnswer(dispute));
   });
 
-  app.post<{ Params: { disputeId: string } }>('/v1/disputes/:disputeId/respond', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const dispute = deps.store.disputes.get(request.params.disputeId);
-    if (dispute === undefined) return reply.status(404).send({ error: 'NOT_FOUND' });
-    const body = respondSchema.safeParse(request.body ?? {});
-    if (!body.success) return reply.status(400).send({ error: 'INVALID_REQUEST' });
-    if (body.data.decision === 'defend' && !dispute.defendable) {
-      return reply.status(422).send({ error: 'NOT_DEFENDABLE' });
-    }
-    if (isDisputeClosed(dispute)) return reply.status(422).send({ error: 'DISPUTE_CLOSED' });
-    // The same answer again is answered again (a retried call); another answer once one was given is refused.
-    if (dispute.response !== null && dispute.response.decision !== body.data.decision) {
-      return reply.status(409).send({ error: 'ALREADY_RESPONDED' });
-    }
-    dispute.response = { decision: body.data.decision, note: body.data.note ?? null };
-    request.log.info({ disputeId: dispute.id, decision: body.data.decision }, 'dispute answered');
-    return reply.send(toDisputeAnswer(dispute));
-  });
+  app.post<DisputeRoute>(
+    '/v1/disputes/:disputeId/respond',
+    onDispute(respondSchema, (dispute, body, request, reply) => {
+      if (body.decision === 'defend' && !dispute.defendable) {
+        return reply.status(422).send({ error: 'NOT_DEFENDABLE' });
+      }
+      if (isDisputeClosed(dispute)) return reply.status(422).send({ error: 'DISPUTE_CLOSED' });
+      // The same answer again is answered again (a retried call); another answer once one was given is refused.
+      if (dispute.response !== null && dispute.response.decision !== body.decision) {
+        return reply.status(409).send({ error: 'ALREADY_RESPONDED' });
+      }
+      dispute.response = { decision: body.decision, note: body.note ?? null };
+      request.log.info({ disputeId: dispute.id, decision: body.decision }, 'dispute answered');
+      return reply.send(toDisputeAnswer(dispute));
+    }),
+  );
 
   // Test tool: the scheme decides a defended dispute (any dialect's: the own one's dp_…, Adyen's disputePspReference).
   // WON → CHARGEBACK_REVERSED, LOST → SECOND_CHARGEBACK, notified as the payment's dialect does.
-  app.post<{ Params: { disputeId: string } }>('/v1/test/disputes/:disputeId/outcome', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const dispute = deps.store.disputes.get(request.params.disputeId);
-    if (dispute === undefined) return reply.status(404).send({ error: 'NOT_FOUND' });
-    const body = outcomeSchema.safeParse(request.body ?? {});
-    if (!body.success) return reply.status(400).send({ error: 'INVALID_REQUEST' });
-    if (dispute.response?.decision !== 'defend') return reply.status(409).send({ error: 'NOT_DEFENDED' });
-    if (isDisputeClosed(dispute)) return reply.status(409).send({ error: 'DISPUTE_CLOSED' });
-    dispute.stage = body.data.outcome === 'WON' ? 'CHARGEBACK_REVERSED' : 'SECOND_CHARGEBACK';
-    notifyDispute(deps, dispute);
-    request.log.info({ disputeId: dispute.id, stage: dispute.stage }, 'dispute decided');
-    return reply.send(toDisputeAnswer(dispute));
-  });
+  app.post<DisputeRoute>(
+    '/v1/test/disputes/:disputeId/outcome',
+    onDispute(outcomeSchema, (dispute, body, request, reply) => {
+      if (dispute.response?.decision !== 'defend') return reply.status(409).send({ error: 'NOT_DEFENDED' });
+      if (isDisputeClosed(dispute)) return reply.status(409).send({ error: 'DISPUTE_CLOSED' });
+      dispute.stage = body.outcome === 'WON' ? 'CHARGEBACK_REVERSED' : 'SECOND_CHARGEBACK';
+      notifyDispute(deps, dispute);
+      request.log.info({ disputeId: dispute.id, stage: dispute.stage }, 'dispute decided');
+      return reply.send(toDisputeAnswer(dispute));
+    }),
+  );
 
   app.get<{ Params: { disputeId: string } }>('/v1/disputes/:disputeId', async (request, reply) => {
     reply.header('cache-control', 'no-store');

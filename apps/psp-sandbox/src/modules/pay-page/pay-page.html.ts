@@ -1,5 +1,6 @@
 // The hosted payment page (wallet, voucher, online banking, iDEAL) and the 3-D Secure challenge page, in
 // the shopper's language (the payment's shopperLocale: the shop's 8 languages, English otherwise).
+import { choiceButton, renderChoiceForm } from '../../lib/choice-form.ts';
 import { escapeHtml, renderPage } from '../../lib/html.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { NUMBER_LOCALES, PAGE_TEXTS, type PageTexts, shopperLanguageOf } from '../../lib/shopper-language.ts';
@@ -53,10 +54,6 @@ function detailsList({ payment, texts }: Page): string {
   return `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
 }
 
-function choiceButton(choice: string, className: string, label: string): string {
-  return `<button type="submit" name="choice" value="${choice}" class="${className}" data-testid="psp-choice-${choice}">${escapeHtml(label)}</button>`;
-}
-
 function summary(page: Page, heading: string): string {
   return `<section class="panel" aria-labelledby="provider">
 <p class="provider" id="provider">${escapeHtml(heading)}</p>
@@ -72,21 +69,7 @@ function hostedPage(page: Page): string {
   ).join('');
   const action = `/pay/${encodeURIComponent(payment.pspReference)}`;
   return `${summary(page, providerName(payment.method, texts))}
-<form class="panel" method="post" action="${escapeHtml(action)}">
-<h2>${escapeHtml(texts.chooseEnd)}</h2>
-<div class="choices">
-${choiceButton('approve', 'approve', texts.approve)}
-${choiceButton('decline', 'decline', texts.decline)}
-${choiceButton('cancel', 'neutral', texts.cancel)}
-${choiceButton('pending', 'neutral', texts.pending)}
-</div>
-<details>
-<summary>${escapeHtml(texts.declineCode.replace('{code}', DEFAULT_DECLINE_CODE))}</summary>
-<label for="refusalCode">${escapeHtml(texts.refusalCodeLabel)}</label>
-<select id="refusalCode" name="refusalCode">${options}</select>
-</details>
-<p class="hint">${escapeHtml(texts.hostedHint)}</p>
-</form>`;
+${renderChoiceForm({ action, texts, codeOptions: options, defaultCode: DEFAULT_DECLINE_CODE })}`;
 }
 
 function challengePage(page: Page): string {

@@ -88,11 +88,3 @@ export const paymentRequestSchema = z
   });
 
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-
-/** A 400 body that says which fields were wrong, never echoing their values. */
-export function invalidRequestBody(error: z.ZodError) {
-  return {
-    error: 'INVALID_REQUEST',
-    issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-  };
-}

@@ -1,28 +1,23 @@
 // POST /v1/payments (idempotent by Idempotency-Key), GET /v1/payments/:pspReference and GET /v1/payments?reference=.
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../../app-deps.ts';
-import { checkIdempotencyOrAnswer, rememberAnswer } from '../../lib/idempotency.ts';
-import { invalidRequestBody, paymentRequestSchema } from './payment-request.ts';
+import { answerIdempotentCreate } from '../../lib/idempotency.ts';
+import { paymentRequestSchema } from './payment-request.ts';
 import { createPayment, paymentsWithReference, pollPayment, toPaymentAnswer } from './payments.service.ts';
 
 export async function paymentRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
-  app.post('/v1/payments', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const idempotency = checkIdempotencyOrAnswer(deps.store, 'payments', request, reply);
-    if (idempotency === null) return reply;
-    const parsed = paymentRequestSchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send(invalidRequestBody(parsed.error));
-    const result = createPayment(deps, parsed.data, deps.clock.now());
-    const [statusCode, body] = result.ok
-      ? [201, toPaymentAnswer(result.payment, deps.config.publicUrl)]
-      : [result.statusCode, { error: result.error }];
-    rememberAnswer(deps.store, idempotency, statusCode, body);
-    if (result.ok) {
-      const { pspReference, status, method } = result.payment;
-      request.log.info({ pspReference, status, method }, 'payment created');
-    }
-    return reply.status(statusCode).send(body);
-  });
+  app.post('/v1/payments', async (request, reply) =>
+    answerIdempotentCreate(deps.store, 'payments', request, reply, {
+      schema: paymentRequestSchema,
+      create: (input) => {
+        const result = createPayment(deps, input, deps.clock.now());
+        if (!result.ok) return [result.statusCode, { error: result.error }];
+        const { pspReference, status, method } = result.payment;
+        request.log.info({ pspReference, status, method }, 'payment created');
+        return [201, toPaymentAnswer(result.payment, deps.config.publicUrl)];
+      },
+    }),
+  );
 
   // The shop's own reference: what a shop asks when it cannot tell whether its pay request ever arrived (the
   // answer was lost). Creates nothing and is no status poll; newest first.

@@ -11,6 +11,7 @@ import {
   PAYOUT_FAILING_PAYPAL_SUFFIX,
 } from '../../magic/magic-values.ts';
 import type { Payout } from '../../store/store.ts';
+import { failureReasonField, notifyMoneyOut } from '../notifications/money-out.ts';
 import { httpUrlSchema, moneySchema } from '../payments/payment-request.ts';
 
 export const payoutRequestSchema = z
@@ -90,15 +91,7 @@ export function createPayout(deps: SandboxDeps, request: PayoutRequest): CreateP
     payout.status = failure === null ? 'SETTLED' : 'FAILED';
     payout.failureReason = failure;
     payout.updatedAt = deps.clock.now().toISOString();
-    deps.notifier.send(payout.notificationUrl, {
-      type: 'payout.updated',
-      pspReference: payout.pspReference,
-      reference: payout.reference,
-      status: payout.status,
-      refusalCode: null,
-      amount: payout.amount,
-      failureReason: payout.failureReason,
-    });
+    notifyMoneyOut(deps, 'payout.updated', payout);
   });
   return { ok: true, payout };
 }
@@ -110,7 +103,7 @@ export function toPayoutAnswer(payout: Payout) {
     method: payout.method,
     status: payout.status,
     amount: payout.amount,
-    ...(payout.failureReason === null ? {} : { failureReason: payout.failureReason }),
+    ...failureReasonField(payout),
     createdAt: payout.createdAt,
     updatedAt: payout.updatedAt,
   };

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { minorUnitEnding } from '../../lib/money.ts';
 import { REFUND_FAILING_AMOUNT_ENDING, REFUND_FAILURE_REASON } from '../../magic/magic-values.ts';
 import type { Payment, Refund } from '../../store/store.ts';
+import { failureReasonField, notifyMoneyOut } from '../notifications/money-out.ts';
 import { httpUrlSchema, moneySchema } from '../payments/payment-request.ts';
 
 export const refundRequestSchema = z.object({
@@ -58,16 +59,7 @@ export function createRefund(
     createdAt: deps.clock.now().toISOString(),
   };
   deps.store.refunds.set(refund.pspReference, refund);
-  deps.notifier.send(refund.notificationUrl, {
-    type: 'refund.updated',
-    pspReference: refund.pspReference,
-    reference: refund.reference,
-    status: refund.status,
-    refusalCode: null,
-    amount: refund.amount,
-    failureReason: refund.failureReason,
-    paymentPspReference: refund.paymentPspReference,
-  });
+  notifyMoneyOut(deps, 'refund.updated', refund, { paymentPspReference: refund.paymentPspReference });
   return { ok: true, refund };
 }
 
@@ -78,7 +70,7 @@ export function toRefundAnswer(refund: Refund) {
     reference: refund.reference,
     status: refund.status,
     amount: refund.amount,
-    ...(refund.failureReason === null ? {} : { failureReason: refund.failureReason }),
+    ...failureReasonField(refund),
     createdAt: refund.createdAt,
   };
 }

@@ -189,7 +189,8 @@
     );
   }
 
-  async function postCardData(body) {
+  /** POST /v1/tokens with the page's client key; the sandbox's answer, or a thrown failure. */
+  async function postToken(body) {
     let response;
     try {
       response = await fetch(`${sandboxOrigin}/v1/tokens`, {
@@ -204,6 +205,11 @@
     }
     const answer = await response.json().catch(() => null);
     if (response.status !== 201 || !answer) throw failure(answer?.error);
+    return answer;
+  }
+
+  async function postCardData(body) {
+    const answer = await postToken(body);
     return {
       token: answer.token,
       holder: answer.holder,
@@ -217,20 +223,7 @@
   }
 
   async function postCvc(cvc) {
-    let response;
-    try {
-      response = await fetch(`${sandboxOrigin}/v1/tokens`, {
-        method: 'POST',
-        mode: 'cors',
-        credentials: 'omit',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ cvc, cvcOnly: true, ...(state.clientKey ? { clientKey: state.clientKey } : {}) }),
-      });
-    } catch {
-      throw failure('FAILED');
-    }
-    const answer = await response.json().catch(() => null);
-    if (response.status !== 201 || !answer) throw failure(answer?.error);
+    const answer = await postToken({ cvc, cvcOnly: true });
     return { token: answer.token };
   }
 

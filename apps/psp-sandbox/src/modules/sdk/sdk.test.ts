@@ -1,16 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AUTH, appForEachTest } from '../../test/harness.ts';
 
-let app: FastifyInstance;
-appForEachTest((built) => {
-  app = built;
-});
+const sandbox = appForEachTest();
 
 describe('browser scripts and hosted fields', () => {
   it('serves /sdk/encrypt.js as JavaScript for any origin, and it parses', async () => {
-    const response = await app.inject({ method: 'GET', url: '/sdk/encrypt.js' });
+    const response = await sandbox.app.inject({ method: 'GET', url: '/sdk/encrypt.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -23,9 +19,13 @@ describe('browser scripts and hosted fields', () => {
   it.each(['/sdk/encrypt.js', '/hosted/field.js'])(
     'serves %s compressed to a browser that accepts it, and lets the browser keep it',
     async (url) => {
-      const plain = await app.inject({ method: 'GET', url });
-      const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      const plain = await sandbox.app.inject({ method: 'GET', url });
+      const brotli = await sandbox.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      const gzip = await sandbox.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
@@ -39,7 +39,7 @@ describe('browser scripts and hosted fields', () => {
   );
 
   it('leaves the API answers the adapters parse uncompressed', async () => {
-    const response = await app.inject({
+    const response = await sandbox.app.inject({
       method: 'GET',
       url: '/v1/ideal/issuers',
       headers: { ...AUTH, 'accept-encoding': 'gzip, deflate, br' },
@@ -49,7 +49,7 @@ describe('browser scripts and hosted fields', () => {
   });
 
   it('serves /hosted/field.js, and it parses', async () => {
-    const response = await app.inject({ method: 'GET', url: '/hosted/field.js' });
+    const response = await sandbox.app.inject({ method: 'GET', url: '/hosted/field.js' });
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(() => new Function(response.body)).not.toThrow();
   });
@@ -60,7 +60,7 @@ describe('browser scripts and hosted fields', () => {
     ['cvc', 'cc-csc'],
   ])('serves the %s field, frameable by its parent origin only', async (type, autocomplete) => {
     const parentOrigin = 'http://localhost:3000';
-    const response = await app.inject({
+    const response = await sandbox.app.inject({
       method: 'GET',
       url: `/hosted/field?type=${type}&parentOrigin=${encodeURIComponent(parentOrigin)}&session=abc123`,
     });
@@ -76,7 +76,7 @@ describe('browser scripts and hosted fields', () => {
 
   it('speaks the shop language it is given, and English otherwise', async () => {
     const field = (type: string, locale: string) =>
-      app.inject({
+      sandbox.app.inject({
         method: 'GET',
         url: `/hosted/field?type=${type}&parentOrigin=${encodeURIComponent('http://localhost:3000')}&locale=${locale}`,
       });
@@ -94,7 +94,7 @@ describe('browser scripts and hosted fields', () => {
   });
 
   it('titles the frames in every shop language and offers showFieldErrors and focusField', async () => {
-    const script = (await app.inject({ method: 'GET', url: '/sdk/encrypt.js' })).body;
+    const script = (await sandbox.app.inject({ method: 'GET', url: '/sdk/encrypt.js' })).body;
     for (const text of [
       '"de":{"number":"Kartennummer"',
       '"da":{"number":"Kortnummer"',
@@ -107,7 +107,10 @@ describe('browser scripts and hosted fields', () => {
   });
 
   it('accepts the older `origin` parameter name', async () => {
-    const response = await app.inject({ method: 'GET', url: '/hosted/field?type=cvc&origin=http://127.0.0.1:5173' });
+    const response = await sandbox.app.inject({
+      method: 'GET',
+      url: '/hosted/field?type=cvc&origin=http://127.0.0.1:5173',
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -118,6 +121,6 @@ describe('browser scripts and hosted fields', () => {
     ['an unknown field type', '/hosted/field?type=pin&parentOrigin=http://localhost:3000'],
     ['a bad session', '/hosted/field?type=cvc&parentOrigin=http://localhost:3000&session=%3Cx%3E'],
   ])('refuses %s with 400', async (_name, url) => {
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(400);
+    expect((await sandbox.app.inject({ method: 'GET', url })).statusCode).toBe(400);
   });
 });

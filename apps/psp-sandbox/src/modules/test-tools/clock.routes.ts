@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
-import { invalidRequestBody } from '../payments/payment-request.ts';
+import { invalidRequestBody } from '../../lib/http.ts';
 import { returnDueDebits } from '../recurring/sepa-returns.ts';
 
 /** A century per call is plenty, and keeps the clock inside what a Date can hold. */

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH,
@@ -11,13 +10,10 @@ import {
   waitFor,
 } from '../../test/harness.ts';
 
-let app: FastifyInstance;
-appForEachTest((built) => {
-  app = built;
-});
+const sandbox = appForEachTest();
 
 async function clockNow(): Promise<number> {
-  const response = await app.inject({ method: 'GET', url: '/v1/test/clock', headers: AUTH });
+  const response = await sandbox.app.inject({ method: 'GET', url: '/v1/test/clock', headers: AUTH });
   expect(response.statusCode).toBe(200);
   return Date.parse(response.json().now);
 }
@@ -39,11 +35,11 @@ describe('test clock (/v1/test/clock)', () => {
   it('starts at real time and moves forward by advanceSeconds or to a later now', async () => {
     const start = await during(clockNow);
     expectInWindow(start.value, start);
-    const advanced = await during(() => moveClock(app, { advanceSeconds: 3600 }));
+    const advanced = await during(() => moveClock(sandbox.app, { advanceSeconds: 3600 }));
     expect(advanced.value.statusCode).toBe(200);
     expectInWindow(Date.parse(advanced.value.json().now), advanced, 3_600_000);
     const target = new Date(Date.now() + 30 * DAY_SECONDS * 1000).toISOString();
-    const set = await during(() => moveClock(app, { now: target }));
+    const set = await during(() => moveClock(sandbox.app, { now: target }));
     expect(set.value.statusCode).toBe(200);
     // The clock stands at the target when set and runs on from there.
     expectInWindow(Date.parse(set.value.json().now), {
@@ -54,9 +50,9 @@ describe('test clock (/v1/test/clock)', () => {
   });
 
   it('never goes back: 400 CLOCK_BACKWARDS', async () => {
-    const moved = await during(() => moveClock(app, { advanceSeconds: DAY_SECONDS }));
+    const moved = await during(() => moveClock(sandbox.app, { advanceSeconds: DAY_SECONDS }));
     for (const body of [{ now: new Date().toISOString() }, { advanceSeconds: -1 }]) {
-      const response = await moveClock(app, body);
+      const response = await moveClock(sandbox.app, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'CLOCK_BACKWARDS' });
     }
@@ -65,7 +61,7 @@ describe('test clock (/v1/test/clock)', () => {
 
   it('answers a body that is neither {advanceSeconds} nor {now} with 400 INVALID_REQUEST', async () => {
     for (const body of [{}, { now: 'tomorrow' }, { advanceSeconds: 1, now: new Date().toISOString() }]) {
-      const response = await moveClock(app, body);
+      const response = await moveClock(sandbox.app, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('INVALID_REQUEST');
     }
@@ -75,13 +71,17 @@ describe('test clock (/v1/test/clock)', () => {
     const receiver = await startReceiver();
     try {
       const ahead = 10 * DAY_SECONDS * 1000;
-      await moveClock(app, { advanceSeconds: 10 * DAY_SECONDS });
+      await moveClock(sandbox.app, { advanceSeconds: 10 * DAY_SECONDS });
       const paid = await during(async () => {
-        const { pspReference, createdAt } = (await pay(app, { method: 'dummy', notificationUrl: receiver.url })).json();
+        const { pspReference, createdAt } = (
+          await pay(sandbox.app, { method: 'dummy', notificationUrl: receiver.url })
+        ).json();
         return { pspReference, createdAt: Date.parse(createdAt) };
       });
       expectInWindow(paid.value.createdAt, paid, ahead);
-      expect(Date.parse((await getPayment(app, paid.value.pspReference)).createdAt ?? '')).toBe(paid.value.createdAt);
+      expect(Date.parse((await getPayment(sandbox.app, paid.value.pspReference)).createdAt ?? '')).toBe(
+        paid.value.createdAt,
+      );
       await waitFor(() => receiver.received.length === 1);
       const delivered = { from: paid.from, to: Date.now() };
       const [notification] = receiver.received;
@@ -92,7 +92,7 @@ describe('test clock (/v1/test/clock)', () => {
     } finally {
       await receiver.close();
     }
-    expect((await app.inject({ method: 'POST', url: '/v1/test/reset', headers: AUTH })).statusCode).toBe(204);
+    expect((await sandbox.app.inject({ method: 'POST', url: '/v1/test/reset', headers: AUTH })).statusCode).toBe(204);
     const reset = await during(clockNow);
     expectInWindow(reset.value, reset);
   });
