@@ -104,6 +104,22 @@ export function setUpTestApp(kind: DatabaseKind, options: Parameters<typeof buil
   return context;
 }
 
+/**
+ * Another app on the suite's database (`context`, from setUpTestApp), built with `options` after the suite's own
+ * and closed before the database. Call it in the `describe` body after setUpTestApp; read `app` in tests only.
+ */
+export function setUpAnotherApp(
+  context: TestAppContext,
+  options: Parameters<typeof buildTestApp>[1] = {},
+): { app: FastifyInstance } {
+  const another = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    another.app = await buildTestApp(context.db, options);
+  });
+  afterAll(async () => another.app?.close());
+  return another;
+}
+
 /** setUpTestApp, and `behindProxy`: a second app on the same database, behind a proxy at 127.0.0.1 (TRUST_PROXY). */
 export function setUpTestAppBehindProxy(
   kind: DatabaseKind,

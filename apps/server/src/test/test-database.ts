@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createPgliteDb, createPostgresDb, type Db, type DialectWrapper, pgliteParsers } from '../db/database.ts';
 import { closeAtFileEnd } from './file-end.ts';
 import type { PgliteTemplateFiles } from './pglite-templates.ts';
@@ -49,6 +49,24 @@ export async function openTestDatabase(
   return closeAtFileEnd(
     kind === 'postgres' ? await openPostgresCopy(which, wrapDialect) : await openPgliteCopy(which, wrapDialect),
   );
+}
+
+/**
+ * Opens a database of `kind` (openTestDatabase with `options`) before the suite's tests and closes it after them.
+ * Call it in the `describe` body; read `database` in tests and later hooks only.
+ */
+export function setUpTestDatabase(
+  kind: DatabaseKind,
+  options: Parameters<typeof openTestDatabase>[1] = {},
+): { database: TestDatabase } {
+  const context = {} as { database: TestDatabase };
+  beforeAll(async () => {
+    context.database = await openTestDatabase(kind, options);
+  });
+  afterAll(async () => {
+    await context.database?.close();
+  });
+  return context;
 }
 
 // --- PGlite: a copy of a template built once per run by the global setup (loading a dump takes ~0.4 s, initdb
