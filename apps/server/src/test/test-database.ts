@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createPgliteDb, createPostgresDb, type Db, type DialectWrapper, pgliteParsers } from '../db/database.ts';
-import { closeAtFileEnd } from './file-end.ts';
+import { closeAtFileEnd, openForSuite } from './file-end.ts';
 import type { PgliteTemplateFiles } from './pglite-templates.ts';
 import {
   copyTemplate,
@@ -58,15 +58,13 @@ export async function openTestDatabase(
 export function setUpTestDatabase(
   kind: DatabaseKind,
   options: Parameters<typeof openTestDatabase>[1] = {},
-): { database: TestDatabase } {
-  const context = {} as { database: TestDatabase };
-  beforeAll(async () => {
-    context.database = await openTestDatabase(kind, options);
-  });
-  afterAll(async () => {
-    await context.database?.close();
-  });
-  return context;
+): { readonly database: TestDatabase } {
+  const opened = openForSuite(() => openTestDatabase(kind, options));
+  return {
+    get database() {
+      return opened.current;
+    },
+  };
 }
 
 // --- PGlite: a copy of a template built once per run by the global setup (loading a dump takes ~0.4 s, initdb
