@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MONTHLY_LIMITS } from '@shop/domain/deposit-limit';
 import { z } from 'zod';
+import type { AlertThresholds } from '../modules/alerts/alert-rules.ts';
 import { type PspName, type PspRoute, parsePspRoutes, payoutRouteKey, pspForCode, routedPsps } from './psp-routes.ts';
 
 /**
@@ -72,19 +73,37 @@ const trustProxy = optionalText.transform((value, context): false | number | str
   return entries;
 });
 
-/** `EUR=500000,DKK=3500000`: minor units per paying currency (three capital letters); unset = the domain's defaults. */
-const monthlyLimits = optionalText.transform((value, context) => {
-  if (value === undefined) return DEFAULT_MONTHLY_LIMITS;
-  const limits: Record<string, number> = {};
-  for (const item of value.split(',')) {
-    const match = /^\s*([A-Z]{3})\s*=\s*(\d{1,12})\s*$/.exec(item);
-    if (match?.[1] === undefined || match[2] === undefined) {
-      context.addIssue({ code: 'custom', message: 'must be a list like EUR=500000,USD=500000 (minor units)' });
-      return z.NEVER;
+/**
+ * A list of minor units per currency (`EUR=500000,DKK=3500000`): each item matches `item` (the currency, then the amount) and
+ * is laid over `base`, the currencies it leaves out keep theirs; unset, the setting is `unset`.
+ */
+function amountsPerCurrency(settings: {
+  unset: Readonly<Record<string, number>>;
+  base: Readonly<Record<string, number>>;
+  item: RegExp;
+  message: string;
+}) {
+  return optionalText.transform((value, context) => {
+    if (value === undefined) return settings.unset;
+    const amounts: Record<string, number> = { ...settings.base };
+    for (const item of value.split(',')) {
+      const match = settings.item.exec(item);
+      if (match?.[1] === undefined || match[2] === undefined) {
+        context.addIssue({ code: 'custom', message: settings.message });
+        return z.NEVER;
+      }
+      amounts[match[1]] = Number(match[2]);
     }
-    limits[match[1]] = Number(match[2]);
-  }
-  return Object.freeze(limits);
+    return Object.freeze(amounts);
+  });
+}
+
+/** `EUR=500000,DKK=3500000`: minor units per paying currency (three capital letters); unset = the domain's defaults. */
+const monthlyLimits = amountsPerCurrency({
+  unset: DEFAULT_MONTHLY_LIMITS,
+  base: {},
+  item: /^\s*([A-Z]{3})\s*=\s*(\d{1,12})\s*$/,
+  message: 'must be a list like EUR=500000,USD=500000 (minor units)',
 });
 
 /**
@@ -97,18 +116,11 @@ export const DEFAULT_PAYOUT_REVIEW_THRESHOLDS: Readonly<Record<string, number>> 
   GDKK: 373_000,
 });
 
-const reviewThresholds = optionalText.transform((value, context) => {
-  if (value === undefined) return DEFAULT_PAYOUT_REVIEW_THRESHOLDS;
-  const thresholds: Record<string, number> = { ...DEFAULT_PAYOUT_REVIEW_THRESHOLDS };
-  for (const item of value.split(',')) {
-    const match = /^\s*([A-Z]{3,4})\s*=\s*([1-9]\d{0,11})\s*$/.exec(item);
-    if (match?.[1] === undefined || match[2] === undefined) {
-      context.addIssue({ code: 'custom', message: 'must be a list like EUR=50000,GDKK=373000 (minor units)' });
-      return z.NEVER;
-    }
-    thresholds[match[1]] = Number(match[2]);
-  }
-  return Object.freeze(thresholds);
+const reviewThresholds = amountsPerCurrency({
+  unset: DEFAULT_PAYOUT_REVIEW_THRESHOLDS,
+  base: DEFAULT_PAYOUT_REVIEW_THRESHOLDS,
+  item: /^\s*([A-Z]{3,4})\s*=\s*([1-9]\d{0,11})\s*$/,
+  message: 'must be a list like EUR=50000,GDKK=373000 (minor units)',
 });
 
 /**
@@ -122,18 +134,11 @@ export const DEFAULT_REFUND_APPROVAL_THRESHOLDS: Readonly<Record<string, number>
   SEK: 115_000,
 });
 
-const refundThresholds = optionalText.transform((value, context) => {
-  if (value === undefined) return DEFAULT_REFUND_APPROVAL_THRESHOLDS;
-  const thresholds: Record<string, number> = { ...DEFAULT_REFUND_APPROVAL_THRESHOLDS };
-  for (const item of value.split(',')) {
-    const match = /^\s*([A-Z]{3})\s*=\s*([1-9]\d{0,11})\s*$/.exec(item);
-    if (match?.[1] === undefined || match[2] === undefined) {
-      context.addIssue({ code: 'custom', message: 'must be a list like EUR=10000,DKK=75000 (minor units)' });
-      return z.NEVER;
-    }
-    thresholds[match[1]] = Number(match[2]);
-  }
-  return Object.freeze(thresholds);
+const refundThresholds = amountsPerCurrency({
+  unset: DEFAULT_REFUND_APPROVAL_THRESHOLDS,
+  base: DEFAULT_REFUND_APPROVAL_THRESHOLDS,
+  item: /^\s*([A-Z]{3})\s*=\s*([1-9]\d{0,11})\s*$/,
+  message: 'must be a list like EUR=10000,DKK=75000 (minor units)',
 });
 
 const envSchema = z.object({
@@ -559,14 +564,7 @@ export interface Config {
   /** How often this instance adds its deposit-funnel counts to the dashboard's daily table; 0 = never. */
   funnelFlushIntervalSeconds: number;
   /** The alert rules' thresholds (modules/alerts/alert-rules.ts). */
-  alertThresholds: {
-    successRateMinPercent: number;
-    successRateWindowMinutes: number;
-    successRateMinAttempts: number;
-    payoutQueueMaxHours: number;
-    mailStuckMinutes: number;
-    reconcilerMaxFailures: number;
-  };
+  alertThresholds: AlertThresholds;
   /** Which PSP serves which provider code (PSP_ROUTES); empty: every code → the PSP sandbox. */
   pspRoutes: readonly PspRoute[];
   /** Adyen's settings when its variables are set (required when PSP_ROUTES routes a code to it), else null. */

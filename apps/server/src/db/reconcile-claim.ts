@@ -39,14 +39,11 @@ export async function claimRowsToReconcile<T extends CheckedTable>(
       .skipLocked()
       .execute();
     if (due.length === 0) return [];
+    const dueIds = due.map((row) => row.id);
     const rows = await trx
       .updateTable(from)
       .set({ last_checked_at: input.now })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
+      .where('id', 'in', dueIds)
       .returningAll()
       .execute();
     return rows as Selectable<Database[T]>[];

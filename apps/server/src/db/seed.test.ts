@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { DATABASE_KINDS, setUpTestDatabase } from '../test/test-database.ts';
 import type { Db } from './database.ts';
 import { seedDemoData } from './seed.ts';
 import { DEMO_PLAYERS } from './seed-data.ts';
@@ -33,23 +33,16 @@ async function countRows(db: Db): Promise<Record<string, number>> {
 }
 
 describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const t = setUpTestDatabase(kind);
 
   it('seeds only once', async () => {
-    const before = await countRows(database.db);
-    expect(await seedDemoData(database.db)).toEqual({ seeded: false, steps: [] });
-    expect(await countRows(database.db)).toEqual(before);
+    const before = await countRows(t.database.db);
+    expect(await seedDemoData(t.database.db)).toEqual({ seeded: false, steps: [] });
+    expect(await countRows(t.database.db)).toEqual(before);
   });
 
   it('adds the payout demo data once, also to a database seeded before the payout flow', async () => {
-    const { db } = database;
+    const { db } = t.database;
     const facts = async () => ({
       currencies: await db
         .selectFrom('payout_currencies')
@@ -103,7 +96,7 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
   });
 
   it('gives money-gb the sandbox’s fixed Visa as a saved card, once', async () => {
-    const cards = await database.db
+    const cards = await t.database.db
       .selectFrom('payment_instruments')
       .innerJoin('users', 'users.id', 'payment_instruments.user_id')
       .select(['users.user_name', 'provider_code', 'psp_token', 'card_last4', 'card_expiry_year'])
@@ -120,7 +113,7 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
   });
 
   it('holds the twelve players of docs/conventions.md and the payout demo player with the demo password', async () => {
-    const users = await database.db
+    const users = await t.database.db
       .selectFrom('users')
       .select(['user_name', 'actor_type', 'country', 'locale', 'gd_currency', 'gd_currency_type', 'password_hash'])
       .orderBy('id')
@@ -152,9 +145,9 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
 
   it('gives money players a balanced starting balance and a last-used amount matching a normal package', async () => {
     const unbalanced = await sql<{ transaction_id: string }>`
-      select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`.execute(database.db);
+      select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`.execute(t.database.db);
     expect(unbalanced.rows).toEqual([]);
-    const funded = await database.db
+    const funded = await t.database.db
       .selectFrom('ledger_accounts')
       .select('user_id')
       .where('kind', '=', 'withdrawable')
@@ -162,7 +155,7 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     const moneyPlayers = [...DEMO_PLAYERS, ...PAYOUT_DEMO_PLAYERS].filter((player) => player.actorType === 'g');
     expect(funded.length).toBe(moneyPlayers.length);
 
-    const lastUsed = await database.db
+    const lastUsed = await t.database.db
       .selectFrom('last_used_amounts')
       .innerJoin('users', 'users.id', 'last_used_amounts.user_id')
       .select(['users.user_name', 'users.gd_currency', 'last_used_amounts.amount'])
@@ -171,7 +164,7 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
       [...DEMO_PLAYERS, ...PAYOUT_DEMO_PLAYERS].filter((player) => player.lastUsedAmount !== null).length,
     );
     for (const row of lastUsed) {
-      const match = await database.db
+      const match = await t.database.db
         .selectFrom('purchasables')
         .select('id')
         .where('gd_currency', '=', row.gd_currency)

@@ -3,6 +3,7 @@
 // One query, one digest per table.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { ADDRESS_COLUMNS } from '../modules/users/users.repository.ts';
 
 /** Tables compared whole (every column of every row). */
 const WHOLE_TABLES = [
@@ -30,18 +31,9 @@ const USER_COLUMNS = [
   'id',
   'user_name',
   'password_hash',
-  'country',
   'locale',
   'lang',
-  'gender',
-  'first_name',
-  'surname',
-  'street1',
-  'street2',
-  'zip_code',
-  'state_code',
-  'city',
-  'birthdate',
+  ...ADDRESS_COLUMNS,
   'email',
   'blocked',
   'deposit_block_reason',

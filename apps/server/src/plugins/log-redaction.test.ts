@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { setUpTestDatabase } from '../test/test-database.ts';
 import { REDACTED, redactUrl } from './log-redaction.ts';
 
 const TOKEN = 'c2VjcmV0LWNvbmZpcm1hdGlvbi10b2tlbi0x';
@@ -35,20 +35,18 @@ describe('redactUrl', () => {
 });
 
 describe('the request log', () => {
-  let database: TestDatabase;
+  const t = setUpTestDatabase('pglite', { demoData: false });
   let app: FastifyInstance;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite', { demoData: false });
-    app = await buildTestApp(database.db, {
+    app = await buildTestApp(t.database.db, {
       config: { logLevel: 'info', enableTestApi: true },
       logStream: { write: (line) => lines.push(line) },
     });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   it('shows the requests with the confirmation token and other secrets redacted', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../test/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { setUpTestDatabase } from '../test/test-database.ts';
 import { DOCS_PATH, isDocumentedUrl, OPENAPI_PATH } from './openapi.ts';
 
 interface Route {
@@ -29,15 +29,14 @@ function schemaProblemOf(route: Route): string | null {
 const openApiPathOf = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('OpenAPI from the contracts', () => {
-  let database: TestDatabase;
+  const t = setUpTestDatabase('pglite', { demoData: false });
   let app: FastifyInstance;
   const routes: Route[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite', { demoData: false });
     app = await buildApp({
       config: testConfig(),
-      db: database.db,
+      db: t.database.db,
       onRoute: (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) routes.push({ method, url: route.url, schema: route.schema as Route['schema'] });
@@ -48,7 +47,6 @@ describe('OpenAPI from the contracts', () => {
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   const documented = () => routes.filter((route) => isDocumentedUrl(route.url) && route.method !== 'HEAD');

@@ -1,9 +1,7 @@
 // Security headers on every answer (issue 9 point 5): strict CSP (scripts from the shop and the PSP only),
 // no framing (the support form only by the shop itself), nosniff, Referrer-Policy, HSTS only with https.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs } from '../test/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, setUpAnotherApp, setUpTestApp } from '../test/test-app.ts';
 
 const PSP = 'http://localhost:3001';
 
@@ -17,24 +15,12 @@ function policyOf(header: unknown): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let httpsApp: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    app = await buildTestApp(database.db);
-    httpsApp = await buildTestApp(database.db, { config: { publicUrl: 'https://shop.example' } });
-  });
-  afterAll(async () => {
-    await httpsApp.close();
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp('pglite');
+  const https = setUpAnotherApp(t, { config: { publicUrl: 'https://shop.example' } });
 
   it('sends a strict CSP, no framing, nosniff and a referrer policy on the SPA, the API and the platform', async () => {
     for (const url of ['/', '/payout', '/gd/rest/me/userData', '/deposit/shop?currencyType=REAL', '/platform/login']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toBeDefined();
       const policy = policyOf(response.headers['content-security-policy']);
       expect(policy.get('script-src'), url).toEqual(["'self'", PSP]);
@@ -52,13 +38,13 @@ describe('security headers', () => {
     }
     // The SPA has no inline styles; the server-rendered platform pages have their one <style> block.
     expect(
-      policyOf((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).get('style-src'),
+      policyOf((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).get('style-src'),
     ).toEqual(["'self'"]);
-    const login = await app.inject({ method: 'GET', url: '/platform/login' });
+    const login = await t.app.inject({ method: 'GET', url: '/platform/login' });
     expect(policyOf(login.headers['content-security-policy']).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(login.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
     // The terms, withdrawal, imprint and privacy pages too: with style-src 'self' alone they showed unstyled.
-    const terms = await app.inject({ method: 'GET', url: '/gd/help/agb_pages/agb_ca.xhtml' });
+    const terms = await t.app.inject({ method: 'GET', url: '/gd/help/agb_pages/agb_ca.xhtml' });
     expect(terms.statusCode).toBe(200);
     expect(terms.body).toContain('<style>');
     expect(policyOf(terms.headers['content-security-policy']).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -66,8 +52,8 @@ describe('security headers', () => {
   });
 
   it('lets only the shop itself frame the support form, whose script is a file of the shop', async () => {
-    const cookie = await loginAs(app, 'money-de');
-    const form = await app.inject({ method: 'GET', url: '/platform/support?embed=1&lang=en', headers: { cookie } });
+    const cookie = await loginAs(t.app, 'money-de');
+    const form = await t.app.inject({ method: 'GET', url: '/platform/support?embed=1&lang=en', headers: { cookie } });
     expect(form.statusCode).toBe(200);
     const policy = policyOf(form.headers['content-security-policy']);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
@@ -75,14 +61,14 @@ describe('security headers', () => {
     expect(form.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(form.body).toContain('<script src="/platform/support/embed.js"></script>');
     expect(form.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
-    const script = await app.inject({ method: 'GET', url: '/platform/support/embed.js' });
+    const script = await t.app.inject({ method: 'GET', url: '/platform/support/embed.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.body).toContain('support-form:height');
   });
 
   it('adds HSTS and upgrades insecure requests only when PUBLIC_URL is https', async () => {
-    const response = await httpsApp.inject({ method: 'GET', url: '/platform/login' });
+    const response = await https.app.inject({ method: 'GET', url: '/platform/login' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(policyOf(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
   });

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, testConfig } from '../test/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { setUpTestDatabase } from '../test/test-database.ts';
 
 const CONSOLE_INDEX = '<!doctype html><title>Operator console</title><div id="root"></div>';
 
@@ -33,7 +33,7 @@ function linkedFiles(html: string): string[] {
 }
 
 describe('web app serving', () => {
-  let database: TestDatabase;
+  const t = setUpTestDatabase('pglite');
   let distDir: string;
   let consoleDir: string;
   let built: FastifyInstance;
@@ -42,7 +42,6 @@ describe('web app serving', () => {
   let routed: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-web-dist-'));
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -66,13 +65,12 @@ describe('web app serving', () => {
     await mkdir(path.join(routedDir, '.vite'));
     await writeFile(path.join(routedDir, 'index.html'), ROUTED_INDEX);
     await writeFile(path.join(routedDir, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
-    built = await buildTestApp(database.db, { config: { webDistDir: distDir, consoleDistDir: consoleDir } });
-    routed = await buildTestApp(database.db, { config: { webDistDir: routedDir } });
-    unbuilt = await buildTestApp(database.db, { config: { webDistDir: path.join(distDir, 'missing') } });
+    built = await buildTestApp(t.database.db, { config: { webDistDir: distDir, consoleDistDir: consoleDir } });
+    routed = await buildTestApp(t.database.db, { config: { webDistDir: routedDir } });
+    unbuilt = await buildTestApp(t.database.db, { config: { webDistDir: path.join(distDir, 'missing') } });
   });
   afterAll(async () => {
     await Promise.all([built.close(), unbuilt.close(), routed.close()]);
-    await database.close();
     await rm(distDir, { recursive: true, force: true });
     await rm(consoleDir, { recursive: true, force: true });
     await rm(routedDir, { recursive: true, force: true });

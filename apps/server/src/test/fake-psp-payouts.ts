@@ -2,6 +2,7 @@
 // idempotent by key, steered by the tests (initial status, injected failures), with call counters.
 import type { FastifyInstance } from 'fastify';
 import { notificationHeaders } from '../modules/payments/notification-signature.ts';
+import { createAnswerer, type InjectedFailure } from './fake-psp-creations.ts';
 
 export type FakePayoutStatus = 'PENDING' | 'SETTLED' | 'FAILED';
 
@@ -20,7 +21,7 @@ export interface FakePayouts {
   all: Map<string, FakePayout>;
   counts: { calls: number; created: number; reads: number };
   /** The next POST /v1/payouts: 500 before or after creating it, or a 400 INVALID_IBAN refusal (once). */
-  failNext: 'before-create' | 'after-create' | 'reject' | null;
+  failNext: InjectedFailure | null;
   /** The status a new payout answers with. */
   initialStatus: FakePayoutStatus;
   find(reference: string): FakePayout | undefined;
@@ -68,7 +69,6 @@ export function createFakePayouts(secret: string): FakePayouts {
 }
 
 export function registerFakePayoutRoutes(app: FastifyInstance, payouts: FakePayouts): void {
-  const byKey = new Map<string, string>();
   const answerOf = (payout: FakePayout) => ({
     pspReference: payout.pspReference,
     reference: payout.reference,
@@ -78,32 +78,23 @@ export function registerFakePayoutRoutes(app: FastifyInstance, payouts: FakePayo
     ...(payout.failureReason === null ? {} : { failureReason: payout.failureReason }),
   });
 
+  const answerCreate = createAnswerer(payouts, answerOf, { status: 400, error: 'INVALID_IBAN' });
   app.post('/v1/payouts', async (request, reply) => {
-    payouts.counts.calls += 1;
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header : undefined;
-    const failure = payouts.failNext;
-    payouts.failNext = null;
-    if (failure === 'before-create') return reply.status(500).send({ error: 'INTERNAL' });
-    if (failure === 'reject') return reply.status(400).send({ error: 'INVALID_IBAN' });
-    const known = key === undefined ? undefined : payouts.all.get(byKey.get(key) ?? '');
-    if (known !== undefined) return reply.status(200).send(answerOf(known));
-    const body = request.body as Record<string, unknown>;
-    const payout: FakePayout = {
-      pspReference: `po_${nextId++}`,
-      reference: String(body.reference),
-      method: String(body.method),
-      amount: body.amount as FakePayout['amount'],
-      account: body.account as Record<string, string>,
-      status: payouts.initialStatus,
-      failureReason: payouts.initialStatus === 'FAILED' ? 'AMOUNT_REJECTED' : null,
-      idempotencyKey: key,
-    };
-    payouts.counts.created += 1;
-    payouts.all.set(payout.pspReference, payout);
-    if (key !== undefined) byKey.set(key, payout.pspReference);
-    if (failure === 'after-create') return reply.status(500).send({ error: 'INTERNAL' });
-    return reply.status(201).send(answerOf(payout));
+    return answerCreate(reply, key, (): FakePayout => {
+      const body = request.body as Record<string, unknown>;
+      return {
+        pspReference: `po_${nextId++}`,
+        reference: String(body.reference),
+        method: String(body.method),
+        amount: body.amount as FakePayout['amount'],
+        account: body.account as Record<string, string>,
+        status: payouts.initialStatus,
+        failureReason: payouts.initialStatus === 'FAILED' ? 'AMOUNT_REJECTED' : null,
+        idempotencyKey: key,
+      };
+    });
   });
 
   app.get<{ Params: { ref: string } }>('/v1/payouts/:ref', async (request, reply) => {

@@ -3,6 +3,7 @@
 // failures), with call counters.
 import type { FastifyInstance } from 'fastify';
 import { notificationHeaders } from '../modules/payments/notification-signature.ts';
+import { type CreateRefusal, createAnswerer, type InjectedFailure } from './fake-psp-creations.ts';
 
 export interface FakeRefund {
   pspReference: string;
@@ -18,7 +19,7 @@ export interface FakeRefunds {
   all: Map<string, FakeRefund>;
   counts: { calls: number; created: number };
   /** The next refund call: 500 before or after creating it, or refused as a request (422), once. */
-  failNext: 'before-create' | 'after-create' | 'reject' | null;
+  failNext: InjectedFailure | null;
   /** The outcome of new refunds. */
   outcome: 'REFUNDED' | 'REFUSED';
   find(reference: string): FakeRefund | undefined;
@@ -69,7 +70,6 @@ export function registerFakeRefundRoutes(
   refunds: FakeRefunds,
   paymentAmount: (pspReference: string) => { value: number; currency: string } | undefined,
 ): void {
-  const byKey = new Map<string, string>();
   const answerOf = (refund: FakeRefund) => ({
     pspReference: refund.pspReference,
     paymentPspReference: refund.paymentPspReference,
@@ -79,39 +79,28 @@ export function registerFakeRefundRoutes(
     ...(refund.failureReason === null ? {} : { failureReason: refund.failureReason }),
   });
 
+  const answerCreate = createAnswerer(refunds, answerOf, { status: 422, error: 'PAYMENT_NOT_REFUNDABLE' });
   app.post<{ Params: { ref: string } }>('/v1/payments/:ref/refunds', async (request, reply) => {
-    refunds.counts.calls += 1;
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? `${request.params.ref}:${header}` : undefined;
-    const failure = refunds.failNext;
-    refunds.failNext = null;
-    if (failure === 'before-create') return reply.status(500).send({ error: 'INTERNAL' });
-    if (failure === 'reject') return reply.status(422).send({ error: 'PAYMENT_NOT_REFUNDABLE' });
-    const known = key === undefined ? undefined : refunds.all.get(byKey.get(key) ?? '');
-    if (known !== undefined) return reply.status(200).send(answerOf(known));
-    const captured = paymentAmount(request.params.ref);
-    if (captured === undefined) return reply.status(404).send({ error: 'NOT_FOUND' });
-    const body = request.body as { reference: string; amount: { value: number; currency: string } };
-    const refunded = [...refunds.all.values()]
-      .filter((refund) => refund.paymentPspReference === request.params.ref && refund.status === 'REFUNDED')
-      .reduce((sum, refund) => sum + refund.amount.value, 0);
-    if (refunded + body.amount.value > captured.value) {
-      return reply.status(422).send({ error: 'REFUND_EXCEEDS_CAPTURED' });
-    }
-    const refund: FakeRefund = {
-      pspReference: `rf_${nextId++}`,
-      paymentPspReference: request.params.ref,
-      reference: String(body.reference),
-      amount: body.amount,
-      status: refunds.outcome,
-      failureReason: refunds.outcome === 'REFUSED' ? 'REFUND_REJECTED' : null,
-      idempotencyKey: typeof header === 'string' ? header : undefined,
-    };
-    refunds.counts.created += 1;
-    refunds.all.set(refund.pspReference, refund);
-    if (key !== undefined) byKey.set(key, refund.pspReference);
-    if (failure === 'after-create') return reply.status(500).send({ error: 'INTERNAL' });
-    return reply.status(201).send(answerOf(refund));
+    return answerCreate(reply, key, (): FakeRefund | CreateRefusal => {
+      const captured = paymentAmount(request.params.ref);
+      if (captured === undefined) return { status: 404, error: 'NOT_FOUND' };
+      const body = request.body as { reference: string; amount: { value: number; currency: string } };
+      const refunded = [...refunds.all.values()]
+        .filter((refund) => refund.paymentPspReference === request.params.ref && refund.status === 'REFUNDED')
+        .reduce((sum, refund) => sum + refund.amount.value, 0);
+      if (refunded + body.amount.value > captured.value) return { status: 422, error: 'REFUND_EXCEEDS_CAPTURED' };
+      return {
+        pspReference: `rf_${nextId++}`,
+        paymentPspReference: request.params.ref,
+        reference: String(body.reference),
+        amount: body.amount,
+        status: refunds.outcome,
+        failureReason: refunds.outcome === 'REFUSED' ? 'REFUND_REJECTED' : null,
+        idempotencyKey: typeof header === 'string' ? header : undefined,
+      };
+    });
   });
 
   app.get<{ Params: { ref: string } }>('/v1/refunds/:ref', async (request, reply) => {

@@ -2,6 +2,7 @@
 // another in a shared process per worker (`isolate: false`, vitest.config.ts), so a database, an app or a fake clock
 // a file forgot would otherwise live on into the next file. Files close their own; this is the backstop.
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 interface Closable {
   close(): Promise<unknown>;
@@ -26,6 +27,21 @@ export async function closeLeftovers(): Promise<number> {
   open.clear();
   for (const thing of left) await thing.close().catch(() => undefined);
   return left.length;
+}
+
+/**
+ * What `open()` gives, opened before the suite's tests and closed after them: call it in a `describe` body and read
+ * `current` in tests and later hooks only.
+ */
+export function openForSuite<T extends Closable>(open: () => Promise<T>): { readonly current: T } {
+  const opened = {} as { current: T };
+  beforeAll(async () => {
+    opened.current = await open();
+  });
+  afterAll(async () => {
+    await opened.current?.close();
+  });
+  return opened;
 }
 
 /** Remembers a Fastify app until it closes (its onClose hook) or the test file ends; call before app.ready(). */

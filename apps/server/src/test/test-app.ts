@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { PaymentProviderAdapter } from '../modules/payments/payment-provider.ts';
 import { FAKE_API_KEY, FAKE_WEBHOOK_SECRET, TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
-import { closeAppAtFileEnd } from './file-end.ts';
+import { closeAppAtFileEnd, openForSuite } from './file-end.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** The secrets every test passes explicitly (the fake PSP and the real sandbox in tests use the same). */
@@ -102,6 +102,22 @@ export function setUpTestApp(kind: DatabaseKind, options: Parameters<typeof buil
     await context.database?.close();
   });
   return context;
+}
+
+/**
+ * Another app on the suite's database (`context`, from setUpTestApp), built with `options` after the suite's own
+ * and closed before the database. Call it in the `describe` body after setUpTestApp; read `app` in tests only.
+ */
+export function setUpAnotherApp(
+  context: TestAppContext,
+  options: Parameters<typeof buildTestApp>[1] = {},
+): { readonly app: FastifyInstance } {
+  const opened = openForSuite(() => buildTestApp(context.db, options));
+  return {
+    get app() {
+      return opened.current;
+    },
+  };
 }
 
 /** setUpTestApp, and `behindProxy`: a second app on the same database, behind a proxy at 127.0.0.1 (TRUST_PROXY). */

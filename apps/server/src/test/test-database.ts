@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createPgliteDb, createPostgresDb, type Db, type DialectWrapper, pgliteParsers } from '../db/database.ts';
-import { closeAtFileEnd } from './file-end.ts';
+import { closeAtFileEnd, openForSuite } from './file-end.ts';
 import type { PgliteTemplateFiles } from './pglite-templates.ts';
 import {
   copyTemplate,
@@ -49,6 +49,22 @@ export async function openTestDatabase(
   return closeAtFileEnd(
     kind === 'postgres' ? await openPostgresCopy(which, wrapDialect) : await openPgliteCopy(which, wrapDialect),
   );
+}
+
+/**
+ * Opens a database of `kind` (openTestDatabase with `options`) before the suite's tests and closes it after them.
+ * Call it in the `describe` body; read `database` in tests and later hooks only.
+ */
+export function setUpTestDatabase(
+  kind: DatabaseKind,
+  options: Parameters<typeof openTestDatabase>[1] = {},
+): { readonly database: TestDatabase } {
+  const opened = openForSuite(() => openTestDatabase(kind, options));
+  return {
+    get database() {
+      return opened.current;
+    },
+  };
 }
 
 // --- PGlite: a copy of a template built once per run by the global setup (loading a dump takes ~0.4 s, initdb

@@ -1,23 +1,16 @@
 // Every search path and the daily report are served by indexes (migration 20261124211000_back_office_read):
 // with sequential scans priced out, no plan of theirs reads a table from end to end.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, setUpTestDatabase } from '../../test/test-database.ts';
 import { dailyReportQuery } from './daily-report.repository.ts';
 import { playerSearchQuery } from './player-search.repository.ts';
 
 describe.each(DATABASE_KINDS)('back-office indexes on %s', (kind) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const t = setUpTestDatabase(kind);
 
   async function planOf(query: ReturnType<typeof playerSearchQuery> | ReturnType<typeof dailyReportQuery>) {
-    return database.db.transaction().execute(async (trx) => {
+    return t.database.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
       const plan = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
       return plan.rows.map((row) => row['QUERY PLAN']).join('\n');

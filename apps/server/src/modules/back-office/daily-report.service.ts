@@ -46,7 +46,8 @@ export function reportPeriodOf(
   return { ok: true, from: fromDay.toISOString().slice(0, 10), to, currency: query.currency ?? null };
 }
 
-function emptyFigures(): DailyReportFigures {
+/** A day's or a currency's figures when nothing moved. */
+export function emptyFigures(): DailyReportFigures {
   return {
     deposits: { count: 0, amount: 0 },
     bonuses: 0,

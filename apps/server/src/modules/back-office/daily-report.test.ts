@@ -19,7 +19,7 @@ import { cardDetails, notifyAt, payOk, purchaseBody, shopPackage } from '../../t
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { requestRefund } from '../refunds/refunds.service.ts';
-import { buildDailyReport, csvCell, dailyReportCsv, reportPeriodOf } from './daily-report.service.ts';
+import { buildDailyReport, csvCell, dailyReportCsv, emptyFigures, reportPeriodOf } from './daily-report.service.ts';
 
 describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
   const clock = manualClock(new Date('2026-03-01T09:00:00.000Z'));
@@ -120,46 +120,22 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
 
     const report = await buildDailyReport(t.db, { from: '2026-03-01', to: '2026-03-04', currency: null });
     expect(dailyReportSchema.parse(report)).toEqual(report);
-    const none = { count: 0, amount: 0 };
-    const noRefunds = { count: 0, amount: 0, bonusClawback: 0 };
     const poundFee = 150;
     expect(report.rows).toEqual([
-      {
-        day: '2026-03-01',
-        currency: 'EUR',
-        deposits: { count: 2, amount: 7000 },
-        bonuses: 500,
-        returnedDebits: none,
-        payouts: none,
-        fees: 0,
-        refunds: noRefunds,
-      },
-      {
-        day: '2026-03-01',
-        currency: 'GGBP',
-        deposits: { count: 1, amount: 2000 },
-        bonuses: 0,
-        returnedDebits: none,
-        payouts: none,
-        fees: 0,
-        refunds: noRefunds,
-      },
+      { day: '2026-03-01', currency: 'EUR', ...emptyFigures(), deposits: { count: 2, amount: 7000 }, bonuses: 500 },
+      { day: '2026-03-01', currency: 'GGBP', ...emptyFigures(), deposits: { count: 1, amount: 2000 } },
       {
         day: '2026-03-02',
         currency: 'EUR',
-        deposits: none,
-        bonuses: 0,
+        ...emptyFigures(),
         returnedDebits: { count: 1, amount: 2000 },
         payouts: { count: 1, amount: 2900 },
         fees: 100,
-        refunds: noRefunds,
       },
       {
         day: '2026-03-04',
         currency: 'EUR',
-        deposits: none,
-        bonuses: 0,
-        returnedDebits: none,
+        ...emptyFigures(),
         payouts: { count: 1, amount: 1900 },
         fees: 100,
         refunds: { count: 1, amount: 2000, bonusClawback: 200 },
@@ -175,15 +151,7 @@ describe.each(DATABASE_KINDS)('daily report on %s', (kind) => {
         fees: 200,
         refunds: { count: 1, amount: 2000, bonusClawback: 200 },
       },
-      {
-        currency: 'GGBP',
-        deposits: { count: 1, amount: 2000 },
-        bonuses: 0,
-        returnedDebits: none,
-        payouts: none,
-        fees: 0,
-        refunds: noRefunds,
-      },
+      { currency: 'GGBP', ...emptyFigures(), deposits: { count: 1, amount: 2000 } },
     ]);
 
     // The ledger, account kind by account kind (the seed only funds players from platform_funding). Money that

@@ -24,25 +24,30 @@ function newestOfPlayer<Table extends PlayerListTable, Row>(
     .limit(PAGE_LIST_LIMIT);
 }
 
+/** What the back office's pages show of a player: the player page, and a request's (ops-requests). */
+export const PLAYER_SUMMARY_COLUMNS = [
+  'id',
+  'user_name',
+  'first_name',
+  'surname',
+  'email',
+  'country',
+  'lang',
+  'gd_currency',
+  'gd_currency_type',
+  'created_at',
+  'closed_at',
+  'deposit_block_reason',
+] as const;
+
 export async function findPlayer(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .select([
-      'id',
-      'user_name',
-      'first_name',
-      'surname',
-      'email',
-      'country',
-      'gd_currency',
-      'gd_currency_type',
+      ...PLAYER_SUMMARY_COLUMNS,
       'actor_type',
-      'lang',
-      'created_at',
-      'closed_at',
       'email_validated',
       'blocked',
-      'deposit_block_reason',
       'deposit_block_amount',
       'subscription_signup_blocked',
     ])

@@ -1,31 +1,18 @@
 // The console journeys' test API: a new operator with roles, and the TOTP code at the server's test clock (which
 // the journeys move forward, so their own wall clock would give the wrong code). Absent without ENABLE_TEST_API.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, shopOriginOf } from '../../test/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpAnotherApp, setUpTestApp, shopOriginOf } from '../../test/test-app.ts';
 
 describe('test-support operators', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let production: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    app = await buildTestApp(database.db, { config: { enableTestApi: true } });
-    production = await buildTestApp(database.db);
-  });
-  afterAll(async () => {
-    await production.close();
-    await app.close();
-    await database.close();
-  });
+  const t = setUpTestApp('pglite', { config: { enableTestApi: true } });
+  const production = setUpAnotherApp(t);
 
   const post = (target: FastifyInstance, url: string, payload: unknown) =>
     target.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json' } });
 
   it('creates an operator who logs in with a code of the moved test clock', async () => {
-    const created = await post(app, '/platform/test/operators', { roles: ['finance'], language: 'de' });
+    const created = await post(t.app, '/platform/test/operators', { roles: ['finance'], language: 'de' });
     expect(created.statusCode).toBe(201);
     const operator = created.json();
     expect(operator).toEqual({
@@ -35,13 +22,13 @@ describe('test-support operators', () => {
       totpSecret: expect.stringMatching(/^[A-Z2-7]{32}$/),
     });
     // Two days ahead: the wall clock's code would be refused.
-    expect((await post(app, '/platform/test/clock', { advanceDays: 2 })).statusCode).toBe(200);
-    const totp = await post(app, '/platform/test/operators/totp', { secret: operator.totpSecret });
+    expect((await post(t.app, '/platform/test/clock', { advanceDays: 2 })).statusCode).toBe(200);
+    const totp = await post(t.app, '/platform/test/operators/totp', { secret: operator.totpSecret });
     expect(totp.json().code).toMatch(/^\d{6}$/);
-    const login = await app.inject({
+    const login = await t.app.inject({
       method: 'POST',
       url: '/ops/api/login',
-      headers: { origin: shopOriginOf(app), 'content-type': 'application/json' },
+      headers: { origin: shopOriginOf(t.app), 'content-type': 'application/json' },
       payload: { email: operator.email, password: operator.password, totp: totp.json().code },
     });
     expect(login.statusCode).toBe(200);
@@ -49,9 +36,9 @@ describe('test-support operators', () => {
   });
 
   it('refuses unknown roles and fields, and does not exist without ENABLE_TEST_API', async () => {
-    expect((await post(app, '/platform/test/operators', { roles: ['admin'] })).statusCode).toBe(400);
-    expect((await post(app, '/platform/test/operators', { roles: ['support'], isAdmin: true })).statusCode).toBe(400);
-    expect((await post(app, '/platform/test/operators/totp', { secret: 'not base32!' })).statusCode).toBe(400);
-    expect((await post(production, '/platform/test/operators', { roles: ['support'] })).statusCode).toBe(404);
+    expect((await post(t.app, '/platform/test/operators', { roles: ['admin'] })).statusCode).toBe(400);
+    expect((await post(t.app, '/platform/test/operators', { roles: ['support'], isAdmin: true })).statusCode).toBe(400);
+    expect((await post(t.app, '/platform/test/operators/totp', { secret: 'not base32!' })).statusCode).toBe(400);
+    expect((await post(production.app, '/platform/test/operators', { roles: ['support'] })).statusCode).toBe(404);
   });
 });

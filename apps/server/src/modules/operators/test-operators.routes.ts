@@ -5,6 +5,7 @@ import { OPERATOR_LANGUAGES, OPERATOR_ROLES } from '@shop/contracts/operator';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { neverCached } from '../../plugins/never-cached.ts';
 import { createOperator } from './operators.service.ts';
 import { totpCodeAt } from './totp.ts';
 
@@ -15,9 +16,7 @@ const newOperatorSchema = z.strictObject({
 const totpSchema = z.strictObject({ secret: z.string().regex(/^[A-Z2-7]{26,64}$/) });
 
 export async function testOperatorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  neverCached(app);
 
   /** A new operator with the given roles: its e-mail, password and TOTP secret (to compute codes with). */
   app.post('/platform/test/operators', async (request, reply) => {

@@ -19,7 +19,8 @@ import { json, opsError, opsWriteSchema } from '../../plugins/openapi.ts';
 import { sendApprovalResult } from '../money-approvals/money-approvals.routes.ts';
 import { requestBlockLift, requestRefundApproval } from '../money-approvals/money-approvals.service.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, parsePlayerInput, sendOpsError } from '../operators/ops-answers.ts';
+import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { parsePlayerAction } from '../operators/player-action-input.ts';
 import { withOperators } from '../refunds/refund-views.repository.ts';
 import { findPurchaseCurrency } from '../refunds/refunds.repository.ts';
 import { requestRefund } from '../refunds/refunds.service.ts';
@@ -93,15 +94,10 @@ export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Pro
       ),
     },
     async (request, reply) => {
-      const body = parsePlayerInput(reply, blockLiftRequestSchema, request.body, request.params.id);
-      if (!body.ok) return body.reply;
+      const action = parsePlayerAction(request, reply, blockLiftRequestSchema);
+      if (!action.ok) return action.reply;
       // Four-eyes (issue 25 point 4): the amount received, its day and bank reference wait for a second operator.
-      const result = await requestBlockLift(deps, {
-        userId: body.userId,
-        operatorId: operatorOf(request).id,
-        ...body.value,
-      });
-      return sendApprovalResult(reply, result, 202);
+      return sendApprovalResult(reply, await requestBlockLift(deps, action.input), 202);
     },
   );
 
@@ -123,13 +119,9 @@ export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Pro
       ),
     },
     async (request, reply) => {
-      const body = parsePlayerInput(reply, cancellationRequestSchema, request.body, request.params.id);
-      if (!body.ok) return body.reply;
-      const result = await recordCancellation(deps, {
-        userId: body.userId,
-        operatorId: operatorOf(request).id,
-        ...body.value,
-      });
+      const action = parsePlayerAction(request, reply, cancellationRequestSchema);
+      if (!action.ok) return action.reply;
+      const result = await recordCancellation(deps, action.input);
       if (result.ok) return reply.header('cache-control', 'no-store').send({ subscription: result.subscription });
       switch (result.code) {
         case 'not_found':

@@ -14,7 +14,7 @@ import { operatorMonthlyLimit } from '@shop/domain/deposit-limit';
 import type { AppDeps } from '../../app-deps.ts';
 import { limitCurrencyOf } from '../deposit-limits/deposit-limits.service.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import { recordAudit } from '../operators/audit.ts';
+import { type AuditEntry, recordAudit } from '../operators/audit.ts';
 import {
   findPlayerProviderLimit,
   findProviderCatalogueLimit,
@@ -111,6 +111,8 @@ export async function decideLimitIncrease(
       limit: facts.currentLimit,
       currency: facts.currency,
     };
+    const dedupeKey = `limit-increase:${request.id}:decision`;
+    let audit: Pick<AuditEntry, 'action' | 'after' | 'reason'>;
     if (decision.decision === 'grant') {
       const amount = decision.amount as number;
       const problem = grantProblem(facts, amount, decision.currency as string);
@@ -142,18 +144,13 @@ export async function decideLimitIncrease(
           currency: facts.currency,
           note: decision.reason ?? null,
         },
-        dedupeKey: `limit-increase:${request.id}:decision`,
+        dedupeKey,
       });
-      await recordAudit(trx, {
-        operatorId: input.operatorId,
+      audit = {
         action: 'limit_increase.grant',
-        subjectType: 'player',
-        subjectId: String(player.id),
-        before,
         after: { ...before, state: 'APPROVED', limit: amount },
         reason: decision.reason ?? null,
-        at: now,
-      });
+      };
     } else {
       const reason = decision.reason as string;
       await saveLimitIncreaseDecision(trx, {
@@ -170,19 +167,18 @@ export async function decideLimitIncrease(
         userId: player.id,
         kind: 'limit_increase_declined',
         params: { providerCode: request.provider_code, reason },
-        dedupeKey: `limit-increase:${request.id}:decision`,
+        dedupeKey,
       });
-      await recordAudit(trx, {
-        operatorId: input.operatorId,
-        action: 'limit_increase.decline',
-        subjectType: 'player',
-        subjectId: String(player.id),
-        before,
-        after: { ...before, state: 'REJECTED' },
-        reason,
-        at: now,
-      });
+      audit = { action: 'limit_increase.decline', after: { ...before, state: 'REJECTED' }, reason };
     }
+    await recordAudit(trx, {
+      operatorId: input.operatorId,
+      subjectType: 'player',
+      subjectId: String(player.id),
+      before,
+      ...audit,
+      at: now,
+    });
     return { ok: true, id: request.id };
   });
 }

@@ -9,25 +9,11 @@ import type {
   SupportStatus,
   Trx,
 } from '../../db/database.ts';
+import { PLAYER_SUMMARY_COLUMNS } from '../back-office/player-page.repository.ts';
 
 export type LimitIncreaseRow = Selectable<LimitIncreaseRequestsTable>;
 export type SupportRequestRow = Selectable<SupportRequestsTable>;
 export type SupportReplyRow = Selectable<SupportRequestRepliesTable>;
-
-const PLAYER_COLUMNS = [
-  'id',
-  'user_name',
-  'first_name',
-  'surname',
-  'email',
-  'country',
-  'lang',
-  'gd_currency',
-  'gd_currency_type',
-  'created_at',
-  'closed_at',
-  'deposit_block_reason',
-] as const;
 
 export interface RequestPlayerRow {
   id: number;
@@ -45,7 +31,7 @@ export interface RequestPlayerRow {
 }
 
 export async function findRequestPlayer(db: Db | Trx, userId: number): Promise<RequestPlayerRow | undefined> {
-  return db.selectFrom('users').select(PLAYER_COLUMNS).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(PLAYER_SUMMARY_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }
 
 export async function findLimitIncreaseRequest(db: Db, id: string): Promise<LimitIncreaseRow | undefined> {

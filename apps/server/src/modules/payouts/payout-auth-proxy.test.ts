@@ -1,29 +1,17 @@
 // The payout password limit per client behind a proxy (issue 9 point 6, TRUST_PROXY): without it every player
 // behind the proxy shares the proxy's address, so 20 wrong guesses from one client locked them all out.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPlayer, type TestPlayer } from '../../test/payout-helpers.ts';
-import { buildTestApp, manualClock, shopOriginOf } from '../../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { manualClock, setUpAnotherApp, setUpTestApp, shopOriginOf } from '../../test/test-app.ts';
+import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const PROXY = '10.0.0.2';
 
 describe.each(DATABASE_KINDS)('payout password limit behind a proxy on %s', (kind) => {
-  let database: TestDatabase;
-  let direct: FastifyInstance;
-  let behindProxy: FastifyInstance;
   const clock = manualClock();
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    direct = await buildTestApp(database.db, { clock, config: { enableTestApi: true } });
-    behindProxy = await buildTestApp(database.db, { clock, config: { enableTestApi: true, trustProxy: [PROXY] } });
-  });
-  afterAll(async () => {
-    await behindProxy.close();
-    await direct.close();
-    await database.close();
-  });
+  const t = setUpTestApp(kind, { clock, config: { enableTestApi: true } });
+  const behindProxy = setUpAnotherApp(t, { clock, config: { enableTestApi: true, trustProxy: [PROXY] } });
 
   const guess = (app: FastifyInstance, player: TestPlayer, password: string, forwardedFor: string) =>
     app.inject({
@@ -46,21 +34,21 @@ describe.each(DATABASE_KINDS)('payout password limit behind a proxy on %s', (kin
   }
 
   it('with TRUST_PROXY, 20 wrong guesses from one client do not lock another player behind the proxy out', async () => {
-    await guessTwentyTimes(behindProxy, '198.51.100.20');
-    const other = await newPlayer(behindProxy, 'money-de');
-    const allowed = await guess(behindProxy, other, 'demo1234', '198.51.100.21');
+    await guessTwentyTimes(behindProxy.app, '198.51.100.20');
+    const other = await newPlayer(behindProxy.app, 'money-de');
+    const allowed = await guess(behindProxy.app, other, 'demo1234', '198.51.100.21');
     expect([allowed.statusCode, allowed.json().successful]).toEqual([200, true]);
     // The guessing client itself is locked out, even for a player it has not tried yet.
-    const next = await newPlayer(behindProxy, 'money-de');
-    const locked = await guess(behindProxy, next, 'demo1234', '198.51.100.20');
+    const next = await newPlayer(behindProxy.app, 'money-de');
+    const locked = await guess(behindProxy.app, next, 'demo1234', '198.51.100.20');
     expect([locked.statusCode, locked.json().reason]).toEqual([429, 'tooManyAttempts']);
   });
 
   it('without TRUST_PROXY the forwarded address is ignored: the proxy counts as one client', async () => {
     clock.advanceSeconds(901);
-    await guessTwentyTimes(direct, '198.51.100.30');
-    const other = await newPlayer(direct, 'money-de');
-    const locked = await guess(direct, other, 'demo1234', '198.51.100.31');
+    await guessTwentyTimes(t.app, '198.51.100.30');
+    const other = await newPlayer(t.app, 'money-de');
+    const locked = await guess(t.app, other, 'demo1234', '198.51.100.31');
     expect([locked.statusCode, locked.json().reason]).toEqual([429, 'tooManyAttempts']);
   });
 });

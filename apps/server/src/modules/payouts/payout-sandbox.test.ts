@@ -14,33 +14,31 @@ import {
   paypalPayout,
 } from '../../test/payout-helpers.ts';
 import { eventually, sandboxAvailable, startSandbox, startShop } from '../../test/sandbox-harness.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { setUpTestDatabase } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable)('payouts through the real PSP sandbox', () => {
-  let database: TestDatabase;
+  const t = setUpTestDatabase('pglite');
   let sandbox: FastifyInstance;
   let shop: FastifyInstance;
   /** A finance operator's session: a player's first payout goes to the PSP once approved (issue 12). */
   let finance: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     const [sandboxPort, shopPort] = [await portToListenOn(), await portToListenOn()];
     sandbox = await startSandbox(sandboxPort, { PSP_PAYOUT_SETTLE_MS: '50' });
-    shop = await startShop(database.db, shopPort, `http://127.0.0.1:${sandboxPort}`, {
+    shop = await startShop(t.database.db, shopPort, `http://127.0.0.1:${sandboxPort}`, {
       config: { enableTestApi: true },
     });
-    finance = await financeSession(shop, database.db);
+    finance = await financeSession(shop, t.database.db);
   });
   afterAll(async () => {
     await shop?.close();
     await sandbox?.close();
-    await database?.close();
   });
 
   const finished = (id: string) =>
     eventually(
-      () => payoutRow(database.db, id),
+      () => payoutRow(t.database.db, id),
       (row) => row.state !== 'PENDING',
     );
 
@@ -49,8 +47,8 @@ describe.skipIf(!sandboxAvailable)('payouts through the real PSP sandbox', () =>
     const answer = await payOutApproved(shop, finance, player, bankPayout(5000));
     expect(answer.payout?.state).toBe('PENDING');
     expect(await finished(answer.payout?.id ?? '')).toMatchObject({ state: 'SETTLED', psp_status: 'SETTLED' });
-    expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 7345, pending: 0 });
-    expect(await ledgerBalanced(database.db)).toBe(true);
+    expect(await payoutBalances(t.database.db, player)).toEqual({ withdrawable: 7345, pending: 0 });
+    expect(await ledgerBalanced(t.database.db)).toBe(true);
   });
 
   it.each([
@@ -66,6 +64,6 @@ describe.skipIf(!sandboxAvailable)('payouts through the real PSP sandbox', () =>
     const answer = await payOutApproved(shop, finance, player, body);
     expect(answer.payout?.state).toBe('PENDING');
     expect(await finished(answer.payout?.id ?? '')).toMatchObject({ state: 'FAILED', failure_reason: reason });
-    expect(await payoutBalances(database.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
+    expect(await payoutBalances(t.database.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
   });
 });

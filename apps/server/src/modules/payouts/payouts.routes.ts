@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { bearerTokenOf } from '../../plugins/bearer-auth.ts';
+import { neverCached } from '../../plugins/never-cached.ts';
 import { json } from '../../plugins/openapi.ts';
 import { sessionIdOf, sessionUserId } from '../../plugins/session.ts';
 import { apiSessionRequired } from '../../plugins/session-guard.ts';
@@ -20,9 +21,7 @@ import { requestPayout } from './payout-request.service.ts';
 
 export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Everything here is about one logged-in player's money: never cached by anyone.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  neverCached(app);
 
   const notLoggedIn = json(errorListSchema, '["not-logged-in"]');
   const notAllowed = json(errorListSchema, '["not-allowed"]: no payout for this player (SPEC §8)');

@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { json, opsError, opsWriteSchema } from '../../plugins/openapi.ts';
-import { operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parsePlayerInput, sendOpsError } from '../operators/ops-answers.ts';
+import { operatorRequired } from '../operators/operator-guard.ts';
+import { sendOpsError } from '../operators/ops-answers.ts';
+import { parsePlayerAction } from '../operators/player-action-input.ts';
 import { changePlayerBlock, closeAccountByOperator } from './player-blocks.service.ts';
 
 export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -22,13 +23,9 @@ export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): 
       }),
     },
     async (request, reply) => {
-      const body = parsePlayerInput(reply, playerBlockRequestSchema, request.body, request.params.id);
-      if (!body.ok) return body.reply;
-      const result = await changePlayerBlock(deps, {
-        ...body.value,
-        userId: body.userId,
-        operatorId: operatorOf(request).id,
-      });
+      const action = parsePlayerAction(request, reply, playerBlockRequestSchema);
+      if (!action.ok) return action.reply;
+      const result = await changePlayerBlock(deps, action.input);
       if (result.ok) {
         return reply
           .header('cache-control', 'no-store')
@@ -53,13 +50,9 @@ export async function playerActionsRoutes(app: FastifyInstance, deps: AppDeps): 
       }),
     },
     async (request, reply) => {
-      const body = parsePlayerInput(reply, approvalRejectSchema, request.body, request.params.id);
-      if (!body.ok) return body.reply;
-      const result = await closeAccountByOperator(deps, {
-        userId: body.userId,
-        operatorId: operatorOf(request).id,
-        reason: body.value.reason,
-      });
+      const action = parsePlayerAction(request, reply, approvalRejectSchema);
+      if (!action.ok) return action.reply;
+      const result = await closeAccountByOperator(deps, action.input);
       if (result.ok) return reply.header('cache-control', 'no-store').send({ closedAt: result.closedAt });
       return sendOpsError(reply, result.code === 'not_found' ? 404 : 409, result.code);
     },

@@ -18,20 +18,14 @@ export async function insertUserCopy(trx: Trx, values: Insertable<UsersTable>): 
 /** Everything attached to a player (last used amounts, provider and payout blocks, PayPal deposit accounts, saved
  * instruments), given to another. */
 export async function copyPlayerAttachments(trx: Trx, fromUserId: number, toUserId: number, now: Date): Promise<void> {
-  const amounts = await trx.selectFrom('last_used_amounts').selectAll().where('user_id', '=', fromUserId).execute();
-  if (amounts.length > 0) {
-    await trx
-      .insertInto('last_used_amounts')
-      .values(amounts.map((row) => ({ ...row, user_id: toUserId })))
-      .execute();
-  }
-
-  const blocks = await trx.selectFrom('provider_user_blocks').selectAll().where('user_id', '=', fromUserId).execute();
-  if (blocks.length > 0) {
-    await trx
-      .insertInto('provider_user_blocks')
-      .values(blocks.map((row) => ({ ...row, user_id: toUserId })))
-      .execute();
+  for (const table of ['last_used_amounts', 'provider_user_blocks'] as const) {
+    const rows = await trx.selectFrom(table).selectAll().where('user_id', '=', fromUserId).execute();
+    if (rows.length > 0) {
+      await trx
+        .insertInto(table)
+        .values(rows.map((row) => ({ ...row, user_id: toUserId })))
+        .execute();
+    }
   }
 
   const [payoutBlocks, paypalAccounts] = await Promise.all([

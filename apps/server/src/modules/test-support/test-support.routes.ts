@@ -2,9 +2,10 @@
 // without it every path here is a plain 404. No authentication: it must never run in production.
 import { payoutBlockerSchema } from '@shop/contracts/payout';
 import { gdCurrencySchema, languageSchema } from '@shop/contracts/user';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { neverCached } from '../../plugins/never-cached.ts';
 import { advanceTestDispute } from './test-disputes.ts';
 import { runJobsOnce, syncSandboxClock } from './test-jobs.ts';
 import { createTestPlayer, getTestPlayerBalance, listTestPlayerPurchases } from './test-support.service.ts';
@@ -56,10 +57,13 @@ const logLevelSchema = z.strictObject({
   level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
 
+/** What a test player's read found, or 404 when there is no such player. */
+function sendFound(reply: FastifyReply, found: unknown) {
+  return found === null ? reply.status(404).send(['not-found']) : reply.send(found);
+}
+
 export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  neverCached(app);
 
   app.post('/platform/test/players', async (request, reply) => {
     const body = newPlayerSchema.safeParse(request.body);
@@ -73,9 +77,7 @@ export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.get('/platform/test/players/:userName/balance', async (request, reply) => {
     const params = balanceParamsSchema.safeParse(request.params);
     if (!params.success) return reply.status(400).send(['unexpected']);
-    const balance = await getTestPlayerBalance(deps, params.data.userName);
-    if (balance === null) return reply.status(404).send(['not-found']);
-    return reply.send(balance);
+    return sendFound(reply, await getTestPlayerBalance(deps, params.data.userName));
   });
 
   // The log level of this process from now on (the bench compares `silent` and `info` in one process, issue 27).
@@ -106,9 +108,7 @@ export async function testSupportRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.get('/platform/test/purchases', async (request, reply) => {
     const query = purchasesQuerySchema.safeParse(request.query);
     if (!query.success) return reply.status(400).send(['unexpected']);
-    const purchases = await listTestPlayerPurchases(deps, query.data.userName);
-    if (purchases === null) return reply.status(404).send(['not-found']);
-    return reply.send(purchases);
+    return sendFound(reply, await listTestPlayerPurchases(deps, query.data.userName));
   });
 
   // A chargeback from the PSP sandbox on a purchase's payment (docs/chargebacks.md).
