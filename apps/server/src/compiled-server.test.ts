@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTarget } from '../../../scripts/build.mjs';
 import { REPO_ROOT } from './config/env.ts';
-import { freePort } from './test/free-port.ts';
+import { portToListenOn } from './test/free-port.ts';
 
 const DIST = path.join(REPO_ROOT, 'apps/server/dist');
 let dataDir: string;
@@ -58,12 +58,12 @@ afterAll(async () => {
 
 describe('the compiled server', () => {
   it('starts with plain node on a database prepared beforehand and answers', async () => {
-    const port = await freePort();
+    const port = await portToListenOn();
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,
       PORT: String(port),
-      PSP_SANDBOX_PORT: String(await freePort()),
+      PSP_SANDBOX_PORT: String(await portToListenOn()),
       SEED_DEMO_DATA: '1',
       LOG_LEVEL: 'info',
       PSP_SANDBOX_API_KEY: `sk_${randomBytes(12).toString('hex')}`,
@@ -95,7 +95,7 @@ describe('the compiled server', () => {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,
-      PORT: String(await freePort()),
+      PORT: String(await portToListenOn()),
       PUBLIC_URL: 'https://shop.example',
       ENABLE_TEST_API: '1',
       PSP_SANDBOX_API_KEY: `sk_${randomBytes(24).toString('hex')}`,

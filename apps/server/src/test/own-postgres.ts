@@ -7,7 +7,7 @@ import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './free-port.ts';
+import { portToListenOn } from './free-port.ts';
 
 const run = promisify(execFile);
 
@@ -60,7 +60,7 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
     await chown(base, uid, gid);
   }
   const dataDir = join(base, 'data');
-  const port = await freePort();
+  const port = await portToListenOn();
   await runPostgresBinary('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], base);
   // Its socket in its own directory, TCP on 127.0.0.1 only, nothing written to disk that a test would wait for.
   const options = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
