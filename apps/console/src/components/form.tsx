@@ -73,6 +73,20 @@ export function SelectField({
   );
 }
 
+/** A filter's choices in a select: "any" (the empty value) first, then each value as it is. */
+export function FilterOptions({ any, values }: { any: string; values: readonly string[] }) {
+  return (
+    <>
+      <option value="">{any}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * The GOV.UK error summary (the ui package's), headed in the operator's language: after a failed submit, a box
  * listing every error with a link to its field; it takes focus on each failed submit (`attempt` goes up), never

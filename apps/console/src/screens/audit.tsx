@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styles from '../components/console.module.css';
-import { Form, SelectField, SubmitActions, TextField, textValue } from '../components/form';
+import { FilterOptions, Form, SelectField, SubmitActions, TextField, textValue } from '../components/form';
 import { Button, LoadState, PageHeading, RowsTable, Section, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { plain } from '../lib/format';
@@ -58,12 +58,7 @@ export function AuditScreen() {
               label={t('audit.subjectType')}
               {...textValue(form.subjectType, (subjectType) => setForm({ ...form, subjectType }))}
             >
-              <option value="">{t('audit.any')}</option>
-              {SUBJECT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <FilterOptions any={t('audit.any')} values={SUBJECT_TYPES} />
             </SelectField>
             <TextField
               id="audit-subject-id"
