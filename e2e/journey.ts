@@ -43,11 +43,16 @@ export async function expectDepositSuccess(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit successful' })).toBeVisible();
 }
 
-/** From the amount screen: the package at `index` with PayPal chosen. */
-export async function choosePaypal(page: Page, index: number): Promise<void> {
+/** From the amount screen (English): the package at `index` with the method `name` (code `code`) chosen. */
+export async function choosePackageAndMethod(page: Page, index: number, name: string | RegExp, code: string) {
   await page.goto('/?lang=en');
   await choosePackage(page, index);
-  await chooseProvider(page, 'PayPal', 'paypal');
+  await chooseProvider(page, name, code);
+}
+
+/** From the amount screen: the package at `index` with PayPal chosen. */
+export async function choosePaypal(page: Page, index: number): Promise<void> {
+  await choosePackageAndMethod(page, index, 'PayPal', 'paypal');
 }
 
 /** A money player's PayPal deposit of the package at `index`, reviewed and sent off to PayPal. */
@@ -59,16 +64,12 @@ export async function leaveForPaypal(page: Page, index: number): Promise<void> {
 
 /** A 100 € deposit by direct debit chosen: above micropayment-elv's 50 € limit until the shop grants more. */
 export async function chooseDebitOf100(page: Page): Promise<void> {
-  await page.goto('/?lang=en');
-  await choosePackage(page, 3);
-  await chooseProvider(page, 'Direct debit (Micropayment)', 'micropayment-elv');
+  await choosePackageAndMethod(page, 3, 'Direct debit (Micropayment)', 'micropayment-elv');
 }
 
 /** From the amount screen to the end page: the package at `index` paid by the sandbox's card that always succeeds. */
 export async function depositByCard(page: Page, index: number): Promise<void> {
-  await page.goto('/?lang=en');
-  await choosePackage(page, index);
-  await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
+  await choosePackageAndMethod(page, index, /Credit card \(Checkout\.com\)/, 'checkout-cc');
   await enterCard(page, '4242 4242 4242 4242');
   await continueToReview(page);
   await page.getByRole('button', { name: 'Deposit now' }).click();

@@ -2,8 +2,14 @@
 // (issue 10 "Done when"): every screen state a player meets on the way, including forms showing their errors.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { createPlayer, logIn } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { loggedInPlayer } from '../fixtures';
+import {
+  choosePackage,
+  choosePackageAndMethod,
+  chooseProvider,
+  continueToReview,
+  expectDepositSuccess,
+} from '../journey';
 import { confirmAndContinue, startPayout } from '../payout';
 
 const VIEWPORTS = [
@@ -16,8 +22,7 @@ for (const { name, ...device } of VIEWPORTS) {
     test.use(device);
 
     test('deposit: amount, method, review with errors, end', async ({ page, request }) => {
-      const player = await createPlayer(request, 'money-de');
-      await logIn(page, player);
+      await loggedInPlayer(page, request);
       await page.goto('/?lang=en');
       await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible();
       await expectNoAxeViolations(page, 'amount');
@@ -47,11 +52,8 @@ for (const { name, ...device } of VIEWPORTS) {
       page,
       request,
     }) => {
-      const player = await createPlayer(request, 'practice-de');
-      await logIn(page, player);
-      await page.goto('/?lang=en');
-      await choosePackage(page, 0);
-      await chooseProvider(page, 'PayPal', 'paypal');
+      await loggedInPlayer(page, request, 'practice-de');
+      await choosePackageAndMethod(page, 0, 'PayPal', 'paypal');
       await expectNoAxeViolations(page, 'provider: PayPal');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/personal$/);
@@ -62,8 +64,7 @@ for (const { name, ...device } of VIEWPORTS) {
     });
 
     test('payout: intro, method, details with the bank form, summary, success', async ({ page, request }) => {
-      const player = await createPlayer(request, 'money-de');
-      await logIn(page, player);
+      await loggedInPlayer(page, request);
       await page.goto('/payout?lang=en');
       await expect(page.getByRole('heading', { level: 1, name: 'Withdraw money' })).toBeVisible();
       await expectNoAxeViolations(page, 'payout intro');
@@ -99,8 +100,7 @@ for (const { name, ...device } of VIEWPORTS) {
     });
 
     test('error pages, the terms dialog and the not-authorized page', async ({ page, request }) => {
-      const player = await createPlayer(request, 'money-de');
-      await logIn(page, player);
+      await loggedInPlayer(page, request);
       for (const code of ['8', 'forbidden_payout', 'tokenExpiredDepositComplete', 'depositLimitReached_New']) {
         await page.goto(`/error/${code}?lang=en`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -122,8 +122,7 @@ for (const { name, ...device } of VIEWPORTS) {
     // its dialog are scanned in express-payment.spec.ts; the deposit-limits page's reflow in accessibility-forms).
     test('the saver package switch and the platform pages at 200 % text', async ({ page, request }) => {
       test.skip(name === 'desktop', 'the platform pages at 200 % text matter on a phone; one scan is enough');
-      const player = await createPlayer(request, 'money-de');
-      await logIn(page, player);
+      await loggedInPlayer(page, request);
       await page.goto('/subscription?lang=en');
       await expect(page.getByRole('heading', { level: 1, name: 'Saver package' })).toBeVisible();
       await expectNoAxeViolations(page, 'saver package');

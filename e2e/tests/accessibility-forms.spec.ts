@@ -3,8 +3,8 @@
 // Contrast, 200 % text on a phone, the sticky button bar, unbroken breadcrumb words, target sizes.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createPlayer, logIn } from '../fixtures';
-import { choosePackage, chooseProvider } from '../journey';
+import { createPlayer, loggedInPlayer, logIn } from '../fixtures';
+import { choosePackage, choosePackageAndMethod, chooseProvider } from '../journey';
 import { startPayout } from '../payout';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -67,8 +67,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
     page,
     request,
   }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    await loggedInPlayer(page, request);
     await startPayout(page, 'Bank transfer');
     await expect(page).toHaveTitle('Payout details – Game Credit Shop');
     await page.getByRole('button', { name: 'Enter bank details' }).click();
@@ -94,8 +93,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
   });
 
   test('arrowing through the payment methods keeps the focused one in view', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    await loggedInPlayer(page, request);
     await page.goto('/?lang=en');
     await choosePackage(page, 0);
     // The new page's heading takes focus once it shows (view change); the player arrows from the chosen method.
@@ -123,8 +121,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
   });
 
   test('the sticky pay bar never covers the focused control', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    await loggedInPlayer(page, request);
     await startPayout(page, 'Bank transfer');
     await page.evaluate(() => window.scrollTo(0, 0));
     const bar = page.getByRole('button', { name: 'Continue' });
@@ -149,8 +146,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
     page,
     request,
   }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    await loggedInPlayer(page, request);
     await startPayout(page, 'Bank transfer');
     await page.getByLabel('Amount to withdraw').fill('100000');
     await page.getByRole('button', { name: 'Enter bank details' }).click();
@@ -161,11 +157,8 @@ test.describe('accessible forms on a phone (390 px)', () => {
 
   // Issue 24 item 23 (WCAG 2.4.11): the sticky Continue bar covered the BIC field.
   test('the sticky continue bar never covers a focused direct-debit field', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 1);
-    await chooseProvider(page, 'Direct debit (SEPA)', 'adyen-elv');
+    await loggedInPlayer(page, request);
+    await choosePackageAndMethod(page, 1, 'Direct debit (SEPA)', 'adyen-elv');
     for (const label of ['Account holder', 'IBAN', 'BIC']) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByLabel(label, { exact: true }).focus();
@@ -186,8 +179,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
       await page.goto(`/platform/login?lang=${lang}`);
       expect(await scrollsSideways(page), `login (${lang}) scrolls sideways`).toBe(false);
     }
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    await loggedInPlayer(page, request);
     for (const path of ['/platform/login', '/platform/games', '/platform/shop-settings', '/platform/deposit-limits']) {
       await page.goto(`${path}?lang=de`);
       const before = await page.evaluate(() => getComputedStyle(document.body).fontSize);
@@ -200,8 +192,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
   });
 
   test('payout details at 200 % text do not scroll sideways', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    await loggedInPlayer(page, request);
     await startPayout(page, 'Bank transfer');
     await doubleTextSize(page);
     expect(await scrollsSideways(page)).toBe(false);
@@ -246,8 +237,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
 
 /** A German money player's deposit up to the provider step, in German. */
 async function startGermanDeposit(page: Page, request: APIRequestContext, method: string, code: string) {
-  const player = await createPlayer(request, 'money-de');
-  await logIn(page, player);
+  await loggedInPlayer(page, request);
   await page.goto('/?lang=de');
   await expect(page.getByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeVisible();
   await page.getByRole('radio').first().check({ force: true });
@@ -324,8 +314,7 @@ test.describe('Windows High Contrast', () => {
   test.use(PHONE);
 
   test('only the selected package shows its check mark', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    await loggedInPlayer(page, request);
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto('/?lang=en');
     const tiles = page.getByTestId('package-tile');

@@ -4,8 +4,9 @@
 // the scheme's decision (the sandbox's test tool, through the test API) reverses the chargeback, and the console
 // shows the whole history while the player has the credit back and may deposit again.
 import { expect, test } from '@playwright/test';
+import { openChargeback, payCardDepositOf50 } from '../chargeback';
 import { logInToConsole, operatorPage } from '../console';
-import { balanceOf, createPlayer, logIn } from '../fixtures';
+import { balanceOf, loggedInPlayer } from '../fixtures';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -16,37 +17,13 @@ test('an operator defends an Adyen chargeback in the console; the won defence cr
 }, testInfo) => {
   // Two browsers, two PSP round trips and four full-page screenshots: more than the default minute on a busy machine.
   test.slow();
-  const player = await createPlayer(request, 'money-de', { withdrawable: 0 });
-  await logIn(page, player);
-  const base = new URL(testInfo.project.use.baseURL ?? 'http://localhost').origin;
-  const token = await (await page.request.get(`/gd/rest/oauth2/auth/classic/deposit?ts=${Date.now()}`)).text();
-  const authorization = { authorization: `Bearer ${token}` };
-  const shop = (await (
-    await page.request.get('/deposit/shop?currencyType=REAL', { headers: authorization })
-  ).json()) as { purchasables: { id: number; price: number; subscription: boolean }[] };
-  const found = shop.purchasables.find((item) => item.price === 5000 && !item.subscription);
-  if (found === undefined) throw new Error('no 50 € package');
-  const { id: _id, ...purchasable } = found;
-  const paid = await page.request.post('/deposit/shop/purchases', {
-    headers: authorization,
-    data: {
-      provider: 'adyen-cc',
-      purchasable,
-      locale: 'en-GB',
-      resultUrl: `${base}/postprocessing`,
-      cancelUrl: `${base}/`,
-      expressSubscribe: false,
-      details: { card: { token: 'tok_visa', holder: 'Max Mustermann', updateData: false } },
-    },
-  });
+  const player = await loggedInPlayer(page, request, 'money-de', { withdrawable: 0 });
+  const { paid } = await payCardDepositOf50(page, 'adyen-cc');
   expect(paid.status(), await paid.text()).toBe(200);
   const { tid } = (await paid.json()) as { tid: string };
   await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(5000);
 
-  for (const stage of ['NOTIFICATION_OF_CHARGEBACK', 'CHARGEBACK']) {
-    const opened = await request.post(`/platform/test/purchases/${tid}/dispute`, { data: { stage } });
-    expect(opened.status(), await opened.text()).toBe(200);
-  }
+  await openChargeback(request, tid);
   await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(0);
 
   // The operator defends it on the purchase page: the defence goes to Adyen.

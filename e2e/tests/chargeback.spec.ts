@@ -2,8 +2,9 @@
 // blocked, the player sees why) and the console (the operator sees it with its history). Set up through the APIs:
 // a card deposit paid with the sandbox's fixed test token, the chargeback opened with the sandbox's test tool.
 import { expect, test } from '@playwright/test';
+import { openChargeback, payCardDepositOf50 } from '../chargeback';
 import { logInToConsole, operatorPage } from '../console';
-import { balanceOf, createPlayer, logIn } from '../fixtures';
+import { balanceOf, loggedInPlayer } from '../fixtures';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -12,43 +13,19 @@ test('a chargeback debits the player, blocks deposits and payouts, and shows in 
   browser,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request, 'money-de', { withdrawable: 0 });
-  await logIn(page, player);
-  const base = new URL(testInfo.project.use.baseURL ?? 'http://localhost').origin;
-  const token = await (await page.request.get(`/gd/rest/oauth2/auth/classic/deposit?ts=${Date.now()}`)).text();
-  const authorization = { authorization: `Bearer ${token}` };
-  const shop = (await (
-    await page.request.get('/deposit/shop?currencyType=REAL', { headers: authorization })
-  ).json()) as {
-    purchasables: { id: number; price: number; subscription: boolean }[];
-  };
-  const found = shop.purchasables.find((item) => item.price === 5000 && !item.subscription);
-  if (found === undefined) throw new Error('no 50 € package');
-  const { id: _id, ...purchasable } = found;
-  const deposit = {
-    provider: 'checkout-cc',
-    purchasable,
-    locale: 'en-GB',
-    resultUrl: `${base}/postprocessing`,
-    cancelUrl: `${base}/`,
-    expressSubscribe: false,
-    details: { card: { token: 'tok_visa', holder: 'Max Mustermann', updateData: false } },
-  };
-  const paid = await page.request.post('/deposit/shop/purchases', { headers: authorization, data: deposit });
+  const player = await loggedInPlayer(page, request, 'money-de', { withdrawable: 0 });
+  const { paid, postAgain } = await payCardDepositOf50(page, 'checkout-cc');
   expect(paid.status(), await paid.text()).toBe(200);
   const { tid, state } = (await paid.json()) as { tid: string; state: string };
   expect(state).toBe('SUCCESS');
   await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(5000);
 
-  for (const stage of ['NOTIFICATION_OF_CHARGEBACK', 'CHARGEBACK']) {
-    const opened = await request.post(`/platform/test/purchases/${tid}/dispute`, { data: { stage } });
-    expect(opened.status(), await opened.text()).toBe(200);
-  }
+  await openChargeback(request, tid);
   // The sandbox notifies the shop as a PSP would: the deposit and its bonus are taken back.
   await expect.poll(async () => balanceOf(request, player)).toMatchObject({ withdrawable: 0, bonus: 0 });
 
   // The player: a new deposit is refused with the chargeback's code, whose page says why; payouts are blocked.
-  const refused = await page.request.post('/deposit/shop/purchases', { headers: authorization, data: deposit });
+  const refused = await postAgain();
   expect(await refused.text()).toBe('chargeback-deposits-blocked');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,6 +1,12 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { balanceOf, createPlayer, logIn, purchasesOf } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { balanceOf, loggedInPlayer, purchasesOf } from '../fixtures';
+import {
+  choosePackage,
+  choosePackageAndMethod,
+  chooseProvider,
+  continueToReview,
+  expectDepositSuccess,
+} from '../journey';
 
 // Issue 23: the journey server routes the Adyen codes to the sandbox's Adyen dialect (e2e/scripts/serve.mjs), so
 // this card deposit goes through the shop's Adyen adapter: /payments answers RedirectShopper, the 3-D Secure page
@@ -48,9 +54,8 @@ async function enterAdyenCard(page: Page, number: string) {
 test('a card deposit through Adyen with a 3-D Secure challenge credits once', async ({ page, request }) => {
   // The card fields, the 3-D Secure page and the way back: three pages' loads on a shared CI machine.
   test.setTimeout(120_000);
-  const player = await createPlayer(request, 'money-de');
+  const player = await loggedInPlayer(page, request);
   const before = await balanceOf(request, player);
-  await logIn(page, player);
   await page.goto('/?lang=en');
   await choosePackage(page, 1);
   const traffic = watchCardTraffic(page);
@@ -83,11 +88,8 @@ test('a card deposit through Adyen with a 3-D Secure challenge credits once', as
 test('a saved Adyen card pays with only its CVC, from Adyen’s CVC field', async ({ page, request }) => {
   // Two deposits, the first one saving the card.
   test.setTimeout(120_000);
-  const player = await createPlayer(request, 'money-de');
-  await logIn(page, player);
-  await page.goto('/?lang=en');
-  await choosePackage(page, 1);
-  await chooseProvider(page, 'Credit card', 'adyen-cc');
+  const player = await loggedInPlayer(page, request);
+  await choosePackageAndMethod(page, 1, 'Credit card', 'adyen-cc');
   await enterAdyenCard(page, '4242 4242 4242 4242');
   await continueToReview(page);
   await page.getByRole('button', { name: 'Deposit now' }).click();

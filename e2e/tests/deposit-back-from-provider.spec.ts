@@ -2,14 +2,13 @@
 // spinner that never forwarded (and 180 s later a session-expired error). Back must offer to resume or
 // to pay another way, whether Chromium restores the page from its back-forward cache or loads it again.
 import { expect, test } from '@playwright/test';
-import { balanceOf, createPlayer, loggedInPlayer, logIn } from '../fixtures';
+import { balanceOf, loggedInPlayer } from '../fixtures';
 import { continueToReview, expectDepositSuccess, leaveForPaypal } from '../journey';
 
 test.describe('back from the payment provider', () => {
   test('Back from PayPal offers to resume, and resuming completes the deposit', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
     await leaveForPaypal(page, 0);
     await expect(page.getByTestId('psp-choice-approve')).toBeVisible({ timeout: 30_000 });
 

@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { enterCard } from '../card';
-import { balanceOf, compressPolling, createPlayer, logIn, purchasesOf } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, depositByCard, expectDepositSuccess } from '../journey';
+import { balanceOf, compressPolling, createPlayer, loggedInPlayer, logIn, purchasesOf } from '../fixtures';
+import {
+  choosePackage,
+  choosePackageAndMethod,
+  chooseProvider,
+  continueToReview,
+  depositByCard,
+  expectDepositSuccess,
+} from '../journey';
 
 test.describe('card deposits through the PSP sandbox', () => {
   test('full card entry pays, lands on /end and credits deposit and bonus', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
     await depositByCard(page, 2); // 50 € + 5 € bonus
 
     const after = await balanceOf(request, player);
@@ -18,9 +24,8 @@ test.describe('card deposits through the PSP sandbox', () => {
   });
 
   test('a saved card pays with only its CVC', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-gb');
+    const player = await loggedInPlayer(page, request, 'money-gb');
     const before = await balanceOf(request, player);
-    await logIn(page, player);
     await page.goto('/?lang=en');
     await choosePackage(page, 1); // £20
     await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
@@ -35,12 +40,9 @@ test.describe('card deposits through the PSP sandbox', () => {
   });
 
   test('a declined card shows the bank-declined error and leads back to the provider', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 0);
-    await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
+    await choosePackageAndMethod(page, 0, /Credit card \(Checkout\.com\)/, 'checkout-cc');
     await enterCard(page, '4000 0000 0000 0002');
     await continueToReview(page);
     await page.getByRole('button', { name: 'Deposit now' }).click();
@@ -55,11 +57,8 @@ test.describe('card deposits through the PSP sandbox', () => {
     page,
     request,
   }) => {
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 1);
-    await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
+    const player = await loggedInPlayer(page, request);
+    await choosePackageAndMethod(page, 1, /Credit card \(Checkout\.com\)/, 'checkout-cc');
     await enterCard(page, '4000 0027 6000 3184');
     await continueToReview(page);
     await page.getByRole('button', { name: 'Deposit now' }).click();
@@ -71,12 +70,9 @@ test.describe('card deposits through the PSP sandbox', () => {
   });
 
   test('a double-clicked pay button makes one purchase', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 1);
-    await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
+    await choosePackageAndMethod(page, 1, /Credit card \(Checkout\.com\)/, 'checkout-cc');
     await enterCard(page, '4242 4242 4242 4242');
     await continueToReview(page);
     await page.getByRole('button', { name: 'Deposit now' }).dblclick();
@@ -92,9 +88,7 @@ test.describe('card deposits through the PSP sandbox', () => {
     const player = await createPlayer(request, 'money-de');
     await compressPolling(page, 200, 3000);
     await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 0);
-    await chooseProvider(page, /Credit card \(Checkout\.com\)/, 'checkout-cc');
+    await choosePackageAndMethod(page, 0, /Credit card \(Checkout\.com\)/, 'checkout-cc');
     await enterCard(page, '4000 0000 0000 0077');
     await continueToReview(page);
     await page.getByRole('button', { name: 'Deposit now' }).click();

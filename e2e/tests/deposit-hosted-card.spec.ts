@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { balanceOf, createPlayer, logIn } from '../fixtures';
-import { choosePackage, chooseProvider, continueToReview, expectDepositSuccess } from '../journey';
+import { balanceOf, loggedInPlayer } from '../fixtures';
+import { choosePackageAndMethod, continueToReview, expectDepositSuccess } from '../journey';
 
 test('a card entered in the provider-hosted fields pays without the shop seeing the number', async ({
   page,
   request,
 }) => {
-  const player = await createPlayer(request, 'money-de');
+  const player = await loggedInPlayer(page, request);
   const before = await balanceOf(request, player);
-  await logIn(page, player);
-  await page.goto('/?lang=en');
-  await choosePackage(page, 1);
-  await chooseProvider(page, 'Credit card', 'adyen-cc');
+  await choosePackageAndMethod(page, 1, 'Credit card', 'adyen-cc');
 
   await page.getByLabel('Name on card').fill('Max Mustermann');
   const number = page.frameLocator('#psp-hosted-number iframe').locator('input');

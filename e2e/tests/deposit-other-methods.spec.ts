@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { balanceOf, createPlayer, loggedInPlayer, logIn } from '../fixtures';
+import { balanceOf, loggedInPlayer } from '../fixtures';
 import {
-  choosePackage,
+  choosePackageAndMethod,
   choosePaypal,
-  chooseProvider,
   continueToReview,
   expectDepositSuccess,
   fillPersonalData,
@@ -37,9 +36,8 @@ test.describe('deposits with redirect, bank and direct-debit methods', () => {
   });
 
   test('cancelling at the provider returns to the amount selection', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
     await leaveForPaypal(page, 0);
     await page.getByTestId('psp-choice-cancel').click({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible({ timeout: 30_000 });
@@ -56,12 +54,9 @@ test.describe('deposits with redirect, bank and direct-debit methods', () => {
   });
 
   test('direct debit with the SEPA mandate accepted on review', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 1);
-    await chooseProvider(page, 'Direct debit (SEPA)', 'adyen-elv');
+    await choosePackageAndMethod(page, 1, 'Direct debit (SEPA)', 'adyen-elv');
     await page.getByLabel('Account holder').fill('Max Mustermann');
     await page.getByLabel('IBAN').fill('DE89370400440532013000');
     await expect(page.getByLabel('IBAN')).toHaveValue('DE89 3704 0044 0532 0130 00');
@@ -75,11 +70,8 @@ test.describe('deposits with redirect, bank and direct-debit methods', () => {
   });
 
   test('iDEAL with a chosen bank', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de', { country: 'NL', locale: 'nl-NL', lang: 'nl' });
-    await logIn(page, player);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 1);
-    await chooseProvider(page, /^iDEAL$/, 'adyen-ideal');
+    await loggedInPlayer(page, request, 'money-de', { country: 'NL', locale: 'nl-NL', lang: 'nl' });
+    await choosePackageAndMethod(page, 1, /^iDEAL$/, 'adyen-ideal');
     // The bank list loads with the iDEAL form, once iDEAL is chosen: wait for it by its own name.
     await page.getByRole('combobox', { name: 'Your bank' }).selectOption({ label: 'ING' });
     await continueToReview(page);
@@ -91,9 +83,7 @@ test.describe('deposits with redirect, bank and direct-debit methods', () => {
 
   test('bank transfer shows the transfer instructions', async ({ page, request }) => {
     await loggedInPlayer(page, request);
-    await page.goto('/?lang=en');
-    await choosePackage(page, 1);
-    await chooseProvider(page, 'Bank transfer', 'banktransfer');
+    await choosePackageAndMethod(page, 1, 'Bank transfer', 'banktransfer');
     await continueToReview(page);
     await page.getByRole('button', { name: 'Deposit now' }).click();
     await expect(page).toHaveURL(/\/end-banktransfer$/, { timeout: 30_000 });

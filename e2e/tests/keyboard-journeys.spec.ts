@@ -1,14 +1,13 @@
 // A complete deposit and a complete payout with the keyboard only (issue 10 "Done when"): Tab, Shift+Tab,
 // arrows, Space and Enter, with the focus visible at every stop, ending in the state a player would check.
 import { expect, test } from '@playwright/test';
-import { balanceOf, createPlayer, DEMO_PASSWORD, logIn } from '../fixtures';
+import { balanceOf, DEMO_PASSWORD, loggedInPlayer } from '../fixtures';
 import { arrowTo, tabTo } from '../keyboard';
 
 test.describe('keyboard only', () => {
   test('a deposit with PayPal, from the amount to the success page', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
     await page.goto('/?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your amount' })).toBeVisible();
 
@@ -51,9 +50,8 @@ test.describe('keyboard only', () => {
   });
 
   test('a bank-transfer payout, from the intro to the confirmation', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
     await page.goto('/payout?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw money' })).toBeVisible();
     await tabTo(page, page.getByRole('link', { name: 'Continue' }));

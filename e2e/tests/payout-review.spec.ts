@@ -2,7 +2,7 @@
 // the operator API (the console's calls, logged in with password and TOTP); the player sees the outcome on
 // their next visit to /payout.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { balanceOf, createPlayer, logIn } from '../fixtures';
+import { balanceOf, loggedInPlayer } from '../fixtures';
 import { enterBankPayout } from '../payout';
 
 /** A new finance operator, logged in on `request`'s cookie jar (the shop_ops cookie). */
@@ -46,9 +46,8 @@ test.describe('payout review', () => {
     baseURL,
   }) => {
     const origin = new URL(baseURL ?? '').origin;
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
     await requestFirstPayout(page);
     await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(before.withdrawable - 5000);
 
@@ -79,8 +78,7 @@ test.describe('payout review', () => {
     baseURL,
   }) => {
     const origin = new URL(baseURL ?? '').origin;
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    const player = await loggedInPlayer(page, request);
     await requestFirstPayout(page);
     await page.goto('/payout?lang=en');
     await expect(page.getByRole('region', { name: 'Your payout is being checked' })).toBeVisible();

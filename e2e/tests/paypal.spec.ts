@@ -3,15 +3,14 @@
 // format: a deposit approved on PayPal's page credits once, and a PayPal payout is paid through the Payouts API.
 import { expect, test } from '@playwright/test';
 import { logInToConsole, openPlayer, operatorPage } from '../console';
-import { balanceOf, createPlayer, logIn, purchasesOf } from '../fixtures';
+import { balanceOf, loggedInPlayer, purchasesOf } from '../fixtures';
 import { expectDepositSuccess, leaveForPaypal } from '../journey';
 import { confirmAndContinue, startPayout } from '../payout';
 
 test.describe('PayPal through its own API', () => {
   test('a PayPal deposit approved on PayPal’s page credits once', async ({ page, request }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
     await leaveForPaypal(page, 1);
     // PayPal's approve page (the dialect's /checkoutnow?token=<order id>), not the sandbox's own hosted page.
     await expect(page).toHaveURL(/\/paypal\/checkoutnow\?token=[A-Z0-9]{17}$/, { timeout: 30_000 });
@@ -28,8 +27,7 @@ test.describe('PayPal through its own API', () => {
   });
 
   test('a PayPal payout, once approved, is paid', async ({ page, browser, request }) => {
-    const player = await createPlayer(request, 'money-de', { paypalAccounts: ['player@paypal.example'] });
-    await logIn(page, player);
+    const player = await loggedInPlayer(page, request, 'money-de', { paypalAccounts: ['player@paypal.example'] });
     await startPayout(page, 'PayPal');
     await page.getByLabel('Amount to withdraw').fill('20');
     await confirmAndContinue(page);

@@ -2,14 +2,13 @@
 // the page back in German: the platform's links and form redirects dropped ?lang. The language now goes through
 // every link, form and redirect of the platform's pages.
 import { expect, test } from '@playwright/test';
-import { createPlayer, logIn } from '../fixtures';
+import { loggedInPlayer } from '../fixtures';
 
 test('a German player on the English platform pages stays in English after saving a deposit limit', async ({
   page,
   request,
 }) => {
-  const player = await createPlayer(request, 'money-de');
-  await logIn(page, player);
+  await loggedInPlayer(page, request);
   await page.goto('/platform/games?lang=en');
   await page.getByTestId('deposit-limits-link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit limits' })).toBeVisible();

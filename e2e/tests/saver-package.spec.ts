@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { balanceOf, createPlayer, logIn } from '../fixtures';
+import { balanceOf, loggedInPlayer } from '../fixtures';
 import {
   acceptTermsAndPayByDebit,
   chooseProvider,
@@ -17,9 +17,8 @@ test.describe('saver package', () => {
     page,
     request,
   }) => {
-    const player = await createPlayer(request, 'money-de');
+    const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await logIn(page, player);
 
     await page.goto('/?lang=en');
     await page.getByTestId('selection-tab-subscription').click();
@@ -91,8 +90,7 @@ test.describe('saver package', () => {
   }) => {
     // A whole sign-up with direct debit, then two platform pages: more than the default budget on a busy machine.
     test.slow();
-    const player = await createPlayer(request, 'money-de');
-    await logIn(page, player);
+    await loggedInPlayer(page, request);
     await signUpSaverPackageByDebit(page, 1000);
     await expect(page.getByTestId('end-subscription-started')).toBeVisible();
     await expect(page.getByText('Your saver package starts as soon as you confirm it.')).toBeVisible();

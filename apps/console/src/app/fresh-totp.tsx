@@ -4,7 +4,7 @@
 // repeated once. Cancel leaves the action undone (its form shows why).
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../components/console.module.css';
-import { Form, TextField } from '../components/form';
+import { Form, TextField, textValue } from '../components/form';
 import { Button } from '../components/ui';
 import { ApiError, api, setFreshTotpPrompt } from '../lib/api';
 import { useI18n } from '../lib/i18n';
@@ -100,8 +100,7 @@ export function FreshTotpDialog() {
               autoComplete="one-time-code"
               maxLength={6}
               autoFocus
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
+              {...textValue(code, setCode)}
             />
             <div className={styles.actions}>
               <Button type="submit" disabled={pending}>

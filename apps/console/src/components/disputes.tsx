@@ -11,8 +11,8 @@ import { ApiError, api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../lib/messages';
 import styles from './console.module.css';
-import { ConfirmStep, Form, TextArea } from './form';
-import { Button, Empty, Facts, LoadState, Notice, Section, Table } from './ui';
+import { ConfirmStep, Form, SubmitActions, TextArea, textValue } from './form';
+import { Empty, Facts, LoadState, Notice, Section, Table } from './ui';
 
 export type DisputeFilter = { player?: number; tid?: string };
 
@@ -115,16 +115,8 @@ function DecisionForm({ dispute, onDone }: { dispute: DisputeView; onDone: (text
           {t('dispute.accept')}
         </label>
       </fieldset>
-      <TextArea
-        id={noteId}
-        label={t('dispute.noteField')}
-        value={note}
-        rows={3}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <div className={styles.actions}>
-        <Button type="submit">{t('dispute.review')}</Button>
-      </div>
+      <TextArea id={noteId} label={t('dispute.noteField')} rows={3} {...textValue(note, setNote)} />
+      <SubmitActions>{t('dispute.review')}</SubmitActions>
     </Form>
   );
 }

@@ -4,7 +4,15 @@
 import fieldStyles from '@shop/ui/components/field.module.css';
 import { type SummaryError, ErrorSummary as UiErrorSummary } from '@shop/ui/react/error-summary.tsx';
 import { controlProps, FieldFrame, type FieldTexts, TextField as UiTextField } from '@shop/ui/react/text-field.tsx';
-import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useI18n } from '../lib/i18n';
 import styles from './console.module.css';
 import { Button } from './ui';
@@ -14,12 +22,21 @@ export type { SummaryError };
 /** A field's texts without the error prefix: the console's parts add it in the operator's language. */
 type FieldProps = Omit<FieldTexts, 'errorPrefix'>;
 
-/** The ui package's field frame around `children`, with the console's "Error:" prefix. */
-function ConsoleFieldFrame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
+/**
+ * The ui package's field frame, with the console's "Error:" prefix, around the control that `children` draws with
+ * the props every control carries (its id, invalid state and description).
+ */
+function ConsoleField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: FieldProps & { children: (control: ReturnType<typeof controlProps>) => ReactNode }) {
   const { t } = useI18n();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} errorPrefix={t('common.errorPrefix')}>
-      {children}
+      {children(controlProps({ id, hint, error }))}
     </FieldFrame>
   );
 }
@@ -31,13 +48,9 @@ export function TextField(props: FieldProps & Omit<ComponentProps<'input'>, 'id'
 
 export function TextArea({ id, label, hint, error, ...input }: FieldProps & Omit<ComponentProps<'textarea'>, 'id'>) {
   return (
-    <ConsoleFieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea
-        {...controlProps({ id, hint, error })}
-        className={[fieldStyles.control, styles.textarea].join(' ')}
-        {...input}
-      />
-    </ConsoleFieldFrame>
+    <ConsoleField id={id} label={label} hint={hint} error={error}>
+      {(control) => <textarea {...control} className={[fieldStyles.control, styles.textarea].join(' ')} {...input} />}
+    </ConsoleField>
   );
 }
 
@@ -50,15 +63,27 @@ export function SelectField({
   ...select
 }: FieldProps & Omit<ComponentProps<'select'>, 'id'>) {
   return (
-    <ConsoleFieldFrame id={id} label={label} hint={hint} error={error}>
-      <select
-        {...controlProps({ id, hint, error })}
-        className={[fieldStyles.control, fieldStyles.select].join(' ')}
-        {...select}
-      >
-        {children}
-      </select>
-    </ConsoleFieldFrame>
+    <ConsoleField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...control} className={[fieldStyles.control, fieldStyles.select].join(' ')} {...select}>
+          {children}
+        </select>
+      )}
+    </ConsoleField>
+  );
+}
+
+/** A filter's choices in a select: "any" (the empty value) first, then each value as it is. */
+export function FilterOptions({ any, values }: { any: string; values: readonly string[] }) {
+  return (
+    <>
+      <option value="">{any}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
   );
 }
 
@@ -79,15 +104,31 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryErro
 export function useFieldErrors() {
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const [attempt, setAttempt] = useState(0);
+  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   return {
     errors,
     attempt,
-    errorOf: (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message,
+    errorOf,
     check: (found: SummaryError[]): boolean => {
       setErrors(found);
       if (found.length > 0) setAttempt((n) => n + 1);
       return found.length === 0;
     },
+    /** A text field's id, value, typing and error: `<TextField label={…} {...bind(id, value, setValue)} />`. */
+    bind: (fieldId: string, value: string, setValue: (value: string) => void) => ({
+      id: fieldId,
+      ...textValue(value, setValue),
+      error: errorOf(fieldId),
+    }),
+  };
+}
+
+/** A text control's value and what typing does with it: `<TextField {...textValue(value, setValue)} />`. */
+export function textValue(value: string, setValue: (value: string) => void) {
+  return {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValue(event.target.value),
   };
 }
 
@@ -156,6 +197,25 @@ export function Form({
     >
       {children}
     </form>
+  );
+}
+
+/** A form's submit button, alone in its actions row; `pending` disables it while the write is under way. */
+export function SubmitActions({
+  children,
+  variant = 'primary',
+  pending,
+}: {
+  children: ReactNode;
+  variant?: ComponentProps<typeof Button>['variant'];
+  pending?: boolean;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" variant={variant} disabled={pending}>
+        {children}
+      </Button>
+    </div>
   );
 }
 

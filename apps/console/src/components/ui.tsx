@@ -99,36 +99,53 @@ export function Table({ caption, head, children }: { caption: string; head: read
   );
 }
 
-/**
- * A section with one table of `rows`, captioned with the section's title, or "none" when there are no rows;
- * `after` adds rows below them (totals).
- */
-export function TableSection<Row>({
-  title,
-  head,
-  rows,
-  row,
-  after,
-}: {
-  title: string;
+type RowsTableProps<Row> = {
+  caption: string;
   head: readonly string[];
   rows: readonly Row[];
   row: (item: Row, index: number) => ReactNode;
+  /** Rows below them (totals). */
   after?: ReactNode;
-}) {
+  /** Said when there are no rows; "none" unless given. */
+  empty?: string;
+};
+
+/** One table of `rows`, or a line saying there are none. */
+export function RowsTable<Row>({ caption, head, rows, row, after, empty }: RowsTableProps<Row>) {
   const { t } = useI18n();
+  if (rows.length === 0) return <Empty>{empty ?? t('common.none')}</Empty>;
+  return (
+    <Table caption={caption} head={head}>
+      {rows.map(row)}
+      {after}
+    </Table>
+  );
+}
+
+/** A section with one table of `rows` (a `RowsTable`), captioned with the section's title. */
+export function TableSection<Row>({ title, ...table }: { title: string } & Omit<RowsTableProps<Row>, 'caption'>) {
   return (
     <Section title={title}>
-      {rows.length === 0 ? (
-        <Empty>{t('common.none')}</Empty>
-      ) : (
-        <Table caption={title} head={head}>
-          {rows.map(row)}
-          {after}
-        </Table>
-      )}
+      <RowsTable caption={title} {...table} />
     </Section>
   );
+}
+
+/** One note or message of a list: when and who (muted), then its text as written. */
+export function Entry({ meta, children }: { meta: ReactNode; children: ReactNode }) {
+  return (
+    <li className={styles.result}>
+      <span className={styles.muted}>{meta}</span>
+      <span className={styles.noteText}>{children}</span>
+    </li>
+  );
+}
+
+/** A list of `items`, each shown by `entry` (an `Entry`), or "none" when there are none. */
+export function EntryList<Item>({ items, entry }: { items: readonly Item[]; entry: (item: Item) => ReactNode }) {
+  const { t } = useI18n();
+  if (items.length === 0) return <Empty>{t('common.none')}</Empty>;
+  return <ul className={styles.results}>{items.map(entry)}</ul>;
 }
 
 export function Empty({ children }: { children: ReactNode }) {

@@ -64,37 +64,30 @@ export function DashboardScreen() {
   const board = query.data;
   const xs = daysOf(board.since, board.days);
   const dayIndex = new Map(xs.map((x, index) => [new Date(x * 1000).toISOString().slice(0, 10), index]));
-  const series = <K extends string>(keys: K[], rows: { day: string; key: K; value: number }[]) =>
-    keys.map((key) => {
+  /** One line per key (sorted) of `rows`: each day's figure on the days' axis, null where it has none. */
+  const chart = <Row extends { day: string }>(
+    rows: Row[],
+    keyOf: (row: Row) => string,
+    figureOf: (row: Row) => number,
+  ) => {
+    const keys = [...new Set(rows.map(keyOf))].sort();
+    const series = keys.map((key) => {
       const values: (number | null)[] = xs.map(() => null);
-      for (const row of rows) if (row.key === key) values[dayIndex.get(row.day) ?? -1] = row.value;
+      for (const row of rows) if (keyOf(row) === key) values[dayIndex.get(row.day) ?? -1] = figureOf(row);
       return values;
     });
-
-  const currencies = [...new Set(board.volume.map((row) => row.currency))].sort();
-  const volumeData = [
-    xs,
-    ...series(
-      currencies,
-      board.volume.map((row) => ({
-        day: row.day,
-        key: row.currency,
-        value: row.amount / 10 ** currencyDigits(row.currency),
-      })),
-    ),
-  ] as uPlot.AlignedData;
-  const providers = [...new Set(board.successRate.map((row) => row.providerCode))].sort();
-  const rateData = [
-    xs,
-    ...series(
-      providers,
-      board.successRate.map((row) => ({
-        day: row.day,
-        key: row.providerCode,
-        value: Math.round((row.succeeded * 1000) / row.finished) / 10,
-      })),
-    ),
-  ] as uPlot.AlignedData;
+    return { keys, data: [xs, ...series] as uPlot.AlignedData };
+  };
+  const volume = chart(
+    board.volume,
+    (row) => row.currency,
+    (row) => row.amount / 10 ** currencyDigits(row.currency),
+  );
+  const rate = chart(
+    board.successRate,
+    (row) => row.providerCode,
+    (row) => Math.round((row.succeeded * 1000) / row.finished) / 10,
+  );
   const steps = ['amount', 'provider', 'review', 'success'] as const;
   const stepLabels = steps.map((step) => t(`dashboard.funnel.${step}`));
   const buckets = board.payoutQueue.buckets;
@@ -137,18 +130,18 @@ export function DashboardScreen() {
         <Section title={t('dashboard.volume')}>
           <Chart
             label={t('dashboard.volume')}
-            data={volumeData}
-            options={{ axes: [timeAxis, {}], series: [{}, ...lines(currencies, '')] }}
+            data={volume.data}
+            options={{ axes: [timeAxis, {}], series: [{}, ...lines(volume.keys, '')] }}
           />
         </Section>
         <Section title={t('dashboard.successRate')}>
           <Chart
             label={t('dashboard.successRate')}
-            data={rateData}
+            data={rate.data}
             options={{
               axes: [timeAxis, {}],
               scales: { y: { range: [0, 100] } },
-              series: [{}, ...lines(providers, ' %')],
+              series: [{}, ...lines(rate.keys, ' %')],
             }}
           />
         </Section>

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
-import { ConfirmStep, Form, TextField } from '../components/form';
+import { ConfirmStep, Form, TextField, textValue } from '../components/form';
 import { Button, Empty, Facts, LoadState, Notice, PageHeading, Section, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { operatorLabel } from '../lib/format';
@@ -98,8 +98,7 @@ function Decision({ approval, onDone }: { approval: Approval; onDone: (text: str
         <TextField
           id={`reject-reason-${approval.id}`}
           label={t('money.rejectReason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          {...textValue(reason, setReason)}
           error={error}
         />
         <div className={styles.actions}>

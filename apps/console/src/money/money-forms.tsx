@@ -11,11 +11,12 @@ import {
   Form,
   RadioGroup,
   SelectField,
+  SubmitActions,
   type SummaryError,
   TextField,
   useFieldErrors,
 } from '../components/form';
-import { Button, Notice } from '../components/ui';
+import { Notice } from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, parseMajor } from '../lib/format';
 import { currencyDigits, useI18n } from '../lib/i18n';
@@ -41,7 +42,7 @@ export function AdjustmentForm({ playerId, currency }: { playerId: string; curre
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
-  const { errors, attempt, errorOf, check } = useFieldErrors();
+  const { errors, attempt, check, bind } = useFieldErrors();
   const [done, setDone] = useState<string | undefined>();
   const ask = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -105,33 +106,14 @@ export function AdjustmentForm({ playerId, currency }: { playerId: string; curre
         <option value="bonus">{t('player.bonus')}</option>
       </SelectField>
       <TextField
-        id="adjust-amount"
         inputMode="decimal"
         label={t('money.amount', { currency })}
-        value={amountText}
-        onChange={(event) => setAmountText(event.target.value)}
-        error={errorOf('adjust-amount')}
+        {...bind('adjust-amount', amountText, setAmountText)}
       />
-      <TextField
-        id="adjust-reason"
-        label={t('common.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errorOf('adjust-reason')}
-      />
-      <TextField
-        id="adjust-reference"
-        label={t('money.reference')}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-        error={errorOf('adjust-reference')}
-      />
+      <TextField label={t('common.reason')} {...bind('adjust-reason', reason, setReason)} />
+      <TextField label={t('money.reference')} {...bind('adjust-reference', reference, setReference)} />
       {done ? <Notice tone="success">{done}</Notice> : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={ask.isPending}>
-          {t('money.adjustmentSubmit')}
-        </Button>
-      </div>
+      <SubmitActions pending={ask.isPending}>{t('money.adjustmentSubmit')}</SubmitActions>
     </Form>
   );
 }
@@ -154,7 +136,7 @@ export function LiftBlockForm({
   const [receivedOn, setReceivedOn] = useState(today);
   const [bankReference, setBankReference] = useState('');
   const [reason, setReason] = useState('');
-  const { errors, attempt, errorOf, check } = useFieldErrors();
+  const { errors, attempt, check, bind } = useFieldErrors();
   const [confirmAmount, setConfirmAmount] = useState<number | null>(null);
   const [done, setDone] = useState<string | undefined>();
   const ask = useMutation({
@@ -218,39 +200,19 @@ export function LiftBlockForm({
       <p className={styles.muted}>{t('money.liftHint')}</p>
       <ErrorSummary errors={errors} attempt={attempt} />
       <TextField
-        id="lift-amount"
         inputMode="decimal"
         label={t('money.amountReceived', { currency })}
-        value={amountText}
-        onChange={(event) => setAmountText(event.target.value)}
-        error={errorOf('lift-amount')}
+        {...bind('lift-amount', amountText, setAmountText)}
       />
       <TextField
-        id="lift-received-on"
         type="date"
         label={t('money.receivedOn')}
-        value={receivedOn}
         max={today()}
-        onChange={(event) => setReceivedOn(event.target.value)}
-        error={errorOf('lift-received-on')}
+        {...bind('lift-received-on', receivedOn, setReceivedOn)}
       />
-      <TextField
-        id="lift-bank-reference"
-        label={t('money.bankReference')}
-        value={bankReference}
-        onChange={(event) => setBankReference(event.target.value)}
-        error={errorOf('lift-bank-reference')}
-      />
-      <TextField
-        id="lift-reason"
-        label={t('player.liftBlockReason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errorOf('lift-reason')}
-      />
-      <div className={styles.actions}>
-        <Button type="submit">{t('money.liftBlock')}</Button>
-      </div>
+      <TextField label={t('money.bankReference')} {...bind('lift-bank-reference', bankReference, setBankReference)} />
+      <TextField label={t('player.liftBlockReason')} {...bind('lift-reason', reason, setReason)} />
+      <SubmitActions>{t('money.liftBlock')}</SubmitActions>
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 // Block or unblock a player's deposits or payouts with a reason (issue 25 point 3; support and finance).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styles from '../components/console.module.css';
-import { ConfirmStep, Form, SelectField, TextField } from '../components/form';
-import { Button, Notice } from '../components/ui';
+import { ConfirmStep, Form, SelectField, SubmitActions, TextField, textValue } from '../components/form';
+import { Notice } from '../components/ui';
 import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { moneyFailure } from './money-common';
@@ -77,31 +76,18 @@ export function PlayerBlockForm({
         }
       }}
     >
-      <SelectField
-        id="block-choice"
-        label={t('money.blocksForm')}
-        value={choice}
-        onChange={(event) => setChoice(event.target.value)}
-      >
+      <SelectField id="block-choice" label={t('money.blocksForm')} {...textValue(choice, setChoice)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </SelectField>
-      <TextField
-        id="block-reason"
-        label={t('common.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
-      />
+      <TextField id="block-reason" label={t('common.reason')} {...textValue(reason, setReason)} error={error} />
       {done ? <Notice tone="success">{done}</Notice> : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="secondary" disabled={change.isPending}>
-          {t('money.blocksSubmit')}
-        </Button>
-      </div>
+      <SubmitActions variant="secondary" pending={change.isPending}>
+        {t('money.blocksSubmit')}
+      </SubmitActions>
     </Form>
   );
 }
@@ -151,18 +137,8 @@ export function CloseAccountForm({ playerId, name }: { playerId: string; name: s
         }
       }}
     >
-      <TextField
-        id="close-reason"
-        label={t('money.closeReason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" variant="danger">
-          {t('money.closeAccount')}
-        </Button>
-      </div>
+      <TextField id="close-reason" label={t('money.closeReason')} {...textValue(reason, setReason)} error={error} />
+      <SubmitActions variant="danger">{t('money.closeAccount')}</SubmitActions>
     </Form>
   );
 }

@@ -3,7 +3,7 @@
 import type { Statement } from '@shop/contracts/money-approvals';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import styles from '../components/console.module.css';
-import { Button, Empty, LoadState, Section, Table } from '../components/ui';
+import { Button, LoadState, RowsTable, Section } from '../components/ui';
 import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { statementKey } from './money-common';
@@ -39,32 +39,28 @@ export function PlayerStatement({ playerId }: { playerId: string }) {
   return (
     <Section title={t('money.statement')}>
       <p className={styles.muted}>{t('money.statementTotal', { count: total })}</p>
-      {lines.length === 0 ? (
-        <Empty>{t('common.none')}</Empty>
-      ) : (
-        <Table
-          caption={t('money.statement')}
-          head={[
-            t('common.date'),
-            t('money.statementAccount'),
-            t('purchase.description'),
-            t('money.statementReference'),
-            t('common.amount'),
-            t('money.statementBalance'),
-          ]}
-        >
-          {lines.map((line) => (
-            <tr key={line.id} data-testid="statement-line">
-              <td>{dateTime(line.at)}</td>
-              <td>{accountName(line.account)}</td>
-              <td className={styles.wrap}>{line.description}</td>
-              <td className={styles.wrap}>{line.reference ?? '—'}</td>
-              <td className={styles.num}>{money(line.amount, line.currency)}</td>
-              <td className={styles.num}>{money(line.balance, line.currency)}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <RowsTable
+        caption={t('money.statement')}
+        head={[
+          t('common.date'),
+          t('money.statementAccount'),
+          t('purchase.description'),
+          t('money.statementReference'),
+          t('common.amount'),
+          t('money.statementBalance'),
+        ]}
+        rows={lines}
+        row={(line) => (
+          <tr key={line.id} data-testid="statement-line">
+            <td>{dateTime(line.at)}</td>
+            <td>{accountName(line.account)}</td>
+            <td className={styles.wrap}>{line.description}</td>
+            <td className={styles.wrap}>{line.reference ?? '—'}</td>
+            <td className={styles.num}>{money(line.amount, line.currency)}</td>
+            <td className={styles.num}>{money(line.balance, line.currency)}</td>
+          </tr>
+        )}
+      />
       {query.hasNextPage ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>

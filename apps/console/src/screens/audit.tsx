@@ -1,14 +1,14 @@
 // The audit trail: every operator action, newest first, filterable by subject and operator, older pages on demand.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import styles from '../components/console.module.css';
-import { Form, SelectField, TextField } from '../components/form';
-import { Button, Empty, LoadState, PageHeading, Section, Table, useTitle } from '../components/ui';
+import { FilterOptions, Form, SelectField, SubmitActions, TextField, textValue } from '../components/form';
+import { Button, LoadState, PageHeading, RowsTable, Section, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { plain } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { AuditEntry } from '../lib/types';
+import { useUrlFilters } from '../lib/url-filters';
 
 const SUBJECT_TYPES = ['player', 'purchase', 'payout', 'subscription', 'operator', 'report'] as const;
 
@@ -24,13 +24,7 @@ function subjectLink(entry: AuditEntry) {
 export function AuditScreen() {
   const { t, dateTime, label } = useI18n();
   useTitle(t('audit.heading'));
-  const [params, setParams] = useSearchParams();
-  const filter = {
-    subjectType: params.get('subjectType') ?? '',
-    subjectId: params.get('subjectId') ?? '',
-    operatorId: params.get('operatorId') ?? '',
-  };
-  const [form, setForm] = useState(filter);
+  const { applied: filter, form, setForm, setParams } = useUrlFilters(['subjectType', 'subjectId', 'operatorId']);
   const entries = useInfiniteQuery({
     queryKey: ['audit', filter.subjectType, filter.subjectId, filter.operatorId],
     initialPageParam: undefined as number | undefined,
@@ -62,43 +56,31 @@ export function AuditScreen() {
             <SelectField
               id="audit-subject-type"
               label={t('audit.subjectType')}
-              value={form.subjectType}
-              onChange={(event) => setForm({ ...form, subjectType: event.target.value })}
+              {...textValue(form.subjectType, (subjectType) => setForm({ ...form, subjectType }))}
             >
-              <option value="">{t('audit.any')}</option>
-              {SUBJECT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <FilterOptions any={t('audit.any')} values={SUBJECT_TYPES} />
             </SelectField>
             <TextField
               id="audit-subject-id"
               label={t('audit.subjectId')}
-              value={form.subjectId}
-              onChange={(event) => setForm({ ...form, subjectId: event.target.value })}
+              {...textValue(form.subjectId, (subjectId) => setForm({ ...form, subjectId }))}
             />
             <TextField
               id="audit-operator-id"
               label={t('audit.operatorId')}
               inputMode="numeric"
-              value={form.operatorId}
-              onChange={(event) => setForm({ ...form, operatorId: event.target.value })}
+              {...textValue(form.operatorId, (operatorId) => setForm({ ...form, operatorId }))}
             />
           </div>
-          <div className={styles.actions}>
-            <Button type="submit">{t('audit.filter')}</Button>
-          </div>
+          <SubmitActions>{t('audit.filter')}</SubmitActions>
         </Form>
       </Section>
       <Section title={t('audit.heading')}>
         {!entries.data ? (
           <LoadState error={entries.error} onRetry={() => entries.refetch()} />
-        ) : rows.length === 0 ? (
-          <Empty>{t('audit.empty')}</Empty>
         ) : (
           <>
-            <Table
+            <RowsTable
               caption={t('audit.heading')}
               head={[
                 t('common.date'),
@@ -108,8 +90,9 @@ export function AuditScreen() {
                 t('audit.change'),
                 t('common.reason'),
               ]}
-            >
-              {rows.map((entry) => (
+              rows={rows}
+              empty={t('audit.empty')}
+              row={(entry) => (
                 <tr key={entry.id}>
                   <td>{dateTime(entry.at)}</td>
                   <td>
@@ -126,8 +109,8 @@ export function AuditScreen() {
                   </td>
                   <td className={styles.wrap}>{plain(entry.reason)}</td>
                 </tr>
-              ))}
-            </Table>
+              )}
+            />
             {entries.hasNextPage ? (
               <div>
                 <Button

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderConsole, SUPPORT } from '../test/render-console';
+
+/** Types the operator's e-mail address, password and code into the login form, once it shows. */
+async function typeCredentials(user: UserEvent, email: string, password: string, code: string) {
+  await user.type(await screen.findByLabelText('E-mail address'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Code from your authenticator app'), code);
+}
 
 describe('login screen', () => {
   it('lists every missing field in a focused summary and sends nothing', async () => {
@@ -27,9 +35,7 @@ describe('login screen', () => {
     const { user, callsTo } = renderConsole('/login', null, {
       'POST /ops/api/login': { status: 401, body: { code: 'invalid_credentials' } },
     });
-    await user.type(await screen.findByLabelText('E-mail address'), 'support@ops.example');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
+    await typeCredentials(user, 'support@ops.example', 'wrong', '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/The e-mail address, password or code is not right/)).toBeTruthy();
     expect((screen.getByLabelText('Code from your authenticator app') as HTMLInputElement).value).toBe('');
@@ -44,9 +50,7 @@ describe('login screen', () => {
     const { user } = renderConsole('/login', null, {
       'POST /ops/api/login': { status: 429, body: { code: 'too_many_attempts' } },
     });
-    await user.type(await screen.findByLabelText('E-mail address'), 'a@ops.example');
-    await user.type(screen.getByLabelText('Password'), 'x');
-    await user.type(screen.getByLabelText('Code from your authenticator app'), '000000');
+    await typeCredentials(user, 'a@ops.example', 'x', '000000');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Too many attempts. Wait a few minutes, then try again.')).toBeTruthy();
   });
@@ -55,9 +59,7 @@ describe('login screen', () => {
     const { user } = renderConsole('/login', null, {
       'POST /ops/api/login': { status: 401, body: { code: 'totp_already_used' } },
     });
-    await user.type(await screen.findByLabelText('E-mail address'), 'a@ops.example');
-    await user.type(screen.getByLabelText('Password'), 'demo1234');
-    await user.type(screen.getByLabelText('Code from your authenticator app'), '000000');
+    await typeCredentials(user, 'a@ops.example', 'demo1234', '000000');
     await user.keyboard('{Enter}');
     expect(await screen.findByText(/This code has already been used\. Wait until your authenticator app/)).toBeTruthy();
     expect((screen.getByLabelText('Code from your authenticator app') as HTMLInputElement).value).toBe('');
@@ -75,9 +77,7 @@ describe('login screen', () => {
       'GET /ops/api/lists/payouts': { status: 200, body: { items: [], total: 0, next: null } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the operator console' })).toBeTruthy();
-    await user.type(screen.getByLabelText('E-mail address'), 'support@ops.example');
-    await user.type(screen.getByLabelText('Password'), 'demo1234');
-    await user.type(screen.getByLabelText('Code from your authenticator app'), '654321');
+    await typeCredentials(user, 'support@ops.example', 'demo1234', '654321');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payouts waiting for review' })).toBeTruthy();
     expect(screen.getByText('Signed in as Sam Support')).toBeTruthy();

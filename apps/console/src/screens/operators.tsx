@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOperator } from '../app/session';
 import styles from '../components/console.module.css';
-import { ConfirmStep, ErrorSummary, Form, SelectField, TextField } from '../components/form';
+import { ConfirmStep, ErrorSummary, Form, SelectField, SubmitActions, TextField, textValue } from '../components/form';
 import { Button, Facts, LoadState, Notice, PageHeading, Section, Table, useTitle } from '../components/ui';
 import { ApiError, api } from '../lib/api';
 import { writeFailure } from '../lib/format';
@@ -148,15 +148,13 @@ function CreateOperatorForm() {
           label={t('operators.email')}
           type="email"
           autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...textValue(email, setEmail)}
           error={shown ? errors['new-email'] : undefined}
         />
         <TextField
           id="new-name"
           label={t('operators.name')}
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
+          {...textValue(displayName, setDisplayName)}
           error={shown ? errors['new-name'] : undefined}
         />
         <RoleBoxes
@@ -176,11 +174,7 @@ function CreateOperatorForm() {
           <option value="de">Deutsch</option>
         </SelectField>
         {create.isError ? <Notice tone="error">{failureText(t, create.error)}</Notice> : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={create.isPending}>
-            {t('operators.createSubmit')}
-          </Button>
-        </div>
+        <SubmitActions pending={create.isPending}>{t('operators.createSubmit')}</SubmitActions>
       </Form>
     </Section>
   );

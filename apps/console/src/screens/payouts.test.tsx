@@ -3,6 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { reviewPayout } from '../test/fixtures';
 import { FINANCE, renderConsole, SUPPORT } from '../test/render-console';
 
+/** Finance's queue of one payout (lena_k's PO-9, its rejection answered), with the reject form opened. */
+async function openRejectForm() {
+  const rendered = renderConsole('/payouts', FINANCE, {
+    'GET /ops/api/lists/payouts': { status: 200, body: { items: [reviewPayout()], total: 1, next: null } },
+    'POST /ops/api/payouts/PO-9/reject': { status: 200, body: { payout: { ...reviewPayout(), state: 'REJECTED' } } },
+  });
+  await screen.findByRole('link', { name: 'lena_k · #42' });
+  await rendered.user.click(screen.getByRole('button', { name: 'Reject' }));
+  return rendered;
+}
+
 describe('payout review queue', () => {
   it('lets finance approve a first payout after confirming; it leaves the queue', async () => {
     let queue = [reviewPayout(), reviewPayout({ publicId: 'PO-10', userName: 'tom', firstPayout: false })];
@@ -28,12 +39,7 @@ describe('payout review queue', () => {
   });
 
   it('rejects with a reason code from the fixed list and an optional note, sent with the decision', async () => {
-    const { user, callsTo } = renderConsole('/payouts', FINANCE, {
-      'GET /ops/api/lists/payouts': { status: 200, body: { items: [reviewPayout()], total: 1, next: null } },
-      'POST /ops/api/payouts/PO-9/reject': { status: 200, body: { payout: { ...reviewPayout(), state: 'REJECTED' } } },
-    });
-    await screen.findByRole('link', { name: 'lena_k · #42' });
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const { user, callsTo } = await openRejectForm();
     // No reason chosen: refused here, nothing sent.
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByRole('link', { name: 'Choose a reason' })).toBeTruthy();
@@ -75,12 +81,7 @@ describe('payout review queue', () => {
   });
 
   it('rejects with a reason code alone when no note is typed', async () => {
-    const { user, callsTo } = renderConsole('/payouts', FINANCE, {
-      'GET /ops/api/lists/payouts': { status: 200, body: { items: [reviewPayout()], total: 1, next: null } },
-      'POST /ops/api/payouts/PO-9/reject': { status: 200, body: { payout: { ...reviewPayout(), state: 'REJECTED' } } },
-    });
-    await screen.findByRole('link', { name: 'lena_k · #42' });
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const { user, callsTo } = await openRejectForm();
     await user.selectOptions(
       screen.getByLabelText('Reason (the player reads it in their language)'),
       'Bank details are not valid',

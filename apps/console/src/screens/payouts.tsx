@@ -8,7 +8,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
-import { ConfirmStep, ErrorSummary, Form, SelectField, type SummaryError, TextArea } from '../components/form';
+import {
+  ConfirmStep,
+  ErrorSummary,
+  Form,
+  SelectField,
+  type SummaryError,
+  TextArea,
+  textValue,
+} from '../components/form';
 import { Button, Empty, Facts, LoadState, Notice, PageHeading, Section, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { writeFailure } from '../lib/format';
@@ -144,8 +152,7 @@ function ReviewCard({ payout, onDone }: { payout: QueuedPayout; onDone: (message
           <SelectField
             id={`reason-code-${payout.publicId}`}
             label={t('payouts.rejectReasonCode')}
-            value={reasonCode}
-            onChange={(event) => setReasonCode(event.target.value)}
+            {...textValue(reasonCode, setReasonCode)}
             error={reasonErrors.code}
           >
             <option value="">{t('payouts.rejectReasonChoose')}</option>
@@ -159,9 +166,8 @@ function ReviewCard({ payout, onDone }: { payout: QueuedPayout; onDone: (message
             id={`reason-note-${payout.publicId}`}
             label={t('payouts.rejectNote')}
             hint={t('payouts.rejectNoteHint')}
-            value={note}
             maxLength={NOTE_MAX}
-            onChange={(event) => setNote(event.target.value)}
+            {...textValue(note, setNote)}
             error={reasonErrors.note}
           />
           <div className={styles.actions}>

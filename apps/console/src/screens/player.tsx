@@ -9,8 +9,17 @@ import { hasRole, useOperator } from '../app/session';
 import styles from '../components/console.module.css';
 import { detailScreen } from '../components/detail-screen';
 import { DisputesSection } from '../components/disputes';
-import { ConfirmStep, ErrorSummary, Form, RadioGroup, TextArea, TextField, useFieldErrors } from '../components/form';
-import { Button, Empty, Facts, Notice, PageHeading, Section, TableSection, useTitle } from '../components/ui';
+import {
+  ConfirmStep,
+  ErrorSummary,
+  Form,
+  RadioGroup,
+  SubmitActions,
+  TextArea,
+  TextField,
+  useFieldErrors,
+} from '../components/form';
+import { Empty, Entry, EntryList, Facts, Notice, PageHeading, Section, TableSection, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, operatorLabel, plain, writeFailure } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -43,7 +52,7 @@ function NoteForm({ playerId }: { playerId: string }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const { errors, attempt, errorOf, check } = useFieldErrors();
+  const { errors, attempt, check, bind } = useFieldErrors();
   const [done, setDone] = useState(false);
   const add = useMutation({
     mutationFn: (body: { text: string }) =>
@@ -64,18 +73,8 @@ function NoteForm({ playerId }: { playerId: string }) {
   return (
     <Form onSubmit={submit} label={t('player.addNote')}>
       <ErrorSummary errors={errors} attempt={attempt} />
-      <TextArea
-        id="note-text"
-        label={t('player.noteText')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={errorOf('note-text')}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={add.isPending}>
-          {t('player.addNote')}
-        </Button>
-      </div>
+      <TextArea label={t('player.noteText')} {...bind('note-text', text, setText)} />
+      <SubmitActions pending={add.isPending}>{t('player.addNote')}</SubmitActions>
       {done ? <Notice tone="success">{t('player.noteAdded')}</Notice> : null}
     </Form>
   );
@@ -87,7 +86,7 @@ function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (mes
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState<'post' | 'email'>('post');
   const [receivedOn, setReceivedOn] = useState('');
-  const { errors, attempt, errorOf, check } = useFieldErrors();
+  const { errors, attempt, check, bind } = useFieldErrors();
   const [confirming, setConfirming] = useState(false);
   const record = useMutation({
     mutationFn: (body: { channel: 'post' | 'email'; receivedOn: string }) =>
@@ -142,17 +141,12 @@ function CancellationForm({ playerId, onDone }: { playerId: string; onDone: (mes
         options={(['post', 'email'] as const).map((value) => ({ value, label: t(`player.channel.${value}`) }))}
       />
       <TextField
-        id="cancel-received"
         type="date"
         label={t('player.receivedOn')}
         hint={t('player.receivedOnHint')}
-        value={receivedOn}
-        onChange={(event) => setReceivedOn(event.target.value)}
-        error={errorOf('cancel-received')}
+        {...bind('cancel-received', receivedOn, setReceivedOn)}
       />
-      <div className={styles.actions}>
-        <Button type="submit">{t('player.recordCancellation')}</Button>
-      </div>
+      <SubmitActions>{t('player.recordCancellation')}</SubmitActions>
     </Form>
   );
 }
@@ -390,41 +384,43 @@ function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string
           )}
         />
         <Section title={t('player.supportRequests')}>
-          {detail.supportRequests.length === 0 ? (
-            <Empty>{t('common.none')}</Empty>
-          ) : (
-            <ul className={styles.results}>
-              {detail.supportRequests.map((request) => (
-                <li key={request.ticket} className={styles.result}>
-                  <span className={styles.muted}>
+          <EntryList
+            items={detail.supportRequests}
+            entry={(request) => (
+              <Entry
+                key={request.ticket}
+                meta={
+                  <>
                     {dateTime(request.createdAt)} ·{' '}
                     <Link to={`/support-requests/${encodeURIComponent(request.ticket)}`}>
                       {t('player.ticket', { ticket: request.ticket })}
                     </Link>{' '}
                     · {request.topic}
                     {request.reference ? ` · ${request.reference}` : ''} · {request.screen}
-                  </span>
-                  <span className={styles.noteText}>{request.message}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+                  </>
+                }
+              >
+                {request.message}
+              </Entry>
+            )}
+          />
         </Section>
         <Section title={t('player.notes')}>
-          {detail.notes.length === 0 ? (
-            <Empty>{t('common.none')}</Empty>
-          ) : (
-            <ul className={styles.results}>
-              {detail.notes.map((note) => (
-                <li key={note.id} className={styles.result}>
-                  <span className={styles.muted}>
+          <EntryList
+            items={detail.notes}
+            entry={(note) => (
+              <Entry
+                key={note.id}
+                meta={
+                  <>
                     {dateTime(note.at)} · {operatorLabel(note.operator)}
-                  </span>
-                  <span className={styles.noteText}>{note.text}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+                  </>
+                }
+              >
+                {note.text}
+              </Entry>
+            )}
+          />
           {support ? <NoteForm playerId={playerId} /> : null}
         </Section>
       </div>

@@ -13,11 +13,12 @@ import {
   ErrorSummary,
   Form,
   RadioGroup,
+  SubmitActions,
   type SummaryError,
   TextField,
   useFieldErrors,
 } from '../components/form';
-import { Button, Empty, Facts, Notice, PageHeading, Section, Table, TableSection, useTitle } from '../components/ui';
+import { Facts, Notice, PageHeading, RowsTable, Section, TableSection, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, newIdempotencyKey, operatorLabel, parseMajor, plain, writeFailure } from '../lib/format';
 import { currencyDigits, useI18n } from '../lib/i18n';
@@ -50,7 +51,7 @@ function RefundForm({
   const [kind, setKind] = useState<'full' | 'partial'>('full');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
-  const { errors, attempt, errorOf, check } = useFieldErrors();
+  const { errors, attempt, errorOf, check, bind } = useFieldErrors();
   const [confirmAmount, setConfirmAmount] = useState<number | null>(null);
   // One key per refund the operator means: a repeated confirm of the same step is the same refund.
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -145,24 +146,13 @@ function RefundForm({
       />
       {kind === 'partial' ? (
         <TextField
-          id="refund-amount"
           inputMode="decimal"
           label={t('purchase.refundAmount', { currency: purchase.currency })}
-          value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
-          error={errorOf('refund-amount')}
+          {...bind('refund-amount', amountText, setAmountText)}
         />
       ) : null}
-      <TextField
-        id="refund-reason"
-        label={t('purchase.refundReason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errorOf('refund-reason')}
-      />
-      <div className={styles.actions}>
-        <Button type="submit">{t('purchase.refundReview')}</Button>
-      </div>
+      <TextField label={t('purchase.refundReason')} {...bind('refund-reason', reason, setReason)} />
+      <SubmitActions>{t('purchase.refundReview')}</SubmitActions>
     </Form>
   );
 }
@@ -308,43 +298,39 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
         </div>
         <div className={styles.wide}>
           <Section title={t('purchase.refunds')}>
-            {refunds.length === 0 ? (
-              <Empty>{t('common.none')}</Empty>
-            ) : (
-              <Table
-                caption={t('purchase.refunds')}
-                head={[
-                  t('common.date'),
-                  t('common.amount'),
-                  t('purchase.creditTakenBack'),
-                  t('purchase.clawback'),
-                  t('common.state'),
-                  t('common.reason'),
-                  t('common.operator'),
-                ]}
-              >
-                {refunds.map((refund) => (
-                  <tr key={refund.id}>
-                    <td>{dateTime(refund.createdAt)}</td>
-                    <td className={styles.num}>{money(refund.amount, refund.currency ?? purchase.currency)}</td>
-                    <td className={styles.num}>
-                      {refund.depositAmount === undefined
-                        ? '—'
-                        : money(refund.depositAmount, refund.gdCurrency ?? purchase.gdCurrency)}
-                    </td>
-                    <td className={styles.num}>
-                      {money(refund.bonusClawback, refund.gdCurrency ?? purchase.gdCurrency)}
-                    </td>
-                    <td>
-                      {[label('state', refund.state), refund.failureReason].filter(Boolean).join(' · ')}
-                      <RetryState refund={refund} />
-                    </td>
-                    <td className={styles.wrap}>{refund.reason}</td>
-                    <td>{operatorLabel(refund.operator)}</td>
-                  </tr>
-                ))}
-              </Table>
-            )}
+            <RowsTable
+              caption={t('purchase.refunds')}
+              head={[
+                t('common.date'),
+                t('common.amount'),
+                t('purchase.creditTakenBack'),
+                t('purchase.clawback'),
+                t('common.state'),
+                t('common.reason'),
+                t('common.operator'),
+              ]}
+              rows={refunds}
+              row={(refund) => (
+                <tr key={refund.id}>
+                  <td>{dateTime(refund.createdAt)}</td>
+                  <td className={styles.num}>{money(refund.amount, refund.currency ?? purchase.currency)}</td>
+                  <td className={styles.num}>
+                    {refund.depositAmount === undefined
+                      ? '—'
+                      : money(refund.depositAmount, refund.gdCurrency ?? purchase.gdCurrency)}
+                  </td>
+                  <td className={styles.num}>
+                    {money(refund.bonusClawback, refund.gdCurrency ?? purchase.gdCurrency)}
+                  </td>
+                  <td>
+                    {[label('state', refund.state), refund.failureReason].filter(Boolean).join(' · ')}
+                    <RetryState refund={refund} />
+                  </td>
+                  <td className={styles.wrap}>{refund.reason}</td>
+                  <td>{operatorLabel(refund.operator)}</td>
+                </tr>
+              )}
+            />
             {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
             {hasRole(operator, 'finance') && refundable ? (
               <RefundForm detail={detail} waiting={waiting} onDone={setOutcome} />

@@ -4,29 +4,22 @@
 import buttonStyles from '@shop/ui/components/button.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import styles from '../components/console.module.css';
-import { ErrorSummary, Form, type SummaryError, TextField } from '../components/form';
-import { Button, Empty, LoadState, PageHeading, Section, Table, useTitle } from '../components/ui';
+import { ErrorSummary, Form, type SummaryError, TextField, useFieldErrors } from '../components/form';
+import { Button, LoadState, PageHeading, RowsTable, Section, useTitle } from '../components/ui';
 import { api, apiUrl } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import type { Report, ReportFigures } from '../lib/types';
+import { useUrlFilters } from '../lib/url-filters';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function ReportsScreen() {
   const { t, money, date } = useI18n();
   useTitle(t('reports.heading'));
-  const [params, setParams] = useSearchParams();
   // Without dates the server answers its last 30 days (by its own clock) and names them.
-  const applied = {
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    currency: params.get('currency') ?? '',
-  };
-  const [form, setForm] = useState(applied);
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { applied, form, setForm, setParams } = useUrlFilters(['from', 'to', 'currency']);
+  const { errors, attempt, check, bind } = useFieldErrors();
   const query = {
     from: applied.from || undefined,
     to: applied.to || undefined,
@@ -55,14 +48,9 @@ export function ReportsScreen() {
     if (currency !== '' && !/^[A-Z]{3,4}$/.test(currency)) {
       found.push({ fieldId: 'report-currency', message: t('reports.currencyInvalid') });
     }
-    setErrors(found);
-    if (found.length > 0) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (!check(found)) return;
     setParams({ from: form.from, to: form.to, ...(currency === '' ? {} : { currency }) });
   };
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   // Refunds join the report with the refunds module; the column shows once the answer has it.
   const withRefunds = report.data?.totals.some((row) => row.refunds !== undefined) ?? false;
   const head = [
@@ -98,29 +86,20 @@ export function ReportsScreen() {
           <ErrorSummary errors={errors} attempt={attempt} />
           <div className={styles.row}>
             <TextField
-              id="report-from"
               type="date"
               label={t('reports.from')}
-              value={form.from}
-              onChange={(event) => setForm({ ...form, from: event.target.value })}
-              error={errorOf('report-from')}
+              {...bind('report-from', form.from, (from) => setForm({ ...form, from }))}
             />
             <TextField
-              id="report-to"
               type="date"
               label={t('reports.to')}
-              value={form.to}
-              onChange={(event) => setForm({ ...form, to: event.target.value })}
-              error={errorOf('report-to')}
+              {...bind('report-to', form.to, (to) => setForm({ ...form, to }))}
             />
             <TextField
-              id="report-currency"
               label={t('reports.currency')}
               maxLength={4}
               autoCapitalize="characters"
-              value={form.currency}
-              onChange={(event) => setForm({ ...form, currency: event.target.value })}
-              error={errorOf('report-currency')}
+              {...bind('report-currency', form.currency, (currency) => setForm({ ...form, currency }))}
             />
           </div>
           <div className={styles.actions}>
@@ -138,23 +117,25 @@ export function ReportsScreen() {
       <Section title={answered ? `${date(answered.from)} – ${date(answered.to)}` : t('reports.heading')}>
         {!report.data ? (
           <LoadState error={report.error} onRetry={() => report.refetch()} />
-        ) : report.data.rows.length === 0 ? (
-          <Empty>{t('reports.empty')}</Empty>
         ) : (
-          <Table caption={t('reports.heading')} head={head}>
-            {report.data.rows.map((row) => (
+          <RowsTable
+            caption={t('reports.heading')}
+            head={head}
+            rows={report.data.rows}
+            empty={t('reports.empty')}
+            row={(row) => (
               <tr key={`${row.day}-${row.currency}`}>
                 <td>{date(row.day)}</td>
                 {cells(row)}
               </tr>
-            ))}
-            {report.data.totals.map((total) => (
+            )}
+            after={report.data.totals.map((total) => (
               <tr key={`total-${total.currency}`} className={styles.totalRow}>
                 <td>{t('common.total')}</td>
                 {cells(total)}
               </tr>
             ))}
-          </Table>
+          />
         )}
       </Section>
     </>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styles from '../components/console.module.css';
-import { ErrorSummary, Form, TextField } from '../components/form';
+import { ErrorSummary, Form, TextField, textValue } from '../components/form';
 import { Button, LoadState, PageHeading, useTitle } from '../components/ui';
 import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
@@ -42,8 +42,7 @@ export function SearchScreen() {
           type="search"
           label={t('search.label')}
           hint={t('search.hint')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...textValue(text, setText)}
           error={error}
         />
         <Button type="submit">{t('search.submit')}</Button>

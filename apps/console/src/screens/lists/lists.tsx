@@ -5,7 +5,7 @@ import { OPS_LIST_NAMES, type OpsListName } from '@shop/contracts/ops-lists';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../components/console.module.css';
-import { SelectField, TextField } from '../../components/form';
+import { FilterOptions, SelectField, TextField } from '../../components/form';
 import { Button, PageHeading, Section, useTitle } from '../../components/ui';
 import { useI18n } from '../../lib/i18n';
 import type { MessageKey } from '../../lib/messages';
@@ -118,12 +118,7 @@ function FilterForm({
               value={values[key] ?? ''}
               onChange={set(key)}
             >
-              <option value="">{t('lists.filter.any')}</option>
-              {states.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              <FilterOptions any={t('lists.filter.any')} values={states} />
             </SelectField>
           ) : (
             <TextField

@@ -4,7 +4,7 @@
 // payout (audited on the server).
 import type { OpsListItem, PayoutContext, PayoutQueueSummary } from '@shop/contracts/ops-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { hasRole, useOperator } from '../../app/session';
 import styles from '../../components/console.module.css';
 import { Button, Notice } from '../../components/ui';
@@ -142,6 +142,26 @@ export function PayoutAssignment({ payout }: { payout: QueuedPayout }) {
   );
 }
 
+/** One part of the reviewer's context: its title, then a line a row or `empty`. */
+function ContextList<Row>({
+  title,
+  empty,
+  rows,
+  line,
+}: {
+  title: string;
+  empty: string;
+  rows: readonly Row[];
+  line: (row: Row) => ReactNode;
+}) {
+  return (
+    <>
+      <p>{title}</p>
+      {rows.length === 0 ? <p className={styles.muted}>{empty}</p> : <ul>{rows.map(line)}</ul>}
+    </>
+  );
+}
+
 /** The reviewer's context, read when the operator opens it. */
 export function PayoutContextDetails({ publicId }: { publicId: string }) {
   const { t, money, date } = useI18n();
@@ -166,40 +186,36 @@ export function PayoutContextDetails({ publicId }: { publicId: string }) {
           <p className={styles.muted}>
             {data.player.name} · {data.player.country} · {t('queue.playerSince', { date: date(data.player.createdAt) })}
           </p>
-          <p>{t('queue.deposits')}</p>
-          {data.depositsByMethod.length === 0 ? (
-            <p className={styles.muted}>{t('queue.noDeposits')}</p>
-          ) : (
-            <ul>
-              {data.depositsByMethod.map((row) => (
-                <li key={`${row.providerCode}-${row.pspMethod}-${row.currency}`}>
-                  {t('queue.depositLine', {
-                    provider: row.providerCode,
-                    method: row.pspMethod,
-                    count: row.count,
-                    amount: money(row.amount, row.currency),
-                  })}
-                  {row.refunded > 0 ? t('queue.depositRefunded', { amount: money(row.refunded, row.currency) }) : ''}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>{t('queue.earlierPayouts')}</p>
-          {data.earlierPayouts.length === 0 ? (
-            <p className={styles.muted}>{t('queue.noPayouts')}</p>
-          ) : (
-            <ul>
-              {data.earlierPayouts.map((row) => (
-                <li key={`${row.state}-${row.currency}`}>
-                  {t('queue.payoutLine', {
-                    state: row.state,
-                    count: row.count,
-                    amount: money(row.amount, row.currency),
-                  })}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContextList
+            title={t('queue.deposits')}
+            empty={t('queue.noDeposits')}
+            rows={data.depositsByMethod}
+            line={(row) => (
+              <li key={`${row.providerCode}-${row.pspMethod}-${row.currency}`}>
+                {t('queue.depositLine', {
+                  provider: row.providerCode,
+                  method: row.pspMethod,
+                  count: row.count,
+                  amount: money(row.amount, row.currency),
+                })}
+                {row.refunded > 0 ? t('queue.depositRefunded', { amount: money(row.refunded, row.currency) }) : ''}
+              </li>
+            )}
+          />
+          <ContextList
+            title={t('queue.earlierPayouts')}
+            empty={t('queue.noPayouts')}
+            rows={data.earlierPayouts}
+            line={(row) => (
+              <li key={`${row.state}-${row.currency}`}>
+                {t('queue.payoutLine', {
+                  state: row.state,
+                  count: row.count,
+                  amount: money(row.amount, row.currency),
+                })}
+              </li>
+            )}
+          />
         </div>
       )}
     </details>

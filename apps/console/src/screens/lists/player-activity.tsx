@@ -8,45 +8,32 @@ import { KeysetTable } from './keyset';
 
 const PAGE = 20;
 
+/** The lists, in the page's order: each with its heading and test id. */
+const ACTIVITY_LISTS = [
+  { list: 'payments', title: 'activity.purchases', testId: 'player-purchases' },
+  { list: 'bookings', title: 'activity.bookings', testId: 'player-bookings' },
+  { list: 'refunds', title: 'activity.refunds', testId: 'player-refunds' },
+] as const;
+
 export function PlayerActivity({ userId }: { userId: number }) {
   const i18n = useI18n();
   const { t } = i18n;
   const query = { userId: String(userId) };
   return (
     <>
-      <Section title={t('activity.purchases')}>
-        <KeysetTable
-          list="payments"
-          query={query}
-          columns={columnsFor('payments', i18n, { withPlayer: false })}
-          title={t('activity.purchases')}
-          limit={PAGE}
-          rowKey={rowKeyOf('payments')}
-          testId="player-purchases"
-        />
-      </Section>
-      <Section title={t('activity.bookings')}>
-        <KeysetTable
-          list="bookings"
-          query={query}
-          columns={columnsFor('bookings', i18n, { withPlayer: false })}
-          title={t('activity.bookings')}
-          limit={PAGE}
-          rowKey={rowKeyOf('bookings')}
-          testId="player-bookings"
-        />
-      </Section>
-      <Section title={t('activity.refunds')}>
-        <KeysetTable
-          list="refunds"
-          query={query}
-          columns={columnsFor('refunds', i18n, { withPlayer: false })}
-          title={t('activity.refunds')}
-          limit={PAGE}
-          rowKey={rowKeyOf('refunds')}
-          testId="player-refunds"
-        />
-      </Section>
+      {ACTIVITY_LISTS.map(({ list, title, testId }) => (
+        <Section key={list} title={t(title)}>
+          <KeysetTable
+            list={list}
+            query={query}
+            columns={columnsFor(list, i18n, { withPlayer: false })}
+            title={t(title)}
+            limit={PAGE}
+            rowKey={rowKeyOf(list)}
+            testId={testId}
+          />
+        </Section>
+      ))}
     </>
   );
 }

@@ -12,11 +12,12 @@ import {
   ErrorSummary,
   Form,
   RadioGroup,
+  SubmitActions,
   type SummaryError,
   TextField,
   useFieldErrors,
 } from '../../components/form';
-import { Button, Facts, Notice, Section, TableSection } from '../../components/ui';
+import { Facts, Notice, Section, TableSection } from '../../components/ui';
 import { ApiError, api } from '../../lib/api';
 import { fieldErrors, operatorLabel, parseMajor, writeFailure } from '../../lib/format';
 import { currencyDigits, type Translate, useI18n } from '../../lib/i18n';
@@ -39,7 +40,7 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
   const [choice, setChoice] = useState<Choice>('grant');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
-  const { errors, attempt, errorOf, check } = useFieldErrors();
+  const { errors, attempt, check, bind } = useFieldErrors();
   const [confirming, setConfirming] = useState<{ amount: number | null } | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
   const current = limits.currentLimit === null ? t('requests.noLimit') : money(limits.currentLimit, limits.currency);
@@ -149,27 +150,19 @@ function DecisionForm({ detail }: { detail: LimitIncreaseDetail }) {
       />
       {choice === 'grant' ? (
         <TextField
-          id="decide-amount"
           inputMode="decimal"
           autoComplete="off"
           label={t('requests.amount', { currency: limits.currency })}
           hint={max === null ? t('requests.amountHintNoMax', values) : t('requests.amountHint', values)}
-          value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
-          error={errorOf('decide-amount')}
+          {...bind('decide-amount', amountText, setAmountText)}
         />
       ) : null}
       <TextField
-        id="decide-reason"
         label={choice === 'grant' ? t('requests.note') : t('requests.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errorOf('decide-reason')}
+        {...bind('decide-reason', reason, setReason)}
       />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <div className={styles.actions}>
-        <Button type="submit">{t('requests.review')}</Button>
-      </div>
+      <SubmitActions>{t('requests.review')}</SubmitActions>
     </Form>
   );
 }

@@ -14,8 +14,16 @@ import { useState } from 'react';
 import { hasRole, useOperator } from '../../app/session';
 import styles from '../../components/console.module.css';
 import { detailScreen } from '../../components/detail-screen';
-import { ErrorSummary, Form, SelectField, type SummaryError, TextArea, useFieldErrors } from '../../components/form';
-import { Button, Notice, Section } from '../../components/ui';
+import {
+  ErrorSummary,
+  Form,
+  SelectField,
+  SubmitActions,
+  type SummaryError,
+  TextArea,
+  useFieldErrors,
+} from '../../components/form';
+import { Entry, Notice, Section } from '../../components/ui';
 import { ApiError, api } from '../../lib/api';
 import { fieldErrors, newIdempotencyKey, operatorLabel, writeFailure } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
@@ -31,7 +39,7 @@ function ReplyForm({ detail }: { detail: SupportRequestDetail }) {
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<SupportStatus>('answered');
   const [replyKey, setReplyKey] = useState(newIdempotencyKey);
-  const { errors, attempt, errorOf, check } = useFieldErrors();
+  const { errors, attempt, check, bind } = useFieldErrors();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const send = useMutation({
@@ -74,15 +82,12 @@ function ReplyForm({ detail }: { detail: SupportRequestDetail }) {
       <p className={styles.muted}>{t('requests.replyHint')}</p>
       <ErrorSummary errors={errors} attempt={attempt} />
       <TextArea
-        id="reply-message"
         label={t('requests.replyText')}
         rows={6}
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
+        {...bind('reply-message', message, (text) => {
+          setMessage(text);
           setDone(false);
-        }}
-        error={errorOf('reply-message')}
+        })}
       />
       <SelectField
         id="reply-status"
@@ -98,11 +103,7 @@ function ReplyForm({ detail }: { detail: SupportRequestDetail }) {
       </SelectField>
       {done ? <Notice tone="success">{t('requests.sent')}</Notice> : null}
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={send.isPending}>
-          {t('requests.send')}
-        </Button>
-      </div>
+      <SubmitActions pending={send.isPending}>{t('requests.send')}</SubmitActions>
     </Form>
   );
 }
@@ -131,23 +132,30 @@ function SupportRequestView({ detail }: { detail: SupportRequestDetail }) {
       <div className={styles.wide}>
         <Section title={t('requests.history')}>
           <ol className={styles.results} data-testid="support-history">
-            <li className={styles.result}>
-              <span className={styles.muted}>
-                {dateTime(request.createdAt)} · {t('requests.fromPlayer', { name: player.name || player.userName })}
-              </span>
-              <span className={styles.noteText}>{request.message}</span>
-            </li>
+            <Entry
+              meta={
+                <>
+                  {dateTime(request.createdAt)} · {t('requests.fromPlayer', { name: player.name || player.userName })}
+                </>
+              }
+            >
+              {request.message}
+            </Entry>
             {detail.replies.map((reply) => (
-              <li key={reply.id} className={styles.result}>
-                <span className={styles.muted}>
-                  {dateTime(reply.at)} ·{' '}
-                  {t('requests.replyBy', {
-                    operator: operatorLabel(reply.operator),
-                    status: label('state', reply.status),
-                  })}
-                </span>
-                <span className={styles.noteText}>{reply.message}</span>
-              </li>
+              <Entry
+                key={reply.id}
+                meta={
+                  <>
+                    {dateTime(reply.at)} ·{' '}
+                    {t('requests.replyBy', {
+                      operator: operatorLabel(reply.operator),
+                      status: label('state', reply.status),
+                    })}
+                  </>
+                }
+              >
+                {reply.message}
+              </Entry>
             ))}
           </ol>
         </Section>
