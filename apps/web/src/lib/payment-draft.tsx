@@ -6,7 +6,8 @@ import { SUPPORTED_PROVIDER_CODES } from '@shop/contracts/provider-codes';
 import type { ProviderCode } from '@shop/contracts/shop';
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
-import { readJson, writeJson } from './storage';
+import { createSessionState } from './session-state';
+import { readJson } from './storage';
 
 export type DraftCard = {
   token: string;
@@ -121,23 +122,14 @@ export type PaymentDraftStore = {
  * shop contract, which the first screen's chunk holds anyway).
  */
 export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftStore {
-  let state = initial ?? parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES);
-  const listeners = new Set<() => void>();
-  const set = (next: PaymentDraft) => {
-    state = next;
-    writeJson('session', KEY, next);
-    for (const listener of listeners) listener();
-  };
+  const state = createSessionState(KEY, initial ?? parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES));
   return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: state.get,
+    subscribe: state.subscribe,
     update: (update) => {
-      const merged = { ...state, ...update };
+      const merged = { ...state.get(), ...update };
       // Rebuilt from the listed fields only, so no extra property (a number, a CVC) is ever stored.
-      set({
+      state.set({
         providerCode: merged.providerCode,
         card: cardOf(merged.card),
         elv: elvOf(merged.elv),
@@ -145,7 +137,7 @@ export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftSto
       });
     },
     clear: () => {
-      set(EMPTY_DRAFT);
+      state.set(EMPTY_DRAFT);
     },
   };
 }

@@ -2,7 +2,8 @@
 // per type, the selected local id. Kept in sessionStorage so a reload keeps the choice.
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
-import { readJson, writeJson } from './storage';
+import { createSessionState } from './session-state';
+import { readJson } from './storage';
 
 export type SelectionType = 'NORMAL' | 'SUBSCRIPTION';
 
@@ -40,22 +41,13 @@ export type SelectionStore = {
 };
 
 export function createSelectionStore(initial: SelectionState = storedSelection()): SelectionStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  const update = (next: SelectionState) => {
-    state = next;
-    writeJson('session', KEY, next);
-    for (const listener of listeners) listener();
-  };
+  const state = createSessionState(KEY, initial);
   return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    select: (type, id) => update({ ...state, type, [type === 'NORMAL' ? 'normal' : 'subscription']: id }),
-    setType: (type) => update({ ...state, type }),
-    reset: () => update({ ...EMPTY, type: state.type }),
+    get: state.get,
+    subscribe: state.subscribe,
+    select: (type, id) => state.set({ ...state.get(), type, [type === 'NORMAL' ? 'normal' : 'subscription']: id }),
+    setType: (type) => state.set({ ...state.get(), type }),
+    reset: () => state.set({ ...EMPTY, type: state.get().type }),
   };
 }
 

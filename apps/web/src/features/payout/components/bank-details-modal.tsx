@@ -2,10 +2,10 @@
 // player (SPEC §9 region US), routing and account number — in a modal that traps focus and closes on
 // Escape, the close icon or a background click.
 import { BankNumberField, BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { summaryOf } from '../../../components/ui/error-summary';
 import { useErrorPrefix } from '../../../components/ui/field-error';
 import { Modal } from '../../../components/ui/modal';
 import { BANK_FIELDS_OF, type BankField, type useBankForm } from '../hooks/use-bank-form';
@@ -27,20 +27,12 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
     return error === undefined ? null : t(`payout.bank.errors.${error}`);
   };
   // Focus moves only on a failed save, to this summary; never while the player types (WCAG 3.2.2).
-  const summary = BANK_FIELDS_OF[form.region].flatMap((field) => {
-    const text = errorText(field);
-    return text === null ? [] : [{ fieldId: BANK_FIELD_IDS[field], message: text }];
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // Focus goes back to the button that opened the form (the focus trap returns it).
-    form.save();
-  };
+  const summary = summaryOf(BANK_FIELDS_OF[form.region], (field) => BANK_FIELD_IDS[field], errorText);
 
   return (
     <Modal title={t('payout.bank.modalTitle')} open={form.open} onClose={form.close}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <ErrorSummary errors={summary} attempt={form.attempt} />
+      {/* After a save, focus goes back to the button that opened the form (the focus trap returns it). */}
+      <CheckedForm className={styles.form} summary={summary} attempt={form.attempt} onSubmit={form.save}>
         <HolderField
           id={BANK_FIELD_IDS.holder}
           label={t('payout.bank.holder')}
@@ -97,7 +89,7 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
         <Button type="submit" fullWidth>
           {t('payout.bank.save')}
         </Button>
-      </form>
+      </CheckedForm>
     </Modal>
   );
 }

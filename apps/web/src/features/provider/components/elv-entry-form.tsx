@@ -1,8 +1,9 @@
 // Direct-debit entry (SPEC §5): account holder, IBAN in groups of four, BIC (optional for German IBANs).
 import { BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
+import { summaryOf } from '../../../components/ui/error-summary';
 import { useErrorPrefix } from '../../../components/ui/field-error';
 import type { DraftElv, DraftMandate } from '../../../lib/payment-draft';
 import { ELV_FIELDS, type ElvField, useElvEntry } from '../hooks/use-elv-entry';
@@ -33,18 +34,10 @@ export function ElvEntryForm({ initial, mandate, edited, complete }: ElvEntryFor
     const error = form.errorOf(field);
     return error === null ? null : t(`provider.elv.errors.${error}`);
   };
-  const summary = ELV_FIELDS.flatMap((field) => {
-    const message = errorText(field);
-    return message === null ? [] : [{ fieldId: ELV_FIELD_IDS[field], message }];
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit();
-  };
+  const summary = summaryOf(ELV_FIELDS, (field) => ELV_FIELD_IDS[field], errorText);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
+    <CheckedForm className={styles.form} summary={summary} attempt={form.attempt} onSubmit={form.submit}>
       <HolderField
         id={ELV_FIELD_IDS.holder}
         label={t('provider.elv.holder')}
@@ -77,6 +70,6 @@ export function ElvEntryForm({ initial, mandate, edited, complete }: ElvEntryFor
       />
       <p className={styles.muted}>{t('provider.elv.mandateHint')}</p>
       <ProviderContinue />
-    </form>
+    </CheckedForm>
   );
 }

@@ -2,9 +2,9 @@
 // client mounts into the containers below, each showing its empty/valid/invalid state.
 import type { HostedField } from '@shop/contracts/psp-encrypt';
 import fieldStyles from '@shop/ui/components/field.module.css';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import { focusHostedField, showHostedFieldErrors } from '../encrypt-client';
@@ -47,14 +47,9 @@ export function HostedCardForm({ details, edited, initialHolder, complete }: Car
   useEffect(() => {
     if (form.ready) showHostedFieldErrors({ number: numberInvalid, expiry: expiryInvalid, cvc: cvcInvalid });
   }, [form.ready, numberInvalid, expiryInvalid, cvcInvalid]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
+    <CheckedForm className={styles.form} summary={summary} attempt={form.attempt} onSubmit={() => void form.submit()}>
       <TextField
         id="card-holder"
         label={t('provider.card.holder')}
@@ -90,6 +85,6 @@ export function HostedCardForm({ details, edited, initialHolder, complete }: Car
       </div>
       <p className={styles.muted}>{form.ready ? t('provider.card.secure') : t('provider.card.loading')}</p>
       <ProviderContinue reserveNote busy={form.tokenizing || !form.ready} />
-    </form>
+    </CheckedForm>
   );
 }
