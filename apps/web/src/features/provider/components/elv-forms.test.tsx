@@ -121,10 +121,7 @@ describe('direct debit', () => {
   });
 
   it('keeps what the player entered when they come back to the provider', async () => {
-    sessionStorage.setItem(
-      'shop.payment-draft',
-      JSON.stringify(ENTERED_DRAFT),
-    );
+    sessionStorage.setItem('shop.payment-draft', JSON.stringify(ENTERED_DRAFT));
     await openElv();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveProperty('value', 'DE89 3704 0044 0532 0130 00'),
