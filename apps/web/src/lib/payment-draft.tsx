@@ -6,8 +6,7 @@ import { SUPPORTED_PROVIDER_CODES } from '@shop/contracts/provider-codes';
 import type { ProviderCode } from '@shop/contracts/shop';
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
-import { createSessionState } from './session-state';
-import { readJson } from './storage';
+import { readJson, writeJson } from './storage';
 
 export type DraftCard = {
   token: string;
@@ -122,14 +121,23 @@ export type PaymentDraftStore = {
  * shop contract, which the first screen's chunk holds anyway).
  */
 export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftStore {
-  const state = createSessionState(KEY, initial ?? parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES));
+  let state = initial ?? parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES);
+  const listeners = new Set<() => void>();
+  const set = (next: PaymentDraft) => {
+    state = next;
+    writeJson('session', KEY, next);
+    for (const listener of listeners) listener();
+  };
   return {
-    get: state.get,
-    subscribe: state.subscribe,
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     update: (update) => {
-      const merged = { ...state.get(), ...update };
+      const merged = { ...state, ...update };
       // Rebuilt from the listed fields only, so no extra property (a number, a CVC) is ever stored.
-      state.set({
+      set({
         providerCode: merged.providerCode,
         card: cardOf(merged.card),
         elv: elvOf(merged.elv),
@@ -137,7 +145,7 @@ export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftSto
       });
     },
     clear: () => {
-      state.set(EMPTY_DRAFT);
+      set(EMPTY_DRAFT);
     },
   };
 }

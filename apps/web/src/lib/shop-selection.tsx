@@ -2,8 +2,7 @@
 // per type, the selected local id. Kept in sessionStorage so a reload keeps the choice.
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
-import { createSessionState } from './session-state';
-import { readJson } from './storage';
+import { readJson, writeJson } from './storage';
 
 export type SelectionType = 'NORMAL' | 'SUBSCRIPTION';
 
@@ -41,13 +40,22 @@ export type SelectionStore = {
 };
 
 export function createSelectionStore(initial: SelectionState = storedSelection()): SelectionStore {
-  const state = createSessionState(KEY, initial);
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const update = (next: SelectionState) => {
+    state = next;
+    writeJson('session', KEY, next);
+    for (const listener of listeners) listener();
+  };
   return {
-    get: state.get,
-    subscribe: state.subscribe,
-    select: (type, id) => state.set({ ...state.get(), type, [type === 'NORMAL' ? 'normal' : 'subscription']: id }),
-    setType: (type) => state.set({ ...state.get(), type }),
-    reset: () => state.set({ ...EMPTY, type: state.get().type }),
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    select: (type, id) => update({ ...state, type, [type === 'NORMAL' ? 'normal' : 'subscription']: id }),
+    setType: (type) => update({ ...state, type }),
+    reset: () => update({ ...EMPTY, type: state.type }),
   };
 }
 

@@ -1,13 +1,14 @@
 // The bank form of a bank-transfer payout (SPEC §5): holder, IBAN in groups of four, BIC — or, for a US
 // player (SPEC §9 region US), routing and account number — in a modal that traps focus and closes on
 // Escape, the close icon or a background click.
-import { BankNumberField, BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx';
+import { BankNumberField, HolderField } from '@shop/ui/react/bank-fields.tsx';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { CheckedForm } from '../../../components/ui/checked-form';
-import { summaryOf } from '../../../components/ui/error-summary';
+import { ErrorSummary, summaryOf } from '../../../components/ui/error-summary';
 import { useErrorPrefix } from '../../../components/ui/field-error';
 import { Modal } from '../../../components/ui/modal';
+import { SepaAccountFields } from '../../../components/ui/sepa-account-fields';
 import { BANK_FIELDS_OF, type BankField, type useBankForm } from '../hooks/use-bank-form';
 import styles from './payout.module.css';
 
@@ -28,11 +29,16 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
   };
   // Focus moves only on a failed save, to this summary; never while the player types (WCAG 3.2.2).
   const summary = summaryOf(BANK_FIELDS_OF[form.region], (field) => BANK_FIELD_IDS[field], errorText);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Focus goes back to the button that opened the form (the focus trap returns it).
+    form.save();
+  };
 
   return (
     <Modal title={t('payout.bank.modalTitle')} open={form.open} onClose={form.close}>
-      {/* After a save, focus goes back to the button that opened the form (the focus trap returns it). */}
-      <CheckedForm className={styles.form} summary={summary} attempt={form.attempt} onSubmit={form.save}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={summary} attempt={form.attempt} />
         <HolderField
           id={BANK_FIELD_IDS.holder}
           label={t('payout.bank.holder')}
@@ -65,31 +71,26 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
           </>
         ) : (
           <>
-            <IbanField
-              id={BANK_FIELD_IDS.iban}
-              label={t('payout.bank.iban')}
-              errorPrefix={errorPrefix}
+            <SepaAccountFields
+              ids={BANK_FIELD_IDS}
+              texts={{
+                iban: t('payout.bank.iban'),
+                bic: t('payout.bank.bic'),
+                bicHint: t('payout.bank.bicHint'),
+                errorPrefix,
+              }}
+              values={form.values}
+              errorText={errorText}
               className={styles.mono}
-              value={form.values.iban}
-              onValueChange={(value) => form.set('iban', value)}
-              error={errorText('iban')}
-            />
-            <BicField
-              id={BANK_FIELD_IDS.bic}
-              label={t('payout.bank.bic')}
-              hint={t('payout.bank.bicHint')}
-              errorPrefix={errorPrefix}
-              className={styles.mono}
-              value={form.values.bic}
-              onChange={(event) => form.set('bic', event.target.value)}
-              error={errorText('bic')}
+              onIbanChange={(value) => form.set('iban', value)}
+              onBicChange={(value) => form.set('bic', value)}
             />
           </>
         )}
         <Button type="submit" fullWidth>
           {t('payout.bank.save')}
         </Button>
-      </CheckedForm>
+      </form>
     </Modal>
   );
 }

@@ -6,9 +6,9 @@ import type { PersonalField } from '@shop/domain/personal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { CheckedForm } from '../../../components/ui/checked-form';
-import { summaryOf } from '../../../components/ui/error-summary';
+import { ErrorSummary, summaryOf } from '../../../components/ui/error-summary';
 import { SelectField } from '../../../components/ui/select-field';
+import { submitHandler } from '../../../components/ui/submit-handler';
 import { TextField } from '../../../components/ui/text-field';
 import { hrefs } from '../../../config/paths';
 import { usePersonalForm } from '../hooks/use-personal-form';
@@ -48,7 +48,8 @@ export function PersonalForm({ user, stored }: { user: UserData; stored: Address
   );
 
   return (
-    <CheckedForm className={styles.form} summary={summary} attempt={form.attempt} onSubmit={() => void form.submit()}>
+    <form className={styles.form} onSubmit={submitHandler(form.submit)} noValidate>
+      {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <SalutationField
         value={form.data.salutation}
         error={message('salutation')}
@@ -107,6 +108,6 @@ export function PersonalForm({ user, stored }: { user: UserData; stored: Address
           {t('personal.continue')}
         </Button>
       </div>
-    </CheckedForm>
+    </form>
   );
 }

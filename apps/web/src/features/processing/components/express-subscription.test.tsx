@@ -7,7 +7,7 @@ import { expressSettingsQueryOptions } from '../../../lib/session/express-settin
 import { collectErrorReports } from '../../../test/error-reports';
 import { json, type StubHandler, shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { shopFixture } from '../../../test/fixtures';
-import { purchaseResultFixture } from '../../../test/purchase-fixtures';
+import { purchaseResultFixture, seedPurchaseSession } from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ERROR_REPORT_EVENT, type ExpressSubscriptionErrorReport } from '../error-report';
 
@@ -23,10 +23,7 @@ function seed(result = success(), optIn = true) {
   localStorage.setItem('shop.language', 'en');
   sessionStorage.setItem('shop.session-started', '1');
   sessionStorage.setItem('shop.token', 'token-1');
-  sessionStorage.setItem(
-    'shop.purchase',
-    JSON.stringify({ tid: 'tid-1', practice: false, left: [], result, ...(optIn ? { expressOptIn: true } : {}) }),
-  );
+  seedPurchaseSession({ result, ...(optIn ? { expressOptIn: true } : {}) });
 }
 
 function routes(subscribe: StubHandler, result = success()) {

@@ -6,7 +6,7 @@ import { subscriptionDetailsQueryOptions } from '../../../lib/session/subscripti
 import { collectErrorReports } from '../../../test/error-reports';
 import { json, type StubHandler, shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { shopFixture, subscriptionPackages } from '../../../test/fixtures';
-import { purchaseResultFixture } from '../../../test/purchase-fixtures';
+import { purchaseResultFixture, seedPurchaseSession } from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ERROR_REPORT_EVENT, type SubscriptionErrorReport } from '../error-report';
 
@@ -50,7 +50,7 @@ function seed(result = success()) {
   sessionStorage.setItem('shop.session-started', '1');
   sessionStorage.setItem('shop.token', 'token-1');
   sessionStorage.setItem('shop.selection', JSON.stringify({ type: 'SUBSCRIPTION', normal: null, subscription: 1 }));
-  sessionStorage.setItem('shop.purchase', JSON.stringify({ tid: 'tid-1', practice: false, left: [], result }));
+  seedPurchaseSession({ result });
 }
 
 function routes(subscribe: StubHandler, result = success()) {

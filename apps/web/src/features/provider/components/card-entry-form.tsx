@@ -6,10 +6,10 @@ import fieldStyles from '@shop/ui/components/field.module.css';
 import { useGroupedInput } from '@shop/ui/react/use-grouped-input.ts';
 import { type FocusEvent, type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckedForm } from '../../../components/ui/checked-form';
-import { summaryOf } from '../../../components/ui/error-summary';
+import { ErrorSummary, summaryOf } from '../../../components/ui/error-summary';
 import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
+import { submitHandler } from '../../../components/ui/submit-handler';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { brandNameOf } from '../card-brands';
@@ -62,7 +62,8 @@ export function CardEntryForm({ details, edited, initialHolder, complete }: Card
   };
 
   return (
-    <CheckedForm className={styles.form} summary={summary} attempt={form.attempt} onSubmit={() => void form.submit()}>
+    <form className={styles.form} onSubmit={submitHandler(form.submit)} noValidate>
+      {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <TextField
         id={CARD_FIELD_IDS.holder}
         label={t('provider.card.holder')}
@@ -137,6 +138,6 @@ export function CardEntryForm({ details, edited, initialHolder, complete }: Card
       />
       <p className={styles.muted}>{form.ready ? t('provider.card.secure') : t('provider.card.loading')}</p>
       <ProviderContinue reserveNote busy={form.busy || !form.ready} />
-    </CheckedForm>
+    </form>
   );
 }

@@ -4,8 +4,9 @@ import type { HostedField } from '@shop/contracts/psp-encrypt';
 import fieldStyles from '@shop/ui/components/field.module.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckedForm } from '../../../components/ui/checked-form';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FieldError } from '../../../components/ui/field-error';
+import { submitHandler } from '../../../components/ui/submit-handler';
 import { TextField } from '../../../components/ui/text-field';
 import { focusHostedField, showHostedFieldErrors } from '../encrypt-client';
 import { HOSTED_FIELD_IDS, HOSTED_FIELDS, useHostedCardEntry } from '../hooks/use-hosted-card-entry';
@@ -49,7 +50,8 @@ export function HostedCardForm({ details, edited, initialHolder, complete }: Car
   }, [form.ready, numberInvalid, expiryInvalid, cvcInvalid]);
 
   return (
-    <CheckedForm className={styles.form} summary={summary} attempt={form.attempt} onSubmit={() => void form.submit()}>
+    <form className={styles.form} onSubmit={submitHandler(form.submit)} noValidate>
+      {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <TextField
         id="card-holder"
         label={t('provider.card.holder')}
@@ -85,6 +87,6 @@ export function HostedCardForm({ details, edited, initialHolder, complete }: Car
       </div>
       <p className={styles.muted}>{form.ready ? t('provider.card.secure') : t('provider.card.loading')}</p>
       <ProviderContinue reserveNote busy={form.tokenizing || !form.ready} />
-    </CheckedForm>
+    </form>
   );
 }
