@@ -15,7 +15,7 @@ const proxied = ['/gd', '/deposit', '/platform', '/health'];
  * of the first screen's chunk, so it loads with those steps. The bundle budget test notices what else grows it.
  */
 const LATER_STEPS =
-  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors|after-pay|money)[\\/]|payout-draft|subscription-details|express-settings|error-summary|select-field|text-field|field-error|field\.module\.css|bank-fields|amount-field|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|platform-pages|contract-checks[\\/]later/;
+  /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors|after-pay|money)[\\/]|payout-draft|subscription-details|express-settings|error-summary|submit-handler|sepa-account-fields|select-field|text-field|field-error|field\.module\.css|bank-fields|amount-field|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|platform-pages|contract-checks[\\/]later/;
 
 /**
  * The footer's dialogs (customer support, the legal texts) and the modal they share with later steps' dialogs:
@@ -119,14 +119,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', test: (id: string) => isFirstScreenShared(id) },
-            // A field's error and the error summary (which the review shows without the form fields), money and
-            // IBAN formatting and the modal: small modules the later steps share (review, the payout steps, the
+            // A field's error, the error summary (which the review shows without the form fields) and the forms'
+            // submit handler, money and IBAN formatting and the modal: small modules the later steps share (review, the payout steps, the
             // provider forms), in one chunk rather than four, not in the next groups' (which would take them in as
             // their modules' dependencies). Every file is a request of its own, and on HTTP/1.1's six connections
             // the review's twenty files queued (issue 11: its LCP, 2.7 s).
             {
               name: 'field-error',
-              test: /(field-error|error-summary)\.tsx$|domain[\\/]src[\\/](money|bank-format)[\\/]|components[\\/]ui[\\/]modal\b|use-focus-trap/,
+              test: /(field-error|error-summary)\.tsx$|submit-handler\.ts$|domain[\\/]src[\\/](money|bank-format)[\\/]|components[\\/]ui[\\/]modal\b|use-focus-trap/,
             },
             // The route after pay goes with the purchase session, and with what else the review needs beside its own
             // modules: the express settings (its head starts them), the card and address checks and the mutation
@@ -145,7 +145,7 @@ export default defineConfig(({ command }) => ({
             // The IBAN registry (ibantools), the bank checks and the bank account's fields: the payout start, the
             // direct-debit and iDEAL forms load them, the provider screen without those forms does not; a chunk of their own, not in the next
             // group's (which would take them in as its modules' dependency).
-            { name: 'bank', test: /ibantools|domain[\\/]src[\\/]bank[\\/]|bank-fields\.tsx$/ },
+            { name: 'bank', test: /ibantools|domain[\\/]src[\\/]bank[\\/]|(bank-fields|sepa-account-fields)\.tsx$/ },
             // What the payout steps share (their load, model and parts, the payout draft and rules): one chunk
             // rather than five, each a request of its own (issue 11: the payout start's LCP).
             {

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, shopRoutes, stubFetch } from '../test/fetch-stub';
 import { diamondPackages, provider, shopFixture, userFixture } from '../test/fixtures';
-import { purchaseResultFixture } from '../test/purchase-fixtures';
+import { purchaseResultFixture, seedPurchaseSession } from '../test/purchase-fixtures';
 import { renderApp } from '../test/render-app';
 
 const ADDRESS = {
@@ -66,15 +66,10 @@ function seedEnd(practice: boolean) {
     subscription: false,
     consumables: [{ type: 'DEPOSIT' as const, amount: 1100 }],
   };
-  sessionStorage.setItem(
-    'shop.purchase',
-    JSON.stringify({
-      tid: 'tid-1',
-      practice,
-      left: [],
-      result: purchaseResultFixture({ state: 'SUCCESS', purchasable, depositAmount: 1100, bonusAmount: 0 }),
-    }),
-  );
+  seedPurchaseSession({
+    practice,
+    result: purchaseResultFixture({ state: 'SUCCESS', purchasable, depositAmount: 1100, bonusAmount: 0 }),
+  });
 }
 
 const NO_MONEY_WORDING = /money player|payout|inactivity fee|bonus/i;

@@ -51,3 +51,8 @@ export function usTransferFixture(change: Partial<BankTransferInstructions> = {}
     ...change,
   };
 }
+
+/** The purchase this tab runs, as lib/purchase-session keeps it (tid-1, a money player's, nothing left to do). */
+export function seedPurchaseSession(session: { practice?: boolean; result?: PurchaseResult; expressOptIn?: boolean }) {
+  sessionStorage.setItem('shop.purchase', JSON.stringify({ tid: 'tid-1', practice: false, left: [], ...session }));
+}

@@ -18,3 +18,15 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryErro
     />
   );
 }
+
+/** The summary's lines: every field of `fields` that has a message, linked to its element. */
+export function summaryOf<Field>(
+  fields: readonly Field[],
+  fieldId: (field: Field) => string,
+  message: (field: Field) => string | null,
+): SummaryError[] {
+  return fields.flatMap((field) => {
+    const text = message(field);
+    return text === null ? [] : [{ fieldId: fieldId(field), message: text }];
+  });
+}

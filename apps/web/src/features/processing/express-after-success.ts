@@ -4,11 +4,10 @@
 // joins the running call, and the outcome kept in the purchase session stops a reload from calling again.
 import type { ExpressSettings } from '@shop/contracts/express';
 import type { PurchaseResult } from '@shop/contracts/purchase';
-import { ApiError } from '../../lib/api-client';
 import { readPurchaseSession, recordExpressOutcome } from '../../lib/purchase-session';
+import { callWithTimeout, createOncePerTid } from './after-success-call';
 import type { ExpressSubscriptionInput } from './api/express-subscription';
 import { reportExpressSubscriptionFailed } from './error-report';
-import { SUBSCRIBE_TIMEOUT_MS } from './subscribe-after-success';
 
 export type ExpressSubscribe = {
   token: () => Promise<string>;
@@ -19,7 +18,7 @@ export type ExpressSubscribe = {
   onSkipped: () => void;
 };
 
-const running = new Map<string, Promise<void>>();
+const oncePerTid = createOncePerTid();
 
 /** Whether this purchase (just SUCCESS) is one the player ticked the express opt-in for. */
 export function optedIntoExpress(result: Pick<PurchaseResult, 'tid' | 'purchasable'>): boolean {
@@ -27,28 +26,21 @@ export function optedIntoExpress(result: Pick<PurchaseResult, 'tid' | 'purchasab
   return session.expressOptIn === true && session.result?.tid === result.tid && !result.purchasable.subscription;
 }
 
-function failureOf(error: unknown): { code: string; details: string[] } {
-  if (!(error instanceof ApiError)) return { code: 'unexpected', details: [] };
-  const details = Array.isArray(error.body)
-    ? error.body.filter((item): item is string => typeof item === 'string')
-    : [];
-  return { code: error.code, details };
-}
-
-async function run(result: PurchaseResult, subscribe: ExpressSubscribe): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SUBSCRIBE_TIMEOUT_MS);
-  try {
-    const token = await subscribe.token();
-    const settings = await subscribe.send({ paytype: result.provider, token, signal: controller.signal });
-    recordExpressOutcome({ tid: result.tid, subscribed: true });
-    subscribe.onSubscribed(settings);
-  } catch (error) {
-    recordExpressOutcome({ tid: result.tid, subscribed: false });
-    reportExpressSubscriptionFailed({ tid: result.tid, paytype: result.provider, ...failureOf(error) });
-  } finally {
-    clearTimeout(timer);
-  }
+function run(result: PurchaseResult, subscribe: ExpressSubscribe): Promise<void> {
+  return callWithTimeout(
+    async (signal) => {
+      const token = await subscribe.token();
+      return subscribe.send({ paytype: result.provider, token, signal });
+    },
+    (settings) => {
+      recordExpressOutcome({ tid: result.tid, subscribed: true });
+      subscribe.onSubscribed(settings);
+    },
+    (failure) => {
+      recordExpressOutcome({ tid: result.tid, subscribed: false });
+      reportExpressSubscriptionFailed({ tid: result.tid, paytype: result.provider, ...failure });
+    },
+  );
 }
 
 /** Resolves when the subscription is done (or not needed); never rejects. */
@@ -60,9 +52,5 @@ export function subscribeExpressAfterSuccess(result: PurchaseResult, subscribe: 
     subscribe.onSkipped();
     return Promise.resolve();
   }
-  const current = running.get(result.tid);
-  if (current !== undefined) return current;
-  const promise = run(result, subscribe).finally(() => running.delete(result.tid));
-  running.set(result.tid, promise);
-  return promise;
+  return oncePerTid(result.tid, () => run(result, subscribe));
 }

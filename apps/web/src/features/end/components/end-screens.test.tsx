@@ -4,21 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
 import { json, shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures';
-import { purchaseResultFixture, sepaTransferFixture, usTransferFixture } from '../../../test/purchase-fixtures';
+import {
+  purchaseResultFixture,
+  seedPurchaseSession,
+  sepaTransferFixture,
+  usTransferFixture,
+} from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 function seedResult(change: Parameters<typeof purchaseResultFixture>[0], practice = false) {
   localStorage.setItem('shop.language', 'en');
   sessionStorage.setItem('shop.session-started', '1');
-  sessionStorage.setItem(
-    'shop.purchase',
-    JSON.stringify({
-      tid: 'tid-1',
-      practice,
-      left: [],
-      result: purchaseResultFixture({ state: 'SUCCESS', ...change }),
-    }),
-  );
+  seedPurchaseSession({ practice, result: purchaseResultFixture({ state: 'SUCCESS', ...change }) });
   sessionStorage.setItem('shop.pay-attempt', JSON.stringify({ key: 'k', fingerprint: 'f', answered: true }));
   sessionStorage.setItem(
     'shop.payment-draft',

@@ -1,13 +1,14 @@
 // The bank form of a bank-transfer payout (SPEC §5): holder, IBAN in groups of four, BIC — or, for a US
 // player (SPEC §9 region US), routing and account number — in a modal that traps focus and closes on
 // Escape, the close icon or a background click.
-import { BankNumberField, BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx';
+import { BankNumberField, HolderField } from '@shop/ui/react/bank-fields.tsx';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ErrorSummary, summaryOf } from '../../../components/ui/error-summary';
 import { useErrorPrefix } from '../../../components/ui/field-error';
 import { Modal } from '../../../components/ui/modal';
+import { SepaAccountFields } from '../../../components/ui/sepa-account-fields';
 import { BANK_FIELDS_OF, type BankField, type useBankForm } from '../hooks/use-bank-form';
 import styles from './payout.module.css';
 
@@ -27,10 +28,7 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
     return error === undefined ? null : t(`payout.bank.errors.${error}`);
   };
   // Focus moves only on a failed save, to this summary; never while the player types (WCAG 3.2.2).
-  const summary = BANK_FIELDS_OF[form.region].flatMap((field) => {
-    const text = errorText(field);
-    return text === null ? [] : [{ fieldId: BANK_FIELD_IDS[field], message: text }];
-  });
+  const summary = summaryOf(BANK_FIELDS_OF[form.region], (field) => BANK_FIELD_IDS[field], errorText);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Focus goes back to the button that opened the form (the focus trap returns it).
@@ -73,24 +71,19 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
           </>
         ) : (
           <>
-            <IbanField
-              id={BANK_FIELD_IDS.iban}
-              label={t('payout.bank.iban')}
-              errorPrefix={errorPrefix}
+            <SepaAccountFields
+              ids={BANK_FIELD_IDS}
+              texts={{
+                iban: t('payout.bank.iban'),
+                bic: t('payout.bank.bic'),
+                bicHint: t('payout.bank.bicHint'),
+                errorPrefix,
+              }}
+              values={form.values}
+              errorText={errorText}
               className={styles.mono}
-              value={form.values.iban}
-              onValueChange={(value) => form.set('iban', value)}
-              error={errorText('iban')}
-            />
-            <BicField
-              id={BANK_FIELD_IDS.bic}
-              label={t('payout.bank.bic')}
-              hint={t('payout.bank.bicHint')}
-              errorPrefix={errorPrefix}
-              className={styles.mono}
-              value={form.values.bic}
-              onChange={(event) => form.set('bic', event.target.value)}
-              error={errorText('bic')}
+              onIbanChange={(value) => form.set('iban', value)}
+              onBicChange={(value) => form.set('bic', value)}
             />
           </>
         )}

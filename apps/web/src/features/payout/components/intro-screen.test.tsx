@@ -55,22 +55,25 @@ describe('payout intro', () => {
     );
   });
 
-  // Issue 10 item 6: a withdrawable at or below the fee let the player click through to the data step.
-  it('says the withdrawable amount does not cover the fee and offers no way on', async () => {
+  it.each<{ case: string; info: Partial<PayoutInfo>; notice: string; text: RegExp }>([
+    {
+      // Issue 10 item 6: a withdrawable at or below the fee let the player click through to the data step.
+      case: 'says the withdrawable amount does not cover the fee and offers no way on',
+      info: { balance: 100, withdrawable: 100 },
+      notice: "Your withdrawable amount doesn't cover the fee",
+      text: /You can withdraw 1,00\s€, but a payout costs a fee of 1,00\s€/,
+    },
+    {
+      case: 'shows the blocker message with its code and no way on',
+      info: { payoutAllowed: false, payoutNotAllowedReason: 'legallyBlocked' },
+      notice: 'No payout method available',
+      text: /Reference: 0102/,
+    },
+  ])('$case', async ({ info, notice, text }) => {
     seedPayout();
-    stubFetch(payoutRoutes({ balance: 100, withdrawable: 100 }));
+    stubFetch(payoutRoutes(info));
     await renderPayout('/payout', TITLE);
-    const notice = screen.getByRole('region', { name: "Your withdrawable amount doesn't cover the fee" });
-    expect(notice.textContent).toMatch(/You can withdraw 1,00\s€, but a payout costs a fee of 1,00\s€/);
-    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
-  });
-
-  it('shows the blocker message with its code and no way on', async () => {
-    seedPayout();
-    stubFetch(payoutRoutes({ payoutAllowed: false, payoutNotAllowedReason: 'legallyBlocked' }));
-    await renderPayout('/payout', TITLE);
-    const notice = screen.getByRole('region', { name: 'No payout method available' });
-    expect(notice.textContent).toContain('Reference: 0102');
+    expect(screen.getByRole('region', { name: notice }).textContent).toMatch(text);
     expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
   });
 

@@ -8,11 +8,13 @@ import { payoutRoutes, renderPayout, seedPayout, VALID_IBAN } from '../test/payo
 
 const TITLE = 'Check your payout';
 const BANK_DRAFT = { holder: 'Max Muster', iban: VALID_IBAN, bic: '' };
-const accepted = () =>
+/** The server's answer to a 50 € payout it took, in `state`. */
+const taken = (state: 'PENDING' | 'REVIEW' | 'FAILED') => () =>
   json({
     payoutErrors: [],
-    payout: { id: 'p-1', amount: 5000, fee: 100, finalAmount: 4900, currency: 'EUR', state: 'PENDING' },
+    payout: { id: 'p-1', amount: 5000, fee: 100, finalAmount: 4900, currency: 'EUR', state },
   });
+const accepted = taken('PENDING');
 const refused = (codes: string[]) => () => json({ payoutErrors: codes, payout: null });
 
 async function renderSummary(payout: StubHandler, info: Partial<PayoutInfo> = {}) {
@@ -71,12 +73,7 @@ describe('payout summary', () => {
 
   // Issue 12: the server keeps a first payout for review; the success screen says so.
   it('says a payout in review is checked before it is sent', async () => {
-    const view = await renderSummary(() =>
-      json({
-        payoutErrors: [],
-        payout: { id: 'p-1', amount: 5000, fee: 100, finalAmount: 4900, currency: 'EUR', state: 'REVIEW' },
-      }),
-    );
+    const view = await renderSummary(taken('REVIEW'));
     await userEvent.click(view.button);
     await screen.findByRole('heading', { level: 1, name: 'Payout requested' });
     expect(screen.getByText(/^We check every first payout, and large ones, before we send them\./)).toBeTruthy();
@@ -157,12 +154,7 @@ describe('payout summary', () => {
   });
 
   it('says the withdrawal was not successful when the payout failed at once', async () => {
-    const view = await renderSummary(() =>
-      json({
-        payoutErrors: [],
-        payout: { id: 'p-1', amount: 5000, fee: 100, finalAmount: 4900, currency: 'EUR', state: 'FAILED' },
-      }),
-    );
+    const view = await renderSummary(taken('FAILED'));
     await userEvent.click(view.button);
     expect(await screen.findByRole('alert', { name: 'Your withdrawal was not successful.' })).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/payout/summary');

@@ -78,7 +78,7 @@ function SummaryForm({ context, option }: { context: PayoutContext; option: Payo
       <PageHeading>{t('payout.summary.title')}</PageHeading>
       <SummaryErrors outcome={summary.outcome} />
       <Card title={t('payout.summary.amountsTitle')}>
-        <table className={summaryStyles.amounts}>
+        <table className={summaryStyles.amountTable}>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-row={row.id}>

@@ -3,12 +3,12 @@
 import type { AddressRead, UserData } from '@shop/contracts/user';
 import { POSTAL_CODE_MAX_LENGTH, TEXT_MAX_LENGTH } from '@shop/domain/constants';
 import type { PersonalField } from '@shop/domain/personal';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ErrorSummary, summaryOf } from '../../../components/ui/error-summary';
 import { SelectField } from '../../../components/ui/select-field';
+import { submitHandler } from '../../../components/ui/submit-handler';
 import { TextField } from '../../../components/ui/text-field';
 import { hrefs } from '../../../config/paths';
 import { usePersonalForm } from '../hooks/use-personal-form';
@@ -31,10 +31,7 @@ export function PersonalForm({ user, stored }: { user: UserData; stored: Address
     if (field === 'birthdate') return form.us ? BIRTH_FIELD_IDS.month : BIRTH_FIELD_IDS.day;
     return `personal-${field}`;
   };
-  const summary = form.fields.flatMap((field) => {
-    const text = message(field);
-    return text === null ? [] : [{ fieldId: fieldId(field), message: text }];
-  });
+  const summary = summaryOf(form.fields, fieldId, message);
   const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(user.userCountry);
 
   const text = (key: TextKey, label: string, autoComplete: string, maxLength = TEXT_MAX_LENGTH) => (
@@ -49,13 +46,9 @@ export function PersonalForm({ user, stored }: { user: UserData; stored: Address
       error={message(key)}
     />
   );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={submitHandler(form.submit)} noValidate>
       {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <SalutationField
         value={form.data.salutation}

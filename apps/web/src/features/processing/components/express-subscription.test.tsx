@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { readPurchaseSession } from '../../../lib/purchase-session';
 import { expressSettingsQueryOptions } from '../../../lib/session/express-settings';
 import { collectErrorReports } from '../../../test/error-reports';
-import { json, type StubHandler, shopRoutes, stubFetch } from '../../../test/fetch-stub';
-import { shopFixture } from '../../../test/fixtures';
+import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ERROR_REPORT_EVENT, type ExpressSubscriptionErrorReport } from '../error-report';
+import { afterSuccessRoutes, seedRunningPurchase } from '../test/after-success-fixtures';
 
 const SUBSCRIBED: ExpressSettings = [
   { paytypeCode: 'paypal', subscribed: false, available: false },
@@ -20,29 +20,19 @@ const success = (change: Partial<PurchaseResult> = {}) => purchaseResultFixture(
 
 /** A one-off card purchase running in this tab; `optIn`: the review's express box was ticked. */
 function seed(result = success(), optIn = true) {
-  localStorage.setItem('shop.language', 'en');
-  sessionStorage.setItem('shop.session-started', '1');
-  sessionStorage.setItem('shop.token', 'token-1');
-  sessionStorage.setItem(
-    'shop.purchase',
-    JSON.stringify({ tid: 'tid-1', practice: false, left: [], result, ...(optIn ? { expressOptIn: true } : {}) }),
-  );
+  seedRunningPurchase({ result, ...(optIn ? { expressOptIn: true } : {}) });
 }
 
 function routes(subscribe: StubHandler, result = success()) {
-  return shopRoutes({
-    'GET /deposit/shop': () =>
-      json(
-        shopFixture({
-          providers: [
-            { code: 'paypal', inputType: 'NONE', usable: true, subscriptionSupported: true, limit: null },
-            { code: 'adyen-cc', inputType: 'CARD_PCI', usable: true, subscriptionSupported: false, limit: null },
-          ],
-        }),
-      ),
-    'GET /deposit/shop/purchases/tid-1': () => json(result),
-    'POST /deposit/shop/express/subscription': subscribe,
-  });
+  return afterSuccessRoutes(
+    [
+      { code: 'paypal', inputType: 'NONE', usable: true, subscriptionSupported: true, limit: null },
+      { code: 'adyen-cc', inputType: 'CARD_PCI', usable: true, subscriptionSupported: false, limit: null },
+    ],
+    result,
+    'POST /deposit/shop/express/subscription',
+    subscribe,
+  );
 }
 
 const reports = collectErrorReports<ExpressSubscriptionErrorReport>(ERROR_REPORT_EVENT);

@@ -4,11 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { subscriptionDetailsQueryOptions } from '../../../lib/session/subscription-details';
 import { collectErrorReports } from '../../../test/error-reports';
-import { json, type StubHandler, shopRoutes, stubFetch } from '../../../test/fetch-stub';
-import { shopFixture, subscriptionPackages } from '../../../test/fixtures';
+import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub';
+import { subscriptionPackages } from '../../../test/fixtures';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ERROR_REPORT_EVENT, type SubscriptionErrorReport } from '../error-report';
+import { afterSuccessRoutes, seedRunningPurchase } from '../test/after-success-fixtures';
 
 // The $20 saver package with its $5 bonus, as the wire carries it (no local id).
 const { id: _id, ...SAVER_PACKAGE } = subscriptionPackages()[1] ?? {
@@ -46,24 +47,17 @@ function success(change: Partial<PurchaseResult> = {}): PurchaseResult {
 
 /** A saver-package purchase running in this tab: the pay step has been. */
 function seed(result = success()) {
-  localStorage.setItem('shop.language', 'en');
-  sessionStorage.setItem('shop.session-started', '1');
-  sessionStorage.setItem('shop.token', 'token-1');
   sessionStorage.setItem('shop.selection', JSON.stringify({ type: 'SUBSCRIPTION', normal: null, subscription: 1 }));
-  sessionStorage.setItem('shop.purchase', JSON.stringify({ tid: 'tid-1', practice: false, left: [], result }));
+  seedRunningPurchase({ result });
 }
 
 function routes(subscribe: StubHandler, result = success()) {
-  return shopRoutes({
-    'GET /deposit/shop': () =>
-      json(
-        shopFixture({
-          providers: [{ code: 'paypal', inputType: 'NONE', usable: true, subscriptionSupported: true, limit: null }],
-        }),
-      ),
-    'GET /deposit/shop/purchases/tid-1': () => json(result),
-    'POST /deposit/subscription/paypal': subscribe,
-  });
+  return afterSuccessRoutes(
+    [{ code: 'paypal', inputType: 'NONE', usable: true, subscriptionSupported: true, limit: null }],
+    result,
+    'POST /deposit/subscription/paypal',
+    subscribe,
+  );
 }
 
 const reports = collectErrorReports<SubscriptionErrorReport>(ERROR_REPORT_EVENT);

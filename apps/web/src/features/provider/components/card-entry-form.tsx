@@ -4,11 +4,12 @@ import type { ProviderDetails } from '@shop/contracts/purchase';
 import { expiryMonthOptions, expiryYearOptions, formatCardNumber } from '@shop/domain/card';
 import fieldStyles from '@shop/ui/components/field.module.css';
 import { useGroupedInput } from '@shop/ui/react/use-grouped-input.ts';
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ErrorSummary, summaryOf } from '../../../components/ui/error-summary';
 import { FieldError } from '../../../components/ui/field-error';
 import { SelectField } from '../../../components/ui/select-field';
+import { submitHandler } from '../../../components/ui/submit-handler';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { brandNameOf } from '../card-brands';
@@ -54,21 +55,14 @@ export function CardEntryForm({ details, edited, initialHolder, complete }: Card
     const error = form.errorOf(field);
     return error === null ? null : t(`provider.card.errors.${error}`);
   };
-  const summary = CARD_FIELDS.flatMap((field) => {
-    const message = errorText(field);
-    return message === null ? [] : [{ fieldId: CARD_FIELD_IDS[field], message }];
-  });
+  const summary = summaryOf(CARD_FIELDS, (field) => CARD_FIELD_IDS[field], errorText);
 
   const onExpiryBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) form.blurred('expiry');
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={submitHandler(form.submit)} noValidate>
       {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <TextField
         id={CARD_FIELD_IDS.holder}

@@ -1,9 +1,11 @@
 // Direct-debit entry (SPEC §5): account holder, IBAN in groups of four, BIC (optional for German IBANs).
-import { BicField, HolderField, IbanField } from '@shop/ui/react/bank-fields.tsx';
-import { type FormEvent, useEffect } from 'react';
+import { HolderField } from '@shop/ui/react/bank-fields.tsx';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ErrorSummary, summaryOf } from '../../../components/ui/error-summary';
 import { useErrorPrefix } from '../../../components/ui/field-error';
+import { SepaAccountFields } from '../../../components/ui/sepa-account-fields';
+import { submitHandler } from '../../../components/ui/submit-handler';
 import type { DraftElv, DraftMandate } from '../../../lib/payment-draft';
 import { ELV_FIELDS, type ElvField, useElvEntry } from '../hooks/use-elv-entry';
 import { ProviderContinue } from './provider-continue';
@@ -33,17 +35,10 @@ export function ElvEntryForm({ initial, mandate, edited, complete }: ElvEntryFor
     const error = form.errorOf(field);
     return error === null ? null : t(`provider.elv.errors.${error}`);
   };
-  const summary = ELV_FIELDS.flatMap((field) => {
-    const message = errorText(field);
-    return message === null ? [] : [{ fieldId: ELV_FIELD_IDS[field], message }];
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit();
-  };
+  const summary = summaryOf(ELV_FIELDS, (field) => ELV_FIELD_IDS[field], errorText);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={submitHandler(form.submit)} noValidate>
       {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <HolderField
         id={ELV_FIELD_IDS.holder}
@@ -54,26 +49,20 @@ export function ElvEntryForm({ initial, mandate, edited, complete }: ElvEntryFor
         onBlur={() => form.blurred('holder')}
         error={errorText('holder')}
       />
-      <IbanField
-        id={ELV_FIELD_IDS.iban}
-        label={t('provider.elv.iban')}
-        errorPrefix={errorPrefix}
+      <SepaAccountFields
+        ids={ELV_FIELD_IDS}
+        texts={{
+          iban: t('provider.elv.iban'),
+          bic: t('provider.elv.bic'),
+          bicHint: t('provider.elv.bicHint'),
+          errorPrefix,
+        }}
+        values={form.values}
+        errorText={errorText}
         className={styles.mono}
-        value={form.values.iban}
-        onValueChange={form.setIban}
-        onBlur={() => form.blurred('iban')}
-        error={errorText('iban')}
-      />
-      <BicField
-        id={ELV_FIELD_IDS.bic}
-        label={t('provider.elv.bic')}
-        hint={t('provider.elv.bicHint')}
-        errorPrefix={errorPrefix}
-        className={styles.mono}
-        value={form.values.bic}
-        onChange={(event) => form.setBic(event.target.value)}
-        onBlur={() => form.blurred('bic')}
-        error={errorText('bic')}
+        onIbanChange={form.setIban}
+        onBicChange={form.setBic}
+        onLeave={form.blurred}
       />
       <p className={styles.muted}>{t('provider.elv.mandateHint')}</p>
       <ProviderContinue />

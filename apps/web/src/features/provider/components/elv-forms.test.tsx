@@ -13,6 +13,19 @@ const SAVED_ACCOUNT = {
   mandate: { valid: true, creditorId: 'DE98ZZZ09999999999', mandateId: 'GD-MANDATE-0042' },
 };
 
+/** The draft a new German account makes (holder and IBAN entered, no BIC, no mandate yet). */
+const ENTERED_DRAFT = {
+  providerCode: 'adyen-elv',
+  card: null,
+  elv: {
+    iban: 'DE89370400440532013000',
+    holder: 'Max Mustermann',
+    bic: null,
+    mandate: { valid: false, creditorId: null, mandateId: null },
+  },
+  bic: null,
+};
+
 async function openElv(saved: Parameters<typeof elvDetails>[0] = null) {
   stubFetch(providerRoutes({ routes: { 'GET /deposit/shop/details/adyen-elv': () => json(elvDetails(saved)) } }));
   const view = await renderApp('/provider/adyen-elv');
@@ -33,17 +46,7 @@ describe('direct debit', () => {
     expect(iban).toHaveProperty('value', 'DE89 3704 0044 0532 0130 00');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
-    expect(draft()).toEqual({
-      providerCode: 'adyen-elv',
-      card: null,
-      elv: {
-        iban: 'DE89370400440532013000',
-        holder: 'Max Mustermann',
-        bic: null,
-        mandate: { valid: false, creditorId: null, mandateId: null },
-      },
-      bic: null,
-    });
+    expect(draft()).toEqual(ENTERED_DRAFT);
   });
 
   // Issue 24 item 14: an empty form demanded a BIC right under 'Not needed for German bank accounts'.
@@ -118,20 +121,7 @@ describe('direct debit', () => {
   });
 
   it('keeps what the player entered when they come back to the provider', async () => {
-    sessionStorage.setItem(
-      'shop.payment-draft',
-      JSON.stringify({
-        providerCode: 'adyen-elv',
-        card: null,
-        elv: {
-          iban: 'DE89370400440532013000',
-          holder: 'Max Mustermann',
-          bic: null,
-          mandate: { valid: false, creditorId: null, mandateId: null },
-        },
-        bic: null,
-      }),
-    );
+    sessionStorage.setItem('shop.payment-draft', JSON.stringify(ENTERED_DRAFT));
     await openElv();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveProperty('value', 'DE89 3704 0044 0532 0130 00'),

@@ -2,10 +2,11 @@
 // client mounts into the containers below, each showing its empty/valid/invalid state.
 import type { HostedField } from '@shop/contracts/psp-encrypt';
 import fieldStyles from '@shop/ui/components/field.module.css';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FieldError } from '../../../components/ui/field-error';
+import { submitHandler } from '../../../components/ui/submit-handler';
 import { TextField } from '../../../components/ui/text-field';
 import { focusHostedField, showHostedFieldErrors } from '../encrypt-client';
 import { HOSTED_FIELD_IDS, HOSTED_FIELDS, useHostedCardEntry } from '../hooks/use-hosted-card-entry';
@@ -47,13 +48,9 @@ export function HostedCardForm({ details, edited, initialHolder, complete }: Car
   useEffect(() => {
     if (form.ready) showHostedFieldErrors({ number: numberInvalid, expiry: expiryInvalid, cvc: cvcInvalid });
   }, [form.ready, numberInvalid, expiryInvalid, cvcInvalid]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={submitHandler(form.submit)} noValidate>
       {form.attempt > 0 ? <ErrorSummary errors={summary} attempt={form.attempt} /> : null}
       <TextField
         id="card-holder"

@@ -4,7 +4,6 @@ import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -12,33 +11,24 @@ import { paths } from '../../../config/paths';
 import type { ShopSession } from '../../../lib/session/initial-load';
 import { useExpressMethod } from '../hooks/use-express-method';
 import { type ExpressTarget, useExpressScreen, useExpressTarget } from '../hooks/use-express-screen';
+import { usePayForm } from '../hooks/use-pay-form';
 import { usePriceTable } from '../hooks/use-price-table';
-import { AcceptanceBoxes, acceptanceBoxId } from './acceptance-boxes';
+import { AcceptanceBoxes } from './acceptance-boxes';
 import { PayBar } from './pay-bar';
 import { PaymentMethodSection } from './payment-method-section';
 import { PriceTable } from './price-table';
 import { RepeatPurchaseDialog } from './repeat-purchase-dialog';
 import styles from './review-screen.module.css';
-
-function ExpressSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.screen} aria-busy="true">
-      <PageHeading>{t('express.title')}</PageHeading>
-      <div className={styles.placeholderSection} />
-      <div className={styles.placeholderSection} />
-    </div>
-  );
-}
+import { ReviewSkeleton } from './review-skeleton';
 
 export function ExpressScreen({ session }: { session: ShopSession }) {
-  if (session.status === 'loading') return <ExpressSkeleton />;
+  if (session.status === 'loading') return <ReviewSkeleton title="express.title" />;
   return <ExpressGate user={session.user} shop={session.shop} />;
 }
 
 function ExpressGate({ user, shop }: { user: UserData; shop: ShopResponse }) {
   const target = useExpressTarget(shop);
-  if (target === null) return <ExpressSkeleton />;
+  if (target === null) return <ReviewSkeleton title="express.title" />;
   return <ExpressForm user={user} target={target} />;
 }
 
@@ -47,20 +37,12 @@ function ExpressForm({ user, target }: { user: UserData; target: ExpressTarget }
   const screen = useExpressScreen(user, target);
   const method = useExpressMethod(target.provider);
   const prices = usePriceTable(user, target.purchasable, target.provider.code);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const summary = screen.acceptance.boxes
-    .filter((box) => screen.acceptance.hasError(box))
-    .map((box) => ({ fieldId: acceptanceBoxId(box), message: t(`review.errors.summary.${box}`) }));
+  const { summary, focusRequest, onSubmit } = usePayForm(screen.acceptance, screen.submit);
   const amount = formatMoney(
     target.purchasable.price,
     target.purchasable.currency,
     localeForCountry(user.userCountry, user.lang),
   );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (screen.submit().length > 0) setFocusRequest((count) => count + 1);
-  };
 
   return (
     <form className={styles.screen} onSubmit={onSubmit} noValidate data-testid="express-screen">

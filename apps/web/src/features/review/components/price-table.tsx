@@ -16,7 +16,7 @@ export function PriceTable({ caption, rows, price, termNote = null, feeHints }: 
   const { t } = useTranslation();
   return (
     <ReviewSection title={t('review.price.title')}>
-      <table className={styles.prices}>
+      <table className={styles.amountTable}>
         <caption className={styles.caption}>{caption}</caption>
         <tbody>
           {rows.map((row) => (

@@ -3,15 +3,15 @@
 import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { maskIban } from '@shop/domain/bank-format';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PageHeading } from '../../../components/ui/page-heading';
 import type { ShopSession } from '../../../lib/session/initial-load';
 import { useMethodView } from '../hooks/use-method-view';
+import { usePayForm } from '../hooks/use-pay-form';
 import { usePriceTable } from '../hooks/use-price-table';
 import { type ReviewTarget, useReviewScreen, useReviewTarget } from '../hooks/use-review-screen';
-import { AcceptanceBoxes, acceptanceBoxId } from './acceptance-boxes';
+import { AcceptanceBoxes } from './acceptance-boxes';
 import { ExpressOptInBox } from './express-opt-in';
 import { PayBar } from './pay-bar';
 import { PaymentMethodSection } from './payment-method-section';
@@ -19,26 +19,16 @@ import { PersonalSection } from './personal-section';
 import { PriceTable } from './price-table';
 import { RepeatPurchaseDialog } from './repeat-purchase-dialog';
 import styles from './review-screen.module.css';
-
-function ReviewSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.screen} aria-busy="true">
-      <PageHeading>{t('review.title')}</PageHeading>
-      <div className={styles.placeholderSection} />
-      <div className={styles.placeholderSection} />
-    </div>
-  );
-}
+import { ReviewSkeleton } from './review-skeleton';
 
 export function ReviewScreen({ session }: { session: ShopSession }) {
-  if (session.status === 'loading') return <ReviewSkeleton />;
+  if (session.status === 'loading') return <ReviewSkeleton title="review.title" />;
   return <ReviewGate user={session.user} shop={session.shop} />;
 }
 
 function ReviewGate({ user, shop }: { user: UserData; shop: ShopResponse }) {
   const target = useReviewTarget(shop);
-  if (target === null) return <ReviewSkeleton />;
+  if (target === null) return <ReviewSkeleton title="review.title" />;
   return <ReviewForm user={user} target={target} />;
 }
 
@@ -47,16 +37,8 @@ function ReviewForm({ user, target }: { user: UserData; target: ReviewTarget }) 
   const screen = useReviewScreen(user, target);
   const method = useMethodView(target.provider, target.draft);
   const prices = usePriceTable(user, target.purchasable, target.provider.code);
-  const [focusRequest, setFocusRequest] = useState(0);
   const elvIban = target.draft.elv?.iban ?? '';
-  const summary = screen.acceptance.boxes
-    .filter((box) => screen.acceptance.hasError(box))
-    .map((box) => ({ fieldId: acceptanceBoxId(box), message: t(`review.errors.summary.${box}`) }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (screen.submit().length > 0) setFocusRequest((count) => count + 1);
-  };
+  const { summary, focusRequest, onSubmit } = usePayForm(screen.acceptance, screen.submit);
 
   // One form around everything, so the pay button stays in reach (sticky) on phones while reading.
   return (
