@@ -7,11 +7,12 @@ import type { FunnelStep } from '../metrics/shop-metrics.ts';
 
 /** Purchases created since `since`, grouped by the day (UTC) they were created on, as `day`, and by `column`. */
 function purchasesByDayAnd<C extends 'currency' | 'provider_code'>(db: Db, since: Date, column: C) {
+  // Grouped by reference: Kysely cannot resolve a generic column's alias (the SQL is the same: group by "day",
+  // "<column>").
   return db
     .selectFrom('purchases')
     .select([sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'), column])
     .where('created_at', '>=', since)
-    // By reference: Kysely cannot resolve a generic column's alias (the SQL is the same: group by "day", "<column>").
     .groupBy([sql.ref('day'), sql.ref(column)])
     .orderBy(sql.ref('day'));
 }
