@@ -29,8 +29,8 @@ type ProviderPanelProps = {
 function withTexts<C>(module: { texts: TextPart }, component: C): Promise<C> {
   return loadTextPart(module.texts).then(() => component);
 }
-// The card form's code and texts start together while the details load, and the form renders the moment the details
-// are there, without a fallback in between (preloaded-lazy.tsx).
+// A form's code, then its texts (its module names them), load while the details load; a form whose code and texts are
+// there renders the moment the details are, without a fallback in between (preloaded-lazy.tsx).
 const cardPanel = preloadedLazy(() => import('./card-panel').then((module) => withTexts(module, module.CardPanel)));
 const elvPanel = preloadedLazy(() => import('./elv-panel').then((module) => withTexts(module, module.ElvPanel)));
 const idealForm = preloadedLazy(() => import('./ideal-form').then((module) => withTexts(module, module.IdealForm)));
@@ -39,7 +39,7 @@ const ElvPanel = elvPanel.Component;
 const IdealForm = idealForm.Component;
 const LimitExceeded = preloadedLazy(() => import('./limit-exceeded').then((module) => module.LimitExceeded)).Component;
 
-/** The form code and texts an input type needs, started before the details are there so all load side by side. */
+/** The form code (then its texts) an input type needs, started beside the details so they load side by side. */
 const FORM_CODE: Partial<Record<InputType, () => Promise<unknown>>> = {
   CARD_PCI: cardPanel.load,
   ELV: elvPanel.load,
