@@ -13,7 +13,7 @@ import { createAppRoutes } from './router';
 import { startLanguage } from './start-language';
 
 const queryClient = createQueryClient();
-const { Routes, prepare, preloadTexts } = createAppRoutes(queryClient);
+const { Routes, prepare, preloadTexts, viewsReady } = createAppRoutes(queryClient);
 // The key <BrowserRouter> gives the first location: the one in the history entry, or 'default'.
 const historyKey: unknown = window.history.state?.key;
 const { pathname } = window.location;
@@ -28,7 +28,8 @@ const firstPath = prepare({ pathname, key: typeof historyKey === 'string' ? hist
 async function start(): Promise<void> {
   const language = await startLanguage(queryClient, window.location.search);
   preloadTexts(firstPath, language);
-  await initI18n(language, i18next);
+  // The first view's code and texts, loading since `prepare`: rendered at once, without a fallback (router.tsx).
+  await Promise.all([initI18n(language, i18next), viewsReady(firstPath)]);
 
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');

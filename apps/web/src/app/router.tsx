@@ -10,12 +10,13 @@
 
 import type { Language } from '@shop/domain/language';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppShell } from '../components/layout/app-shell';
 import { loadTextPart, preloadTextPart, type TextPart } from '../lib/i18n';
 import { createNavigationGuard, type GuardEnvironment } from '../lib/navigation-guard';
+import { preloadedLazy } from '../lib/preloaded-lazy';
 import { initialLoadQueryOptions } from '../lib/session/initial-load';
 import { RootLayout } from './root-layout';
 import { ShopGate } from './shop-gate';
@@ -48,7 +49,6 @@ type View = {
 function view(importModule: () => Promise<RouteModule>, importHead?: () => Promise<RouteHead>): View {
   let module: Promise<RouteModule> | undefined;
   let head: Promise<RouteHead> | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
   const load = () => {
     module ??= importModule();
     return module;
@@ -59,14 +59,12 @@ function view(importModule: () => Promise<RouteModule>, importHead?: () => Promi
   };
   const textPart = () =>
     loadHead().then((loaded) => (loaded.texts !== undefined ? loaded.texts : load().then((own) => own.texts)));
-  const start = () => {
-    loading ??= Promise.all([load(), textPart().then((part) => part && loadTextPart(part))]).then(([loaded]) => ({
-      default: loaded.Component,
-    }));
-    return loading;
-  };
+  // Rendered without a fallback once its code and texts are there (preloaded-lazy.tsx).
+  const { Component, load: start } = preloadedLazy(() =>
+    Promise.all([load(), textPart().then((part) => part && loadTextPart(part))]).then(([loaded]) => loaded.Component),
+  );
   const prefetch = (queryClient: QueryClient) => loadHead().then((loaded) => loaded.prefetch?.(queryClient));
-  return { textPart, prefetch, start, Component: lazy(start) };
+  return { textPart, prefetch, start, Component };
 }
 
 /** `shop`: a view of the shop gate (the initial load). */
@@ -89,6 +87,11 @@ export type AppRoutes = {
   prepare: (location: { pathname: string; key: string }) => string | null;
   /** Starts loading the texts the view of a path shows, in a language i18next does not know yet (the first page). */
   preloadTexts: (pathname: string, language: Language) => void;
+  /**
+   * Settles once the views of a path have their code and texts (or failed to load them): the first render waits for
+   * it, so the first page paints as soon as it can, not after a Suspense fallback and React's 300 ms reveal throttle.
+   */
+  viewsReady: (pathname: string) => Promise<unknown>;
 };
 
 export function createAppRoutes(queryClient: QueryClient, options: RouterOptions = {}): AppRoutes {
@@ -192,6 +195,13 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
     return <Suspense fallback={null}>{element}</Suspense>;
   }
 
+  const viewsReady: AppRoutes['viewsReady'] = (pathname) =>
+    Promise.all(
+      (matchRoutes(routes, pathname) ?? []).map((match) =>
+        (match.route.handle as RouteHandle | undefined)?.view?.start().catch(() => undefined),
+      ),
+    );
+
   const preloadTexts: AppRoutes['preloadTexts'] = (pathname, language) => {
     for (const match of matchRoutes(routes, pathname) ?? []) {
       void (match.route.handle as RouteHandle | undefined)?.view
@@ -203,5 +213,5 @@ export function createAppRoutes(queryClient: QueryClient, options: RouterOptions
     }
   };
 
-  return { Routes, prepare, preloadTexts };
+  return { Routes, prepare, preloadTexts, viewsReady };
 }

@@ -4,10 +4,11 @@
 // limit-increase request were 13 KB gzip on every provider page); a form's code loads beside the provider's
 // details, under the same placeholder.
 import type { InputType, ProviderCode, ShopPurchasable } from '@shop/contracts/shop';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTextPart, type TextPart } from '../../../lib/i18n';
 import type { PaymentDraft } from '../../../lib/payment-draft';
+import { preloadedLazy } from '../../../lib/preloaded-lazy';
 import { useDetailsState } from '../hooks/use-details-state';
 import type { PaymentDetails } from '../hooks/use-provider-screen';
 import type { ProviderOption, ProviderSubState } from '../provider-entry';
@@ -24,25 +25,25 @@ type ProviderPanelProps = {
   complete: (code: ProviderCode, details: PaymentDetails) => void;
 };
 
-const loadCardPanel = () => import('./card-panel');
-const loadElvPanel = () => import('./elv-panel');
-const loadIdealForm = () => import('./ideal-form');
 /** A form and its texts (the form's module names them), like a route's view. */
-async function withTexts<C>(module: { texts: TextPart }, component: C): Promise<{ default: C }> {
-  await loadTextPart(module.texts);
-  return { default: component };
+function withTexts<C>(module: { texts: TextPart }, component: C): Promise<C> {
+  return loadTextPart(module.texts).then(() => component);
 }
-const CardPanel = lazy(() => loadCardPanel().then((module) => withTexts(module, module.CardPanel)));
-const ElvPanel = lazy(() => loadElvPanel().then((module) => withTexts(module, module.ElvPanel)));
-const IdealForm = lazy(() => loadIdealForm().then((module) => withTexts(module, module.IdealForm)));
-const LimitExceeded = lazy(() => import('./limit-exceeded').then((module) => ({ default: module.LimitExceeded })));
+// A form's code, then its texts (its module names them), load while the details load; a form whose code and texts are
+// there renders the moment the details are, without a fallback in between (preloaded-lazy.tsx).
+const cardPanel = preloadedLazy(() => import('./card-panel').then((module) => withTexts(module, module.CardPanel)));
+const elvPanel = preloadedLazy(() => import('./elv-panel').then((module) => withTexts(module, module.ElvPanel)));
+const idealForm = preloadedLazy(() => import('./ideal-form').then((module) => withTexts(module, module.IdealForm)));
+const CardPanel = cardPanel.Component;
+const ElvPanel = elvPanel.Component;
+const IdealForm = idealForm.Component;
+const LimitExceeded = preloadedLazy(() => import('./limit-exceeded').then((module) => module.LimitExceeded)).Component;
 
-/** The form code an input type needs, started before the details are there so both load side by side (its
- * texts follow the code). */
+/** The form code (then its texts) an input type needs, started beside the details so they load side by side. */
 const FORM_CODE: Partial<Record<InputType, () => Promise<unknown>>> = {
-  CARD_PCI: loadCardPanel,
-  ELV: loadElvPanel,
-  BIC: loadIdealForm,
+  CARD_PCI: cardPanel.load,
+  ELV: elvPanel.load,
+  BIC: idealForm.load,
 };
 
 function DetailsLoading() {
@@ -64,8 +65,12 @@ function ProviderForm({ provider, draft, complete }: Omit<ProviderPanelProps, 's
   const details = useDetailsState(provider.code, provider.inputType);
   const own = draft.providerCode === provider.code ? draft : null;
   const done = (update: PaymentDetails) => complete(provider.code, update);
-  // An import runs once; a failed one shows the route's error boundary when the lazy form renders.
-  void FORM_CODE[provider.inputType]?.().catch(() => undefined);
+  // An import runs once; a failed one shows the route's error boundary when the lazy form renders. Started once the
+  // screen is shown, not while it renders: the screen's first paint does not wait for the form's files.
+  const inputType = provider.inputType;
+  useEffect(() => {
+    void FORM_CODE[inputType]?.().catch(() => undefined);
+  }, [inputType]);
   if (details.status === 'loading') return <DetailsLoading />;
   switch (provider.inputType) {
     case 'CARD_PCI':
