@@ -19,9 +19,12 @@ const FIRST_SCREEN_BUDGET = 131.5 * KB;
 /**
  * Every other main route. 150 KB until issue 23's Adyen card fields: a card code routed to Adyen also loads the
  * bridge to Adyen Web's secured fields (adyen-card-fields.ts, 1.7 KB, its own chunk), so that provider screen is the
- * heaviest route at 151.8 KB (a sandbox card screen 150.2). Lower this back as the provider route slims.
+ * heaviest route at 151.8 KB (a sandbox card screen 150.2). 152.1 KB since session 30: the forms that render without
+ * a Suspense fallback once loaded (preloaded-lazy.tsx, the card screen's heading painted about 300 ms earlier) and the
+ * forms' shared summary and submit helpers took the Adyen card screen to 155,690 B. Lower this back as the provider
+ * route slims.
  */
-const OTHER_ROUTE_BUDGET = 152 * KB;
+const OTHER_ROUTE_BUDGET = 152.1 * KB;
 
 /**
  * The production build `npm run build` (and `npm start`) makes, rebuilt here unless it was built from these very
