@@ -6,9 +6,10 @@
 // req/s and server CPU per call, its per-round ratio to the select baseline and, for two builds, B/A per round.
 // On a shared machine only these same-run, per-round ratios mean anything; run the status call in both orders of
 // AB_VARIANTS (the server started first read up to 2x better there in one run, and not in the swapped run).
-//   AB_DB=postgres://…/perf_ab AB_VARIANTS=A=apps/server/dist-main/server.js,B=apps/server/dist/server.js \
+//   AB_DB=postgres://…/perf_ab AB_VARIANTS=A=apps/server/dist/ab/main/server.js,B=apps/server/dist/server.js \
 //     node scripts/bench/ab-servers.mjs
-// A copied build must sit inside this checkout (say apps/server/dist-main/, not committed): it finds PGlite in
+// A copied build must sit inside this checkout (say apps/server/dist/ab/main/: ignored, and outside what
+// scripts/check-walls.mjs reads): it finds PGlite in
 // node_modules from there.
 // AB_ROUNDS (5), AB_SECONDS (4), AB_CALLS (health,userData,shop,status), AB_PORT (3770: the sandbox, then one port per build
 // and the baseline), AB_PROF=1 runs the builds with --cpu-prof into /tmp/ab-prof.

@@ -6,16 +6,16 @@
 // dozen request lines), else at the latest 0.25 s after they were written. Without a batch every request line was a
 // write of its own through libuv's thread pool (a thread woken, a pipe written, the loop woken for the callback):
 // in a one-process measurement (pino with the server's redaction and serializers, one line per event-loop turn,
-// stdout a pipe) that was about a quarter of a request line's CPU (11-12 µs a line without a batch, 8.5-9 with it),
-// issue 27 session 30, docs/benchmarks.md.
+// stdout a pipe) that was about a sixth of a request line's CPU (median 11.3 µs a line without a batch, 9.4 with it;
+// issue 27 session 30, docs/benchmarks.md).
 // One destination per process, made on first use: every app built in this process (tests build many) shares it.
 // pino flushes it synchronously when the process exits (the batch waiting included), so the lines written just
 // before a stop are not lost; a process killed outright (SIGKILL) loses at most the last batch.
 import pino from 'pino';
 
 /** Bytes gathered before a write, and the longest a line waits for one (ms). */
-export const LOG_BATCH_BYTES = 4096;
-export const LOG_FLUSH_MS = 250;
+const LOG_BATCH_BYTES = 4096;
+const LOG_FLUSH_MS = 250;
 
 let stdout: pino.DestinationStream | undefined;
 
