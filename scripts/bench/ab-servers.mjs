@@ -6,11 +6,12 @@
 // req/s and server CPU per call, its per-round ratio to the select baseline and, for two builds, B/A per round.
 // On a shared machine only these same-run, per-round ratios mean anything; run the status call in both orders of
 // AB_VARIANTS (the server started first read up to 2x better there in one run, and not in the swapped run).
-//   AB_DB=postgres://…/perf_ab AB_VARIANTS=A=apps/server/dist-main/server.js,B=apps/server/dist/server.js \
+//   AB_DB=postgres://…/perf_ab AB_VARIANTS=A=apps/server/dist/ab/main/server.js,B=apps/server/dist/server.js \
 //     node scripts/bench/ab-servers.mjs
-// A copied build must sit inside this checkout (say apps/server/dist-main/, not committed): it finds PGlite in
+// A copied build must sit inside this checkout (say apps/server/dist/ab/main/: ignored, and outside what
+// scripts/check-walls.mjs reads): it finds PGlite in
 // node_modules from there.
-// AB_ROUNDS (5), AB_SECONDS (4), AB_CALLS (userData,shop,status), AB_PORT (3770: the sandbox, then one port per build
+// AB_ROUNDS (5), AB_SECONDS (4), AB_CALLS (health,userData,shop,status), AB_PORT (3770: the sandbox, then one port per build
 // and the baseline), AB_PROF=1 runs the builds with --cpu-prof into /tmp/ab-prof.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,9 +23,11 @@ import { ShopClient } from './shop-client.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DB = process.env.AB_DB ?? 'postgres://postgres@127.0.0.1:5432/perf_ab';
 if (process.env.AB_VARIANTS === undefined) throw new Error('AB_VARIANTS=A=path/server.js,B=path/server.js');
+// A build may carry environment of its own after `@` (say B=apps/server/dist/server.js@LOG_LEVEL=silent).
 const variants = process.env.AB_VARIANTS.split(',').map((v) => {
-  const [name, file] = v.split('=');
-  return [name, resolve(file)];
+  const [name, spec] = v.split(/=(.*)/s);
+  const [file, ...settings] = spec.split('@');
+  return [name, resolve(file), Object.fromEntries(settings.map((setting) => setting.split(/=(.*)/s).slice(0, 2)))];
 });
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 5),
   SECONDS = Number(process.env.AB_SECONDS ?? 4);
@@ -76,7 +79,7 @@ try {
   );
   const servers = [];
   let port = sandboxPort + 1;
-  for (const [name, file] of variants) {
+  for (const [name, file, own] of variants) {
     const p = port++;
     const env = {
       NODE_OPTIONS: process.env.AB_NODE_OPTIONS ?? '',
@@ -89,6 +92,7 @@ try {
       LOG_LEVEL: 'info',
       DEPOSIT_LIMIT_MONTHLY_DEFAULTS: 'USD=900000000000,EUR=900000000000',
       DATA_DIR: `/tmp/ab-data-${name}`,
+      ...own,
     };
     const child = await start(
       [...(process.env.AB_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ab-prof'] : []), file],
@@ -106,6 +110,7 @@ try {
       name,
       child,
       calls: {
+        health: [`${base}/health`, {}],
         shop: [`${base}/deposit/shop?currencyType=REAL`, { authorization }],
         status: [`${base}/deposit/shop/purchases/${pending.tid}`, { authorization }],
         userData: [`${base}/gd/rest/me/userData`, { cookie: `${session.name}=${session.value}` }],
@@ -129,7 +134,7 @@ try {
     const s = [...xs].sort((a, b) => a - b);
     return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
   };
-  for (const call of ['userData', 'shop', 'status'].filter((c) => !ONLY || ONLY.includes(c))) {
+  for (const call of ['health', 'userData', 'shop', 'status'].filter((c) => !ONLY || ONLY.includes(c))) {
     for (const s of servers)
       await autocannon({ url: s.calls[call][0], connections: 20, duration: 2, headers: s.calls[call][1] });
     await autocannon({ url: bareUrl, connections: 20, duration: 2 });

@@ -701,6 +701,24 @@ class CurrentSchemaPostgresDialect extends PostgresDialect {
   }
 }
 
+/**
+ * Kysely that also ends its pg pool when destroyed. Kysely ends the pool only once its driver was set up, which its
+ * first statement of its own does; the hot reads (hotRows) and the health probe go to the pool without Kysely, so a
+ * Db that only ever answered those (a test database copied from a template, then probed) would keep its connections
+ * open after `destroy()`.
+ */
+class PoolEndingKysely extends Kysely<Database> {
+  readonly #pool: pg.Pool;
+  constructor(dialect: Dialect, pool: pg.Pool) {
+    super({ dialect });
+    this.#pool = pool;
+  }
+  override async destroy(): Promise<void> {
+    await super.destroy();
+    if (!this.#pool.ending) await this.#pool.end();
+  }
+}
+
 /** Kysely over a pg Pool. */
 export function createPostgresDb(options: PostgresOptions): Db {
   const pool = new pg.Pool({
@@ -734,7 +752,7 @@ export function createPostgresDb(options: PostgresOptions): Db {
   pool.on('error', () => {});
   const dialect = new CurrentSchemaPostgresDialect({ pool: namedStatementsPool(pool) });
   const used = options.wrapDialect?.(dialect) ?? dialect;
-  const db = new Kysely<Database>({ dialect: used });
+  const db = new PoolEndingKysely(used, pool);
   // A wrapper that changes the dialect (a statement counter) sees every statement: hot ones go through it too.
   if (used === dialect) poolsOf.set(db, pool);
   return db;

@@ -5,13 +5,19 @@ import type { Health } from '@shop/contracts/health';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
-import { prepared } from '../../db/database.ts';
+import { hotRows, prepared } from '../../db/database.ts';
 
 const SELECT_ONE = prepared(CompiledQuery.raw('select 1'));
 
+/**
+ * The probe's one statement as the hot reads send theirs (db/database.ts, hotRows: straight from the pg pool on
+ * PostgreSQL, through Kysely elsewhere): probes hit every instance every few seconds, and Kysely's path around one
+ * query was the probe's largest cost of its own (issue 27, session 30: Kysely's connection provider, and pg copying
+ * the query's config object on every call).
+ */
 async function isDatabaseUp(deps: AppDeps): Promise<boolean> {
   try {
-    await deps.db.executeQuery(SELECT_ONE);
+    await hotRows(deps.db, SELECT_ONE);
     return true;
   } catch {
     return false;

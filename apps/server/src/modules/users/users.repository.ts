@@ -18,7 +18,8 @@ export const ADDRESS_COLUMNS = [
   'birthdate',
 ] as const;
 
-export const USER_COLUMNS = [
+/** The player's columns GET /gd/rest/me/userData answers with (toUserData), its address form's included (toAddressRead). */
+export const SESSION_USER_COLUMNS = [
   'id',
   'user_name',
   'actor_type',
@@ -30,6 +31,10 @@ export const USER_COLUMNS = [
   'gd_currency',
   'gd_currency_type',
   ...ADDRESS_COLUMNS,
+] as const;
+
+export const USER_COLUMNS = [
+  ...SESSION_USER_COLUMNS,
   'email_validated',
   'blocked',
   'created_at',
@@ -42,19 +47,24 @@ export const USER_COLUMNS = [
 
 export type AddressRow = Pick<UserRow, (typeof ADDRESS_COLUMNS)[number]>;
 
+export type SessionUserRow = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
+
 /**
  * The player of a live session (the session id's SHA-256), in one statement: GET /gd/rest/me/userData, which every
  * page of the shop waits for, reads this (issue 27: it read the session, then the player, each a statement Kysely
- * built and compiled on every call). Compiled once, a named prepared statement on PostgreSQL.
+ * built and compiled on every call). Compiled once, a named prepared statement on PostgreSQL. Only the columns the
+ * answer shows: pg builds a parser per column of the row description and parses each column on every call, and the
+ * two timestamps among the player's other columns were each parsed into a Date nobody read (issue 27, session 30).
+ * `now` goes as ISO text (the same instant for the timestamptz it is compared with), not a Date pg formats per call.
  */
-export async function findUserBySession(db: Db, idHash: string, now: Date): Promise<UserRow | undefined> {
+export async function findUserBySession(db: Db, idHash: string, now: Date): Promise<SessionUserRow | undefined> {
   const query = compiledOnce(
     db,
     'session-user',
     (slot) =>
       db
         .selectFrom('users')
-        .select(USER_COLUMNS)
+        .select(SESSION_USER_COLUMNS)
         .where('id', '=', (eb) =>
           eb
             .selectFrom('sessions')
@@ -62,7 +72,7 @@ export async function findUserBySession(db: Db, idHash: string, now: Date): Prom
             .where('sessions.id_hash', '=', slot('idHash'))
             .where('sessions.expires_at', '>', slot('now')),
         ),
-    { idHash, now },
+    { idHash, now: now.toISOString() },
   );
   const [row] = await hotRows(db, query);
   return row;

@@ -1,7 +1,7 @@
 // Player rules shared by the platform and deposit modules: wire shapes of a player and address completeness.
 import { type AddressRead, type GdCurrency, gdCurrencySchema, type UserData } from '@shop/contracts/user';
 import { fromAddressRead, type PersonalData, validatePersonalData } from '@shop/domain/personal';
-import type { AddressRow, UserRow } from './users.repository.ts';
+import type { AddressRow, SessionUserRow, UserRow } from './users.repository.ts';
 
 export function gdCurrencyOf(user: Pick<UserRow, 'gd_currency'>): GdCurrency {
   const parsed = gdCurrencySchema.safeParse(user.gd_currency);
@@ -9,7 +9,7 @@ export function gdCurrencyOf(user: Pick<UserRow, 'gd_currency'>): GdCurrency {
   return parsed.data;
 }
 
-export function toUserData(user: UserRow, publicUrl: string): UserData {
+export function toUserData(user: Omit<SessionUserRow, 'id'> & Pick<UserRow, 'id'>, publicUrl: string): UserData {
   return {
     userId: user.id,
     userName: user.user_name,
