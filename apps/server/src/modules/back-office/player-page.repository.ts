@@ -60,38 +60,44 @@ export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
  * Minor units of a purchase's price refunded or being refunded (REFUNDED and PENDING refunds: a pending one's
  * credit is already taken back), as text (a sum); 0 without refunds.
  */
-export function refundedAmountOf(purchaseId: 'purchases.id') {
+function refundedAmountOf(purchaseId: 'purchases.id') {
   return sql<string>`(select coalesce(sum(r.amount), 0)::text from purchase_refunds r
     where r.purchase_id = ${sql.ref(purchaseId)} and r.state in ('PENDING', 'REFUNDED'))`.as('refunded_amount');
 }
 
 /** Whether a dispute of the purchase stands at a debiting stage (CHARGEBACK, SECOND_CHARGEBACK). */
-export function chargedBackOf(purchaseId: 'purchases.id') {
+function chargedBackOf(purchaseId: 'purchases.id') {
   return sql<boolean>`exists (select from disputes d where d.purchase_id = ${sql.ref(purchaseId)}
     and d.stage in ('CHARGEBACK', 'SECOND_CHARGEBACK'))`.as('charged_back');
 }
 
+/**
+ * What the back office shows of a purchase wherever it lists one (player-page.service.ts toPurchaseSummary): in the
+ * player page's list and on the purchase page.
+ */
+export const PURCHASE_SUMMARY_COLUMNS = [
+  'purchases.id',
+  'purchases.tid',
+  'purchases.created_at',
+  'purchases.state',
+  'purchases.provider_code',
+  'purchases.psp_method',
+  'purchases.price',
+  'purchases.currency',
+  'purchases.gd_currency',
+  'purchases.deposit_amount',
+  'purchases.bonus_amount',
+  'purchases.subscription',
+  'purchases.psp_reference',
+  'purchases.psp_status',
+  refundedAmountOf('purchases.id'),
+  chargedBackOf('purchases.id'),
+] as const;
+
 export async function listPurchases(db: Db, userId: number) {
   return db
     .selectFrom('purchases')
-    .select([
-      'id',
-      'tid',
-      'created_at',
-      'state',
-      'provider_code',
-      'psp_method',
-      'price',
-      'currency',
-      'gd_currency',
-      'deposit_amount',
-      'bonus_amount',
-      'subscription',
-      'psp_reference',
-      'psp_status',
-      refundedAmountOf('purchases.id'),
-      chargedBackOf('purchases.id'),
-    ])
+    .select(PURCHASE_SUMMARY_COLUMNS)
     .$call((query) => newestOfPlayer(query, userId))
     .execute();
 }

@@ -3,35 +3,20 @@
 // purchase:<tid>:…, e.g. a returned debit).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { chargedBackOf, refundedAmountOf } from './player-page.repository.ts';
+import { PURCHASE_SUMMARY_COLUMNS } from './player-page.repository.ts';
 
 export async function findPurchaseByTid(db: Db, tid: string) {
   return db
     .selectFrom('purchases')
     .innerJoin('users', 'users.id', 'purchases.user_id')
     .select([
-      'purchases.id',
-      'purchases.tid',
+      ...PURCHASE_SUMMARY_COLUMNS,
       'purchases.user_id',
       'users.user_name',
-      'purchases.created_at',
-      'purchases.state',
-      'purchases.provider_code',
       'purchases.input_type',
-      'purchases.psp_method',
-      'purchases.price',
-      'purchases.currency',
-      'purchases.gd_currency',
-      'purchases.deposit_amount',
-      'purchases.bonus_amount',
-      'purchases.subscription',
-      'purchases.psp_reference',
-      'purchases.psp_status',
       'purchases.error_code',
       'purchases.credited_at',
       'purchases.ledger_transaction_id',
-      refundedAmountOf('purchases.id'),
-      chargedBackOf('purchases.id'),
     ])
     .where('purchases.tid', '=', tid)
     .executeTakeFirst();

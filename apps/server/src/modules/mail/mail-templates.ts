@@ -130,6 +130,13 @@ function payoutRejectionReason(p: Params, say: Parameters<Template>[1]): Block[]
   ];
 }
 
+/** A booking mail's last paragraph: the next booking's date, or that this booking was the last. */
+function nextBookingParagraph(p: Params, say: Parameters<Template>[1]): Block {
+  return paragraph(
+    p.has('nextBookingDate') ? say('bookingNext', { nextBookingDate: p.date('nextBookingDate') }) : say('bookingLast'),
+  );
+}
+
 const TEMPLATES: Readonly<Record<MailKind, Template>> = {
   subscription_confirm: (p, say) => ({
     subject: say('confirmSubject'),
@@ -174,11 +181,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
       ...(p.has('bonusExpiresOn')
         ? [paragraph(say('bookingBonusExpiry', { bonusExpiresOn: p.date('bonusExpiresOn') }))]
         : []),
-      paragraph(
-        p.has('nextBookingDate')
-          ? say('bookingNext', { nextBookingDate: p.date('nextBookingDate') })
-          : say('bookingLast'),
-      ),
+      nextBookingParagraph(p, say),
     ],
   }),
   booking_declined_retry: (p, say) => ({
@@ -197,11 +200,7 @@ const TEMPLATES: Readonly<Record<MailKind, Template>> = {
       ...(p.has('nextPossibleDate')
         ? [paragraph(say('skippedFrom', { nextPossibleDate: p.date('nextPossibleDate') }))]
         : []),
-      paragraph(
-        p.has('nextBookingDate')
-          ? say('bookingNext', { nextBookingDate: p.date('nextBookingDate') })
-          : say('bookingLast'),
-      ),
+      nextBookingParagraph(p, say),
     ],
   }),
   subscription_failed: (p, say) => {

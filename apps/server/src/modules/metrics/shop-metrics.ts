@@ -58,36 +58,32 @@ export function createShopMetrics(options: {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  const depositsStarted = new Counter({
-    name: 'shop_deposits_started_total',
-    help: 'Purchases created (the player pressed pay), per provider code.',
-    labelNames: ['provider_code'] as const,
-    registers: [registry],
-  });
-  const depositsFinished = new Counter({
-    name: 'shop_deposits_finished_total',
-    help: 'Purchases that reached a final state, per provider code and outcome (SUCCESS, FAILED, CANCELLED, BLOCKED).',
-    labelNames: ['provider_code', 'outcome'] as const,
-    registers: [registry],
-  });
-  const payouts = new Counter({
-    name: 'shop_payouts_total',
-    help: 'Payouts the PSP finished, per outcome (SETTLED, FAILED).',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const refunds = new Counter({
-    name: 'shop_refunds_total',
-    help: 'Refunds an operator started, per state after the PSP call (PENDING, REFUNDED, FAILED).',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const bookings = new Counter({
-    name: 'shop_saver_bookings_total',
-    help: 'Monthly saver-package bookings the PSP answered, per outcome (SUCCESS, DECLINED).',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
+  /** A counter in this app's registry. */
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[]) =>
+    new Counter<Label>({ name, help, labelNames, registers: [registry] });
+  const depositsStarted = counter(
+    'shop_deposits_started_total',
+    'Purchases created (the player pressed pay), per provider code.',
+    ['provider_code'],
+  );
+  const depositsFinished = counter(
+    'shop_deposits_finished_total',
+    'Purchases that reached a final state, per provider code and outcome (SUCCESS, FAILED, CANCELLED, BLOCKED).',
+    ['provider_code', 'outcome'],
+  );
+  const payouts = counter('shop_payouts_total', 'Payouts the PSP finished, per outcome (SETTLED, FAILED).', [
+    'outcome',
+  ]);
+  const refunds = counter(
+    'shop_refunds_total',
+    'Refunds an operator started, per state after the PSP call (PENDING, REFUNDED, FAILED).',
+    ['outcome'],
+  );
+  const bookings = counter(
+    'shop_saver_bookings_total',
+    'Monthly saver-package bookings the PSP answered, per outcome (SUCCESS, DECLINED).',
+    ['outcome'],
+  );
   new Gauge({
     name: 'shop_job_lag_seconds',
     help: 'How far a recurring job is behind: seconds since its last successful round beyond its interval (0 on time).',

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { DEFAULT_PSP, type PspName } from '../../config/psp-routes.ts';
 import type { Trx } from '../../db/database.ts';
 import { applyDisputeNotification } from '../disputes/dispute-booking.ts';
+import { fitNotification } from '../payments/notification-fit.ts';
 import {
   type NotificationBatchVerification,
   type NotificationVerification,
@@ -213,21 +214,15 @@ async function applyPaymentNotification(
   notification: PspNotification,
   locked?: Purchase,
 ): Promise<string> {
-  const purchase = locked ?? (await lockPurchase(trx, { tid: notification.reference }));
-  const context = { id: notification.id, reference: notification.reference, pspReference: notification.pspReference };
-  if (purchase === undefined) {
-    deps.log.warn(context, 'PSP notification for an unknown purchase');
-    return 'unknown_reference';
-  }
-  if (purchase.psp_reference !== null && purchase.psp_reference !== notification.pspReference) {
-    deps.log.error(context, 'PSP notification names another payment of the purchase');
-    return 'psp_reference_mismatch';
-  }
-  const { amount } = notification;
-  if (amount !== null && (amount.value !== purchase.price || amount.currency !== purchase.currency)) {
-    deps.log.error({ ...context, amount }, 'PSP notification amount differs from the purchase');
-    return 'amount_mismatch';
-  }
+  const fit = fitNotification(
+    deps.log,
+    notification,
+    'purchase',
+    locked ?? (await lockPurchase(trx, { tid: notification.reference })),
+    (row) => ({ pspReference: row.psp_reference, value: row.price, currency: row.currency }),
+  );
+  if (!fit.ok) return fit.answer;
+  const purchase = fit.row;
   // A redirect needs its target, which only the payment itself carries: the status check fetches it.
   if (notification.status === 'REDIRECT') return 'ignored';
   const outcome = purchaseOutcomeOf(

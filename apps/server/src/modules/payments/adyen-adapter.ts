@@ -27,6 +27,7 @@ import {
   type CreateRefundInput,
   type DisputeResponseInput,
   type Issuer,
+  NO_NOTIFICATION_DETAILS,
   type NotificationBatchVerification,
   type NotificationRequest,
   type NotificationVerification,
@@ -734,12 +735,7 @@ function toNotification(item: NotificationRequestItem, raw: unknown): PspNotific
     id: `adyen:${item.pspReference}:${item.eventCode}:${item.success}`,
     reference: item.merchantReference,
     amount: { value: item.amount.value ?? 0, currency: item.amount.currency ?? '' },
-    refusalCode: null,
-    failureReason: null,
-    recurringReference: null,
-    returnReason: null,
-    mandateId: null,
-    paymentPspReference: null,
+    ...NO_NOTIFICATION_DETAILS,
     raw,
   };
   const eventCode = String(item.eventCode);

@@ -189,6 +189,16 @@ export interface PspNotification {
   raw: unknown;
 }
 
+/** A notification's optional facts, none of them set: an adapter spreads these and sets what its event carries. */
+export const NO_NOTIFICATION_DETAILS = {
+  refusalCode: null,
+  failureReason: null,
+  recurringReference: null,
+  returnReason: null,
+  mandateId: null,
+  paymentPspReference: null,
+} as const satisfies Partial<PspNotification>;
+
 export type NotificationVerification =
   | { ok: true; notification: PspNotification }
   | { ok: false; reason: 'signature' | 'timestamp' | 'body' };

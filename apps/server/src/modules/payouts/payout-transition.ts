@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
 import type { PayoutState } from '../../db/payout-tables.ts';
 import { returnPayout, settlePayout } from '../ledger/payout-entries.ts';
+import { fitNotification } from '../payments/notification-fit.ts';
 import type { PspNotification, PspPayout } from '../payments/payment-provider.ts';
 import { lockPayout, type PayoutRow, updatePayout } from './payouts.repository.ts';
 
@@ -104,21 +105,15 @@ export async function failRefusedPayout(deps: AppDeps, payoutId: number, reason:
 
 /** payout.updated: applied in the notification's transaction; the answer is the outcome stored with it. */
 export async function applyPayoutNotification(trx: Trx, deps: AppDeps, notification: PspNotification): Promise<string> {
-  const context = { id: notification.id, reference: notification.reference, pspReference: notification.pspReference };
-  const payout = await lockPayout(trx, { publicId: notification.reference });
-  if (payout === undefined) {
-    deps.log.warn(context, 'PSP notification for an unknown payout');
-    return 'unknown_reference';
-  }
-  if (payout.psp_reference !== null && payout.psp_reference !== notification.pspReference) {
-    deps.log.error(context, 'PSP notification names another payout of the reference');
-    return 'psp_reference_mismatch';
-  }
-  const { amount } = notification;
-  if (amount !== null && (amount.value !== payout.real_amount || amount.currency !== payout.currency_real)) {
-    deps.log.error({ ...context, amount }, 'PSP notification amount differs from the payout');
-    return 'amount_mismatch';
-  }
+  const fit = fitNotification(
+    deps.log,
+    notification,
+    'payout',
+    await lockPayout(trx, { publicId: notification.reference }),
+    (row) => ({ pspReference: row.psp_reference, value: row.real_amount, currency: row.currency_real }),
+  );
+  if (!fit.ok) return fit.answer;
+  const payout = fit.row;
   // The notification may overtake the payout call's own answer: it names the PSP's reference too.
   if (payout.psp_reference === null) {
     await updatePayout(trx, payout.id, {

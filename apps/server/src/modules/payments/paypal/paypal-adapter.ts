@@ -41,6 +41,7 @@ import {
   type DisputeResponseInput,
   type Issuer,
   type Money,
+  NO_NOTIFICATION_DETAILS,
   type NotificationRequest,
   type NotificationVerification,
   type PaymentProviderAdapter,
@@ -414,12 +415,7 @@ export class PaypalAdapter implements PaymentProviderAdapter {
   ): Promise<PspNotification | null> {
     const base = {
       id: event.id,
-      refusalCode: null,
-      failureReason: null,
-      recurringReference: null,
-      returnReason: null,
-      mandateId: null,
-      paymentPspReference: null,
+      ...NO_NOTIFICATION_DETAILS,
       raw,
     };
     const type = event.event_type;
