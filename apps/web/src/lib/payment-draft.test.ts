@@ -1,17 +1,9 @@
 import { SUPPORTED_PROVIDER_CODES } from '@shop/contracts/shop';
 import { describe, expect, it } from 'vitest';
+import { draftCardFixture } from '../test/fixtures';
 import { createPaymentDraftStore, EMPTY_DRAFT, parseDraft } from './payment-draft';
 
-const CARD = {
-  token: 'tok_1',
-  holder: 'Max Mustermann',
-  last4: '4242',
-  brand: 'visa',
-  expiryMonth: 4,
-  expiryYear: 2031,
-  updateData: true,
-  saved: false,
-};
+const CARD = draftCardFixture();
 
 describe('payment draft', () => {
   it('restores only the listed fields of a stored draft', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enabledButton } from '../../../test/enabled-button';
 import { json, stubFetch } from '../../../test/fetch-stub';
+import { draftCardFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import {
   allowDirectEntry,
@@ -118,16 +119,7 @@ describe('card: full entry', () => {
     });
     expect(storedDraft()).toEqual({
       providerCode: 'adyen-cc',
-      card: {
-        token: 'tok_test_1',
-        holder: 'Max Mustermann',
-        last4: '4242',
-        brand: 'visa',
-        expiryMonth: 4,
-        expiryYear: 2031,
-        updateData: true,
-        saved: false,
-      },
+      card: draftCardFixture({ token: 'tok_test_1' }),
       elv: null,
       bic: null,
     });
