@@ -112,16 +112,13 @@ export function shopFixture(overrides: Partial<ShopResponse> = {}): ShopResponse
 }
 
 /** The card a payment draft keeps once Max Mustermann's visa ending 4242 (04/2031) is tokenized. */
-export function draftCardFixture(change: Partial<DraftCard> = {}): DraftCard {
-  return {
-    token: 'tok_1',
-    holder: 'Max Mustermann',
-    last4: '4242',
-    brand: 'visa',
-    expiryMonth: 4,
-    expiryYear: 2031,
-    updateData: true,
-    saved: false,
-    ...change,
-  };
-}
+export const DRAFT_CARD: DraftCard = {
+  token: 'tok_1',
+  holder: 'Max Mustermann',
+  last4: '4242',
+  brand: 'visa',
+  expiryMonth: 4,
+  expiryYear: 2031,
+  updateData: true,
+  saved: false,
+};

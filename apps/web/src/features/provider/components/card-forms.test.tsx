@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enabledButton } from '../../../test/enabled-button';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { draftCardFixture } from '../../../test/fixtures';
+import { DRAFT_CARD } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import {
   allowDirectEntry,
@@ -119,7 +119,7 @@ describe('card: full entry', () => {
     });
     expect(storedDraft()).toEqual({
       providerCode: 'adyen-cc',
-      card: draftCardFixture({ token: 'tok_test_1' }),
+      card: { ...DRAFT_CARD, token: 'tok_test_1' },
       elv: null,
       bic: null,
     });
