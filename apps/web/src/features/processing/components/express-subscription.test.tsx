@@ -8,7 +8,7 @@ import { collectErrorReports } from '../../../test/error-reports';
 import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
 import { ERROR_REPORT_EVENT, type ExpressSubscriptionErrorReport } from '../error-report';
-import { afterSuccessRoutes, renderUntilEnd, seedRunningPurchase } from '../test/after-success-fixtures';
+import { afterSuccessRoutes, CALL_FAILURES, renderUntilEnd, seedRunningPurchase } from '../test/after-success-fixtures';
 
 const SUBSCRIBED: ExpressSettings = [
   { paytypeCode: 'paypal', subscribed: false, available: false },
@@ -54,8 +54,7 @@ describe('express subscription after SUCCESS (SPEC §4)', () => {
 
   it.each([
     ['a refusal', () => json(['express-not-available'], 409), 'express-not-available', ['express-not-available']],
-    ['a server error', () => new Response('<html>oops</html>', { status: 502 }), '502', []],
-    ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network', []],
+    ...CALL_FAILURES,
   ] as const)(
     'reports express-subscription-failed after %s and goes to /end anyway',
     async (_, answer, code, details) => {

@@ -8,7 +8,7 @@ import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub';
 import { subscriptionPackages } from '../../../test/fixtures';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
 import { ERROR_REPORT_EVENT, type SubscriptionErrorReport } from '../error-report';
-import { afterSuccessRoutes, renderUntilEnd, seedRunningPurchase } from '../test/after-success-fixtures';
+import { afterSuccessRoutes, CALL_FAILURES, renderUntilEnd, seedRunningPurchase } from '../test/after-success-fixtures';
 
 // The $20 saver package with its $5 bonus, as the wire carries it (no local id).
 const { id: _id, ...SAVER_PACKAGE } = subscriptionPackages()[1] ?? {
@@ -113,8 +113,7 @@ describe('saver package sign-up after SUCCESS', () => {
       'subscription-already-active',
       ['subscription-already-active', '2026-10-31'],
     ],
-    ['a server error', () => new Response('<html>oops</html>', { status: 502 }), '502', []],
-    ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network', []],
+    ...CALL_FAILURES,
   ] as const)(
     'goes to /end anyway after %s, reports it and switches back to NORMAL',
     async (_, answer, code, details) => {

@@ -37,3 +37,9 @@ export async function renderUntilEnd(path = '/processing/tid-1') {
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/end'));
   return view;
 }
+
+/** The call's failures other than a refusal, with the code each one reports. */
+export const CALL_FAILURES = [
+  ['a server error', () => new Response('<html>oops</html>', { status: 502 }), '502', []],
+  ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network', []],
+] as const;
