@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { shopRoutes, stubFetch } from './fetch-stub';
-import { renderApp, type TestRouter } from './render-app';
+import { renderApp } from './render-app';
 
 /** Opens the error page at `path` on the seeded shop and waits for its message. */
 export async function expectErrorText(path: string, message: string) {
@@ -11,8 +11,9 @@ export async function expectErrorText(path: string, message: string) {
   expect(await screen.findByText(message)).toBeTruthy();
 }
 
-/** Waits until the app has gone to the error page at `path` and it shows `message`. */
-export async function expectErrorPage(router: TestRouter, path: string, message: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+/** Opens `from` and waits until the app has gone on to the error page at `errorPath` and it shows `message`. */
+export async function expectSentToErrorPage(from: string, errorPath: string, message: string) {
+  const { router } = await renderApp(from);
+  await waitFor(() => expect(router.state.location.pathname).toBe(errorPath));
   expect(await screen.findByText(message)).toBeTruthy();
 }

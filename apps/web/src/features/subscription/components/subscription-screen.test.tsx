@@ -3,7 +3,7 @@ import type { UserData } from '@shop/contracts/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectErrorPage } from '../../../test/error-page';
+import { expectSentToErrorPage } from '../../../test/error-page';
 import { json, type StubRoutes, shopRoutes, stubFetch, text } from '../../../test/fetch-stub';
 import { provider, shopFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -229,9 +229,8 @@ describe('/subscription access', () => {
 
   it('goes to /error/subscription-no-details when the details cannot be loaded', async () => {
     stubFetch(routes(() => text('boom', 500)));
-    const { router } = await renderApp('/subscription');
-    await expectErrorPage(
-      router,
+    await expectSentToErrorPage(
+      '/subscription',
       '/error/subscription-no-details',
       "We couldn't load your saver package details. Please try again later.",
     );
