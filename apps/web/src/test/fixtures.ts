@@ -2,6 +2,7 @@
 import type { Provider, ShopPurchasable, ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { normalizeLanguage } from '@shop/domain/language';
+import type { DraftCard } from '../lib/payment-draft';
 
 export function userFixture(overrides: Partial<UserData> = {}): UserData {
   // As the platform does: a player's saved language is their locale's unless a test says otherwise.
@@ -109,3 +110,15 @@ export function shopFixture(overrides: Partial<ShopResponse> = {}): ShopResponse
     ...overrides,
   };
 }
+
+/** The card a payment draft keeps once Max Mustermann's visa ending 4242 (04/2031) is tokenized. */
+export const DRAFT_CARD: DraftCard = {
+  token: 'tok_1',
+  holder: 'Max Mustermann',
+  last4: '4242',
+  brand: 'visa',
+  expiryMonth: 4,
+  expiryYear: 2031,
+  updateData: true,
+  saved: false,
+};

@@ -37,7 +37,7 @@ export function sepaTransferFixture(change: Partial<BankTransferInstructions> = 
 }
 
 export function usTransferFixture(change: Partial<BankTransferInstructions> = {}): BankTransferInstructions {
-  return {
+  return sepaTransferFixture({
     region: 'US',
     recipient: 'Game Credit Shop Inc.',
     purpose: 'money-us',
@@ -49,7 +49,7 @@ export function usTransferFixture(change: Partial<BankTransferInstructions> = {}
     amount: 5000,
     currency: 'USD',
     ...change,
-  };
+  });
 }
 
 /** The purchase this tab runs, as lib/purchase-session keeps it (tid-1, a money player's, nothing left to do). */

@@ -21,8 +21,12 @@ function stubPlayer(user: UserData) {
   stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(user), 'GET /deposit/shop': () => json(shop) }));
 }
 
-function enteredFromClassicSite() {
+/** Opens the page for a player who came from the classic site, once it shows its headline. */
+async function openFromClassicSite(user: UserData, headline: string) {
   localStorage.setItem('shop.essential', JSON.stringify({ platform: 'classic', destinations: {} }));
+  stubPlayer(user);
+  await renderApp('/benefits');
+  expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeTruthy();
 }
 
 async function boxTitles(): Promise<string[]> {
@@ -36,10 +40,7 @@ const HINT = /^The bonus is credited together with your deposit/;
 
 describe('benefits page', () => {
   it('shows a practice player the real-money boxes, classic site', async () => {
-    enteredFromClassicSite();
-    stubPlayer(practice());
-    await renderApp('/benefits');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Play for real money' })).toBeTruthy();
+    await openFromClassicSite(practice(), 'Play for real money');
     expect(await boxTitles()).toEqual(['Win real money', 'Bonus on top', 'Safe and easy to pay']);
     expect(screen.getByText(/Pay by card, PayPal, direct debit or bank transfer/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Become a money player' }).getAttribute('href')).toBe('/');
@@ -54,10 +55,7 @@ describe('benefits page', () => {
   });
 
   it('uses standard/premium wording and diamond boxes for virtual currency, without a bonus hint', async () => {
-    enteredFromClassicSite();
-    stubPlayer(virtualPractice());
-    await renderApp('/benefits');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Play as a premium player' })).toBeTruthy();
+    await openFromClassicSite(virtualPractice(), 'Play as a premium player');
     expect(await boxTitles()).toEqual(['Premium games', 'Diamonds in seconds', 'Safe and easy to pay']);
     expect(screen.getByText(/Pay by card, PayPal or direct debit/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Become a premium player' })).toBeTruthy();

@@ -1,5 +1,6 @@
 // The success screen (SPEC §2 /end): what was credited and the way back to the games.
 import type { UserData } from '@shop/contracts/user';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -30,20 +31,14 @@ function EndContent({ user }: { user: UserData }) {
         <p>{t(bodyKey)}</p>
       </div>
       {end.subscription === 'started' ? (
-        <div className={styles.notice} data-testid="end-subscription-started">
-          <p>{t('end.subscriptionConfirm')}</p>
-          <p>
-            <a href={platformPages.mailbox}>{t('end.openMailbox')}</a>
-          </p>
-        </div>
+        <SubscriptionNotice outcome="started" text={t('end.subscriptionConfirm')}>
+          <a href={platformPages.mailbox}>{t('end.openMailbox')}</a>
+        </SubscriptionNotice>
       ) : null}
       {end.subscription === 'failed' ? (
-        <div className={styles.notice} data-testid="end-subscription-failed" role="status">
-          <p>{t('end.subscriptionFailed')}</p>
-          <p>
-            <Link to={paths.subscription}>{t('end.toSubscription')}</Link>
-          </p>
-        </div>
+        <SubscriptionNotice outcome="failed" text={t('end.subscriptionFailed')}>
+          <Link to={paths.subscription}>{t('end.toSubscription')}</Link>
+        </SubscriptionNotice>
       ) : null}
       {end.depositText === null ? null : (
         <dl className={styles.amounts}>
@@ -72,5 +67,27 @@ function EndContent({ user }: { user: UserData }) {
         {t('end.toGames')}
       </ButtonLink>
     </Panel>
+  );
+}
+
+/** How the saver-package sign-up went, and where to go on; a failure is announced. */
+function SubscriptionNotice({
+  outcome,
+  text,
+  children,
+}: {
+  outcome: 'started' | 'failed';
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={styles.notice}
+      data-testid={`end-subscription-${outcome}`}
+      role={outcome === 'failed' ? 'status' : undefined}
+    >
+      <p>{text}</p>
+      <p>{children}</p>
+    </div>
   );
 }

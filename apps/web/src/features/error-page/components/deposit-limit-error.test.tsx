@@ -4,6 +4,7 @@ import { SUPPORTED_LANGUAGES } from '@shop/domain/language';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectSentToErrorPage } from '../../../test/error-page';
 import { json, shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { userFixture } from '../../../test/fixtures';
 import { localeTexts } from '../../../test/locale-texts';
@@ -49,13 +50,11 @@ describe('deposit limit error texts', () => {
 
   it('sends a shop without any package within the limit to no_purchasables with the date', async () => {
     stubFetch(shopRoutes({ 'GET /deposit/shop': () => json(['no_purchasables', '0', '2026-12-01'], 400) }));
-    const { router } = await renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/no_purchasables%7C0%7C2026-12-01'));
-    expect(
-      await screen.findByText(
-        "You've reached your deposit limit, so there are no packages available right now. You can deposit again from 12/01/2026.",
-      ),
-    ).toBeTruthy();
+    await expectSentToErrorPage(
+      '/',
+      '/error/no_purchasables%7C0%7C2026-12-01',
+      "You've reached your deposit limit, so there are no packages available right now. You can deposit again from 12/01/2026.",
+    );
     expect(screen.getByRole('button', { name: 'Go to the homepage' })).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
+import { expectErrorText } from '../../../test/error-page';
 import { shopRoutes, stubFetch } from '../../../test/fetch-stub';
 import { localeTexts } from '../../../test/locale-texts';
 import { renderApp } from '../../../test/render-app';
@@ -87,13 +88,10 @@ describe('error page catalogue (SPEC §8)', () => {
   });
 
   it('reads a list of codes by its first one and keeps all their numbers as reference', async () => {
-    stubFetch(shopRoutes());
-    await renderApp('/error/35%7C36');
-    expect(
-      await screen.findByText(
-        "This amount isn't possible with this payment method. Please choose another amount or method.",
-      ),
-    ).toBeTruthy();
+    await expectErrorText(
+      '/error/35%7C36',
+      "This amount isn't possible with this payment method. Please choose another amount or method.",
+    );
     expect(screen.getByRole('button', { name: 'Back to payment method' })).toBeTruthy();
     expect(screen.getByText('Reference: 35, 36')).toBeTruthy();
   });
@@ -134,12 +132,9 @@ describe('error page catalogue (SPEC §8)', () => {
   });
 
   it('names limit and date for depositLimitReached_New', async () => {
-    stubFetch(shopRoutes());
-    await renderApp('/error/depositLimitReached_New?amount=%E2%82%AC500.00&date=01.12.2026');
-    expect(
-      await screen.findByText(
-        'This deposit would exceed your deposit limit. You can still deposit €500.00; more is possible from 01.12.2026.',
-      ),
-    ).toBeTruthy();
+    await expectErrorText(
+      '/error/depositLimitReached_New?amount=%E2%82%AC500.00&date=01.12.2026',
+      'This deposit would exceed your deposit limit. You can still deposit €500.00; more is possible from 01.12.2026.',
+    );
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
 import { enabledButton } from '../../../test/enabled-button';
+import { expectErrorText } from '../../../test/error-page';
 import { shopRoutes, stubFetch, text } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -50,22 +51,19 @@ describe('error page', () => {
     expect(screen.queryByText(/tokenExpiredDepositComplete/)).toBeNull();
   });
 
-  it('shows the message for the code, and the generic text for unknown codes', async () => {
-    stubFetch(shopRoutes());
-    await renderApp('/error/8');
-    expect(
-      await screen.findByText('Your bank declined the payment. Please try another card or payment method.'),
-    ).toBeTruthy();
-  });
-
-  it('shows the generic text for an unknown code', async () => {
-    stubFetch(shopRoutes());
-    await renderApp('/error/zzz');
-    expect(
-      await screen.findByText(
-        "Your payment couldn't be completed. Please try again later or choose another payment method.",
-      ),
-    ).toBeTruthy();
+  it.each([
+    [
+      'shows the message for the code',
+      '/error/8',
+      'Your bank declined the payment. Please try another card or payment method.',
+    ],
+    [
+      'shows the generic text for an unknown code',
+      '/error/zzz',
+      "Your payment couldn't be completed. Please try again later or choose another payment method.",
+    ],
+  ])('%s', async (_, path, message) => {
+    await expectErrorText(path, message);
   });
 
   it('goes back to the last provider route for provider errors', async () => {

@@ -2,6 +2,7 @@ import { INITIAL_LOAD_TIMEOUT_MS } from '@shop/domain/constants';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
+import { expectSentToErrorPage } from '../../../test/error-page';
 import { json, pending, shopRoutes, stubFetch, text } from '../../../test/fetch-stub';
 import { shopFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -69,11 +70,11 @@ describe('not-authorized flow', () => {
 describe('initial load in the app', () => {
   it('sends a shop without packages for the player to /error/no_purchasables', async () => {
     stubFetch(shopRoutes({ 'GET /deposit/shop': () => json(['no_purchasables'], 400) }));
-    const { router } = await renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/no_purchasables'));
-    expect(
-      await screen.findByText("You've reached your deposit limit, so there are no packages available right now."),
-    ).toBeTruthy();
+    await expectSentToErrorPage(
+      '/',
+      '/error/no_purchasables',
+      "You've reached your deposit limit, so there are no packages available right now.",
+    );
   });
 
   it('leaves for the url of ACCESS_DENIED', async () => {

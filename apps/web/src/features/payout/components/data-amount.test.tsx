@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures';
-import { BANK, payoutRoutes, renderPayout, seedPayout } from '../test/payout-fixtures';
+import { stubFetch } from '../../../test/fetch-stub';
+import { BANK, payoutRoutes, playerPayoutRoutes, renderPayout, seedPayout } from '../test/payout-fixtures';
 
 const TITLE = 'Payout details';
 
@@ -143,12 +142,9 @@ describe('payout data: amount', () => {
   it('shows no fee hint to a GUSD player (SPEC §6)', async () => {
     seedPayout({ paytype: 'banktransfer' });
     stubFetch(
-      payoutRoutes(
+      playerPayoutRoutes(
+        { userCountry: 'US', userLocale: 'en-US', gdCurrency: 'GUSD' },
         { currency: 'GUSD', currencyReal: 'USD', providers: [{ ...BANK, payoutFee: 200 }] },
-        {
-          'GET /gd/rest/me/userData': () =>
-            json(userFixture({ userCountry: 'US', userLocale: 'en-US', gdCurrency: 'GUSD' })),
-        },
       ),
     );
     await renderPayout('/payout/data', TITLE);
@@ -166,14 +162,7 @@ describe('payout data: amount', () => {
 
   it('uses a dot as separator for a US player', async () => {
     seedPayout({ paytype: 'banktransfer', amountMinor: 2550 });
-    stubFetch(
-      payoutRoutes(
-        { currency: 'USD', currencyReal: 'USD' },
-        {
-          'GET /gd/rest/me/userData': () => json(userFixture()),
-        },
-      ),
-    );
+    stubFetch(playerPayoutRoutes({}, { currency: 'USD', currencyReal: 'USD' }));
     await renderPayout('/payout/data', TITLE);
     // The amount chosen before comes back in the player's format.
     expect(amountInput().value).toBe('25.50');
@@ -185,12 +174,9 @@ describe('payout data: amount', () => {
   it('reads "1,234.56" with the British grouping separator for a GB player', async () => {
     seedPayout({ paytype: 'banktransfer' });
     stubFetch(
-      payoutRoutes(
+      playerPayoutRoutes(
+        { userCountry: 'GB', userLocale: 'en-GB', gdCurrency: 'GGBP' },
         { currency: 'GGBP', currencyReal: 'GBP', balance: 500000, withdrawable: 500000 },
-        {
-          'GET /gd/rest/me/userData': () =>
-            json(userFixture({ userCountry: 'GB', userLocale: 'en-GB', gdCurrency: 'GGBP' })),
-        },
       ),
     );
     await renderPayout('/payout/data', TITLE);

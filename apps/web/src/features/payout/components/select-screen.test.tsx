@@ -2,9 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readPayoutDraft } from '../../../lib/payout-draft';
-import { json, stubFetch } from '../../../test/fetch-stub';
-import { userFixture } from '../../../test/fixtures';
-import { BANK, payoutRoutes, paypalProvider, renderPayout, seedPayout } from '../test/payout-fixtures';
+import { stubFetch } from '../../../test/fetch-stub';
+import {
+  BANK,
+  payoutRoutes,
+  paypalProvider,
+  playerPayoutRoutes,
+  renderPayout,
+  seedPayout,
+} from '../test/payout-fixtures';
 
 const TITLE = 'Choose a payout method';
 const PAYPAL_FIRST =
@@ -48,12 +54,9 @@ describe('payout select', () => {
   it('shows no fee to a CAD player (SPEC §6 hides fee hints for CAD and GUSD)', async () => {
     seedPayout();
     stubFetch(
-      payoutRoutes(
+      playerPayoutRoutes(
+        { userCountry: 'CA', userLocale: 'en-CA', gdCurrency: 'CAD' },
         { currency: 'CAD', currencyReal: 'CAD', providers: [{ ...BANK, payoutFee: 150 }] },
-        {
-          'GET /gd/rest/me/userData': () =>
-            json(userFixture({ userCountry: 'CA', userLocale: 'en-CA', gdCurrency: 'CAD' })),
-        },
       ),
     );
     await renderPayout('/payout/select', TITLE);

@@ -54,6 +54,11 @@ export function payoutRoutes(info: Partial<PayoutInfo> = {}, overrides: StubRout
   };
 }
 
+/** The payout routes of another player than MONEY_DE. */
+export function playerPayoutRoutes(user: Partial<UserData>, info: Partial<PayoutInfo>): StubRoutes {
+  return payoutRoutes(info, { 'GET /gd/rest/me/userData': () => json(userFixture(user)) });
+}
+
 /** A valid German IBAN (the SEPA test account). */
 export const VALID_IBAN = 'DE89370400440532013000';
 

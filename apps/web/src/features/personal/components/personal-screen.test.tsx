@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
 import { findErrorSummary, summaryLinks } from '../../../test/error-summary';
 import { json, type StubRoutes, shopRoutes, stubFetch } from '../../../test/fetch-stub';
+import { expectErrorOnlyAfterBlur } from '../../../test/field-check';
 import { STORED_ADDRESS, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -104,10 +105,7 @@ describe('personal data', () => {
   it('checks a field on blur, then on every input', async () => {
     await openPersonal({ stored: EMPTY });
     const firstName = screen.getByRole('textbox', { name: 'First name' });
-    await userEvent.type(firstName, 'P');
-    expect(screen.queryByText('Your first name must have at least 2 characters.')).toBeNull();
-    await userEvent.tab();
-    expect(screen.getByText('Your first name must have at least 2 characters.')).toBeTruthy();
+    await expectErrorOnlyAfterBlur(firstName, 'P', 'Your first name must have at least 2 characters.');
     expect(firstName.getAttribute('aria-describedby')).toBe('personal-firstName-error');
     await userEvent.type(firstName, 'a');
     expect(screen.queryByText('Your first name must have at least 2 characters.')).toBeNull();

@@ -1,15 +1,14 @@
 import type { ExpressSettings } from '@shop/contracts/express';
 import type { PurchaseResult } from '@shop/contracts/purchase';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readPurchaseSession } from '../../../lib/purchase-session';
 import { expressSettingsQueryOptions } from '../../../lib/session/express-settings';
 import { collectErrorReports } from '../../../test/error-reports';
 import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
-import { renderApp } from '../../../test/render-app';
 import { ERROR_REPORT_EVENT, type ExpressSubscriptionErrorReport } from '../error-report';
-import { afterSuccessRoutes, seedRunningPurchase } from '../test/after-success-fixtures';
+import { afterSuccessRoutes, CALL_FAILURES, renderUntilEnd, seedRunningPurchase } from '../test/after-success-fixtures';
 
 const SUBSCRIBED: ExpressSettings = [
   { paytypeCode: 'paypal', subscribed: false, available: false },
@@ -41,8 +40,7 @@ describe('express subscription after SUCCESS (SPEC §4)', () => {
   it('subscribes the paid method with the bearer token before /end and keeps the new settings', async () => {
     seed();
     const network = stubFetch(routes(() => json(SUBSCRIBED)));
-    const { router, queryClient } = await renderApp('/processing/tid-1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/end'));
+    const { queryClient } = await renderUntilEnd();
 
     const calls = network.callsTo('/deposit/shop/express/subscription');
     expect(calls).toHaveLength(1);
@@ -56,15 +54,13 @@ describe('express subscription after SUCCESS (SPEC §4)', () => {
 
   it.each([
     ['a refusal', () => json(['express-not-available'], 409), 'express-not-available', ['express-not-available']],
-    ['a server error', () => new Response('<html>oops</html>', { status: 502 }), '502', []],
-    ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network', []],
+    ...CALL_FAILURES,
   ] as const)(
     'reports express-subscription-failed after %s and goes to /end anyway',
     async (_, answer, code, details) => {
       seed();
       stubFetch(routes(answer));
-      const { router } = await renderApp('/processing/tid-1');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/end'));
+      await renderUntilEnd();
       expect(reports).toEqual([
         { type: 'express-subscription-failed', tid: 'tid-1', paytype: 'adyen-cc', code, details },
       ]);
@@ -76,8 +72,7 @@ describe('express subscription after SUCCESS (SPEC §4)', () => {
     const result = success({ provider: 'paypal' });
     seed(result);
     const network = stubFetch(routes(() => json(SUBSCRIBED), result));
-    const { router } = await renderApp('/processing/tid-1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/end'));
+    await renderUntilEnd();
     expect(network.callsTo('/deposit/shop/express/subscription')).toHaveLength(0);
     expect(reports).toEqual([]);
   });
@@ -85,17 +80,14 @@ describe('express subscription after SUCCESS (SPEC §4)', () => {
   it('calls nothing without the opt-in, and only once per tid', async () => {
     seed(success(), false);
     const network = stubFetch(routes(() => json(SUBSCRIBED)));
-    const first = await renderApp('/processing/tid-1');
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/end'));
+    const first = await renderUntilEnd();
     expect(network.callsTo('/deposit/shop/express/subscription')).toHaveLength(0);
     first.unmount();
 
     seed();
-    const second = await renderApp('/processing/tid-1');
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/end'));
+    const second = await renderUntilEnd();
     second.unmount();
-    const third = await renderApp('/processing/tid-1');
-    await waitFor(() => expect(third.router.state.location.pathname).toBe('/end'));
+    await renderUntilEnd();
     expect(network.callsTo('/deposit/shop/express/subscription')).toHaveLength(1);
   });
 });

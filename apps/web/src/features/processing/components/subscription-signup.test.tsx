@@ -1,15 +1,14 @@
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { subscriptionDetailsQueryOptions } from '../../../lib/session/subscription-details';
 import { collectErrorReports } from '../../../test/error-reports';
 import { json, type StubHandler, stubFetch } from '../../../test/fetch-stub';
 import { subscriptionPackages } from '../../../test/fixtures';
 import { purchaseResultFixture } from '../../../test/purchase-fixtures';
-import { renderApp } from '../../../test/render-app';
 import { ERROR_REPORT_EVENT, type SubscriptionErrorReport } from '../error-report';
-import { afterSuccessRoutes, seedRunningPurchase } from '../test/after-success-fixtures';
+import { afterSuccessRoutes, CALL_FAILURES, renderUntilEnd, seedRunningPurchase } from '../test/after-success-fixtures';
 
 // The $20 saver package with its $5 bonus, as the wire carries it (no local id).
 const { id: _id, ...SAVER_PACKAGE } = subscriptionPackages()[1] ?? {
@@ -68,8 +67,7 @@ describe('saver package sign-up after SUCCESS', () => {
   it('subscribes with the package and the tid, stores the details and says so on /end', async () => {
     seed();
     const network = stubFetch(routes(() => json(DETAILS)));
-    const { router, queryClient } = await renderApp('/postprocessing/tid-1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/end'));
+    const { queryClient } = await renderUntilEnd('/postprocessing/tid-1');
 
     const calls = network.callsTo('/deposit/subscription/paypal');
     expect(calls).toHaveLength(1);
@@ -115,15 +113,13 @@ describe('saver package sign-up after SUCCESS', () => {
       'subscription-already-active',
       ['subscription-already-active', '2026-10-31'],
     ],
-    ['a server error', () => new Response('<html>oops</html>', { status: 502 }), '502', []],
-    ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network', []],
+    ...CALL_FAILURES,
   ] as const)(
     'goes to /end anyway after %s, reports it and switches back to NORMAL',
     async (_, answer, code, details) => {
       seed();
       const network = stubFetch(routes(answer));
-      const { router } = await renderApp('/processing/tid-1');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/end'));
+      await renderUntilEnd();
       expect(network.callsTo('/deposit/subscription/paypal')).toHaveLength(1);
       expect(reports).toEqual([{ type: 'abo-subscription-failed', tid: 'tid-1', code, details }]);
       expect(selectionType()).toBe('NORMAL');
@@ -139,13 +135,11 @@ describe('saver package sign-up after SUCCESS', () => {
   it('signs up once per tid: a reload of the processing view does not call again', async () => {
     seed();
     const network = stubFetch(routes(() => json(DETAILS)));
-    const first = await renderApp('/processing/tid-1');
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/end'));
+    const first = await renderUntilEnd();
     first.unmount();
 
     // The processing view again for the same purchase (a reload or the provider returning twice).
-    const second = await renderApp('/processing/tid-1');
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/end'));
+    await renderUntilEnd();
     expect(network.callsTo('/deposit/subscription/paypal')).toHaveLength(1);
     expect(await screen.findByTestId('end-subscription-started')).toBeTruthy();
   });
@@ -159,8 +153,7 @@ describe('saver package sign-up after SUCCESS', () => {
   ])('does not sign up for %s', async (_, result) => {
     seed(result);
     const network = stubFetch(routes(() => json(DETAILS), result));
-    const { router } = await renderApp('/processing/tid-1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/end'));
+    await renderUntilEnd();
     expect(network.callsTo('/deposit/subscription/paypal')).toHaveLength(0);
     expect(screen.queryByTestId('end-subscription-started')).toBeNull();
     expect(screen.queryByTestId('end-subscription-failed')).toBeNull();

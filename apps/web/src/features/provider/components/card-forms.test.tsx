@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enabledButton } from '../../../test/enabled-button';
 import { json, stubFetch } from '../../../test/fetch-stub';
+import { expectErrorOnlyAfterBlur } from '../../../test/field-check';
+import { DRAFT_CARD } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import {
   allowDirectEntry,
@@ -37,10 +39,7 @@ describe('card: full entry', () => {
     expect(encrypt.load).toHaveBeenCalledWith('http://localhost:3001/sdk/encrypt.js');
 
     const holder = screen.getByRole('textbox', { name: 'Name on card' });
-    await userEvent.type(holder, 'Max');
-    expect(screen.queryByText('Enter the first and last name, separated by a space.')).toBeNull();
-    await userEvent.tab();
-    expect(screen.getByText('Enter the first and last name, separated by a space.')).toBeTruthy();
+    await expectErrorOnlyAfterBlur(holder, 'Max', 'Enter the first and last name, separated by a space.');
     expect(holder.getAttribute('aria-invalid')).toBe('true');
     await userEvent.type(holder, ' Mustermann');
     expect(screen.queryByText('Enter the first and last name, separated by a space.')).toBeNull();
@@ -118,16 +117,7 @@ describe('card: full entry', () => {
     });
     expect(storedDraft()).toEqual({
       providerCode: 'adyen-cc',
-      card: {
-        token: 'tok_test_1',
-        holder: 'Max Mustermann',
-        last4: '4242',
-        brand: 'visa',
-        expiryMonth: 4,
-        expiryYear: 2031,
-        updateData: true,
-        saved: false,
-      },
+      card: { ...DRAFT_CARD, token: 'tok_test_1' },
       elv: null,
       bic: null,
     });

@@ -3,6 +3,7 @@ import type { UserData } from '@shop/contracts/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectSentToErrorPage } from '../../../test/error-page';
 import { json, type StubRoutes, shopRoutes, stubFetch, text } from '../../../test/fetch-stub';
 import { provider, shopFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -228,11 +229,11 @@ describe('/subscription access', () => {
 
   it('goes to /error/subscription-no-details when the details cannot be loaded', async () => {
     stubFetch(routes(() => text('boom', 500)));
-    const { router } = await renderApp('/subscription');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error/subscription-no-details'));
-    expect(
-      await screen.findByText("We couldn't load your saver package details. Please try again later."),
-    ).toBeTruthy();
+    await expectSentToErrorPage(
+      '/subscription',
+      '/error/subscription-no-details',
+      "We couldn't load your saver package details. Please try again later.",
+    );
   });
 
   it('goes to /not-authorized when the token is refused', async () => {
