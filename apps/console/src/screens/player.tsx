@@ -289,29 +289,41 @@ function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string
           <div className={styles.wide}>
             <TableSection
               title={t('player.bookingRefunds')}
-              head={[
-                t('player.bookingMonth'),
-                t('common.state'),
-                t('common.amount'),
-                t('player.creditTakenBack'),
-                t('player.creditWrittenOff'),
-                t('purchase.bonus'),
-                t('purchase.pspReference'),
-                t('purchase.created'),
+              columns={[
+                {
+                  label: t('player.bookingMonth'),
+                  cell: (refund) =>
+                    t('player.bookingMonthValue', { sequence: refund.sequence, date: date(refund.dueDate) }),
+                },
+                {
+                  label: t('common.state'),
+                  cell: (refund) => [label('state', refund.state), refund.failureReason].filter(Boolean).join(' · '),
+                },
+                {
+                  label: t('common.amount'),
+                  cell: (refund) => money(refund.amount, refund.currency),
+                  className: styles.num,
+                },
+                {
+                  label: t('player.creditTakenBack'),
+                  cell: (refund) => money(refund.depositAmount, refund.gdCurrency),
+                  className: styles.num,
+                },
+                {
+                  label: t('player.creditWrittenOff'),
+                  cell: (refund) => money(refund.depositWrittenOff, refund.gdCurrency),
+                  className: styles.num,
+                },
+                {
+                  label: t('purchase.bonus'),
+                  cell: (refund) => money(refund.bonusClawback, refund.gdCurrency),
+                  className: styles.num,
+                },
+                { label: t('purchase.pspReference'), cell: (refund) => plain(refund.pspReference) },
+                { label: t('purchase.created'), cell: (refund) => dateTime(refund.createdAt) },
               ]}
               rows={subscription.bookingRefunds}
-              row={(refund) => (
-                <tr key={refund.id}>
-                  <td>{t('player.bookingMonthValue', { sequence: refund.sequence, date: date(refund.dueDate) })}</td>
-                  <td>{[label('state', refund.state), refund.failureReason].filter(Boolean).join(' · ')}</td>
-                  <td className={styles.num}>{money(refund.amount, refund.currency)}</td>
-                  <td className={styles.num}>{money(refund.depositAmount, refund.gdCurrency)}</td>
-                  <td className={styles.num}>{money(refund.depositWrittenOff, refund.gdCurrency)}</td>
-                  <td className={styles.num}>{money(refund.bonusClawback, refund.gdCurrency)}</td>
-                  <td>{plain(refund.pspReference)}</td>
-                  <td>{dateTime(refund.createdAt)}</td>
-                </tr>
-              )}
+              rowKey={(refund) => refund.id}
             />
           </div>
         ) : null}
@@ -324,31 +336,27 @@ function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string
         <div className={styles.wide}>
           <TableSection
             title={t('player.payouts')}
-            head={[
-              'ID',
-              t('purchase.created'),
-              t('common.state'),
-              t('purchase.provider'),
-              t('common.amount'),
-              t('payouts.fee'),
-              t('payouts.finalAmount'),
-              t('purchase.pspReference'),
-              t('common.reason'),
+            columns={[
+              { label: 'ID', cell: (payout) => payout.publicId },
+              { label: t('purchase.created'), cell: (payout) => dateTime(payout.createdAt) },
+              { label: t('common.state'), cell: (payout) => label('state', payout.state) },
+              { label: t('purchase.provider'), cell: (payout) => payout.paytype },
+              {
+                label: t('common.amount'),
+                cell: (payout) => money(payout.amount, payout.currency),
+                className: styles.num,
+              },
+              { label: t('payouts.fee'), cell: (payout) => money(payout.fee, payout.currency), className: styles.num },
+              {
+                label: t('payouts.finalAmount'),
+                cell: (payout) => money(payout.finalAmount, payout.currency),
+                className: styles.num,
+              },
+              { label: t('purchase.pspReference'), cell: (payout) => plain(payout.pspReference) },
+              { label: t('common.reason'), cell: (payout) => plain(payout.failureReason), className: styles.wrap },
             ]}
             rows={detail.payouts}
-            row={(payout) => (
-              <tr key={payout.publicId}>
-                <td>{payout.publicId}</td>
-                <td>{dateTime(payout.createdAt)}</td>
-                <td>{label('state', payout.state)}</td>
-                <td>{payout.paytype}</td>
-                <td className={styles.num}>{money(payout.amount, payout.currency)}</td>
-                <td className={styles.num}>{money(payout.fee, payout.currency)}</td>
-                <td className={styles.num}>{money(payout.finalAmount, payout.currency)}</td>
-                <td>{plain(payout.pspReference)}</td>
-                <td className={styles.wrap}>{plain(payout.failureReason)}</td>
-              </tr>
-            )}
+            rowKey={(payout) => payout.publicId}
           />
         </div>
         <TableSection
