@@ -361,35 +361,40 @@ function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string
         </div>
         <TableSection
           title={t('player.depositLimits')}
-          head={[t('player.period'), t('common.amount'), t('player.pendingLimit'), t('player.effectiveAt')]}
+          columns={[
+            { label: t('player.period'), cell: (limit) => limit.period },
+            {
+              label: t('common.amount'),
+              cell: (limit) => (limit.amount === null ? '—' : money(limit.amount, limit.currency)),
+              className: styles.num,
+            },
+            {
+              label: t('player.pendingLimit'),
+              cell: (limit) => (limit.pendingAmount === null ? '—' : money(limit.pendingAmount, limit.currency)),
+              className: styles.num,
+            },
+            { label: t('player.effectiveAt'), cell: (limit) => dateTime(limit.effectiveAt) },
+          ]}
           rows={detail.depositLimits}
-          row={(limit) => (
-            <tr key={limit.period}>
-              <td>{limit.period}</td>
-              <td className={styles.num}>{limit.amount === null ? '—' : money(limit.amount, limit.currency)}</td>
-              <td className={styles.num}>
-                {limit.pendingAmount === null ? '—' : money(limit.pendingAmount, limit.currency)}
-              </td>
-              <td>{dateTime(limit.effectiveAt)}</td>
-            </tr>
-          )}
+          rowKey={(limit) => limit.period}
         />
         <TableSection
           title={t('player.limitIncreaseRequests')}
-          head={[t('common.date'), t('purchase.provider'), t('player.recipient'), t('common.state')]}
-          rows={detail.limitIncreaseRequests}
-          row={(request) => (
-            <tr key={request.id}>
-              <td>
+          columns={[
+            {
+              label: t('common.date'),
+              cell: (request) => (
                 <Link to={`/limit-increase-requests/${encodeURIComponent(request.id)}`}>
                   {dateTime(request.createdAt)}
                 </Link>
-              </td>
-              <td>{request.providerCode}</td>
-              <td>{request.recipient}</td>
-              <td>{label('state', request.state)}</td>
-            </tr>
-          )}
+              ),
+            },
+            { label: t('purchase.provider'), cell: (request) => request.providerCode },
+            { label: t('player.recipient'), cell: (request) => request.recipient },
+            { label: t('common.state'), cell: (request) => label('state', request.state) },
+          ]}
+          rows={detail.limitIncreaseRequests}
+          rowKey={(request) => request.id}
         />
         <Section title={t('player.supportRequests')}>
           <EntryList
