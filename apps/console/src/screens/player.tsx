@@ -19,11 +19,25 @@ import {
   TextField,
   useFieldErrors,
 } from '../components/form';
-import { Empty, Entry, EntryList, Facts, Notice, PageHeading, Section, TableSection, useTitle } from '../components/ui';
+import {
+  Empty,
+  Entry,
+  EntryList,
+  Facts,
+  Notice,
+  PageHeading,
+  type RowColumn,
+  Section,
+  TableSection,
+  useTitle,
+} from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, operatorLabel, plain, writeFailure } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { Note, PlayerDetail, Subscription } from '../lib/types';
+
+type BookingRefund = Subscription['bookingRefunds'][number];
+
 import { PlayerApprovals } from '../money/approvals';
 import { AdjustmentForm, LiftBlockForm } from '../money/money-forms';
 import { CloseAccountForm, PlayerBlockForm } from '../money/player-block-form';
@@ -164,6 +178,12 @@ function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string
   const support = hasRole(operator, 'support');
   const finance = hasRole(operator, 'finance');
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+  /** A column of one of a refunded booking's game-credit amounts. */
+  const creditColumn = (label: string, amountOf: (refund: BookingRefund) => number): RowColumn<BookingRefund> => ({
+    label,
+    cell: (refund) => money(amountOf(refund), refund.gdCurrency),
+    className: styles.num,
+  });
   return (
     <>
       <PageHeading>{t('player.heading', { name })}</PageHeading>
@@ -304,21 +324,9 @@ function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string
                   cell: (refund) => money(refund.amount, refund.currency),
                   className: styles.num,
                 },
-                {
-                  label: t('player.creditTakenBack'),
-                  cell: (refund) => money(refund.depositAmount, refund.gdCurrency),
-                  className: styles.num,
-                },
-                {
-                  label: t('player.creditWrittenOff'),
-                  cell: (refund) => money(refund.depositWrittenOff, refund.gdCurrency),
-                  className: styles.num,
-                },
-                {
-                  label: t('purchase.bonus'),
-                  cell: (refund) => money(refund.bonusClawback, refund.gdCurrency),
-                  className: styles.num,
-                },
+                creditColumn(t('player.creditTakenBack'), (refund) => refund.depositAmount),
+                creditColumn(t('player.creditWrittenOff'), (refund) => refund.depositWrittenOff),
+                creditColumn(t('purchase.bonus'), (refund) => refund.bonusClawback),
                 { label: t('purchase.pspReference'), cell: (refund) => plain(refund.pspReference) },
                 { label: t('purchase.created'), cell: (refund) => dateTime(refund.createdAt) },
               ]}
