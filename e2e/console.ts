@@ -3,6 +3,8 @@
 // server's (test) clock, computed here with otplib from the operator's secret.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { loggedInPlayer, successfulPurchaseTid } from './fixtures';
+import { depositByCard } from './journey';
 
 export type OperatorRole = 'support' | 'finance' | 'lead';
 
@@ -136,4 +138,18 @@ export function fact(page: Page, section: string, term: string) {
 export async function serverToday(request: APIRequestContext): Promise<string> {
   const clock = await request.get('/platform/test/clock');
   return ((await clock.json()) as { now: string }).now.slice(0, 10);
+}
+
+/**
+ * A new player, logged in on `page`, who has bought the package at `index` by card: what the console looks up — the
+ * player's name and the purchase's tid.
+ */
+export async function playerWithCardDeposit(
+  page: Page,
+  request: APIRequestContext,
+  index: number,
+): Promise<{ player: string; tid: string }> {
+  const player = await loggedInPlayer(page, request);
+  await depositByCard(page, index);
+  return { player, tid: await successfulPurchaseTid(request, player) };
 }

@@ -3,9 +3,8 @@
 // second operator shows in the player's ledger statement; a deposit block is lifted with the amount typed.
 // CONSOLE_SHOTS=<dir> also saves screenshots at 390 and 1280 px.
 import { expect, type Page, test } from '@playwright/test';
-import { consoleAs, expectNoSidewaysScroll, openPlayer } from '../console';
-import { balanceOf, createPlayer, loggedInPlayer, successfulPurchaseTid } from '../fixtures';
-import { depositByCard } from '../journey';
+import { consoleAs, expectNoSidewaysScroll, openPlayer, playerWithCardDeposit } from '../console';
+import { balanceOf, createPlayer } from '../fixtures';
 
 const shots = process.env.CONSOLE_SHOTS;
 
@@ -33,10 +32,8 @@ test('a refund above the threshold and a manual adjustment wait for a second ope
   browser,
   request,
 }) => {
-  const player = await loggedInPlayer(page, request);
-  await depositByCard(page, 4); // 250 € + 50 € bonus
+  const { player, tid } = await playerWithCardDeposit(page, request, 4); // 250 € + 50 € bonus
   const credited = await balanceOf(request, player);
-  const tid = await successfulPurchaseTid(request, player);
 
   // The maker: asks for the full refund and for a goodwill credit.
   const maker = await consoleAs(browser, ['finance']);

@@ -5,9 +5,15 @@
 // The server's test clock moves forward 16 minutes here (it never goes back): a `.clock.spec.ts` file runs after
 // every other journey of its server. Screenshots at 390 and 1280 px go to the test's output folder.
 import { expect, type Page, test } from '@playwright/test';
-import { consoleAs, expectNoSidewaysScroll, logInToConsole, openPlayer, operatorPage, totpCode } from '../console';
-import { loggedInPlayer, successfulPurchaseTid } from '../fixtures';
-import { depositByCard } from '../journey';
+import {
+  consoleAs,
+  expectNoSidewaysScroll,
+  logInToConsole,
+  openPlayer,
+  operatorPage,
+  playerWithCardDeposit,
+  totpCode,
+} from '../console';
 
 async function shoot(page: Page, name: string): Promise<void> {
   const phone = page.viewportSize();
@@ -67,9 +73,7 @@ test('a lead adds an operator and changes their roles', async ({ browser }) => {
 
 test('a money action after 15 minutes asks for a fresh code, then goes through', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
-  const player = await loggedInPlayer(page, request);
-  await depositByCard(page, 1);
-  const tid = await successfulPurchaseTid(request, player);
+  const { player, tid } = await playerWithCardDeposit(page, request, 1);
 
   const ops = await operatorPage(browser);
   const operator = await logInToConsole(ops, ['finance']);

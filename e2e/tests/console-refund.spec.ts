@@ -1,15 +1,12 @@
 // Issue 12 "Done when": finance refunds a card deposit in full through the PSP sandbox; the purchase's ledger lines
 // (deposit and refund) sum to zero, and the player's credit and bonus are taken back.
 import { expect, test } from '@playwright/test';
-import { consoleAs, openPlayer } from '../console';
-import { balanceOf, loggedInPlayer, successfulPurchaseTid } from '../fixtures';
-import { depositByCard } from '../journey';
+import { consoleAs, openPlayer, playerWithCardDeposit } from '../console';
+import { balanceOf } from '../fixtures';
 
 test('finance refunds a deposit and its ledger lines sum to zero', async ({ page, browser, request }) => {
-  const player = await loggedInPlayer(page, request);
-  await depositByCard(page, 2); // 50 € + 5 € bonus
+  const { player, tid } = await playerWithCardDeposit(page, request, 2); // 50 € + 5 € bonus
   const credited = await balanceOf(request, player);
-  const tid = await successfulPurchaseTid(request, player);
 
   const ops = await consoleAs(browser, ['finance']);
   await openPlayer(ops, player);

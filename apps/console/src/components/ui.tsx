@@ -99,34 +99,63 @@ export function Table({ caption, head, children }: { caption: string; head: read
   );
 }
 
+/** One column of a `RowsTable` written as a definition: its heading and the cell it shows for a row. */
+export type RowColumn<Row> = { label: string; cell: (item: Row) => ReactNode; className?: string | undefined };
+
 type RowsTableProps<Row> = {
   caption: string;
-  head: readonly string[];
   rows: readonly Row[];
-  row: (item: Row, index: number) => ReactNode;
   /** Rows below them (totals). */
   after?: ReactNode;
   /** Said when there are no rows; "none" unless given. */
   empty?: string;
-};
+} & (
+  | { head: readonly string[]; row: (item: Row, index: number) => ReactNode }
+  | {
+      /** The heading and the cell of each column, written once. */
+      columns: readonly RowColumn<Row>[];
+      rowKey: (item: Row) => string | number;
+      /** The `data-testid` of each row, when tests look for them. */
+      rowTestId?: string;
+    }
+);
 
 /** One table of `rows`, or a line saying there are none. */
-export function RowsTable<Row>({ caption, head, rows, row, after, empty }: RowsTableProps<Row>) {
+export function RowsTable<Row>({ caption, rows, after, empty, ...shape }: RowsTableProps<Row>) {
   const { t } = useI18n();
   if (rows.length === 0) return <Empty>{empty ?? t('common.none')}</Empty>;
+  if ('columns' in shape) {
+    const { columns, rowKey, rowTestId } = shape;
+    return (
+      <Table caption={caption} head={columns.map((column) => column.label)}>
+        {rows.map((item) => (
+          <tr key={rowKey(item)} data-testid={rowTestId}>
+            {columns.map((column) => (
+              <td key={column.label} className={column.className}>
+                {column.cell(item)}
+              </td>
+            ))}
+          </tr>
+        ))}
+        {after}
+      </Table>
+    );
+  }
   return (
-    <Table caption={caption} head={head}>
-      {rows.map(row)}
+    <Table caption={caption} head={shape.head}>
+      {rows.map(shape.row)}
       {after}
     </Table>
   );
 }
 
+type WithoutCaption<Props> = Props extends unknown ? Omit<Props, 'caption'> : never;
+
 /** A section with one table of `rows` (a `RowsTable`), captioned with the section's title. */
-export function TableSection<Row>({ title, ...table }: { title: string } & Omit<RowsTableProps<Row>, 'caption'>) {
+export function TableSection<Row>({ title, ...table }: { title: string } & WithoutCaption<RowsTableProps<Row>>) {
   return (
     <Section title={title}>
-      <RowsTable caption={title} {...table} />
+      <RowsTable<Row> caption={title} {...table} />
     </Section>
   );
 }

@@ -41,25 +41,21 @@ export function PlayerStatement({ playerId }: { playerId: string }) {
       <p className={styles.muted}>{t('money.statementTotal', { count: total })}</p>
       <RowsTable
         caption={t('money.statement')}
-        head={[
-          t('common.date'),
-          t('money.statementAccount'),
-          t('purchase.description'),
-          t('money.statementReference'),
-          t('common.amount'),
-          t('money.statementBalance'),
+        columns={[
+          { label: t('common.date'), cell: (line) => dateTime(line.at) },
+          { label: t('money.statementAccount'), cell: (line) => accountName(line.account) },
+          { label: t('purchase.description'), cell: (line) => line.description, className: styles.wrap },
+          { label: t('money.statementReference'), cell: (line) => line.reference ?? '—', className: styles.wrap },
+          { label: t('common.amount'), cell: (line) => money(line.amount, line.currency), className: styles.num },
+          {
+            label: t('money.statementBalance'),
+            cell: (line) => money(line.balance, line.currency),
+            className: styles.num,
+          },
         ]}
         rows={lines}
-        row={(line) => (
-          <tr key={line.id} data-testid="statement-line">
-            <td>{dateTime(line.at)}</td>
-            <td>{accountName(line.account)}</td>
-            <td className={styles.wrap}>{line.description}</td>
-            <td className={styles.wrap}>{line.reference ?? '—'}</td>
-            <td className={styles.num}>{money(line.amount, line.currency)}</td>
-            <td className={styles.num}>{money(line.balance, line.currency)}</td>
-          </tr>
-        )}
+        rowKey={(line) => line.id}
+        rowTestId="statement-line"
       />
       {query.hasNextPage ? (
         <div className={styles.actions}>

@@ -82,34 +82,38 @@ export function AuditScreen() {
           <>
             <RowsTable
               caption={t('audit.heading')}
-              head={[
-                t('common.date'),
-                t('common.operator'),
-                t('audit.action'),
-                t('audit.subject'),
-                t('audit.change'),
-                t('common.reason'),
-              ]}
-              rows={rows}
-              empty={t('audit.empty')}
-              row={(entry) => (
-                <tr key={entry.id}>
-                  <td>{dateTime(entry.at)}</td>
-                  <td>
-                    {entry.operator.displayName} · #{entry.operator.id}
-                  </td>
-                  <td>{label('auditAction', entry.action)}</td>
-                  <td>
-                    {entry.subjectType} {subjectLink(entry)}
-                  </td>
-                  <td>
+              columns={[
+                { label: t('common.date'), cell: (entry) => dateTime(entry.at) },
+                {
+                  label: t('common.operator'),
+                  cell: (entry) => (
+                    <>
+                      {entry.operator.displayName} · #{entry.operator.id}
+                    </>
+                  ),
+                },
+                { label: t('audit.action'), cell: (entry) => label('auditAction', entry.action) },
+                {
+                  label: t('audit.subject'),
+                  cell: (entry) => (
+                    <>
+                      {entry.subjectType} {subjectLink(entry)}
+                    </>
+                  ),
+                },
+                {
+                  label: t('audit.change'),
+                  cell: (entry) => (
                     <pre className={styles.pre}>
                       {plain(entry.before)} → {plain(entry.after)}
                     </pre>
-                  </td>
-                  <td className={styles.wrap}>{plain(entry.reason)}</td>
-                </tr>
-              )}
+                  ),
+                },
+                { label: t('common.reason'), cell: (entry) => plain(entry.reason), className: styles.wrap },
+              ]}
+              rows={rows}
+              empty={t('audit.empty')}
+              rowKey={(entry) => entry.id}
             />
             {entries.hasNextPage ? (
               <div>

@@ -19,11 +19,25 @@ import {
   TextField,
   useFieldErrors,
 } from '../components/form';
-import { Empty, Entry, EntryList, Facts, Notice, PageHeading, Section, TableSection, useTitle } from '../components/ui';
+import {
+  Empty,
+  Entry,
+  EntryList,
+  Facts,
+  Notice,
+  PageHeading,
+  type RowColumn,
+  Section,
+  TableSection,
+  useTitle,
+} from '../components/ui';
 import { api } from '../lib/api';
 import { fieldErrors, operatorLabel, plain, writeFailure } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { Note, PlayerDetail, Subscription } from '../lib/types';
+
+type BookingRefund = Subscription['bookingRefunds'][number];
+
 import { PlayerApprovals } from '../money/approvals';
 import { AdjustmentForm, LiftBlockForm } from '../money/money-forms';
 import { CloseAccountForm, PlayerBlockForm } from '../money/player-block-form';
@@ -164,6 +178,12 @@ function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string
   const support = hasRole(operator, 'support');
   const finance = hasRole(operator, 'finance');
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+  /** A column of one of a refunded booking's game-credit amounts. */
+  const creditColumn = (label: string, amountOf: (refund: BookingRefund) => number): RowColumn<BookingRefund> => ({
+    label,
+    cell: (refund) => money(amountOf(refund), refund.gdCurrency),
+    className: styles.num,
+  });
   return (
     <>
       <PageHeading>{t('player.heading', { name })}</PageHeading>
@@ -289,29 +309,29 @@ function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string
           <div className={styles.wide}>
             <TableSection
               title={t('player.bookingRefunds')}
-              head={[
-                t('player.bookingMonth'),
-                t('common.state'),
-                t('common.amount'),
-                t('player.creditTakenBack'),
-                t('player.creditWrittenOff'),
-                t('purchase.bonus'),
-                t('purchase.pspReference'),
-                t('purchase.created'),
+              columns={[
+                {
+                  label: t('player.bookingMonth'),
+                  cell: (refund) =>
+                    t('player.bookingMonthValue', { sequence: refund.sequence, date: date(refund.dueDate) }),
+                },
+                {
+                  label: t('common.state'),
+                  cell: (refund) => [label('state', refund.state), refund.failureReason].filter(Boolean).join(' · '),
+                },
+                {
+                  label: t('common.amount'),
+                  cell: (refund) => money(refund.amount, refund.currency),
+                  className: styles.num,
+                },
+                creditColumn(t('player.creditTakenBack'), (refund) => refund.depositAmount),
+                creditColumn(t('player.creditWrittenOff'), (refund) => refund.depositWrittenOff),
+                creditColumn(t('purchase.bonus'), (refund) => refund.bonusClawback),
+                { label: t('purchase.pspReference'), cell: (refund) => plain(refund.pspReference) },
+                { label: t('purchase.created'), cell: (refund) => dateTime(refund.createdAt) },
               ]}
               rows={subscription.bookingRefunds}
-              row={(refund) => (
-                <tr key={refund.id}>
-                  <td>{t('player.bookingMonthValue', { sequence: refund.sequence, date: date(refund.dueDate) })}</td>
-                  <td>{[label('state', refund.state), refund.failureReason].filter(Boolean).join(' · ')}</td>
-                  <td className={styles.num}>{money(refund.amount, refund.currency)}</td>
-                  <td className={styles.num}>{money(refund.depositAmount, refund.gdCurrency)}</td>
-                  <td className={styles.num}>{money(refund.depositWrittenOff, refund.gdCurrency)}</td>
-                  <td className={styles.num}>{money(refund.bonusClawback, refund.gdCurrency)}</td>
-                  <td>{plain(refund.pspReference)}</td>
-                  <td>{dateTime(refund.createdAt)}</td>
-                </tr>
-              )}
+              rowKey={(refund) => refund.id}
             />
           </div>
         ) : null}
@@ -324,64 +344,65 @@ function PlayerView({ detail, id: playerId }: { detail: PlayerDetail; id: string
         <div className={styles.wide}>
           <TableSection
             title={t('player.payouts')}
-            head={[
-              'ID',
-              t('purchase.created'),
-              t('common.state'),
-              t('purchase.provider'),
-              t('common.amount'),
-              t('payouts.fee'),
-              t('payouts.finalAmount'),
-              t('purchase.pspReference'),
-              t('common.reason'),
+            columns={[
+              { label: 'ID', cell: (payout) => payout.publicId },
+              { label: t('purchase.created'), cell: (payout) => dateTime(payout.createdAt) },
+              { label: t('common.state'), cell: (payout) => label('state', payout.state) },
+              { label: t('purchase.provider'), cell: (payout) => payout.paytype },
+              {
+                label: t('common.amount'),
+                cell: (payout) => money(payout.amount, payout.currency),
+                className: styles.num,
+              },
+              { label: t('payouts.fee'), cell: (payout) => money(payout.fee, payout.currency), className: styles.num },
+              {
+                label: t('payouts.finalAmount'),
+                cell: (payout) => money(payout.finalAmount, payout.currency),
+                className: styles.num,
+              },
+              { label: t('purchase.pspReference'), cell: (payout) => plain(payout.pspReference) },
+              { label: t('common.reason'), cell: (payout) => plain(payout.failureReason), className: styles.wrap },
             ]}
             rows={detail.payouts}
-            row={(payout) => (
-              <tr key={payout.publicId}>
-                <td>{payout.publicId}</td>
-                <td>{dateTime(payout.createdAt)}</td>
-                <td>{label('state', payout.state)}</td>
-                <td>{payout.paytype}</td>
-                <td className={styles.num}>{money(payout.amount, payout.currency)}</td>
-                <td className={styles.num}>{money(payout.fee, payout.currency)}</td>
-                <td className={styles.num}>{money(payout.finalAmount, payout.currency)}</td>
-                <td>{plain(payout.pspReference)}</td>
-                <td className={styles.wrap}>{plain(payout.failureReason)}</td>
-              </tr>
-            )}
+            rowKey={(payout) => payout.publicId}
           />
         </div>
         <TableSection
           title={t('player.depositLimits')}
-          head={[t('player.period'), t('common.amount'), t('player.pendingLimit'), t('player.effectiveAt')]}
+          columns={[
+            { label: t('player.period'), cell: (limit) => limit.period },
+            {
+              label: t('common.amount'),
+              cell: (limit) => (limit.amount === null ? '—' : money(limit.amount, limit.currency)),
+              className: styles.num,
+            },
+            {
+              label: t('player.pendingLimit'),
+              cell: (limit) => (limit.pendingAmount === null ? '—' : money(limit.pendingAmount, limit.currency)),
+              className: styles.num,
+            },
+            { label: t('player.effectiveAt'), cell: (limit) => dateTime(limit.effectiveAt) },
+          ]}
           rows={detail.depositLimits}
-          row={(limit) => (
-            <tr key={limit.period}>
-              <td>{limit.period}</td>
-              <td className={styles.num}>{limit.amount === null ? '—' : money(limit.amount, limit.currency)}</td>
-              <td className={styles.num}>
-                {limit.pendingAmount === null ? '—' : money(limit.pendingAmount, limit.currency)}
-              </td>
-              <td>{dateTime(limit.effectiveAt)}</td>
-            </tr>
-          )}
+          rowKey={(limit) => limit.period}
         />
         <TableSection
           title={t('player.limitIncreaseRequests')}
-          head={[t('common.date'), t('purchase.provider'), t('player.recipient'), t('common.state')]}
-          rows={detail.limitIncreaseRequests}
-          row={(request) => (
-            <tr key={request.id}>
-              <td>
+          columns={[
+            {
+              label: t('common.date'),
+              cell: (request) => (
                 <Link to={`/limit-increase-requests/${encodeURIComponent(request.id)}`}>
                   {dateTime(request.createdAt)}
                 </Link>
-              </td>
-              <td>{request.providerCode}</td>
-              <td>{request.recipient}</td>
-              <td>{label('state', request.state)}</td>
-            </tr>
-          )}
+              ),
+            },
+            { label: t('purchase.provider'), cell: (request) => request.providerCode },
+            { label: t('player.recipient'), cell: (request) => request.recipient },
+            { label: t('common.state'), cell: (request) => label('state', request.state) },
+          ]}
+          rows={detail.limitIncreaseRequests}
+          rowKey={(request) => request.id}
         />
         <Section title={t('player.supportRequests')}>
           <EntryList

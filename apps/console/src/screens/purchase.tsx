@@ -300,36 +300,40 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
           <Section title={t('purchase.refunds')}>
             <RowsTable
               caption={t('purchase.refunds')}
-              head={[
-                t('common.date'),
-                t('common.amount'),
-                t('purchase.creditTakenBack'),
-                t('purchase.clawback'),
-                t('common.state'),
-                t('common.reason'),
-                t('common.operator'),
+              columns={[
+                { label: t('common.date'), cell: (refund) => dateTime(refund.createdAt) },
+                {
+                  label: t('common.amount'),
+                  cell: (refund) => money(refund.amount, refund.currency ?? purchase.currency),
+                  className: styles.num,
+                },
+                {
+                  label: t('purchase.creditTakenBack'),
+                  cell: (refund) =>
+                    refund.depositAmount === undefined
+                      ? '—'
+                      : money(refund.depositAmount, refund.gdCurrency ?? purchase.gdCurrency),
+                  className: styles.num,
+                },
+                {
+                  label: t('purchase.clawback'),
+                  cell: (refund) => money(refund.bonusClawback, refund.gdCurrency ?? purchase.gdCurrency),
+                  className: styles.num,
+                },
+                {
+                  label: t('common.state'),
+                  cell: (refund) => (
+                    <>
+                      {[label('state', refund.state), refund.failureReason].filter(Boolean).join(' · ')}
+                      <RetryState refund={refund} />
+                    </>
+                  ),
+                },
+                { label: t('common.reason'), cell: (refund) => refund.reason, className: styles.wrap },
+                { label: t('common.operator'), cell: (refund) => operatorLabel(refund.operator) },
               ]}
               rows={refunds}
-              row={(refund) => (
-                <tr key={refund.id}>
-                  <td>{dateTime(refund.createdAt)}</td>
-                  <td className={styles.num}>{money(refund.amount, refund.currency ?? purchase.currency)}</td>
-                  <td className={styles.num}>
-                    {refund.depositAmount === undefined
-                      ? '—'
-                      : money(refund.depositAmount, refund.gdCurrency ?? purchase.gdCurrency)}
-                  </td>
-                  <td className={styles.num}>
-                    {money(refund.bonusClawback, refund.gdCurrency ?? purchase.gdCurrency)}
-                  </td>
-                  <td>
-                    {[label('state', refund.state), refund.failureReason].filter(Boolean).join(' · ')}
-                    <RetryState refund={refund} />
-                  </td>
-                  <td className={styles.wrap}>{refund.reason}</td>
-                  <td>{operatorLabel(refund.operator)}</td>
-                </tr>
-              )}
+              rowKey={(refund) => refund.id}
             />
             {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
             {hasRole(operator, 'finance') && refundable ? (

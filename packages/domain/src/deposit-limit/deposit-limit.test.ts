@@ -36,6 +36,11 @@ function input(partial: Partial<AllowanceInput> & Pick<AllowanceInput, 'now'>): 
   return { own: own(), operatorMonthly: null, deposits: [], ...partial };
 }
 
+/** The allowance for `partial` (no limits and no deposits unless given). */
+function allowanceOf(partial: Partial<AllowanceInput> & Pick<AllowanceInput, 'now'>) {
+  return depositAllowance(input(partial));
+}
+
 describe('windows (UTC)', () => {
   it('a day runs from midnight to midnight', () => {
     const window = windowOf('day', at('2026-11-24T23:59:59.999Z'));
@@ -179,20 +184,18 @@ describe('own limits', () => {
 
 describe('the allowance', () => {
   it('is unlimited without any limit', () => {
-    const allowance = depositAllowance(input({ now: at('2026-11-24T12:00:00Z') }));
+    const allowance = allowanceOf({ now: at('2026-11-24T12:00:00Z') });
     expect(allowance).toMatchObject({ amountLeft: null, nextPossibleDate: null });
     expect(exceedsAllowance(1_000_000, allowance)).toBe(false);
   });
 
   it('German player with 50 € a month who deposited 20 €: 30 € left, more from the 1st of next month', () => {
-    const allowance = depositAllowance(
-      input({
-        now: at('2026-11-24T12:00:00Z'),
-        own: own({ month: limitOf(5000) }),
-        operatorMonthly: 100_000,
-        deposits: [{ amount: 2000, at: at('2026-11-24T11:00:00Z') }],
-      }),
-    );
+    const allowance = allowanceOf({
+      now: at('2026-11-24T12:00:00Z'),
+      own: own({ month: limitOf(5000) }),
+      operatorMonthly: 100_000,
+      deposits: [{ amount: 2000, at: at('2026-11-24T11:00:00Z') }],
+    });
     expect(allowance.amountLeft).toBe(3000);
     expect(allowance.nextPossibleDate).toBe('2026-12-01');
     expect(exceedsAllowance(5000, allowance)).toBe(true);
@@ -202,81 +205,71 @@ describe('the allowance', () => {
   });
 
   it('the operator cap binds when it is stricter than the player’s own limit', () => {
-    const allowance = depositAllowance(
-      input({
-        now: at('2026-11-10T12:00:00Z'),
-        operatorMonthly: 100_000,
-        deposits: [{ amount: 90_000, at: at('2026-11-02T09:00:00Z') }],
-      }),
-    );
+    const allowance = allowanceOf({
+      now: at('2026-11-10T12:00:00Z'),
+      operatorMonthly: 100_000,
+      deposits: [{ amount: 90_000, at: at('2026-11-02T09:00:00Z') }],
+    });
     expect(allowance).toMatchObject({ amountLeft: 10_000, nextPossibleDate: '2026-12-01' });
   });
 
   it('deposits of earlier windows do not count', () => {
-    const allowance = depositAllowance(
-      input({
-        now: at('2026-12-01T00:00:00Z'),
-        own: own({ month: limitOf(5000) }),
-        deposits: [{ amount: 5000, at: at('2026-11-30T23:59:59Z') }],
-      }),
-    );
+    const allowance = allowanceOf({
+      now: at('2026-12-01T00:00:00Z'),
+      own: own({ month: limitOf(5000) }),
+      deposits: [{ amount: 5000, at: at('2026-11-30T23:59:59Z') }],
+    });
     expect(allowance.amountLeft).toBe(5000);
     expect(allowance.nextPossibleDate).toBeNull();
   });
 
   it('a daily limit reached frees up the next day, unless the monthly one binds as much', () => {
     const deposits = [{ amount: 2000, at: at('2026-11-24T08:00:00Z') }];
-    const daily = depositAllowance(
-      input({ now: at('2026-11-24T12:00:00Z'), own: own({ day: limitOf(2000), month: limitOf(50_000) }), deposits }),
-    );
+    const daily = allowanceOf({
+      now: at('2026-11-24T12:00:00Z'),
+      own: own({ day: limitOf(2000), month: limitOf(50_000) }),
+      deposits,
+    });
     expect(daily).toMatchObject({ amountLeft: 0, nextPossibleDate: '2026-11-25' });
-    const both = depositAllowance(
-      input({
-        now: at('2026-11-24T12:00:00Z'),
-        own: own({ day: limitOf(2000), month: limitOf(2000) }),
-        deposits,
-      }),
-    );
+    const both = allowanceOf({
+      now: at('2026-11-24T12:00:00Z'),
+      own: own({ day: limitOf(2000), month: limitOf(2000) }),
+      deposits,
+    });
     expect(both).toMatchObject({ amountLeft: 0, nextPossibleDate: '2026-12-01' });
   });
 
   it('a weekly limit frees up on Monday, also when that is in the next month', () => {
-    const allowance = depositAllowance(
-      input({
-        now: at('2026-11-27T12:00:00Z'),
-        own: own({ week: limitOf(3000) }),
-        deposits: [
-          { amount: 1000, at: at('2026-11-23T08:00:00Z') },
-          { amount: 2000, at: at('2026-11-26T08:00:00Z') },
-        ],
-      }),
-    );
+    const allowance = allowanceOf({
+      now: at('2026-11-27T12:00:00Z'),
+      own: own({ week: limitOf(3000) }),
+      deposits: [
+        { amount: 1000, at: at('2026-11-23T08:00:00Z') },
+        { amount: 2000, at: at('2026-11-26T08:00:00Z') },
+      ],
+    });
     expect(allowance).toMatchObject({ amountLeft: 0, nextPossibleDate: '2026-11-30' });
     // A week that began in the previous month still counts its deposits there.
-    const straddling = depositAllowance(
-      input({
-        now: at('2026-12-02T12:00:00Z'),
-        own: own({ week: limitOf(3000) }),
-        deposits: [{ amount: 2500, at: at('2026-11-30T08:00:00Z') }],
-      }),
-    );
+    const straddling = allowanceOf({
+      now: at('2026-12-02T12:00:00Z'),
+      own: own({ week: limitOf(3000) }),
+      deposits: [{ amount: 2500, at: at('2026-11-30T08:00:00Z') }],
+    });
     expect(straddling).toMatchObject({ amountLeft: 500, nextPossibleDate: '2026-12-07' });
   });
 
   it('a pending raise makes more possible on its date when that comes before the window ends', () => {
     const pending: OwnLimit = { amount: 5000, pendingAmount: 20_000, pendingFrom: at('2026-11-20T00:00:00Z') };
-    const allowance = depositAllowance(
-      input({
-        now: at('2026-11-12T12:00:00Z'),
-        own: own({ month: pending }),
-        deposits: [{ amount: 5000, at: at('2026-11-03T08:00:00Z') }],
-      }),
-    );
+    const allowance = allowanceOf({
+      now: at('2026-11-12T12:00:00Z'),
+      own: own({ month: pending }),
+      deposits: [{ amount: 5000, at: at('2026-11-03T08:00:00Z') }],
+    });
     expect(allowance).toMatchObject({ amountLeft: 0, nextPossibleDate: '2026-11-20' });
   });
 
   it('a package above the limit itself has no date from which it fits', () => {
-    const allowance = depositAllowance(input({ now: at('2026-11-12T12:00:00Z'), own: own({ month: limitOf(5000) }) }));
+    const allowance = allowanceOf({ now: at('2026-11-12T12:00:00Z'), own: own({ month: limitOf(5000) }) });
     expect(allowance).toMatchObject({ amountLeft: 5000, nextPossibleDate: null });
     expect(exceedsAllowance(10_000, allowance)).toBe(true);
   });
@@ -290,9 +283,11 @@ describe('the allowance', () => {
     fc.assert(
       fc.property(fc.array(deposit, { maxLength: 12 }), limit, limit, limit, (deposits, day, week, month) => {
         const now = at('2026-11-24T12:00:00Z');
-        const allowance = depositAllowance(
-          input({ now, own: own({ day: limitOf(day), week: limitOf(week), month: limitOf(month) }), deposits }),
-        );
+        const allowance = allowanceOf({
+          now,
+          own: own({ day: limitOf(day), week: limitOf(week), month: limitOf(month) }),
+          deposits,
+        });
         for (const period of allowance.periods) {
           if (period.limit === null) continue;
           expect(allowance.amountLeft).not.toBeNull();

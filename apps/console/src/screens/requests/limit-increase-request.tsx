@@ -226,20 +226,20 @@ function LimitIncreaseView({ detail }: { detail: LimitIncreaseDetail }) {
       <div className={styles.wide}>
         <TableSection
           title={t('requests.otherRequests')}
-          head={[t('common.date'), t('requests.provider'), t('common.state'), t('requests.grantedLimit')]}
-          rows={detail.otherRequests}
-          row={(other) => (
-            <tr key={other.id}>
-              <td>{dateTime(other.createdAt)}</td>
-              <td>{other.providerCode}</td>
-              <td>{label('state', other.state)}</td>
-              <td>
-                {other.grantedAmount === null || other.currency === null
+          columns={[
+            { label: t('common.date'), cell: (other) => dateTime(other.createdAt) },
+            { label: t('requests.provider'), cell: (other) => other.providerCode },
+            { label: t('common.state'), cell: (other) => label('state', other.state) },
+            {
+              label: t('requests.grantedLimit'),
+              cell: (other) =>
+                other.grantedAmount === null || other.currency === null
                   ? '—'
-                  : money(other.grantedAmount, other.currency)}
-              </td>
-            </tr>
-          )}
+                  : money(other.grantedAmount, other.currency),
+            },
+          ]}
+          rows={detail.otherRequests}
+          rowKey={(other) => other.id}
         />
       </div>
     </RequestPage>
