@@ -248,6 +248,11 @@ export async function applyBookingReport(
   if (booking === undefined) return 'unknown_reference';
   if (booking.state !== 'PENDING') return 'no-op';
   if (booking.psp_reference !== null && booking.psp_reference !== payment.pspReference) return 'psp_reference_mismatch';
+  // A notification names the booking, not the attempt: while a retry is in flight (its charge not answered yet), a
+  // late report of an earlier attempt (its refusal) would otherwise settle this one, and this attempt's own success
+  // would then find the booking no longer PENDING: the player charged and not credited. The attempt's answer, or the
+  // same attempt sent again with its key once the lease runs out, reports it instead.
+  if ('reference' in by && booking.psp_reference === null && booking.attempts > 1) return 'attempt_unknown';
   const now = deps.clock.now();
   switch (payment.status) {
     case 'AUTHORISED':

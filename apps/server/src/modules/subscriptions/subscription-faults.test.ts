@@ -5,7 +5,7 @@
 import type { PurchaseDetails } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
 import { newConfirmedPackage } from '../../test/confirmed-package.ts';
-import { pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
+import { notifyAt, pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import { approveAtPaypal } from '../../test/sandbox-paypal-approval.ts';
 import {
@@ -134,6 +134,50 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       bonus: 500,
     });
     expect((await stateOf(player.userId)).state).toBe('ACTIVE');
+  });
+
+  it('does not let a late refusal of the first attempt settle the retry in flight', async () => {
+    const player = await activePackage('micropayment-cc', {
+      card: { token: await h.cardToken('4000000000009995'), holder: 'Max Mustermann', updateData: false },
+    });
+    const before = await balancesOf(h.database.db, player.userId);
+    await days(31);
+    const declined = await h.database.db
+      .selectFrom('subscription_bookings')
+      .select(['id', 'reference', 'state', 'attempts', 'psp_reference'])
+      .where('user_id', '=', player.userId)
+      .where('sequence', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(declined).toMatchObject({ state: 'RETRY', attempts: 1 });
+    // The first attempt's refusal as the PSP reported it; the same report arrives again, late, under a new id.
+    const { body } = await h.sandboxCall('GET', `/v1/test/notifications?pspReference=${declined.psp_reference}`);
+    const [first] = (body as { notifications: { body: Record<string, unknown> }[] }).notifications;
+    expect(first?.body).toMatchObject({ status: 'REFUSED', reference: declined.reference });
+    // The retry is claimed and its charge is on its way (attempt 2, no answer yet) when the late report arrives.
+    await h.database.db
+      .updateTable('subscription_bookings')
+      .set({ state: 'PENDING', attempts: 2, psp_reference: null, psp_status: null, refusal_code: null })
+      .where('id', '=', declined.id)
+      .execute();
+    const clock = await h.shop.inject({ method: 'GET', url: '/platform/test/clock' });
+    const shopNow = new Date(clock.json<{ now: string }>().now);
+    const late = await notifyAt(
+      h.shop,
+      { now: () => shopNow },
+      {
+        payload: JSON.stringify({ ...first?.body, id: `${String(first?.body.id)}-late` }),
+      },
+    );
+    expect(late.statusCode).toBe(200);
+    expect((await bookingsOf(h.database.db, player.userId))[1]).toMatchObject({ state: 'PENDING', attempts: 2 });
+    // The retry's own answer settles it once its lease runs out and it is sent again with its key.
+    await days(1);
+    expect((await bookingsOf(h.database.db, player.userId))[1]).toMatchObject({ state: 'SUCCESS', attempts: 2 });
+    const after = await balancesOf(h.database.db, player.userId);
+    expect({ withdrawable: after.withdrawable - before.withdrawable, bonus: after.bonus - before.bonus }).toEqual({
+      withdrawable: 2000,
+      bonus: 500,
+    });
   });
 
   it('reverses a returned debit, blocks deposits and ends the package', async () => {
