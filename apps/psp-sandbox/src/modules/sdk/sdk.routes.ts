@@ -8,6 +8,7 @@ import type { SandboxDeps } from '../../app-deps.ts';
 import { luhnValid } from '../../lib/card-checks.ts';
 import { HOSTED_FIELD_TEXTS } from '../../lib/shopper-language.ts';
 import { replyHostedField } from './hosted-field.reply.ts';
+import { withScriptOrigin } from './script-origin.ts';
 
 const hostedFieldQuerySchema = z.object({
   type: z.enum(['number', 'expiry', 'cvc']),
@@ -51,7 +52,10 @@ export async function sdkRoutes(app: FastifyInstance, deps: SandboxDeps): Promis
   ]);
   if (!encryptSource.includes(FIELD_TITLES_PLACEHOLDER))
     throw new Error('encrypt.js lost its field titles placeholder');
-  const encryptScript = encryptSource.replace(FIELD_TITLES_PLACEHOLDER, JSON.stringify(FIELD_TITLES));
+  const encryptScript = await withScriptOrigin(
+    'encrypt.js',
+    encryptSource.replace(FIELD_TITLES_PLACEHOLDER, JSON.stringify(FIELD_TITLES)),
+  );
   if (!hostedFieldSource.includes(LUHN_PLACEHOLDER)) throw new Error('hosted-field.js lost its Luhn check placeholder');
   const hostedFieldScript = hostedFieldSource.replace(LUHN_PLACEHOLDER, luhnValid.toString());
   // Brotli or gzip as the browser accepts (the card screen's scripts were sent uncompressed: 37.5 KB, issue 27); only

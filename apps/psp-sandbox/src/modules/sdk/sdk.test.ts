@@ -12,6 +12,7 @@ describe('browser scripts and hosted fields', () => {
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(() => new Function(response.body)).not.toThrow();
+    expect(response.body).toContain('const scriptOrigin = function scriptOrigin(selector) {');
     for (const name of ['init', 'tokenize', 'setErrorStyles', 'PspSandboxEncrypt', 'document.currentScript']) {
       expect(response.body).toContain(name);
     }
