@@ -1,7 +1,7 @@
 // Steps the chargeback journeys share: a card deposit through the shop's deposit API, as the logged-in player's
-// page calls it, paid with the PSP sandbox's fixed test token, and a chargeback on it opened with the sandbox's test
-// tool.
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
+// page calls it, paid with the PSP sandbox's fixed test token, a chargeback on it opened with the sandbox's test
+// tool, and the operator's defence of it on the console's purchase page.
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
 
 /**
  * The one-off 50 € package paid by card through `provider` (checkout-cc, adyen-cc) for the player logged in on
@@ -39,4 +39,15 @@ export async function openChargeback(request: APIRequestContext, tid: string): P
     const opened = await request.post(`/platform/test/purchases/${tid}/dispute`, { data: { stage } });
     expect(opened.status(), await opened.text()).toBe(200);
   }
+}
+
+/**
+ * On the console's purchase page (`ops`), the operator defends the chargeback shown in `onPurchase` (its Chargebacks
+ * region) with `note`, confirms, and sees the defence sent.
+ */
+export async function defendChargeback(ops: Page, onPurchase: Locator, note: string): Promise<void> {
+  await onPurchase.getByRole('textbox', { name: /Reason for the decision/ }).fill(note);
+  await onPurchase.getByRole('button', { name: 'Review decision' }).click();
+  await ops.getByRole('button', { name: 'Defend it with the note' }).click();
+  await expect(ops.getByText('Defence sent to the PSP.')).toBeVisible();
 }

@@ -67,11 +67,16 @@ export async function chooseDebitOf100(page: Page): Promise<void> {
   await choosePackageAndMethod(page, 3, 'Direct debit (Micropayment)', 'micropayment-elv');
 }
 
+/** From the amount screen to the review: the package at `index` by card (Checkout.com), the sandbox card `number`. */
+export async function reviewCardDeposit(page: Page, index: number, number = '4242 4242 4242 4242'): Promise<void> {
+  await choosePackageAndMethod(page, index, /Credit card \(Checkout\.com\)/, 'checkout-cc');
+  await enterCard(page, number);
+  await continueToReview(page);
+}
+
 /** From the amount screen to the end page: the package at `index` paid by the sandbox's card that always succeeds. */
 export async function depositByCard(page: Page, index: number): Promise<void> {
-  await choosePackageAndMethod(page, index, /Credit card \(Checkout\.com\)/, 'checkout-cc');
-  await enterCard(page, '4242 4242 4242 4242');
-  await continueToReview(page);
+  await reviewCardDeposit(page, index);
   await page.getByRole('button', { name: 'Deposit now' }).click();
   await expectDepositSuccess(page);
 }

@@ -4,7 +4,7 @@
 //   server   apps/server/dist/server.js (+ prepare.js): esbuild bundles the TypeScript sources, the
 //            workspace packages and the npm dependencies into plain JavaScript for `node`; PGlite stays a
 //            package of its own (it loads its wasm beside its own files).
-//   sandbox  apps/psp-sandbox/dist/server.js, and the two browser scripts it serves beside it.
+//   sandbox  apps/psp-sandbox/dist/server.js, and the browser scripts it serves beside it.
 //   web      apps/web/dist (Vite).
 //   console  apps/console/dist (Vite): the operator console.
 // "The same content" is a SHA-256 over every input file (for the bundles: the files esbuild read last time, from
@@ -54,7 +54,12 @@ const BUNDLES = {
     dir: 'apps/psp-sandbox',
     entryPoints: { server: 'src/server.ts' },
     // sdk.routes.ts reads them with new URL('./…', import.meta.url): bundled, that is the bundle's folder.
-    copy: ['src/modules/sdk/encrypt.js', 'src/modules/sdk/hosted-field.js', 'src/modules/adyen/adyen-web.js'],
+    copy: [
+      'src/modules/sdk/encrypt.js',
+      'src/modules/sdk/hosted-field.js',
+      'src/modules/sdk/script-origin.js',
+      'src/modules/adyen/adyen-web.js',
+    ],
   },
 };
 

@@ -47,6 +47,12 @@ async function toPersonalData(page: Page, player: string, lang: string, continue
   }
 }
 
+/** A fresh money player (money-de), logged in, on the payout details of a bank transfer. */
+async function toBankPayoutDetails(page: Page, request: APIRequestContext): Promise<void> {
+  await loggedInPlayer(page, request);
+  await startPayout(page, 'Bank transfer');
+}
+
 /** Fills the personal-data form by its fields' ids, whatever the language. */
 async function fillPersonalData(page: Page): Promise<void> {
   await page.locator('#personal-salutation-MR').check({ force: true });
@@ -67,8 +73,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
     page,
     request,
   }) => {
-    await loggedInPlayer(page, request);
-    await startPayout(page, 'Bank transfer');
+    await toBankPayoutDetails(page, request);
     await expect(page).toHaveTitle('Payout details – Game Credit Shop');
     await page.getByRole('button', { name: 'Enter bank details' }).click();
     const dialog = page.getByRole('dialog');
@@ -121,8 +126,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
   });
 
   test('the sticky pay bar never covers the focused control', async ({ page, request }) => {
-    await loggedInPlayer(page, request);
-    await startPayout(page, 'Bank transfer');
+    await toBankPayoutDetails(page, request);
     await page.evaluate(() => window.scrollTo(0, 0));
     const bar = page.getByRole('button', { name: 'Continue' });
     // Tab forward from the heading through every control above the bar.
@@ -146,8 +150,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
     page,
     request,
   }) => {
-    await loggedInPlayer(page, request);
-    await startPayout(page, 'Bank transfer');
+    await toBankPayoutDetails(page, request);
     await page.getByLabel('Amount to withdraw').fill('100000');
     await page.getByRole('button', { name: 'Enter bank details' }).click();
     await expect(page.getByRole('dialog', { name: 'Bank details' })).toBeVisible();
@@ -192,8 +195,7 @@ test.describe('accessible forms on a phone (390 px)', () => {
   });
 
   test('payout details at 200 % text do not scroll sideways', async ({ page, request }) => {
-    await loggedInPlayer(page, request);
-    await startPayout(page, 'Bank transfer');
+    await toBankPayoutDetails(page, request);
     await doubleTextSize(page);
     expect(await scrollsSideways(page)).toBe(false);
     // German words are longer; the errors of a failed submit add more text.

@@ -4,7 +4,7 @@
 // the scheme's decision (the sandbox's test tool, through the test API) reverses the chargeback, and the console
 // shows the whole history while the player has the credit back and may deposit again.
 import { expect, test } from '@playwright/test';
-import { openChargeback, payCardDepositOf50 } from '../chargeback';
+import { defendChargeback, openChargeback, payCardDepositOf50 } from '../chargeback';
 import { logInToConsole, operatorPage } from '../console';
 import { balanceOf, loggedInPlayer } from '../fixtures';
 
@@ -33,12 +33,7 @@ test('an operator defends an Adyen chargeback in the console; the won defence cr
   await ops.goto(`/console/purchases/${encodeURIComponent(tid)}`);
   const onPurchase = ops.getByRole('region', { name: 'Chargebacks' });
   await expect(onPurchase.getByText('Chargeback', { exact: true }).first()).toBeVisible();
-  await onPurchase
-    .getByRole('textbox', { name: /Reason for the decision/ })
-    .fill('Credit delivered at once and played; game logs on file');
-  await onPurchase.getByRole('button', { name: 'Review decision' }).click();
-  await ops.getByRole('button', { name: 'Defend it with the note' }).click();
-  await expect(ops.getByText('Defence sent to the PSP.')).toBeVisible();
+  await defendChargeback(ops, onPurchase, 'Credit delivered at once and played; game logs on file');
   const history = onPurchase.getByRole('region', { name: 'Dispute history' });
   await expect(history.getByText('Defended')).toBeVisible();
 

@@ -2,7 +2,7 @@
 // blocked, the player sees why) and the console (the operator sees it with its history). Set up through the APIs:
 // a card deposit paid with the sandbox's fixed test token, the chargeback opened with the sandbox's test tool.
 import { expect, test } from '@playwright/test';
-import { openChargeback, payCardDepositOf50 } from '../chargeback';
+import { defendChargeback, openChargeback, payCardDepositOf50 } from '../chargeback';
 import { logInToConsole, operatorPage } from '../console';
 import { balanceOf, loggedInPlayer } from '../fixtures';
 
@@ -55,12 +55,7 @@ test('a chargeback debits the player, blocks deposits and payouts, and shows in 
   await card.getByRole('link', { name: tid }).click();
   await expect(ops.getByRole('heading', { level: 1, name: `Purchase ${tid}` })).toBeVisible();
   const onPurchase = ops.getByRole('region', { name: 'Chargebacks' });
-  await onPurchase
-    .getByRole('textbox', { name: /Reason for the decision/ })
-    .fill('The credit was played; delivery logs attached');
-  await onPurchase.getByRole('button', { name: 'Review decision' }).click();
-  await ops.getByRole('button', { name: 'Defend it with the note' }).click();
-  await expect(ops.getByText('Defence sent to the PSP.')).toBeVisible();
+  await defendChargeback(ops, onPurchase, 'The credit was played; delivery logs attached');
   await expect(onPurchase.getByRole('region', { name: 'Dispute history' }).getByText('Defended')).toBeVisible();
   for (const width of WIDTHS) {
     await ops.setViewportSize({ width, height: 900 });

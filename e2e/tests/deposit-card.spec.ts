@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { enterCard } from '../card';
 import { balanceOf, compressPolling, createPlayer, loggedInPlayer, logIn, purchasesOf } from '../fixtures';
 import {
   choosePackage,
-  choosePackageAndMethod,
   chooseProvider,
   continueToReview,
   depositByCard,
   expectDepositSuccess,
+  reviewCardDeposit,
 } from '../journey';
 
 test.describe('card deposits through the PSP sandbox', () => {
@@ -42,9 +41,7 @@ test.describe('card deposits through the PSP sandbox', () => {
   test('a declined card shows the bank-declined error and leads back to the provider', async ({ page, request }) => {
     const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await choosePackageAndMethod(page, 0, /Credit card \(Checkout\.com\)/, 'checkout-cc');
-    await enterCard(page, '4000 0000 0000 0002');
-    await continueToReview(page);
+    await reviewCardDeposit(page, 0, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Deposit now' }).click();
     await expect(page).toHaveURL(/\/error\/8$/, { timeout: 30_000 });
     await expect(page.getByText(/declined/i).first()).toBeVisible();
@@ -58,9 +55,7 @@ test.describe('card deposits through the PSP sandbox', () => {
     request,
   }) => {
     const player = await loggedInPlayer(page, request);
-    await choosePackageAndMethod(page, 1, /Credit card \(Checkout\.com\)/, 'checkout-cc');
-    await enterCard(page, '4000 0027 6000 3184');
-    await continueToReview(page);
+    await reviewCardDeposit(page, 1, '4000 0027 6000 3184');
     await page.getByRole('button', { name: 'Deposit now' }).click();
     await page.getByTestId('psp-choice-approve').click({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/(postprocessing|end)/);
@@ -72,9 +67,7 @@ test.describe('card deposits through the PSP sandbox', () => {
   test('a double-clicked pay button makes one purchase', async ({ page, request }) => {
     const player = await loggedInPlayer(page, request);
     const before = await balanceOf(request, player);
-    await choosePackageAndMethod(page, 1, /Credit card \(Checkout\.com\)/, 'checkout-cc');
-    await enterCard(page, '4242 4242 4242 4242');
-    await continueToReview(page);
+    await reviewCardDeposit(page, 1, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Deposit now' }).dblclick();
     await expectDepositSuccess(page);
     expect(await purchasesOf(request, player)).toHaveLength(1);
@@ -88,9 +81,7 @@ test.describe('card deposits through the PSP sandbox', () => {
     const player = await createPlayer(request, 'money-de');
     await compressPolling(page, 200, 3000);
     await logIn(page, player);
-    await choosePackageAndMethod(page, 0, /Credit card \(Checkout\.com\)/, 'checkout-cc');
-    await enterCard(page, '4000 0000 0000 0077');
-    await continueToReview(page);
+    await reviewCardDeposit(page, 0, '4000 0000 0000 0077');
     await page.getByRole('button', { name: 'Deposit now' }).click();
     await expect(page).toHaveURL(/\/error\/tokenExpired(DepositComplete)?$/, { timeout: 30_000 });
   });

@@ -1,8 +1,9 @@
 // The back office's read side (docs/back-office.md "Players and purchases (read)" and "Reports"): operator
 // search, player page, purchase page, notes and the daily report — requests and answers of /ops/api/*.
 import * as z from 'zod/mini';
+import { operatorRefSchema } from './operator.ts';
 import { refundSchema } from './ops-actions.ts';
-import { payoutRejectReasonCodeSchema } from './payout.ts';
+import { payoutRejectReasonCodeSchema, payoutReviewCauseSchema } from './payout.ts';
 
 const isoDateTime = z.string();
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -44,8 +45,6 @@ export const dailyReportQuerySchema = z.object({
 });
 
 // --- Answers
-
-export const operatorRefSchema = z.object({ id: z.number(), email: z.string(), displayName: z.string() });
 
 export const playerSearchResultSchema = z.object({
   /** How many players match in all; `players` holds at most 50 of them, best match first. */
@@ -113,7 +112,7 @@ export const playerPayoutSchema = z.object({
   pspReference: z.nullable(z.string()),
   failureReason: z.nullable(z.string()),
   /** Why it waited for review (`first_payout`, `amount`), null when it went straight through. */
-  reviewCause: z.nullable(z.enum(['first_payout', 'amount'])),
+  reviewCause: z.nullable(payoutReviewCauseSchema),
   /** The rejection's reason code (state REJECTED; null before codes existed). */
   reviewReasonCode: z.nullable(payoutRejectReasonCodeSchema),
   /** The rejection's note from the team as the player read it (before codes: the whole reason). */

@@ -2,6 +2,7 @@
 // balance adjustment and lifting a deposit block are asked for by one operator and carried out only when a second
 // operator approves; the player's ledger statement with running balances (issue 25 point 2).
 import * as z from 'zod/mini';
+import { operatorRefSchema } from './operator.ts';
 import { calendarDateSchema, opsReasonSchema, printableText } from './ops-actions.ts';
 
 /** Largest manual adjustment or received payment (minor units). */
@@ -38,8 +39,6 @@ export const approvalRejectSchema = z.object({ reason: opsReasonSchema });
 export const APPROVAL_KINDS = ['refund', 'adjustment', 'block_lift'] as const;
 export const APPROVAL_STATES = ['PENDING', 'APPROVED', 'REJECTED', 'FAILED'] as const;
 
-const operatorRef = z.object({ id: z.number(), email: z.string(), displayName: z.string() });
-
 export const approvalSchema = z.object({
   id: z.string(),
   kind: z.enum(APPROVAL_KINDS),
@@ -52,8 +51,8 @@ export const approvalSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   reason: z.string(),
   state: z.enum(APPROVAL_STATES),
-  maker: operatorRef,
-  checker: z.nullable(operatorRef),
+  maker: operatorRefSchema,
+  checker: z.nullable(operatorRefSchema),
   decisionReason: z.nullable(z.string()),
   /** What carrying it out gave (the refund, the ledger transaction) or why it could not be done. */
   result: z.nullable(z.record(z.string(), z.unknown())),

@@ -60,10 +60,13 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** An operator as answers name one (who decided, who wrote, who asked). */
+export const operatorRefSchema = z.object({ id: z.number(), email: z.string(), displayName: z.string() });
+
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
-  operator: z.object({ id: z.number(), email: z.string(), displayName: z.string() }),
+  operator: operatorRefSchema,
   action: z.string(),
   subjectType: auditSubjectTypeSchema,
   subjectId: z.string(),

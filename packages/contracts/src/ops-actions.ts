@@ -1,6 +1,7 @@
 // The back office's money and package actions (docs/back-office.md "Refunds, blocks, cancellations"): refunds of a
 // deposit, lifting a deposit block after a returned debit is paid, recording a postal or e-mail cancellation.
 import * as z from 'zod/mini';
+import { operatorRefSchema } from './operator.ts';
 
 /** Largest refund amount accepted (minor units); the purchase's price bounds it anyway. */
 export const REFUND_AMOUNT_MAX = 100_000_000;
@@ -67,7 +68,7 @@ export const refundSchema = z.object({
   lastError: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   settledAt: z.nullable(z.string()),
-  operator: z.object({ id: z.number(), email: z.string(), displayName: z.string() }),
+  operator: operatorRefSchema,
 });
 export type RefundView = z.infer<typeof refundSchema>;
 

@@ -2,14 +2,19 @@
 // reads one page by key (never by offset) with the total count, sorting and filters; GET /ops/api/lists/:list.csv
 // streams every matching row as CSV (formula-escaped) and writes the export to the audit trail.
 import * as z from 'zod/mini';
+import { payoutReviewCauseSchema } from './payout.ts';
 
-export const OPS_LIST_NAMES = [
+/** The lists whose rows have an amount: they filter and sort by it. */
+export const OPS_LISTS_WITH_AMOUNT = [
   'payments',
   'payouts',
   'refunds',
   'chargebacks',
   'subscriptions',
   'bookings',
+] as const;
+export const OPS_LIST_NAMES = [
+  ...OPS_LISTS_WITH_AMOUNT,
   'support-requests',
   'limit-increase-requests',
   'audit',
@@ -102,7 +107,7 @@ export const payoutQueueSummarySchema = z.object({
   total: z.number(),
   oldestCreatedAt: z.nullable(z.string()),
   byCurrency: z.array(z.object({ currency: z.string(), count: z.number(), amount: z.number(), threshold: z.number() })),
-  byCause: z.array(z.object({ cause: z.enum(['first_payout', 'amount']), count: z.number() })),
+  byCause: z.array(z.object({ cause: payoutReviewCauseSchema, count: z.number() })),
   assignedToMe: z.number(),
   unassigned: z.number(),
 });

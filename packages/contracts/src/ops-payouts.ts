@@ -1,7 +1,7 @@
 // The operator API's payout review queue (docs/back-office.md "Payout review queue", issue 12 point 3):
 // GET /ops/api/payouts?state=REVIEW, POST /ops/api/payouts/:publicId/approve and /reject.
 import * as z from 'zod/mini';
-import { payoutRejectReasonCodeSchema } from './payout.ts';
+import { payoutRejectReasonCodeSchema, payoutReviewCauseSchema } from './payout.ts';
 
 export const opsPayoutStateSchema = z.enum(['REVIEW', 'PENDING', 'SETTLED', 'FAILED', 'REJECTED']);
 export type OpsPayoutState = z.infer<typeof opsPayoutStateSchema>;
@@ -61,7 +61,7 @@ export const opsPayoutSchema = z.object({
   /** It waits (waited) because it is the player's first payout; false: because of its amount, or no review. */
   firstPayout: z.boolean(),
   /** Why it went to review: the first payout, its amount at or above the threshold, or null (no review). */
-  reviewCause: z.nullable(z.enum(['first_payout', 'amount'])),
+  reviewCause: z.nullable(payoutReviewCauseSchema),
   /** Masked IBAN or US account number, or the PayPal account. */
   destination: z.string(),
   pspReference: z.nullable(z.string()),

@@ -1,6 +1,7 @@
 // Deciding limit-increase requests and answering support requests in the back office (issue 25 point 3;
 // docs/back-office.md "Limit-increase and support requests"). zod/mini: the console uses these too.
 import * as z from 'zod/mini';
+import { operatorRefSchema } from './operator.ts';
 import { opsReasonSchema, printableText } from './ops-actions.ts';
 
 /** Largest limit an operator may type (minor units); the player's monthly cap bounds it further. */
@@ -32,8 +33,6 @@ export const supportReplyRequestSchema = z.object({
 });
 export type SupportReplyRequest = z.infer<typeof supportReplyRequestSchema>;
 
-const operatorRef = z.object({ id: z.number(), email: z.string(), displayName: z.string() });
-
 /** The player's context on a request's page. `currency`: the paying currency (limits are in it). */
 export const requestPlayerSchema = z.object({
   id: z.number(),
@@ -49,17 +48,23 @@ export const requestPlayerSchema = z.object({
   depositBlocked: z.boolean(),
 });
 
+/** What the request's page and the player's other requests both show of a limit-increase request. */
+const limitIncreaseSummaryShape = {
+  id: z.string(),
+  providerCode: z.string(),
+  createdAt: z.string(),
+  /** The limit granted (minor units of `currency`), null until granted. */
+  grantedAmount: z.nullable(z.number()),
+  currency: z.nullable(z.string()),
+};
+
 export const limitIncreaseDetailSchema = z.object({
   request: z.object({
-    id: z.string(),
-    providerCode: z.string(),
+    ...limitIncreaseSummaryShape,
     recipient: z.string(),
     state: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
-    createdAt: z.string(),
-    grantedAmount: z.nullable(z.number()),
-    currency: z.nullable(z.string()),
     decidedAt: z.nullable(z.string()),
-    decidedBy: z.nullable(operatorRef),
+    decidedBy: z.nullable(operatorRefSchema),
     decisionReason: z.nullable(z.string()),
   }),
   player: requestPlayerSchema,
@@ -72,23 +77,14 @@ export const limitIncreaseDetailSchema = z.object({
     /** The highest limit that may be granted: the operator's monthly deposit limit for the player; null = none. */
     maxLimit: z.nullable(z.number()),
   }),
-  otherRequests: z.array(
-    z.object({
-      id: z.string(),
-      providerCode: z.string(),
-      state: z.string(),
-      createdAt: z.string(),
-      grantedAmount: z.nullable(z.number()),
-      currency: z.nullable(z.string()),
-    }),
-  ),
+  otherRequests: z.array(z.object({ ...limitIncreaseSummaryShape, state: z.string() })),
 });
 export type LimitIncreaseDetail = z.infer<typeof limitIncreaseDetailSchema>;
 
 export const supportReplySchema = z.object({
   id: z.string(),
   at: z.string(),
-  operator: operatorRef,
+  operator: operatorRefSchema,
   message: z.string(),
   status: z.enum(SUPPORT_STATUSES),
 });

@@ -29,6 +29,9 @@ export const PAYOUT_REJECT_REASON_CODES = [
 export const payoutRejectReasonCodeSchema = z.enum(PAYOUT_REJECT_REASON_CODES);
 export type PayoutRejectReasonCode = z.infer<typeof payoutRejectReasonCodeSchema>;
 
+/** Why a payout waits for the shop's review: the player's first payout, or its amount at or above the threshold. */
+export const payoutReviewCauseSchema = z.enum(['first_payout', 'amount']);
+
 export const payoutProviderSchema = z.object({
   paytype: payoutPaytypeSchema,
   /** Fee in minor units of `currency`. */

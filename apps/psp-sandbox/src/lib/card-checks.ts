@@ -7,6 +7,7 @@ export function normalizeCardNumber(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
+/** Also the hosted field's check (sdk.routes.ts fills this source into hosted-field.js): it must stay self-contained. */
 export function luhnValid(digits: string): boolean {
   if (!/^[0-9]+$/.test(digits)) return false;
   let sum = 0;

@@ -27,45 +27,29 @@ export const NUMBER_LOCALES: Readonly<Record<ShopperLanguage, string>> = {
 
 export type HostedFieldTexts = Readonly<Record<'number' | 'expiry' | 'cvc', { label: string; placeholder: string }>>;
 
-const ENGLISH_FIELDS: HostedFieldTexts = {
-  number: { label: 'Card number', placeholder: '1234 1234 1234 1234' },
-  expiry: { label: 'Expiry date (MM/YY)', placeholder: 'MM/YY' },
-  cvc: { label: 'Security code', placeholder: 'CVC' },
-};
+/**
+ * One language's field texts. The number's placeholder and the CVC's are the same in every language; the expiry's
+ * label ends with its placeholder in brackets.
+ */
+function fieldTexts(number: string, expiry: string, expiryPlaceholder: string, cvc: string): HostedFieldTexts {
+  return {
+    number: { label: number, placeholder: '1234 1234 1234 1234' },
+    expiry: { label: `${expiry} (${expiryPlaceholder})`, placeholder: expiryPlaceholder },
+    cvc: { label: cvc, placeholder: 'CVC' },
+  };
+}
+
+const ENGLISH_FIELDS = fieldTexts('Card number', 'Expiry date', 'MM/YY', 'Security code');
 
 export const HOSTED_FIELD_TEXTS: Readonly<Record<ShopperLanguage, HostedFieldTexts>> = {
   en: ENGLISH_FIELDS,
   'en-GB': ENGLISH_FIELDS,
-  de: {
-    number: { label: 'Kartennummer', placeholder: '1234 1234 1234 1234' },
-    expiry: { label: 'Ablaufdatum (MM/JJ)', placeholder: 'MM/JJ' },
-    cvc: { label: 'Prüfnummer', placeholder: 'CVC' },
-  },
-  fr: {
-    number: { label: 'Numéro de carte', placeholder: '1234 1234 1234 1234' },
-    expiry: { label: "Date d'expiration (MM/AA)", placeholder: 'MM/AA' },
-    cvc: { label: 'Cryptogramme visuel', placeholder: 'CVC' },
-  },
-  da: {
-    number: { label: 'Kortnummer', placeholder: '1234 1234 1234 1234' },
-    expiry: { label: 'Udløbsdato (MM/ÅÅ)', placeholder: 'MM/ÅÅ' },
-    cvc: { label: 'Kontrolcifre', placeholder: 'CVC' },
-  },
-  es: {
-    number: { label: 'Número de tarjeta', placeholder: '1234 1234 1234 1234' },
-    expiry: { label: 'Fecha de caducidad (MM/AA)', placeholder: 'MM/AA' },
-    cvc: { label: 'Código de seguridad', placeholder: 'CVC' },
-  },
-  nl: {
-    number: { label: 'Kaartnummer', placeholder: '1234 1234 1234 1234' },
-    expiry: { label: 'Vervaldatum (MM/JJ)', placeholder: 'MM/JJ' },
-    cvc: { label: 'Beveiligingscode', placeholder: 'CVC' },
-  },
-  sv: {
-    number: { label: 'Kortnummer', placeholder: '1234 1234 1234 1234' },
-    expiry: { label: 'Giltighetstid (MM/ÅÅ)', placeholder: 'MM/ÅÅ' },
-    cvc: { label: 'Säkerhetskod', placeholder: 'CVC' },
-  },
+  de: fieldTexts('Kartennummer', 'Ablaufdatum', 'MM/JJ', 'Prüfnummer'),
+  fr: fieldTexts('Numéro de carte', "Date d'expiration", 'MM/AA', 'Cryptogramme visuel'),
+  da: fieldTexts('Kortnummer', 'Udløbsdato', 'MM/ÅÅ', 'Kontrolcifre'),
+  es: fieldTexts('Número de tarjeta', 'Fecha de caducidad', 'MM/AA', 'Código de seguridad'),
+  nl: fieldTexts('Kaartnummer', 'Vervaldatum', 'MM/JJ', 'Beveiligingscode'),
+  sv: fieldTexts('Kortnummer', 'Giltighetstid', 'MM/ÅÅ', 'Säkerhetskod'),
 };
 
 export type PageTexts = {

@@ -1,7 +1,7 @@
 // The back office's lists (issue 25 point 1): payments, payouts, refunds, saver packages and bookings, support and
 // limit-increase requests and the audit trail, each filtered, sorted and paged by key with the total count, and
 // exported as CSV. Filters and order live in the URL (?state=…&sort=…), so a list can be shared and reloaded.
-import { OPS_LIST_NAMES, type OpsListName } from '@shop/contracts/ops-lists';
+import { OPS_LIST_NAMES, OPS_LISTS_WITH_AMOUNT, type OpsListName } from '@shop/contracts/ops-lists';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../components/console.module.css';
@@ -47,14 +47,7 @@ const STATES: Partial<Record<OpsListName, readonly string[]>> = {
   'support-requests': ['open', 'answered', 'closed'],
 };
 
-const WITH_AMOUNT = new Set<OpsListName>([
-  'payments',
-  'payouts',
-  'refunds',
-  'chargebacks',
-  'subscriptions',
-  'bookings',
-]);
+const WITH_AMOUNT = new Set<OpsListName>(OPS_LISTS_WITH_AMOUNT);
 
 function isListName(value: string | undefined): value is OpsListName {
   return value !== undefined && (OPS_LIST_NAMES as readonly string[]).includes(value);

@@ -191,9 +191,9 @@ function LimitIncreaseView({ detail }: { detail: LimitIncreaseDetail }) {
   return (
     <RequestPage
       heading={t('requests.limitHeading', { id: request.id })}
+      state={request.state}
+      createdAt={request.createdAt}
       facts={[
-        [t('common.state'), label('state', request.state)],
-        [t('common.date'), dateTime(request.createdAt)],
         [t('requests.provider'), request.providerCode],
         [t('requests.recipient'), request.recipient],
         ...decisionFacts(t, i18n, request),

@@ -7,26 +7,35 @@ import styles from '../../components/console.module.css';
 import { Facts, PageHeading, Section, useTitle } from '../../components/ui';
 import { useI18n } from '../../lib/i18n';
 
-/** The page of a request: `heading` (also the title), the request's `facts`, the player, then `children`. */
+/**
+ * The page of a request: `heading` (also the title), the request's facts (its `state` and the date it was made, then
+ * `facts`), the player, then `children`.
+ */
 export function RequestPage({
   heading,
+  state,
+  createdAt,
   facts,
   player,
   children,
 }: {
   heading: string;
+  state: string;
+  createdAt: string;
   facts: readonly [string, ReactNode][];
   player: LimitIncreaseDetail['player'];
   children: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, dateTime, label } = useI18n();
   useTitle(heading);
   return (
     <>
       <PageHeading>{heading}</PageHeading>
       <div className={styles.grid}>
         <Section title={t('requests.request')}>
-          <Facts items={facts} />
+          <Facts
+            items={[[t('common.state'), label('state', state)], [t('common.date'), dateTime(createdAt)], ...facts]}
+          />
         </Section>
         <RequestPlayer player={player} />
         {children}

@@ -119,9 +119,9 @@ function SupportRequestView({ detail }: { detail: SupportRequestDetail }) {
   return (
     <RequestPage
       heading={t('requests.supportHeading', { ticket: request.ticket })}
+      state={request.status}
+      createdAt={request.createdAt}
       facts={[
-        [t('common.state'), label('state', request.status)],
-        [t('common.date'), dateTime(request.createdAt)],
         [t('requests.topic'), topicText(request.topic)],
         [t('requests.reference'), request.reference || '—'],
         [t('requests.screen'), request.screen || '—'],

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
 import { replyHostedField } from '../sdk/hosted-field.reply.ts';
+import { withScriptOrigin } from '../sdk/script-origin.ts';
 import { fieldEncryptionPublicKey } from './adyen-field-encryption.ts';
 
 /** Adyen Web's versions look like 5.68.0: any such version is served the sandbox's one script. */
@@ -26,7 +27,10 @@ const fieldQuerySchema = z.object({
 });
 
 export async function adyenWebRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
-  const source = await readFile(new URL('./adyen-web.js', import.meta.url), 'utf8');
+  const source = await withScriptOrigin(
+    'adyen-web.js',
+    await readFile(new URL('./adyen-web.js', import.meta.url), 'utf8'),
+  );
   if (!source.includes(VERSION_PLACEHOLDER)) throw new Error('adyen-web.js lost its version placeholder');
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 0 });
 

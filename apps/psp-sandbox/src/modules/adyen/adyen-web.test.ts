@@ -77,6 +77,8 @@ describe("the Adyen dialect's card fields", () => {
     expect(plain.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     expect(() => new Function(plain.body)).not.toThrow();
     expect(plain.body).toContain('window.AdyenCheckout');
+    // Where it came from, by the sandbox's one function for that (sdk/script-origin.js), filled in.
+    expect(plain.body).toContain('const scriptOrigin = function scriptOrigin(selector) {');
     expect(plain.body).toContain('"5.68.0"');
     const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');

@@ -1,5 +1,5 @@
 // Money going out (payouts, refunds): the payout.updated and refund.updated notifications of where it stands and
-// why it failed (no card scheme refuses them, so they carry no refusal code), and the failure reason in answers.
+// why it failed (no card scheme refuses them, so they carry no refusal code), and what their answers share.
 import type { SandboxDeps } from '../../app-deps.ts';
 import type { Payout, Refund } from '../../store/store.ts';
 import type { NotificationEvent } from './notification-event.ts';
@@ -22,7 +22,14 @@ export function notifyMoneyOut(
   });
 }
 
-/** An answer's failureReason: present only when the payout or refund failed. */
-export function failureReasonField(item: Payout | Refund): { failureReason?: string } {
-  return item.failureReason === null ? {} : { failureReason: item.failureReason };
+/** What the answers about a payout or a refund both say; failureReason only when it failed. */
+export function moneyOutAnswer(item: Payout | Refund) {
+  return {
+    pspReference: item.pspReference,
+    reference: item.reference,
+    status: item.status,
+    amount: item.amount,
+    ...(item.failureReason === null ? {} : { failureReason: item.failureReason }),
+    createdAt: item.createdAt,
+  };
 }

@@ -11,7 +11,7 @@ import {
   PAYOUT_FAILING_PAYPAL_SUFFIX,
 } from '../../magic/magic-values.ts';
 import type { Payout } from '../../store/store.ts';
-import { failureReasonField, notifyMoneyOut } from '../notifications/money-out.ts';
+import { moneyOutAnswer, notifyMoneyOut } from '../notifications/money-out.ts';
 import { httpUrlSchema, moneySchema } from '../payments/payment-request.ts';
 
 export const payoutRequestSchema = z
@@ -97,14 +97,5 @@ export function createPayout(deps: SandboxDeps, request: PayoutRequest): CreateP
 }
 
 export function toPayoutAnswer(payout: Payout) {
-  return {
-    pspReference: payout.pspReference,
-    reference: payout.reference,
-    method: payout.method,
-    status: payout.status,
-    amount: payout.amount,
-    ...failureReasonField(payout),
-    createdAt: payout.createdAt,
-    updatedAt: payout.updatedAt,
-  };
+  return { ...moneyOutAnswer(payout), method: payout.method, updatedAt: payout.updatedAt };
 }

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { minorUnitEnding } from '../../lib/money.ts';
 import { REFUND_FAILING_AMOUNT_ENDING, REFUND_FAILURE_REASON } from '../../magic/magic-values.ts';
 import type { Payment, Refund } from '../../store/store.ts';
-import { failureReasonField, notifyMoneyOut } from '../notifications/money-out.ts';
+import { moneyOutAnswer, notifyMoneyOut } from '../notifications/money-out.ts';
 import { httpUrlSchema, moneySchema } from '../payments/payment-request.ts';
 
 export const refundRequestSchema = z.object({
@@ -64,13 +64,5 @@ export function createRefund(
 }
 
 export function toRefundAnswer(refund: Refund) {
-  return {
-    pspReference: refund.pspReference,
-    paymentPspReference: refund.paymentPspReference,
-    reference: refund.reference,
-    status: refund.status,
-    amount: refund.amount,
-    ...failureReasonField(refund),
-    createdAt: refund.createdAt,
-  };
+  return { ...moneyOutAnswer(refund), paymentPspReference: refund.paymentPspReference };
 }

@@ -15,22 +15,9 @@
   const READY_TIMEOUT_MS = 10000;
   const TOKENIZE_TIMEOUT_MS = 15000;
 
-  // The sandbox is wherever this script came from; document.currentScript is set only while it first runs.
-  function findSandboxOrigin() {
-    const sources = [];
-    if (document.currentScript instanceof HTMLScriptElement) sources.push(document.currentScript.src);
-    for (const element of document.querySelectorAll('script[src*="/sdk/encrypt.js"]')) sources.push(element.src);
-    for (const source of sources) {
-      try {
-        if (source) return new URL(source, document.baseURI).origin;
-      } catch {
-        // not a URL: try the next one
-      }
-    }
-    return null;
-  }
-
-  const sandboxOrigin = findSandboxOrigin();
+  // The sandbox is wherever this script came from (script-origin.js).
+  const scriptOrigin = /* scriptOrigin: filled in by the sandbox */ () => null;
+  const sandboxOrigin = scriptOrigin('script[src*="/sdk/encrypt.js"]');
   const state = {
     mode: null,
     language: 'en',

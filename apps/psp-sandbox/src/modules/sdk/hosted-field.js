@@ -28,15 +28,8 @@
 
   const digits = (value) => value.replace(/\D/g, '');
 
-  function luhnValid(number) {
-    let sum = 0;
-    for (let index = 0; index < number.length; index += 1) {
-      let digit = Number(number[number.length - 1 - index]);
-      if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      sum += digit;
-    }
-    return sum % 10 === 0;
-  }
+  // The sandbox's own Luhn check (lib/card-checks.ts, the one its token calls run), filled in by the sandbox.
+  const luhnValid = /* luhnValid: filled in by the sandbox */ () => false;
 
   // Brand lengths keep a 12-digit prefix that happens to pass Luhn from counting as a whole Visa number.
   function lengthFits(number) {

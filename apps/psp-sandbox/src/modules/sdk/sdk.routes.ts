@@ -5,8 +5,10 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../app-deps.ts';
+import { luhnValid } from '../../lib/card-checks.ts';
 import { HOSTED_FIELD_TEXTS } from '../../lib/shopper-language.ts';
 import { replyHostedField } from './hosted-field.reply.ts';
+import { withScriptOrigin } from './script-origin.ts';
 
 const hostedFieldQuerySchema = z.object({
   type: z.enum(['number', 'expiry', 'cvc']),
@@ -30,6 +32,9 @@ const FIELD_TITLES = Object.fromEntries(
   ]),
 );
 
+/** The field script's Luhn check: the sandbox's own (lib/card-checks.ts), so the frame and the API agree. */
+const LUHN_PLACEHOLDER = '/* luhnValid: filled in by the sandbox */ () => false';
+
 /**
  * The scripts change only with a new sandbox: a browser keeps them an hour and may use a stale copy for a day while
  * it asks again (a provider's SDK scripts are served so), instead of revalidating them on every card screen.
@@ -41,13 +46,18 @@ async function readScript(name: string): Promise<string> {
 }
 
 export async function sdkRoutes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
-  const [encryptSource, hostedFieldScript] = await Promise.all([
+  const [encryptSource, hostedFieldSource] = await Promise.all([
     readScript('encrypt.js'),
     readScript('hosted-field.js'),
   ]);
   if (!encryptSource.includes(FIELD_TITLES_PLACEHOLDER))
     throw new Error('encrypt.js lost its field titles placeholder');
-  const encryptScript = encryptSource.replace(FIELD_TITLES_PLACEHOLDER, JSON.stringify(FIELD_TITLES));
+  const encryptScript = await withScriptOrigin(
+    'encrypt.js',
+    encryptSource.replace(FIELD_TITLES_PLACEHOLDER, JSON.stringify(FIELD_TITLES)),
+  );
+  if (!hostedFieldSource.includes(LUHN_PLACEHOLDER)) throw new Error('hosted-field.js lost its Luhn check placeholder');
+  const hostedFieldScript = hostedFieldSource.replace(LUHN_PLACEHOLDER, luhnValid.toString());
   // Brotli or gzip as the browser accepts (the card screen's scripts were sent uncompressed: 37.5 KB, issue 27); only
   // the routes of this scope, so the API answers the adapters parse stay as they are.
   // No size threshold: the test that the API answers stay uncompressed then holds for answers of any size.

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { luhnValid } from '../../lib/card-checks.ts';
 import { AUTH, appForEachTest } from '../../test/harness.ts';
 
 const sandbox = appForEachTest();
@@ -11,6 +12,7 @@ describe('browser scripts and hosted fields', () => {
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(() => new Function(response.body)).not.toThrow();
+    expect(response.body).toContain('const scriptOrigin = function scriptOrigin(selector) {');
     for (const name of ['init', 'tokenize', 'setErrorStyles', 'PspSandboxEncrypt', 'document.currentScript']) {
       expect(response.body).toContain(name);
     }
@@ -52,6 +54,11 @@ describe('browser scripts and hosted fields', () => {
     const response = await sandbox.app.inject({ method: 'GET', url: '/hosted/field.js' });
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(() => new Function(response.body)).not.toThrow();
+  });
+
+  it('fills its own Luhn check into /hosted/field.js: the frame and the token call agree', async () => {
+    const response = await sandbox.app.inject({ method: 'GET', url: '/hosted/field.js' });
+    expect(response.body).toContain(`const luhnValid = ${luhnValid.toString()};`);
   });
 
   it.each([
