@@ -16,6 +16,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { createOperator } from '../src/modules/operators/operators.service.ts';
 import { totpCodeAt } from '../src/modules/operators/totp.ts';
+import { IN_PROCESS_APP_ENV } from '../src/test/in-process-env.ts';
 import { fillPurchases } from '../src/test/list-fixtures.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,14 +88,8 @@ try {
     PSP_SANDBOX_API_KEY: 'sk_bench_only',
     PSP_WEBHOOK_SECRET: 'whsec_bench_only',
     PAYMENT_DATA_KEY: key,
-    LOG_LEVEL: 'silent',
+    ...IN_PROCESS_APP_ENV,
     DATA_DIR: '/nonexistent/bench-data',
-    WEB_DIST_DIR: '/nonexistent/web-dist',
-    CONSOLE_DIST_DIR: '/nonexistent/console-dist',
-    PURCHASE_RECONCILE_INTERVAL_SECONDS: '0',
-    PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',
-    SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
-    MAIL_JOB_INTERVAL_SECONDS: '0',
   });
   const app = await buildApp({ config, db });
   await app.ready();

@@ -13,13 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { notificationHeaders } from '../modules/payments/notification-signature.ts';
-import { FAKE_WEBHOOK_SECRET, type FakePsp, startFakePsp } from '../test/fake-psp.ts';
+import { FAKE_WEBHOOK_SECRET } from '../test/fake-psp.ts';
 import { createTestOperator, operatorCookie } from '../test/operator-helpers.ts';
 import { GOOD_IBAN } from '../test/payout-helpers.ts';
 import { TEST_ADDRESS } from '../test/player-fixtures.ts';
-import { payOk, purchaseBody } from '../test/purchase-helpers.ts';
+import { payOk, purchaseBody, setUpPaymentDatabase } from '../test/purchase-helpers.ts';
 import { depositTokenFor, loginAs, testConfig } from '../test/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { DATABASE_KINDS } from '../test/test-database.ts';
 import { dataChecksum } from './data-checksum.ts';
 import {
   type BodyTemplate,
@@ -137,16 +137,13 @@ function templatesFor(purchase: {
 }
 
 describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) => {
-  let database: TestDatabase;
-  let fake: FakePsp;
+  const t = setUpPaymentDatabase(kind);
   let app: FastifyInstance;
   let webDist: string;
   const routes: FuzzRoute[] = [];
   const errorLines: string[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    fake = await startFakePsp();
     // A tiny built web app, so the static file routes exist and are fuzzed too.
     webDist = await mkdtemp(path.join(os.tmpdir(), 'fuzz-web-'));
     await mkdir(path.join(webDist, 'assets'));
@@ -154,13 +151,13 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
     await writeFile(path.join(webDist, 'assets', 'app.js'), 'export {};');
     app = await buildApp({
       config: testConfig({
-        pspSandboxUrl: fake.url,
+        pspSandboxUrl: t.fake.url,
         pspSandboxPublicUrl: 'http://psp.example',
         pspRequestTimeoutMs: 2000,
         webDistDir: webDist,
         logLevel: 'error',
       }),
-      db: database.db,
+      db: t.db,
       logStream: { write: (line) => errorLines.push(line) },
       onRoute: (route) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -170,8 +167,6 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
   });
   afterAll(async () => {
     await app.close();
-    await fake.close();
-    await database.close();
     await rm(webDist, { recursive: true, force: true });
   });
 
@@ -230,7 +225,7 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
     const ownTid = (await payOk(app, own.depositAuthorization, purchaseBody('paypal', normal))).tid;
     const templates = templatesFor({ tid: ownTid, normal, saver });
     const userId = String(
-      (await database.db.selectFrom('users').select('id').where('user_name', '=', PLAYER).executeTakeFirstOrThrow()).id,
+      (await t.db.selectFrom('users').select('id').where('user_name', '=', PLAYER).executeTakeFirstOrThrow()).id,
     );
     const queries: Record<string, Record<string, string>> = {
       '/deposit/shop': { currencyType: 'REAL' },
@@ -252,9 +247,9 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
     });
     const reviewPayoutId = String(reviewPayout.json().payout?.id);
     expect(reviewPayout.json().payout?.state, reviewPayout.body).toBe('REVIEW');
-    const operator = await createTestOperator(database.db, { roles: ['support', 'finance'] });
+    const operator = await createTestOperator(t.db, { roles: ['support', 'finance'] });
     const operatorSession = await operatorCookie(app, operator);
-    await createTestOperator(database.db, { roles: ['support'], email: LOGIN_OPERATOR });
+    await createTestOperator(t.db, { roles: ['support'], email: LOGIN_OPERATOR });
     const knownIds = [
       userId,
       ownTid,
@@ -279,7 +274,7 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
     /** Answers per route and status, printed with FUZZ_REPORT=1 to see which checks the cases reach. */
     const perRoute = new Map<string, number>();
     const failures: string[] = [];
-    let before = await dataChecksum(database.db);
+    let before = await dataChecksum(t.db);
     for (const [index, route] of fuzzed.entries()) {
       own = await credentials(own);
       if (route.url === '/gd/rest/payout') {
@@ -301,7 +296,7 @@ describe.each(DATABASE_KINDS)('every route under hostile input on %s', (kind) =>
       const property = fc.asyncProperty(hostileRequest(route, context), async (request) => {
         errorLines.length = 0;
         const response = await app.inject(request);
-        const after = await dataChecksum(database.db);
+        const after = await dataChecksum(t.db);
         const unchanged = before;
         before = after;
         cases += 1;

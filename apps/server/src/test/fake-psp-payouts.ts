@@ -1,8 +1,7 @@
 // The fake PSP's payouts (docs/psp-sandbox-api.md POST /v1/payouts, GET /v1/payouts/:ref, payout.updated):
 // idempotent by key, steered by the tests (initial status, injected failures), with call counters.
 import type { FastifyInstance } from 'fastify';
-import { notificationHeaders } from '../modules/payments/notification-signature.ts';
-import { createAnswerer, type InjectedFailure } from './fake-psp-creations.ts';
+import { createAnswerer, type InjectedFailure, itemAnswer, signedUpdate } from './fake-psp-creations.ts';
 
 export type FakePayoutStatus = 'PENDING' | 'SETTLED' | 'FAILED';
 
@@ -48,35 +47,25 @@ export function createFakePayouts(secret: string): FakePayouts {
       Object.assign(payout, { status, failureReason });
       return payout;
     },
-    notification(payout, fields = {}) {
-      const body = {
-        id: fields.id ?? `evt_po_${nextId++}`,
-        type: 'payout.updated',
-        pspReference: payout.pspReference,
-        reference: fields.reference ?? payout.reference,
-        status: fields.status ?? payout.status,
-        refusalCode: null,
-        amount: fields.amount ?? payout.amount,
-        failureReason: fields.failureReason === undefined ? payout.failureReason : fields.failureReason,
-        createdAt: new Date().toISOString(),
-      };
-      const payload = JSON.stringify(body);
-      const headers = notificationHeaders(secret, payload, Math.floor(Date.now() / 1000));
-      return { payload, headers: { ...headers, 'content-type': 'application/json' } };
-    },
+    notification: (payout, fields = {}) =>
+      signedUpdate(
+        {
+          type: 'payout.updated',
+          newId: () => `evt_po_${nextId++}`,
+          secret,
+          timestampSeconds: Math.floor(Date.now() / 1000),
+        },
+        payout,
+        fields,
+        { failureReason: fields.failureReason === undefined ? payout.failureReason : fields.failureReason },
+      ),
   };
   return payouts;
 }
 
 export function registerFakePayoutRoutes(app: FastifyInstance, payouts: FakePayouts): void {
-  const answerOf = (payout: FakePayout) => ({
-    pspReference: payout.pspReference,
-    reference: payout.reference,
-    method: payout.method,
-    status: payout.status,
-    amount: payout.amount,
-    ...(payout.failureReason === null ? {} : { failureReason: payout.failureReason }),
-  });
+  const answerOf = (payout: FakePayout) =>
+    itemAnswer(payout, ['pspReference', 'reference', 'method', 'status', 'amount']);
 
   const answerCreate = createAnswerer(payouts, answerOf, { status: 400, error: 'INVALID_IBAN' });
   app.post('/v1/payouts', async (request, reply) => {

@@ -2,8 +2,13 @@
 // key per payment, never more than the payment's amount in total, steered by the tests (outcome, injected
 // failures), with call counters.
 import type { FastifyInstance } from 'fastify';
-import { notificationHeaders } from '../modules/payments/notification-signature.ts';
-import { type CreateRefusal, createAnswerer, type InjectedFailure } from './fake-psp-creations.ts';
+import {
+  type CreateRefusal,
+  createAnswerer,
+  type InjectedFailure,
+  itemAnswer,
+  signedUpdate,
+} from './fake-psp-creations.ts';
 
 export interface FakeRefund {
   pspReference: string;
@@ -44,23 +49,13 @@ export function createFakeRefunds(secret: string): FakeRefunds {
     failNext: null,
     outcome: 'REFUNDED',
     find: (reference) => [...refunds.all.values()].find((refund) => refund.reference === reference),
-    notification(refund, fields = {}, timestampSeconds = Math.floor(Date.now() / 1000)) {
-      const body = {
-        id: fields.id ?? `evt_rf_${nextId++}`,
-        type: 'refund.updated',
-        pspReference: refund.pspReference,
-        reference: refund.reference,
-        status: fields.status ?? refund.status,
-        refusalCode: null,
-        amount: refund.amount,
-        failureReason: refund.failureReason,
-        paymentPspReference: refund.paymentPspReference,
-        createdAt: new Date().toISOString(),
-      };
-      const payload = JSON.stringify(body);
-      const headers = notificationHeaders(secret, payload, timestampSeconds);
-      return { payload, headers: { ...headers, 'content-type': 'application/json' } };
-    },
+    notification: (refund, fields = {}, timestampSeconds = Math.floor(Date.now() / 1000)) =>
+      signedUpdate(
+        { type: 'refund.updated', newId: () => `evt_rf_${nextId++}`, secret, timestampSeconds },
+        refund,
+        fields,
+        { failureReason: refund.failureReason, paymentPspReference: refund.paymentPspReference },
+      ),
   };
   return refunds;
 }
@@ -70,14 +65,8 @@ export function registerFakeRefundRoutes(
   refunds: FakeRefunds,
   paymentAmount: (pspReference: string) => { value: number; currency: string } | undefined,
 ): void {
-  const answerOf = (refund: FakeRefund) => ({
-    pspReference: refund.pspReference,
-    paymentPspReference: refund.paymentPspReference,
-    reference: refund.reference,
-    status: refund.status,
-    amount: refund.amount,
-    ...(refund.failureReason === null ? {} : { failureReason: refund.failureReason }),
-  });
+  const answerOf = (refund: FakeRefund) =>
+    itemAnswer(refund, ['pspReference', 'paymentPspReference', 'reference', 'status', 'amount']);
 
   const answerCreate = createAnswerer(refunds, answerOf, { status: 422, error: 'PAYMENT_NOT_REFUNDABLE' });
   app.post<{ Params: { ref: string } }>('/v1/payments/:ref/refunds', async (request, reply) => {

@@ -1,7 +1,7 @@
 // A small in-process HTTP PSP implementing docs/psp-sandbox-api.md for the server's tests, so they do not
 // depend on apps/psp-sandbox. Outcomes come from the card token or method; tests steer it and count calls.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { notificationHeaders } from '../modules/payments/notification-signature.ts';
+import { signedUpdate } from './fake-psp-creations.ts';
 import { createFakePayouts, type FakePayouts, registerFakePayoutRoutes } from './fake-psp-payouts.ts';
 import { createFakeRefunds, type FakeRefunds, registerFakeRefundRoutes } from './fake-psp-refunds.ts';
 
@@ -160,22 +160,17 @@ export async function startFakePsp(): Promise<FakePsp> {
       Object.assign(payment, { status, refusalCode, action: status === 'REDIRECT' ? payment.action : null });
     },
     paymentFor: (reference) => [...fake.payments.values()].find((payment) => payment.reference === reference),
-    notification(payment, fields = {}, options = {}) {
-      const body = {
-        id: fields.id ?? `evt_${nextId++}`,
-        type: 'payment.updated',
-        pspReference: payment.pspReference,
-        reference: fields.reference ?? payment.reference,
-        status: fields.status ?? payment.status,
-        refusalCode: fields.refusalCode ?? payment.refusalCode,
-        amount: fields.amount ?? payment.amount,
-        createdAt: new Date().toISOString(),
-      };
-      const payload = JSON.stringify(body);
-      const timestamp = options.timestampSeconds ?? Math.floor(Date.now() / 1000);
-      const headers = notificationHeaders(options.secret ?? FAKE_WEBHOOK_SECRET, payload, timestamp);
-      return { payload, headers: { ...headers, 'content-type': 'application/json' } };
-    },
+    notification: (payment, fields = {}, options = {}) =>
+      signedUpdate(
+        {
+          type: 'payment.updated',
+          newId: () => `evt_${nextId++}`,
+          secret: options.secret ?? FAKE_WEBHOOK_SECRET,
+          timestampSeconds: options.timestampSeconds ?? Math.floor(Date.now() / 1000),
+        },
+        payment,
+        fields,
+      ),
     close: async () => {
       fake.holdRequests = false;
       fake.releaseHeld();

@@ -60,6 +60,25 @@ export function nextTotpCode(operator: TestOperator, clock: Clock = systemClock)
   return totpCodeAt(operator.totpSecret, new Date(now.getTime() + (step - current) * TOTP_PERIOD_SECONDS * 1000));
 }
 
+/** POSTs `payload` with the operator's next TOTP code for `clock` (nextTotpCode) to `url`; expects 200. */
+async function postWithNextTotp(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+  payload: Record<string, unknown>,
+  operator: TestOperator,
+  clock: Clock,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: { ...payload, totp: nextTotpCode(operator, clock) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
 /** POST /ops/api/session/totp with the operator's next code: a fresh TOTP for money actions. */
 export async function freshTotp(
   app: FastifyInstance,
@@ -67,13 +86,7 @@ export async function freshTotp(
   cookie: string,
   clock: Clock = systemClock,
 ): Promise<void> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/ops/api/session/totp',
-    headers: opsHeaders(app, cookie),
-    payload: { totp: nextTotpCode(operator, clock) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await postWithNextTotp(app, '/ops/api/session/totp', opsHeaders(app, cookie), {}, operator, clock);
 }
 
 /**
@@ -86,13 +99,14 @@ export async function operatorCookie(
   operator: TestOperator,
   clock: Clock = systemClock,
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/ops/api/login',
-    headers: { origin: shopOriginOf(app), 'content-type': 'application/json' },
-    payload: { email: operator.email, password: operator.password, totp: nextTotpCode(operator, clock) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  const response = await postWithNextTotp(
+    app,
+    '/ops/api/login',
+    { origin: shopOriginOf(app), 'content-type': 'application/json' },
+    { email: operator.email, password: operator.password },
+    operator,
+    clock,
+  );
   const cookie = response.cookies.find((candidate) => candidate.name === 'shop_ops');
   if (cookie === undefined) throw new Error(`login of ${operator.email} set no shop_ops cookie`);
   return `shop_ops=${cookie.value}`;

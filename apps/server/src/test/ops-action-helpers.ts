@@ -5,6 +5,7 @@
 import { bookingDate, minimumTermEndDate } from '@shop/domain/subscription';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect } from 'vitest';
+import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ensureAccount, lockAccount, writeLedgerTransaction } from '../modules/ledger/ledger.repository.ts';
@@ -13,6 +14,7 @@ import { createTestOperator, operatorCookie, opsHeaders, type TestOperator } fro
 import { newPlayer, type TestPlayer } from './payout-helpers.ts';
 import {
   cardDetails,
+  ledgerBalanced,
   type PaymentAppContext,
   payOk,
   purchaseBody,
@@ -31,6 +33,18 @@ export interface OpsActionContext extends PaymentAppContext {
   financeCookie: string;
   checkerCookie: string;
   supportCookie: string;
+  /** opsPost on the suite's app. */
+  opsPost(cookie: string, url: string, payload: unknown): ReturnType<typeof opsPost>;
+  /** creditedCardDeposit on the suite's app and database. */
+  creditedCardDeposit(price?: number): Promise<CreditedDeposit>;
+  /** newActivePackage on the suite's app and database. */
+  newActivePackage(startDate: string, bookings: number): ReturnType<typeof newActivePackage>;
+  /** playAway in the suite's database. */
+  playAway(userId: number, kind: 'withdrawable' | 'bonus', amount: number, at?: Date): Promise<void>;
+  /** balances in the suite's database. */
+  balances(userId: number): ReturnType<typeof balances>;
+  /** auditOf in the suite's database. */
+  auditOf(subjectType: string, subjectId: string): ReturnType<typeof auditOf>;
 }
 
 /** Opens the database, the fake PSP and the app (test API on) before the suite, and closes them after it. */
@@ -38,7 +52,7 @@ export function setUpOpsActionTests(
   kind: DatabaseKind,
   options: {
     clock?: Clock;
-    config?: { refundApprovalThreshold?: number; refundApprovalThresholds?: Readonly<Record<string, number>> };
+    config?: Partial<Config>;
   } = {},
 ): OpsActionContext {
   const context = setUpPaymentApp(kind, {
@@ -53,7 +67,15 @@ export function setUpOpsActionTests(
     context.checkerCookie = await operatorCookie(context.app, context.checker, options.clock);
     context.supportCookie = await operatorCookie(context.app, context.support, options.clock);
   });
-  return context;
+  return Object.assign(context, {
+    opsPost: (cookie: string, url: string, payload: unknown) => opsPost(context.app, cookie, url, payload),
+    creditedCardDeposit: (price?: number) => creditedCardDeposit(context.app, context.db, price),
+    newActivePackage: (startDate: string, bookings: number) => newActivePackage(context, startDate, bookings),
+    playAway: (userId: number, kind: 'withdrawable' | 'bonus', amount: number, at?: Date) =>
+      playAway(context.db, userId, kind, amount, at),
+    balances: (userId: number) => balances(context.db, userId),
+    auditOf: (subjectType: string, subjectId: string) => auditOf(context.db, subjectType, subjectId),
+  });
 }
 
 export function opsPost(app: FastifyInstance, cookie: string, url: string, payload: unknown) {
@@ -70,7 +92,7 @@ export function opsPost(app: FastifyInstance, cookie: string, url: string, paylo
  * on `startDate` (its anchor day), confirmed that day, whose first `bookings` monthly bookings count as charged (their
  * booking rows are the caller's to write).
  */
-export async function newActivePackage(context: { app: FastifyInstance; db: Db }, startDate: string, bookings: number) {
+async function newActivePackage(context: { app: FastifyInstance; db: Db }, startDate: string, bookings: number) {
   const player = await newPlayer(context.app, 'money-de', { withdrawable: 0 });
   const schedule = { startDate, anchorDay: Number(startDate.slice(8, 10)) };
   const row = await context.db
@@ -112,7 +134,7 @@ export interface CreditedDeposit {
 }
 
 /** A new money-de player without funds who paid `price` EUR by card: the purchase is credited. */
-export async function creditedCardDeposit(app: FastifyInstance, db: Db, price = 5000): Promise<CreditedDeposit> {
+async function creditedCardDeposit(app: FastifyInstance, db: Db, price = 5000): Promise<CreditedDeposit> {
   const player = await newPlayer(app, 'money-de', { withdrawable: 0 });
   const { authorization } = await depositAuthFor(app, player.userName);
   const body = purchaseBody('checkout-cc', await shopPackage(app, authorization, price), cardDetails());
@@ -135,13 +157,7 @@ export async function creditedCardDeposit(app: FastifyInstance, db: Db, price = 
 }
 
 /** The player plays `amount` of game credit away (withdrawable or bonus → the platform), as a game would book it. */
-export async function playAway(
-  db: Db,
-  userId: number,
-  kind: 'withdrawable' | 'bonus',
-  amount: number,
-  at: Date = new Date(),
-) {
+async function playAway(db: Db, userId: number, kind: 'withdrawable' | 'bonus', amount: number, at: Date = new Date()) {
   await db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, { userId, kind, currency: 'EUR' });
     const platform = await ensureAccount(trx, { userId: null, kind: 'platform_funding', currency: 'EUR' });
@@ -162,10 +178,10 @@ export async function balances(db: Db, userId: number) {
 }
 
 /** Every back-office action test asserts it: the one check, kept with the purchase helpers. */
-export { ledgerBalanced } from './purchase-helpers.ts';
+export { ledgerBalanced };
 
 /** The audit entries of a subject, oldest first. */
-export async function auditOf(db: Db, subjectType: string, subjectId: string) {
+async function auditOf(db: Db, subjectType: string, subjectId: string) {
   return db
     .selectFrom('operator_audit_log')
     .select(['operator_id', 'action', 'before', 'after', 'reason'])

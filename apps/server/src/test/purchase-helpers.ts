@@ -61,6 +61,14 @@ export interface PaymentDatabaseContext {
   /** `database.db`. */
   db: Db;
   fake: FakePsp;
+  /** ledgerFacts in the suite's database. */
+  ledgerFacts(tid: string): ReturnType<typeof ledgerFacts>;
+  /** ledgerBalanced of the suite's database. */
+  ledgerBalanced(): Promise<boolean>;
+  /** balanceOf in the suite's database. */
+  balanceOf(userName: string, currency?: string): ReturnType<typeof balanceOf>;
+  /** countPurchases in the suite's database. */
+  countPurchases(userName: string): Promise<number>;
 }
 
 /**
@@ -79,12 +87,29 @@ export function setUpPaymentDatabase(kind: DatabaseKind, counter?: StatementCoun
     await context.fake?.close();
     await context.database?.close();
   });
-  return context;
+  return Object.assign(context, {
+    ledgerFacts: (tid: string) => ledgerFacts(context.db, tid),
+    ledgerBalanced: () => ledgerBalanced(context.db),
+    balanceOf: (userName: string, currency?: string) => balanceOf(context.db, userName, currency),
+    countPurchases: (userName: string) => countPurchases(context.db, userName),
+  });
 }
 
 /** What a suite on a payment app works with, filled in by its `beforeAll`. */
 export interface PaymentAppContext extends PaymentDatabaseContext {
   app: FastifyInstance;
+  /** shopPackage on the suite's app. */
+  shopPackage(authorization: string, price: number, subscription?: boolean): Promise<Purchasable>;
+  /** pay on the suite's app. */
+  pay(authorization: string, body: unknown, key?: string): ReturnType<typeof pay>;
+  /** payOk on the suite's app. */
+  payOk(authorization: string, body: unknown, key?: string): ReturnType<typeof payOk>;
+  /** purchaseStatus on the suite's app. */
+  purchaseStatus(authorization: string, tid: string): ReturnType<typeof purchaseStatus>;
+  /** postNotification to the suite's app. */
+  postNotification(notification: { payload: string; headers: Record<string, string> }): ReturnType<typeof pay>;
+  /** notifyAt to the suite's app. */
+  notifyAt(clock: Clock, notification: { payload: string }): ReturnType<typeof pay>;
 }
 
 /** buildPaymentTestApp's options, and the counter of the database's statements (openTestDatabase). */
@@ -103,7 +128,16 @@ export function setUpPaymentApp(kind: DatabaseKind, options: PaymentAppOptions =
   afterAll(async () => {
     await context.app?.close();
   });
-  return context;
+  return Object.assign(context, {
+    shopPackage: (authorization: string, price: number, subscription?: boolean) =>
+      shopPackage(context.app, authorization, price, subscription),
+    pay: (authorization: string, body: unknown, key?: string) => pay(context.app, authorization, body, key),
+    payOk: (authorization: string, body: unknown, key?: string) => payOk(context.app, authorization, body, key),
+    purchaseStatus: (authorization: string, tid: string) => purchaseStatus(context.app, authorization, tid),
+    postNotification: (notification: { payload: string; headers: Record<string, string> }) =>
+      postNotification(context.app, notification),
+    notifyAt: (clock: Clock, notification: { payload: string }) => notifyAt(context.app, clock, notification),
+  });
 }
 
 /** What a purchase suite works with, filled in by its `beforeAll`. */
@@ -200,7 +234,12 @@ export function pay(app: FastifyInstance, authorization: string, body: unknown, 
   });
 }
 
-export async function payOk(app: FastifyInstance, authorization: string, body: unknown, key = crypto.randomUUID()) {
+export async function payOk(
+  app: FastifyInstance,
+  authorization: string,
+  body: unknown,
+  key: string = crypto.randomUUID(),
+) {
   const response = await pay(app, authorization, body, key);
   if (response.statusCode !== 200) throw new Error(`pay answered ${response.statusCode}: ${response.body}`);
   return purchaseResultSchema.parse(response.json());

@@ -10,7 +10,20 @@ import { REPO_ROOT } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import { portToListenOn } from './fake-psp.ts';
 import { createTestOperator, operatorCookie } from './operator-helpers.ts';
-import { buildTestApp, manualClock, TEST_SECRETS } from './test-app.ts';
+import { balanceOf, pay, purchaseStatus, shopPackage } from './purchase-helpers.ts';
+import {
+  balancesOf,
+  bookingsOf,
+  callSignup,
+  confirmByMail,
+  entriesOf,
+  ledgerBalanced,
+  mailKinds,
+  newPlayer,
+  signUpFor,
+  subscriptionOf,
+} from './subscription-helpers.ts';
+import { buildTestApp, depositAuthFor, loginAs, manualClock, TEST_SECRETS } from './test-app.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 const SANDBOX_APP = path.join(REPO_ROOT, 'apps/psp-sandbox/src/app.ts');
@@ -278,7 +291,7 @@ export function setUpSandboxHarness(
   kind: DatabaseKind,
   start: Date,
   options: SandboxHarnessOptions = {},
-): SandboxHarness {
+): SandboxSuite {
   const harness = {} as SandboxHarness;
   let started: SandboxHarness | undefined;
   beforeAll(async () => {
@@ -286,5 +299,56 @@ export function setUpSandboxHarness(
     Object.assign(harness, started);
   });
   afterAll(async () => started?.close());
-  return harness;
+  const onShop =
+    <Rest extends unknown[], Result>(step: (shop: FastifyInstance, ...rest: Rest) => Result) =>
+    (...rest: Rest) =>
+      step(harness.shop, ...rest);
+  const onDb =
+    <Rest extends unknown[], Result>(step: (db: Db, ...rest: Rest) => Result) =>
+    (...rest: Rest) =>
+      step(harness.database.db, ...rest);
+  return Object.assign(harness, {
+    newPlayer: onShop(newPlayer),
+    depositAuthFor: onShop(depositAuthFor),
+    loginAs: onShop(loginAs),
+    shopPackage: onShop(shopPackage),
+    pay: onShop(pay),
+    purchaseStatus: onShop(purchaseStatus),
+    signUpFor: onShop(signUpFor),
+    callSignup: onShop(callSignup),
+    subscriptionOf: onShop(subscriptionOf),
+    confirmByMail: (userId: number) => confirmByMail(harness.shop, harness.database.db, userId),
+    mailKinds: onDb(mailKinds),
+    bookingsOf: onDb(bookingsOf),
+    balancesOf: onDb(balancesOf),
+    balanceOf: onDb(balanceOf),
+    entriesOf: onDb(entriesOf),
+    ledgerBalanced: () => ledgerBalanced(harness.database.db),
+  });
+}
+
+/** `step` without its first parameter (the shop or the database), which the harness gives. */
+type OnHarness<Step> = Step extends (first: never, ...rest: infer Rest) => infer Result
+  ? (...rest: Rest) => Result
+  : never;
+
+/** setUpSandboxHarness's harness, with the purchase and saver-package steps on its shop and database. */
+export interface SandboxSuite extends SandboxHarness {
+  newPlayer: OnHarness<typeof newPlayer>;
+  depositAuthFor: OnHarness<typeof depositAuthFor>;
+  loginAs: OnHarness<typeof loginAs>;
+  shopPackage: OnHarness<typeof shopPackage>;
+  pay: OnHarness<typeof pay>;
+  purchaseStatus: OnHarness<typeof purchaseStatus>;
+  signUpFor: OnHarness<typeof signUpFor>;
+  callSignup: OnHarness<typeof callSignup>;
+  subscriptionOf: OnHarness<typeof subscriptionOf>;
+  confirmByMail(userId: number): ReturnType<typeof confirmByMail>;
+  mailKinds: OnHarness<typeof mailKinds>;
+  bookingsOf: OnHarness<typeof bookingsOf>;
+  balancesOf: OnHarness<typeof balancesOf>;
+  balanceOf: OnHarness<typeof balanceOf>;
+  entriesOf: OnHarness<typeof entriesOf>;
+  /** subscription-helpers' ledgerBalanced: every transaction and the whole ledger sum to zero. */
+  ledgerBalanced(): Promise<boolean>;
 }

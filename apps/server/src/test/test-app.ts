@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { PaymentProviderAdapter } from '../modules/payments/payment-provider.ts';
 import { FAKE_API_KEY, FAKE_WEBHOOK_SECRET, TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
 import { closeAppAtFileEnd, openForSuite } from './file-end.ts';
+import { IN_PROCESS_APP_ENV } from './in-process-env.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** The secrets every test passes explicitly (the fake PSP and the real sandbox in tests use the same). */
@@ -22,17 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
       ...TEST_SECRETS,
-      LOG_LEVEL: 'silent',
+      ...IN_PROCESS_APP_ENV,
       DATA_DIR: '/nonexistent/test-data',
-      WEB_DIST_DIR: '/nonexistent/web-dist',
-      CONSOLE_DIST_DIR: '/nonexistent/console-dist',
-      // Tests run reconciliation rounds themselves.
-      PURCHASE_RECONCILE_INTERVAL_SECONDS: '0',
-      PAYOUT_RECONCILE_INTERVAL_SECONDS: '0',
-      SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
-      MAIL_JOB_INTERVAL_SECONDS: '0',
-      ALERT_JOB_INTERVAL_SECONDS: '0',
-      FUNNEL_FLUSH_INTERVAL_SECONDS: '0',
       // Suites change the catalogue in the database between calls; catalogue-cache.test.ts turns the cache on.
       CATALOGUE_CACHE_SECONDS: '0',
       // Suites block players in the database between calls; deposit-token-cache.test.ts turns the cache on.

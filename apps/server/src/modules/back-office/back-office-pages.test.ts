@@ -16,14 +16,7 @@ import {
   payOutApproved,
   type TestPlayer,
 } from '../../test/payout-helpers.ts';
-import {
-  cardDetails,
-  notifyAt,
-  payOk,
-  purchaseBody,
-  setUpPaymentApp,
-  shopPackage,
-} from '../../test/purchase-helpers.ts';
+import { cardDetails, purchaseBody, setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { addPlayerNote, getPlayerPage, searchPlayersFor } from './player-page.service.ts';
@@ -58,11 +51,11 @@ describe.each(DATABASE_KINDS)('back-office pages on %s', (kind) => {
   });
 
   /** Sends a PSP notification signed at the test clock's time. */
-  const notify = (notification: { payload: string }) => notifyAt(t.app, clock, notification);
+  const notify = (notification: { payload: string }) => t.notifyAt(clock, notification);
 
   async function buy(player: TestPlayer, price: number, token = 'tok_success') {
     const auth = `Bearer ${await depositTokenFor(t.app, player.cookie)}`;
-    return payOk(t.app, auth, purchaseBody('checkout-cc', await shopPackage(t.app, auth, price), cardDetails(token)));
+    return t.payOk(auth, purchaseBody('checkout-cc', await t.shopPackage(auth, price), cardDetails(token)));
   }
 
   it('records every state a purchase and a payout go through, at the application’s time', async () => {

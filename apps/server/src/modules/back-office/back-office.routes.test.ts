@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
 import { newPlayer, type TestPlayer } from '../../test/payout-helpers.ts';
-import { cardDetails, payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, purchaseBody, setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { emptyFigures } from './daily-report.service.ts';
@@ -22,8 +22,7 @@ describe.each(DATABASE_KINDS)('back-office read routes on %s', (kind) => {
   beforeAll(async () => {
     player = await newPlayer(t.app, 'money-de');
     const auth = `Bearer ${await depositTokenFor(t.app, player.cookie)}`;
-    tid = (await payOk(t.app, auth, purchaseBody('checkout-cc', await shopPackage(t.app, auth, 5000), cardDetails())))
-      .tid;
+    tid = (await t.payOk(auth, purchaseBody('checkout-cc', await t.shopPackage(auth, 5000), cardDetails()))).tid;
     const support = await createTestOperator(t.db, { roles: ['support'] });
     const finance = await createTestOperator(t.db, { roles: ['finance'] });
     supportId = support.id;

@@ -3,16 +3,8 @@
 // operator approves (four-eyes, issue 25 point 4), the typed amount is booked as received and the player can
 // deposit again.
 import { describe, expect, it } from 'vitest';
-import {
-  auditOf,
-  balances,
-  creditedCardDeposit,
-  ledgerBalanced,
-  opsPost,
-  playAway,
-  setUpOpsActionTests,
-} from '../../test/ops-action-helpers.ts';
-import { cardDetails, pay, postNotification, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
+import { cardDetails, purchaseBody } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -20,36 +12,35 @@ describe.each(DATABASE_KINDS)('lifting a deposit block (%s)', (kind) => {
   const t = setUpOpsActionTests(kind);
 
   const lift = (userId: number | string, body: Record<string, unknown>, cookie = t.financeCookie) =>
-    opsPost(t.app, cookie, `/ops/api/players/${userId}/deposit-block/lift`, {
+    t.opsPost(cookie, `/ops/api/players/${userId}/deposit-block/lift`, {
       amountReceived: 0,
       receivedOn: '2026-01-05',
       bankReference: 'BANK-REF-1',
       ...body,
     });
-  const approve = (id: string, cookie = t.checkerCookie) =>
-    opsPost(t.app, cookie, `/ops/api/approvals/${id}/approve`, {});
+  const approve = (id: string, cookie = t.checkerCookie) => t.opsPost(cookie, `/ops/api/approvals/${id}/approve`, {});
 
   /** A credited deposit whose debit the bank gave back after the player had played `played` of it. */
   async function returnedDeposit(played: number) {
-    const deposit = await creditedCardDeposit(t.app, t.db, 2000);
-    if (played > 0) await playAway(t.db, deposit.player.userId, 'withdrawable', played);
+    const deposit = await t.creditedCardDeposit(2000);
+    if (played > 0) await t.playAway(deposit.player.userId, 'withdrawable', played);
     const payment = t.fake.payments.get(deposit.pspReference);
     if (payment === undefined) throw new Error('the fake PSP has no payment');
     const returned = t.fake.notification(payment, { status: 'RETURNED' });
-    const answer = await postNotification(t.app, returned);
+    const answer = await t.postNotification(returned);
     expect(answer.statusCode).toBe(200);
     return deposit;
   }
 
   async function tryDeposit(userName: string) {
     const { authorization } = await depositAuthFor(t.app, userName);
-    const body = purchaseBody('checkout-cc', await shopPackage(t.app, authorization, 2000), cardDetails());
-    return pay(t.app, authorization, body);
+    const body = purchaseBody('checkout-cc', await t.shopPackage(authorization, 2000), cardDetails());
+    return t.pay(authorization, body);
   }
 
   it('shows what is owed, waits for a second operator, books the typed amount and lets the player deposit again', async () => {
     const deposit = await returnedDeposit(1500);
-    expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: -1500, bonus: 0 });
+    expect(await t.balances(deposit.player.userId)).toEqual({ withdrawable: -1500, bonus: 0 });
     const page = await t.app.inject({
       method: 'GET',
       url: `/ops/api/players/${deposit.player.userId}`,
@@ -86,9 +77,9 @@ describe.each(DATABASE_KINDS)('lifting a deposit block (%s)', (kind) => {
     const approved = await approve(approval.id);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().approval).toMatchObject({ state: 'APPROVED', checker: { id: t.checker.id } });
-    expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
-    const audit = await auditOf(t.db, 'player', String(deposit.player.userId));
+    expect(await t.balances(deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.ledgerBalanced()).toBe(true);
+    const audit = await t.auditOf('player', String(deposit.player.userId));
     expect(audit.map((entry) => [entry.action, entry.operator_id])).toEqual([
       ['approval.request.block_lift', t.finance.id],
       ['player.unblock', t.checker.id],
@@ -112,7 +103,7 @@ describe.each(DATABASE_KINDS)('lifting a deposit block (%s)', (kind) => {
 
   it('books nothing when nothing was received, and refuses a receipt day in the future', async () => {
     const deposit = await returnedDeposit(0);
-    expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.balances(deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
     const future = await lift(deposit.player.userId, { reason: 'paid tomorrow', receivedOn: '2999-01-01' });
     expect(future.statusCode).toBe(400);
     expect(future.json().fields).toHaveProperty('receivedOn');
@@ -120,7 +111,7 @@ describe.each(DATABASE_KINDS)('lifting a deposit block (%s)', (kind) => {
     expect(asked.statusCode).toBe(202);
     const approved = await approve(asked.json().approval.id);
     expect(approved.statusCode).toBe(200);
-    expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.balances(deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
   });
 
   it('refuses support operators (403), unknown players (404) and bad reasons (400), changing nothing', async () => {

@@ -3,19 +3,9 @@
 // allow is not charged but SKIPPED (the package goes on, the player gets an e-mail), and so is a retry of a
 // declined booking after the player lowered the limit.
 import { describe, expect, it } from 'vitest';
-import { pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { purchaseBody } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
-import {
-  balancesOf,
-  bookingsOf,
-  callSignup,
-  confirmByMail,
-  elvDetails,
-  mailKinds,
-  newPlayer,
-  signUpFor,
-} from '../../test/subscription-helpers.ts';
-import { depositAuthFor, loginAs } from '../../test/test-app.ts';
+import { elvDetails } from '../../test/subscription-helpers.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and saver-package bookings (%s)', (kind) => {
@@ -33,7 +23,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
       method: 'POST',
       url: '/platform/deposit-limits',
       headers: {
-        cookie: await loginAs(h.shop, userName),
+        cookie: await h.loginAs(userName),
         origin: h.shopUrl,
         'content-type': 'application/x-www-form-urlencoded',
       },
@@ -43,7 +33,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
   }
 
   async function depositLimitOf(userName: string) {
-    const { authorization } = await depositAuthFor(h.shop, userName);
+    const { authorization } = await h.depositAuthFor(userName);
     const response = await h.shop.inject({
       method: 'GET',
       url: '/deposit/shop?currencyType=REAL',
@@ -61,23 +51,23 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
   }
 
   it('counts the sign-up and the bookings, and skips a booking above the limit without charging it', async () => {
-    const player = await newPlayer(h.shop);
+    const player = await h.newPlayer();
     await setMonthlyLimit(player.userName, '30');
-    const signUp = await signUpFor(h.shop, player.userName, {
+    const signUp = await h.signUpFor(player.userName, {
       provider: 'micropayment-elv',
       price: 2000,
       details: elvDetails(),
     });
-    expect((await callSignup(h.shop, signUp, 'micropayment-elv', 2000)).statusCode).toBe(200);
-    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
+    expect((await h.callSignup(signUp, 'micropayment-elv', 2000)).statusCode).toBe(200);
+    expect((await h.confirmByMail(player.userId)).statusCode).toBe(200);
     // The sign-up is a deposit of this month.
     expect(await depositLimitOf(player.userName)).toEqual({
       amountLeft: 1000,
       currency: 'EUR',
       nextPossibleDate: '2027-02-01',
     });
-    const normal = await shopPackage(h.shop, signUp.authorization, 2000);
-    const refused = await pay(h.shop, signUp.authorization, purchaseBody('gdDummyPay', normal));
+    const normal = await h.shopPackage(signUp.authorization, 2000);
+    const refused = await h.pay(signUp.authorization, purchaseBody('gdDummyPay', normal));
     expect({ status: refused.statusCode, body: refused.body }).toEqual({
       status: 400,
       body: 'depositLimitReached_New|1000|2027-02-01',
@@ -86,7 +76,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
     // 10 February: the second booking is charged and counts in February.
     await days(31);
     await h.eventually(
-      () => bookingsOf(h.database.db, player.userId),
+      () => h.bookingsOf(player.userId),
       (rows) => rows[1]?.state === 'SUCCESS',
     );
     expect(await depositLimitOf(player.userName)).toEqual({
@@ -97,9 +87,9 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
 
     // The player lowers the limit to 10 € a month: the March booking of 20 € does not fit.
     await setMonthlyLimit(player.userName, '10');
-    const before = await balancesOf(h.database.db, player.userId);
+    const before = await h.balancesOf(player.userId);
     await days(28);
-    const bookings = await bookingsOf(h.database.db, player.userId);
+    const bookings = await h.bookingsOf(player.userId);
     expect(
       bookings.map((booking) => [booking.sequence, booking.due_date, booking.state, booking.refusal_code]),
     ).toEqual([
@@ -107,9 +97,9 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
       [2, '2027-02-10', 'SUCCESS', null],
       [3, '2027-03-10', 'SKIPPED', 'depositLimitReached'],
     ]);
-    expect(await balancesOf(h.database.db, player.userId)).toEqual(before);
+    expect(await h.balancesOf(player.userId)).toEqual(before);
     expect(await subscriptionState(player.userId)).toEqual({ state: 'ACTIVE', next_booking_date: '2027-04-10' });
-    expect(await mailKinds(h.database.db, player.userId)).toContain('booking_skipped_limit');
+    expect(await h.mailKinds(player.userId)).toContain('booking_skipped_limit');
     const mail = await h.database.db
       .selectFrom('mail_outbox')
       .select('params')
@@ -127,21 +117,21 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
   });
 
   it('skips the retry of a declined booking once the player lowered the limit', async () => {
-    const player = await newPlayer(h.shop);
+    const player = await h.newPlayer();
     // Renewals with this card are declined; the sign-up goes through.
     const details = {
       card: { token: await h.cardToken('4000000000000341'), holder: 'Max Mustermann', updateData: false },
     };
-    const signUp = await signUpFor(h.shop, player.userName, { provider: 'micropayment-cc', price: 2000, details });
-    expect((await callSignup(h.shop, signUp, 'micropayment-cc', 2000)).statusCode).toBe(200);
-    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
+    const signUp = await h.signUpFor(player.userName, { provider: 'micropayment-cc', price: 2000, details });
+    expect((await h.callSignup(signUp, 'micropayment-cc', 2000)).statusCode).toBe(200);
+    expect((await h.confirmByMail(player.userId)).statusCode).toBe(200);
     const due = (await subscriptionState(player.userId)).next_booking_date ?? '';
     const now = String((await h.shop.inject({ method: 'GET', url: '/platform/test/clock' })).json().now);
     await days(Math.round((Date.parse(`${due}T08:00:00Z`) - Date.parse(now)) / 86_400_000));
-    expect((await bookingsOf(h.database.db, player.userId))[1]).toMatchObject({ due_date: due, state: 'RETRY' });
+    expect((await h.bookingsOf(player.userId))[1]).toMatchObject({ due_date: due, state: 'RETRY' });
     await setMonthlyLimit(player.userName, '10');
     await days(8);
-    const bookings = await bookingsOf(h.database.db, player.userId);
+    const bookings = await h.bookingsOf(player.userId);
     expect(
       bookings.map((booking) => [booking.sequence, booking.state, booking.attempts, booking.refusal_code]),
     ).toEqual([
@@ -149,7 +139,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('deposit limits and save
       [2, 'SKIPPED', 1, 'depositLimitReached'],
     ]);
     expect((await subscriptionState(player.userId)).state).toBe('ACTIVE');
-    const kinds = await mailKinds(h.database.db, player.userId);
+    const kinds = await h.mailKinds(player.userId);
     expect(kinds.filter((mailKind) => mailKind === 'booking_declined_retry')).toHaveLength(1);
     expect(kinds).toContain('booking_skipped_limit');
   });

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newDepositor } from '../../test/deposit-limit-helpers.ts';
-import { pay, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import { purchaseBody, setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -32,8 +32,8 @@ describe.skipIf(!onPostgres)(
     }
 
     async function payInParallel(auth: string, price: number, keys: string[]) {
-      const body = purchaseBody('gdDummyPay', await shopPackage(t.app, auth, price));
-      const responses = await Promise.all(keys.map((key) => pay(t.app, auth, body, key)));
+      const body = purchaseBody('gdDummyPay', await t.shopPackage(auth, price));
+      const responses = await Promise.all(keys.map((key) => t.pay(auth, body, key)));
       return responses.map((response) => ({ status: response.statusCode, body: response.body }));
     }
 

@@ -6,17 +6,9 @@ import { disputeListSchema } from '@shop/contracts/disputes';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { FAKE_WEBHOOK_SECRET } from '../../test/fake-psp.ts';
-import {
-  balances,
-  type CreditedDeposit,
-  creditedCardDeposit,
-  ledgerBalanced,
-  opsPost,
-  playAway,
-  setUpOpsActionTests,
-} from '../../test/ops-action-helpers.ts';
+import { type CreditedDeposit, setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { payoutInfo } from '../../test/payout-helpers.ts';
-import { cardDetails, pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, purchaseBody } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { notificationHeaders } from '../payments/notification-signature.ts';
@@ -93,22 +85,22 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
 
   async function tryDeposit(userName: string) {
     const { authorization } = await depositAuthFor(t.app, userName);
-    const body = purchaseBody('checkout-cc', await shopPackage(t.app, authorization, 2000), cardDetails());
-    return pay(t.app, authorization, body);
+    const body = purchaseBody('checkout-cc', await t.shopPackage(authorization, 2000), cardDetails());
+    return t.pay(authorization, body);
   }
 
   const mailsOf = (userId: number) =>
     t.db.selectFrom('mail_outbox').select(['kind']).where('user_id', '=', userId).orderBy('id').execute();
 
   it('debits deposit and bonus on CHARGEBACK (not on its notice), blocks deposits and payouts, mails the player', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const deposit = await t.creditedCardDeposit(5000);
     const { userId, userName } = deposit.player;
     await sendOk(deposit, 'NOTIFICATION_OF_CHARGEBACK');
-    expect(await balances(t.db, userId)).toEqual({ withdrawable: deposit.deposit, bonus: deposit.bonus });
+    expect(await t.balances(userId)).toEqual({ withdrawable: deposit.deposit, bonus: deposit.bonus });
     expect((await userBlock(userId)).deposit_block_reason).toBeNull();
 
     await sendOk(deposit, 'CHARGEBACK');
-    expect(await balances(t.db, userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.balances(userId)).toEqual({ withdrawable: 0, bonus: 0 });
     expect(await historyOf(deposit)).toEqual([
       ['NOTIFICATION_OF_CHARGEBACK', 'applied', 0, 0],
       ['CHARGEBACK', 'applied', -deposit.deposit, -deposit.bonus],
@@ -126,7 +118,7 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
     const payout = await payoutInfo(t.app, deposit.player.cookie);
     expect([payout.payoutAllowed, payout.payoutNotAllowedReason]).toEqual([false, 'chargebackOpen']);
     expect((await mailsOf(userId)).map((mail) => mail.kind)).toEqual(['chargeback_debited']);
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
     // The purchase page lists the chargeback's ledger lines with the deposit's; a disputed deposit is not refunded.
     const page = await t.app.inject({
       method: 'GET',
@@ -138,7 +130,7 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
       deposit.deposit,
     ]);
     expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
-    const refund = await opsPost(t.app, t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, {
+    const refund = await t.opsPost(t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, {
       amount: 5000,
       reason: 'asked after the chargeback',
       idempotencyKey: `key-${deposit.tid}`,
@@ -147,17 +139,17 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
   });
 
   it('lets the withdrawable balance go below zero for credit already played, and takes only the bonus left', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const deposit = await t.creditedCardDeposit(5000);
     const { userId } = deposit.player;
-    await playAway(t.db, userId, 'withdrawable', 3000);
-    await playAway(t.db, userId, 'bonus', deposit.bonus - 100);
+    await t.playAway(userId, 'withdrawable', 3000);
+    await t.playAway(userId, 'bonus', deposit.bonus - 100);
     await sendOk(deposit, 'CHARGEBACK');
-    expect(await balances(t.db, userId)).toEqual({ withdrawable: deposit.deposit - 3000 - deposit.deposit, bonus: 0 });
+    expect(await t.balances(userId)).toEqual({ withdrawable: deposit.deposit - 3000 - deposit.deposit, bonus: 0 });
     expect(await historyOf(deposit)).toEqual([['CHARGEBACK', 'applied', -deposit.deposit, -100]]);
 
     // The operators settle (four-eyes, issue 25 point 4): one types the 30 EUR received, a second approves; the debt
     // is booked as received, the block lifted, the dispute settled.
-    const lift = await opsPost(t.app, t.financeCookie, `/ops/api/players/${userId}/deposit-block/lift`, {
+    const lift = await t.opsPost(t.financeCookie, `/ops/api/players/${userId}/deposit-block/lift`, {
       reason: 'player paid 30 EUR by bank transfer',
       amountReceived: 3000,
       receivedOn: '2026-01-05',
@@ -165,17 +157,17 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
     });
     expect(lift.statusCode, lift.body).toBe(202);
     expect((await disputeOf(deposit))?.settled_at).toBeNull();
-    const approved = await opsPost(t.app, t.checkerCookie, `/ops/api/approvals/${lift.json().approval.id}/approve`, {});
+    const approved = await t.opsPost(t.checkerCookie, `/ops/api/approvals/${lift.json().approval.id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(await balances(t.db, userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.balances(userId)).toEqual({ withdrawable: 0, bonus: 0 });
     expect((await disputeOf(deposit))?.settled_at).not.toBeNull();
     expect((await payoutInfo(t.app, deposit.player.cookie)).payoutNotAllowedReason).not.toBe('chargebackOpen');
     expect((await tryDeposit(deposit.player.userName)).statusCode).toBe(200);
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('ends in the same balance however the stages arrive: reordered, repeated, reversed twice, then for good', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const deposit = await t.creditedCardDeposit(5000);
     const { userId } = deposit.player;
     const full = { withdrawable: deposit.deposit, bonus: deposit.bonus };
     const chargeback = chargebackNotification(deposit, 'CHARGEBACK');
@@ -183,18 +175,18 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
     expect((await send(chargeback)).json()).toEqual({ received: true, duplicate: true });
     await sendOk(deposit, 'CHARGEBACK'); // the same news under another id
     await sendOk(deposit, 'NOTIFICATION_OF_CHARGEBACK'); // the notice arrives after the chargeback
-    expect(await balances(t.db, userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.balances(userId)).toEqual({ withdrawable: 0, bonus: 0 });
 
     await sendOk(deposit, 'CHARGEBACK_REVERSED');
     await sendOk(deposit, 'CHARGEBACK_REVERSED');
-    expect(await balances(t.db, userId)).toEqual(full);
+    expect(await t.balances(userId)).toEqual(full);
     expect(await userBlock(userId)).toEqual({ deposit_block_reason: null, deposit_block_amount: null });
     await sendOk(deposit, 'CHARGEBACK'); // a late retry of the first chargeback changes nothing
-    expect(await balances(t.db, userId)).toEqual(full);
+    expect(await t.balances(userId)).toEqual(full);
 
     await sendOk(deposit, 'SECOND_CHARGEBACK');
     await sendOk(deposit, 'CHARGEBACK_REVERSED'); // too late: the second chargeback is final
-    expect(await balances(t.db, userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.balances(userId)).toEqual({ withdrawable: 0, bonus: 0 });
     expect((await userBlock(userId)).deposit_block_reason).toBe('chargeback');
     expect(await historyOf(deposit)).toEqual([
       ['CHARGEBACK', 'applied', -deposit.deposit, -deposit.bonus],
@@ -211,14 +203,14 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
       'chargeback_reversed',
       'chargeback_debited',
     ]);
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('debits nothing when the reversal arrives before the chargeback it reverses', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 2000);
+    const deposit = await t.creditedCardDeposit(2000);
     await sendOk(deposit, 'CHARGEBACK_REVERSED');
     await sendOk(deposit, 'CHARGEBACK');
-    expect(await balances(t.db, deposit.player.userId)).toEqual({
+    expect(await t.balances(deposit.player.userId)).toEqual({
       withdrawable: deposit.deposit,
       bonus: deposit.bonus,
     });
@@ -226,26 +218,26 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
   });
 
   it('debits the disputed share of a partial chargeback', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const deposit = await t.creditedCardDeposit(5000);
     await sendOk(deposit, 'CHARGEBACK', { amount: 2500 });
-    expect(await balances(t.db, deposit.player.userId)).toEqual({
+    expect(await t.balances(deposit.player.userId)).toEqual({
       withdrawable: deposit.deposit - Math.floor(deposit.deposit / 2),
       bonus: deposit.bonus - Math.floor(deposit.bonus / 2),
     });
   });
 
   it('acknowledges what it cannot book, changing nothing: unknown payment, more than the price, unknown stage', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 2000);
-    const before = await balances(t.db, deposit.player.userId);
+    const deposit = await t.creditedCardDeposit(2000);
+    const before = await t.balances(deposit.player.userId);
     await sendOk({ ...deposit, tid: 'no-such-tid', pspReference: 'no-such-payment' }, 'CHARGEBACK');
     await sendOk(deposit, 'CHARGEBACK', { amount: 2001 });
     await sendOk(deposit, 'PRE_ARBITRATION');
-    expect(await balances(t.db, deposit.player.userId)).toEqual(before);
+    expect(await t.balances(deposit.player.userId)).toEqual(before);
     expect(await disputeOf(deposit)).toBeUndefined();
   });
 
   it('books a chargeback whose first delivery crashed before the commit exactly once on the retry', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 2000);
+    const deposit = await t.creditedCardDeposit(2000);
     // The process dies after the notification was received and claimed, while booking: nothing is committed.
     await sql`create or replace function fail_dispute_event() returns trigger language plpgsql as $$
       begin raise exception 'crash while booking'; end $$`.execute(t.db);
@@ -257,19 +249,19 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
     } finally {
       await sql`drop trigger crash_dispute_event on dispute_events`.execute(t.db);
     }
-    expect(await balances(t.db, deposit.player.userId)).toEqual({
+    expect(await t.balances(deposit.player.userId)).toEqual({
       withdrawable: deposit.deposit,
       bonus: deposit.bonus,
     });
     expect(await disputeOf(deposit)).toBeUndefined();
     expect((await send(notification)).json()).toEqual({ received: true });
     expect((await send(notification)).json()).toEqual({ received: true, duplicate: true });
-    expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.balances(deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('shows chargebacks to every operator with their history; finance decides, audited, passed on to the PSP', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const deposit = await t.creditedCardDeposit(5000);
     await sendOk(deposit, 'NOTIFICATION_OF_CHARGEBACK');
     await sendOk(deposit, 'CHARGEBACK');
     const list = await t.app.inject({
@@ -298,7 +290,7 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
     expect(byTid.json().disputes).toHaveLength(1);
     const id = view?.id ?? '';
     const decide = (body: Record<string, unknown>, cookie = t.financeCookie) =>
-      opsPost(t.app, cookie, `/ops/api/disputes/${id}/decision`, body);
+      t.opsPost(cookie, `/ops/api/disputes/${id}/decision`, body);
 
     expect((await decide({ decision: 'defend', note: 'goods delivered' }, t.supportCookie)).statusCode).toBe(403);
     expect((await decide({ decision: 'refuse', note: 'x' })).statusCode).toBe(400);
@@ -318,7 +310,7 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
       .execute();
     expect(audit).toEqual([{ action: 'dispute.defend', operator_id: t.finance.id }]);
 
-    const other = await creditedCardDeposit(t.app, t.db, 2000);
+    const other = await t.creditedCardDeposit(2000);
     await sendOk(other, 'CHARGEBACK', { defendable: false });
     const [undefendable] = (
       await t.app.inject({
@@ -327,12 +319,12 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
         headers: { cookie: t.supportCookie },
       })
     ).json().disputes;
-    const refused = await opsPost(t.app, t.financeCookie, `/ops/api/disputes/${undefendable.id}/decision`, {
+    const refused = await t.opsPost(t.financeCookie, `/ops/api/disputes/${undefendable.id}/decision`, {
       decision: 'defend',
       note: 'try anyway',
     });
     expect([refused.statusCode, refused.json()]).toEqual([409, { code: 'not_defendable' }]);
-    const accepted = await opsPost(t.app, t.financeCookie, `/ops/api/disputes/${undefendable.id}/decision`, {
+    const accepted = await t.opsPost(t.financeCookie, `/ops/api/disputes/${undefendable.id}/decision`, {
       decision: 'accept',
       note: 'player confirmed the chargeback',
     });
@@ -340,19 +332,19 @@ describe.each(DATABASE_KINDS)('chargebacks (%s)', (kind) => {
   });
 
   it.runIf(kind === 'postgres')('books parallel deliveries of one dispute once, in any interleaving', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const deposit = await t.creditedCardDeposit(5000);
     const stages = ['CHARGEBACK', 'CHARGEBACK', 'NOTIFICATION_OF_CHARGEBACK', 'CHARGEBACK', 'CHARGEBACK', 'CHARGEBACK'];
     const answers = await Promise.all(stages.map((stage) => send(chargebackNotification(deposit, stage))));
     expect(answers.map((answer) => answer.statusCode)).toEqual(stages.map(() => 200));
-    expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.balances(deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
     const reversals = await Promise.all(
       [1, 2, 3, 4].map(() => send(chargebackNotification(deposit, 'CHARGEBACK_REVERSED'))),
     );
     expect(reversals.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(await balances(t.db, deposit.player.userId)).toEqual({
+    expect(await t.balances(deposit.player.userId)).toEqual({
       withdrawable: deposit.deposit,
       bonus: deposit.bonus,
     });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 });

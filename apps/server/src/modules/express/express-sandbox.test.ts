@@ -4,17 +4,8 @@
 import { expressSettingsSchema } from '@shop/contracts/express';
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  keptCardDetails,
-  pay,
-  purchaseBody,
-  purchaseStatus,
-  shopPackage,
-} from '../../test/purchase-helpers.ts';
+import { keptCardDetails, purchaseBody } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
-import { newPlayer } from '../../test/subscription-helpers.ts';
-import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('express payment with the PSP sandbox (%s)', (kind) => {
@@ -32,17 +23,17 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('express payment with th
 
   async function settled(authorization: string, tid: string) {
     const body = await h.eventually(
-      async () => purchaseResultSchema.parse((await purchaseStatus(h.shop, authorization, tid)).json()),
+      async () => purchaseResultSchema.parse((await h.purchaseStatus(authorization, tid)).json()),
       (result) => result.state !== 'PROCESSING' && result.state !== 'GOTO',
     );
     return body;
   }
 
   it('subscribes PayPal through the opted-in purchase and pays express with the agreement', async () => {
-    const player = await newPlayer(h.shop);
-    const { authorization } = await depositAuthFor(h.shop, player.userName);
-    const purchasable = await shopPackage(h.shop, authorization, 2000);
-    const first = await pay(h.shop, authorization, { ...purchaseBody('paypal', purchasable), expressSubscribe: true });
+    const player = await h.newPlayer();
+    const { authorization } = await h.depositAuthFor(player.userName);
+    const purchasable = await h.shopPackage(authorization, 2000);
+    const first = await h.pay(authorization, { ...purchaseBody('paypal', purchasable), expressSubscribe: true });
     expect(first.statusCode, first.body).toBe(200);
     const started = purchaseResultSchema.parse(first.json());
     expect(started.visit?.url).toContain('/pay/');
@@ -59,9 +50,8 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('express payment with th
       available: true,
     });
 
-    const before = await balanceOf(h.database.db, player.userName);
-    const express = await pay(
-      h.shop,
+    const before = await h.balanceOf(player.userName);
+    const express = await h.pay(
       authorization,
       { ...purchaseBody('paypal', purchasable), express: true },
       crypto.randomUUID(),
@@ -71,24 +61,24 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('express payment with th
     // No hosted page: the agreement is charged at once.
     expect(result.visit).toBeNull();
     expect((await settled(authorization, result.tid)).state).toBe('SUCCESS');
-    const after = await balanceOf(h.database.db, player.userName);
+    const after = await h.balanceOf(player.userName);
     expect(after.withdrawable - before.withdrawable).toBe(2000);
   });
 
   it('charges a stored card on file without a CVC', async () => {
-    const player = await newPlayer(h.shop);
-    const { authorization } = await depositAuthFor(h.shop, player.userName);
+    const player = await h.newPlayer();
+    const { authorization } = await h.depositAuthFor(player.userName);
     const token = await h.cardToken('4242424242424242');
-    const purchasable = await shopPackage(h.shop, authorization, 2000);
+    const purchasable = await h.shopPackage(authorization, 2000);
     const details = keptCardDetails(token);
-    const first = await pay(h.shop, authorization, {
+    const first = await h.pay(authorization, {
       ...purchaseBody('checkout-cc', purchasable, details),
       expressSubscribe: true,
     });
     expect((await settled(authorization, purchaseResultSchema.parse(first.json()).tid)).state).toBe('SUCCESS');
     expect((await settingsOf(authorization)).find((setting) => setting.subscribed)?.paytypeCode).toBe('checkout-cc');
 
-    const express = await pay(h.shop, authorization, { ...purchaseBody('checkout-cc', purchasable), express: true });
+    const express = await h.pay(authorization, { ...purchaseBody('checkout-cc', purchasable), express: true });
     expect(express.statusCode, express.body).toBe(200);
     expect((await settled(authorization, purchaseResultSchema.parse(express.json()).tid)).state).toBe('SUCCESS');
   });

@@ -1,14 +1,7 @@
 import { expressSettingsSchema } from '@shop/contracts/express';
 import { type PurchaseDetails, purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
-import {
-  keptCardDetails,
-  pay,
-  payOk,
-  purchaseBody,
-  setUpPaymentApp,
-  shopPackage,
-} from '../../test/purchase-helpers.ts';
+import { keptCardDetails, purchaseBody, setUpPaymentApp, type shopPackage } from '../../test/purchase-helpers.ts';
 import { elvDetails, newPlayer } from '../../test/subscription-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
@@ -103,8 +96,8 @@ describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
 
   it('takes the review opt-in with the purchase: the saved card becomes the favourite at SUCCESS', async () => {
     const { authorization } = await player();
-    const purchasable = await shopPackage(t.app, authorization, 2000);
-    const result = await payOk(t.app, authorization, {
+    const purchasable = await t.shopPackage(authorization, 2000);
+    const result = await t.payOk(authorization, {
       ...purchaseBody('adyen-cc', purchasable, newCard()),
       expressSubscribe: true,
     });
@@ -121,9 +114,9 @@ describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
 
   it('keeps one favourite: a later opt-in with direct debit replaces the card', async () => {
     const { authorization } = await player();
-    const purchasable = await shopPackage(t.app, authorization, 2000);
-    await payOk(t.app, authorization, { ...purchaseBody('adyen-cc', purchasable, newCard()), expressSubscribe: true });
-    await payOk(t.app, authorization, {
+    const purchasable = await t.shopPackage(authorization, 2000);
+    await t.payOk(authorization, { ...purchaseBody('adyen-cc', purchasable, newCard()), expressSubscribe: true });
+    await t.payOk(authorization, {
       ...purchaseBody('checkout-elv', purchasable, elvDetails()),
       expressSubscribe: true,
     });
@@ -136,10 +129,10 @@ describe.each(DATABASE_KINDS)('express payment settings on %s', (kind) => {
 
   it('ignores the opt-in of a purchase that saves nothing (card not kept, or failed)', async () => {
     const { authorization } = await player();
-    const purchasable = await shopPackage(t.app, authorization, 2000);
+    const purchasable = await t.shopPackage(authorization, 2000);
     const notKept: PurchaseDetails = { card: { token: 'tok_success', holder: 'Max Mustermann', updateData: false } };
-    await payOk(t.app, authorization, { ...purchaseBody('adyen-cc', purchasable, notKept), expressSubscribe: true });
-    const refused = await payOk(t.app, authorization, {
+    await t.payOk(authorization, { ...purchaseBody('adyen-cc', purchasable, notKept), expressSubscribe: true });
+    const refused = await t.payOk(authorization, {
       ...purchaseBody('checkout-cc', purchasable, newCard('tok_refused_8')),
       expressSubscribe: true,
     });
@@ -155,8 +148,8 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
   async function expressPlayer() {
     const { userName, userId } = await newPlayer(t.app, 'money-de');
     const auth = await depositAuthFor(t.app, userName);
-    const purchasable = await shopPackage(t.app, auth.authorization, 2000);
-    await payOk(t.app, auth.authorization, {
+    const purchasable = await t.shopPackage(auth.authorization, 2000);
+    await t.payOk(auth.authorization, {
       ...purchaseBody('adyen-cc', purchasable, newCard()),
       expressSubscribe: true,
     });
@@ -175,8 +168,8 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
     const { authorization, purchasable } = await expressPlayer();
     const key = crypto.randomUUID();
     const callsBefore = t.fake.counts.paymentsCreated;
-    const first = await pay(t.app, authorization, expressBody(purchasable), key);
-    const again = await pay(t.app, authorization, expressBody(purchasable), key);
+    const first = await t.pay(authorization, expressBody(purchasable), key);
+    const again = await t.pay(authorization, expressBody(purchasable), key);
     expect(first.statusCode, first.body).toBe(200);
     const result = purchaseResultSchema.parse(first.json());
     expect(result.state).toBe('SUCCESS');
@@ -193,19 +186,19 @@ describe.each(DATABASE_KINDS)('express purchases, navigation target and platform
 
   it('refuses an express purchase the favourite cannot pay with code 50', async () => {
     const { authorization, purchasable } = await expressPlayer();
-    const otherProvider = await pay(t.app, authorization, {
+    const otherProvider = await t.pay(authorization, {
       ...purchaseBody('checkout-cc', purchasable),
       express: true,
     });
     expect([otherProvider.statusCode, otherProvider.body]).toEqual([400, '50']);
-    const withDetails = await pay(t.app, authorization, { ...expressBody(purchasable), details: newCard() });
+    const withDetails = await t.pay(authorization, { ...expressBody(purchasable), details: newCard() });
     expect([withDetails.statusCode, withDetails.body]).toEqual([400, '50']);
-    const subscription = await shopPackage(t.app, authorization, 2000, true);
-    const saverPackage = await pay(t.app, authorization, { ...purchaseBody('adyen-cc', subscription), express: true });
+    const subscription = await t.shopPackage(authorization, 2000, true);
+    const saverPackage = await t.pay(authorization, { ...purchaseBody('adyen-cc', subscription), express: true });
     expect(saverPackage.statusCode).toBe(400);
 
     const { authorization: other } = await depositAuthFor(t.app, (await newPlayer(t.app, 'money-de')).userName);
-    const noFavourite = await pay(t.app, other, expressBody(purchasable));
+    const noFavourite = await t.pay(other, expressBody(purchasable));
     expect([noFavourite.statusCode, noFavourite.body]).toEqual([400, '50']);
   });
 

@@ -3,7 +3,7 @@
 import { providerDetailsSchema } from '@shop/contracts/purchase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer } from '../../test/payout-helpers.ts';
-import { balanceOf, pay, payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import { purchaseBody, setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { depositTokenFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
         expiryYear: 2034,
       },
     };
-    const result = await payOk(t.app, b.auth, purchaseBody(PROVIDER, await shopPackage(t.app, b.auth, 2000), kept));
+    const result = await t.payOk(b.auth, purchaseBody(PROVIDER, await t.shopPackage(b.auth, 2000), kept));
     expect(result.state).toBe('SUCCESS');
     bPurchaseTid = result.tid;
     const card = await savedCardOf(b.auth);
@@ -69,10 +69,10 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
   });
 
   it("refuses player B's instrument id from player A with code 7: nothing sent to the PSP, charged or changed", async () => {
-    const purchasable = await shopPackage(t.app, a.auth, 2000);
+    const purchasable = await t.shopPackage(a.auth, 2000);
     const before = {
       calls: t.fake.counts.paymentCalls,
-      balance: await balanceOf(t.db, a.userName),
+      balance: await t.balanceOf(a.userName),
       purchases: await purchasesOf(a.userId),
       bCard: await instrumentRowsOf(b.userId),
     };
@@ -82,7 +82,7 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
       { savedCard: { instrumentId: "x' or '1'='1", cvcToken: 'cvc_from_a' } },
     ];
     for (const details of attempts) {
-      const response = await pay(t.app, a.auth, purchaseBody(PROVIDER, purchasable, details), crypto.randomUUID());
+      const response = await t.pay(a.auth, purchaseBody(PROVIDER, purchasable, details), crypto.randomUUID());
       expect([response.statusCode, response.headers['content-type'], response.body]).toEqual([
         400,
         'text/plain; charset=utf-8',
@@ -90,18 +90,18 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
       ]);
     }
     expect(t.fake.counts.paymentCalls).toBe(before.calls);
-    expect(await balanceOf(t.db, a.userName)).toEqual(before.balance);
+    expect(await t.balanceOf(a.userName)).toEqual(before.balance);
     expect(await purchasesOf(a.userId)).toEqual(before.purchases);
     expect(await instrumentRowsOf(b.userId)).toEqual(before.bCard);
     expect(await instrumentRowsOf(a.userId)).toEqual([]);
   });
 
   it('pays the owner with the saved card and its CVC token, and asks for the CVC without one', async () => {
-    const purchasable = await shopPackage(t.app, b.auth, 5000);
-    const withoutCvc = await pay(t.app, b.auth, purchaseBody(PROVIDER, purchasable), crypto.randomUUID());
+    const purchasable = await t.shopPackage(b.auth, 5000);
+    const withoutCvc = await t.pay(b.auth, purchaseBody(PROVIDER, purchasable), crypto.randomUUID());
     expect([withoutCvc.statusCode, withoutCvc.body]).toEqual([400, 'card_number_not_set']);
     const details = { savedCard: { instrumentId: bInstrumentId, cvcToken: 'cvc_from_b' } };
-    const paid = await payOk(t.app, b.auth, purchaseBody(PROVIDER, purchasable, details));
+    const paid = await t.payOk(b.auth, purchaseBody(PROVIDER, purchasable, details));
     expect(paid.state).toBe('SUCCESS');
     expect(t.fake.paymentFor(paid.tid)?.request).toMatchObject({
       card: { token: B_TOKEN, securityCodeToken: 'cvc_from_b' },
@@ -126,12 +126,7 @@ describe.each(DATABASE_KINDS)('saved cards belong to their player on %s', (kind)
       get('/platform/home', cookie),
       get('/platform/games', cookie),
     ]);
-    const replay = await pay(
-      t.app,
-      b.auth,
-      purchaseBody(PROVIDER, await shopPackage(t.app, b.auth, 2000)),
-      'no-such-key',
-    );
+    const replay = await t.pay(b.auth, purchaseBody(PROVIDER, await t.shopPackage(b.auth, 2000)), 'no-such-key');
     for (const answer of [...answers, replay]) {
       expect(answer.statusCode).toBeLessThan(500);
       expect(answer.body).not.toContain(B_TOKEN);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
-import { cardDetails, payOk, purchaseBody, setUpPaymentTests, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, purchaseBody, setUpPaymentTests } from '../../test/purchase-helpers.ts';
 import { buildTestApp, TEST_SECRETS } from '../../test/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../../test/test-database.ts';
 
@@ -28,11 +28,7 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
 
   it('counts a deposit started and succeeded per provider code, and times requests per route pattern', async () => {
     const before = await scrape();
-    const result = await payOk(
-      t.app,
-      t.auth,
-      purchaseBody('checkout-cc', await shopPackage(t.app, t.auth, 2000), cardDetails()),
-    );
+    const result = await t.payOk(t.auth, purchaseBody('checkout-cc', await t.shopPackage(t.auth, 2000), cardDetails()));
     expect(result.state).toBe('SUCCESS');
     const after = await scrape();
     const started = 'shop_deposits_started_total{provider_code="checkout-cc"}';

@@ -4,14 +4,7 @@
 // the reconciler, once, however many rounds run at the same time.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  auditOf,
-  balances,
-  creditedCardDeposit,
-  ledgerBalanced,
-  opsPost,
-  setUpOpsActionTests,
-} from '../../test/ops-action-helpers.ts';
+import { setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { shopOriginOf } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -20,8 +13,7 @@ const newKey = () => `key-${randomUUID()}`;
 describe.each(DATABASE_KINDS)('four-eyes on money (%s)', (kind) => {
   const t = setUpOpsActionTests(kind, { config: { refundApprovalThreshold: 3000 } });
 
-  const approve = (id: string, cookie = t.checkerCookie) =>
-    opsPost(t.app, cookie, `/ops/api/approvals/${id}/approve`, {});
+  const approve = (id: string, cookie = t.checkerCookie) => t.opsPost(cookie, `/ops/api/approvals/${id}/approve`, {});
   const runJobs = () =>
     t.app.inject({ method: 'POST', url: '/platform/test/jobs/run', headers: { origin: shopOriginOf(t.app) } });
   const statement = (userId: number, query = '') =>
@@ -32,23 +24,23 @@ describe.each(DATABASE_KINDS)('four-eyes on money (%s)', (kind) => {
     });
 
   it('holds a refund above the threshold until a second operator approves it; the maker cannot', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const deposit = await t.creditedCardDeposit(5000);
     const body = { amount: 4000, reason: 'chargeback threatened', idempotencyKey: newKey() };
-    const asked = await opsPost(t.app, t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, body);
+    const asked = await t.opsPost(t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, body);
     expect(asked.statusCode, asked.body).toBe(202);
     const { approval } = asked.json();
     expect(approval).toMatchObject({ kind: 'refund', state: 'PENDING', amount: 4000, purchaseTid: deposit.tid });
     // A repeated click is the same request; nothing reached the PSP or the ledger.
-    const repeated = await opsPost(t.app, t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, body);
+    const repeated = await t.opsPost(t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, body);
     expect(repeated.statusCode).toBe(200);
     expect(repeated.json().approval.id).toBe(approval.id);
     expect(t.fake.refunds.counts.calls).toBe(0);
-    expect(await balances(t.db, deposit.player.userId)).toEqual({
+    expect(await t.balances(deposit.player.userId)).toEqual({
       withdrawable: deposit.deposit,
       bonus: deposit.bonus,
     });
     // What is waiting counts: a second request beyond the rest of the price is refused.
-    const beyond = await opsPost(t.app, t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, {
+    const beyond = await t.opsPost(t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, {
       ...body,
       amount: 1500,
       idempotencyKey: newKey(),
@@ -70,21 +62,21 @@ describe.each(DATABASE_KINDS)('four-eyes on money (%s)', (kind) => {
     });
     expect(t.fake.refunds.counts.created).toBe(1);
     expect((await approve(approval.id)).json()).toEqual({ code: 'already_decided' });
-    const audit = await auditOf(t.db, 'purchase', deposit.tid);
+    const audit = await t.auditOf('purchase', deposit.tid);
     expect(audit.map((entry) => [entry.action, entry.operator_id])).toEqual([
       ['approval.request.refund', t.finance.id],
       ['approval.approve.refund', t.checker.id],
       ['purchase.refund', t.finance.id],
       ['purchase.refund.completed', t.finance.id],
     ]);
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('books a manual adjustment only when a second operator approves it, and the statement shows it', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 2000);
+    const deposit = await t.creditedCardDeposit(2000);
     const userId = deposit.player.userId;
     const adjust = (payload: Record<string, unknown>) =>
-      opsPost(t.app, t.financeCookie, `/ops/api/players/${userId}/adjustments`, payload);
+      t.opsPost(t.financeCookie, `/ops/api/players/${userId}/adjustments`, payload);
     const credit = await adjust({
       direction: 'credit',
       account: 'withdrawable',
@@ -93,7 +85,7 @@ describe.each(DATABASE_KINDS)('four-eyes on money (%s)', (kind) => {
       reference: 'TICKET-42',
     });
     expect(credit.statusCode, credit.body).toBe(202);
-    expect(await balances(t.db, userId)).toEqual({ withdrawable: deposit.deposit, bonus: deposit.bonus });
+    expect(await t.balances(userId)).toEqual({ withdrawable: deposit.deposit, bonus: deposit.bonus });
     const rejected = await adjust({
       direction: 'debit',
       account: 'bonus',
@@ -101,7 +93,7 @@ describe.each(DATABASE_KINDS)('four-eyes on money (%s)', (kind) => {
       reason: 'typo',
       reference: 'T-1',
     });
-    const reject = await opsPost(t.app, t.checkerCookie, `/ops/api/approvals/${rejected.json().approval.id}/reject`, {
+    const reject = await t.opsPost(t.checkerCookie, `/ops/api/approvals/${rejected.json().approval.id}/reject`, {
       reason: 'not agreed',
     });
     expect(reject.json().approval).toMatchObject({ state: 'REJECTED', decisionReason: 'not agreed' });
@@ -118,8 +110,8 @@ describe.each(DATABASE_KINDS)('four-eyes on money (%s)', (kind) => {
       state: 'APPROVED',
       result: { balanceBefore: deposit.deposit, balanceAfter: deposit.deposit + 750 },
     });
-    expect(await balances(t.db, userId)).toEqual({ withdrawable: deposit.deposit + 750, bonus: deposit.bonus });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.balances(userId)).toEqual({ withdrawable: deposit.deposit + 750, bonus: deposit.bonus });
+    expect(await t.ledgerBalanced()).toBe(true);
 
     const first = await statement(userId, '?limit=1');
     expect(first.statusCode, first.body).toBe(200);
@@ -151,9 +143,9 @@ describe.each(DATABASE_KINDS)('four-eyes on money (%s)', (kind) => {
   });
 
   it('finishes a refund whose PSP answer was lost from the reconciler, once', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 2000);
+    const deposit = await t.creditedCardDeposit(2000);
     t.fake.refunds.failNext = 'after-create';
-    const pending = await opsPost(t.app, t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, {
+    const pending = await t.opsPost(t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, {
       amount: 2000,
       reason: 'answer lost',
       idempotencyKey: newKey(),
@@ -175,12 +167,12 @@ describe.each(DATABASE_KINDS)('four-eyes on money (%s)', (kind) => {
     expect(shown).toMatchObject({ id: refund.id, state: 'REFUNDED', lastError: null });
     expect(shown.attempts).toBeGreaterThanOrEqual(2);
     expect(t.fake.refunds.counts.created).toBe(createdBefore);
-    expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
-    const completed = (await auditOf(t.db, 'purchase', deposit.tid)).filter(
+    expect(await t.balances(deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    const completed = (await t.auditOf('purchase', deposit.tid)).filter(
       (entry) => entry.action === 'purchase.refund.completed',
     );
     expect(completed).toHaveLength(1);
     expect((await runJobs()).json().refundsRetried).toBe(0);
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 });

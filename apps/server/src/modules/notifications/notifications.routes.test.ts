@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_WEBHOOK_SECRET, type FakePayment } from '../../test/fake-psp.ts';
 import { purchaseColumnsOf } from '../../test/purchase-columns.ts';
-import {
-  balanceOf,
-  ledgerFacts,
-  payOk,
-  purchaseBody,
-  setUpPaymentTests,
-  shopPackage,
-} from '../../test/purchase-helpers.ts';
+import { purchaseBody, setUpPaymentTests } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { notificationHeaders } from '../payments/notification-signature.ts';
@@ -21,11 +14,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
 
   /** A paypal purchase left at the provider (PROCESSING) and its payment at the PSP. */
   async function openPurchase(authorization = t.auth, price = 5000, provider: 'paypal' | 'banktransfer' = 'paypal') {
-    const result = await payOk(
-      t.app,
-      authorization,
-      purchaseBody(provider, await shopPackage(t.app, authorization, price)),
-    );
+    const result = await t.payOk(authorization, purchaseBody(provider, await t.shopPackage(authorization, price)));
     const payment = t.fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     return { result, payment };
@@ -69,7 +58,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
   });
 
   it('credits deposit and bonus exactly once, however often and however many ids report it', async () => {
-    const before = await balanceOf(t.database.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     const { result, payment } = await openPurchase();
     authoriseAtPsp(payment);
     const authorised = { ...payment, status: 'AUTHORISED' } as FakePayment;
@@ -83,26 +72,26 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
       Array(3).fill([200, { received: true, duplicate: true }]),
     );
     expect((await send(t.fake.notification(authorised))).statusCode).toBe(200); // another id, same news
-    const after = await balanceOf(t.database.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(5000);
     expect(after.bonus - before.bonus).toBe(500);
-    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await t.ledgerFacts(result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('credits once when the same news arrives at the same moment under different ids', async () => {
-    const before = await balanceOf(t.database.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     const { result, payment } = await openPurchase(t.auth, 10_000);
     authoriseAtPsp(payment);
     const authorised = { ...payment, status: 'AUTHORISED' } as FakePayment;
     const answers = await Promise.all(Array.from({ length: 4 }, () => send(t.fake.notification(authorised))));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-    const after = await balanceOf(t.database.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(10_000);
-    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await t.ledgerFacts(result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('acknowledges what it cannot act on: unknown reference, another amount, a state change not allowed', async () => {
-    const before = await balanceOf(t.database.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     const { result, payment } = await openPurchase();
     authoriseAtPsp(payment);
     const unknown = t.fake.notification({ ...payment, status: 'CANCELLED' } as FakePayment, {
@@ -126,11 +115,11 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     expect(await stateOf(result.tid)).toBe('CANCELLED');
     expect((await send(t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
     expect(await stateOf(result.tid)).toBe('CANCELLED');
-    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
+    expect(await t.balanceOf('money-de')).toEqual(before);
   });
 
   it('refuses a payment in another currency than the purchase’s, even at the same value', async () => {
-    const before = await balanceOf(t.database.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     const { result, payment } = await openPurchase(t.auth, 2000);
     authoriseAtPsp(payment);
     const dollars = t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment, {
@@ -140,11 +129,11 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     expect((await send(dollars)).statusCode).toBe(200);
     expect(await outcomeOf(`evt_usd_${result.tid}`)).toBe('amount_mismatch');
     expect(await stateOf(result.tid)).toBe('PROCESSING');
-    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
+    expect(await t.balanceOf('money-de')).toEqual(before);
   });
 
   it('credits nothing on a validly signed success the PSP does not confirm (a leaked secret alone mints no money)', async () => {
-    const before = await balanceOf(t.database.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     const { result, payment } = await openPurchase();
     const readsBefore = t.fake.counts.statusReads;
     // The payment still waits for the player at the PSP; someone holding the secret reports it paid.
@@ -155,8 +144,8 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     expect(t.fake.counts.statusReads).toBe(readsBefore + 1);
     expect(await outcomeOf(`evt_forged_${result.tid}`)).toBe('unconfirmed');
     expect(await stateOf(result.tid)).toBe('PROCESSING');
-    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
-    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 0, balanced: true });
+    expect(await t.balanceOf('money-de')).toEqual(before);
+    expect(await t.ledgerFacts(result.tid)).toEqual({ credits: 0, balanced: true });
 
     // A report of another purchase's payment is not confirmation either.
     const other = await openPurchase(t.auth, 25_000);
@@ -184,7 +173,7 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     expect(await stateOf(result.tid)).toBe('PROCESSING');
     expect((await send(retried)).json()).toEqual({ received: true });
     expect(await stateOf(result.tid)).toBe('SUCCESS');
-    const after = await balanceOf(t.database.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(5000);
   });
 
@@ -201,24 +190,24 @@ describe.each(DATABASE_KINDS)('PSP notifications on %s', (kind) => {
     authoriseAtPsp(payment);
     expect((await send(t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
     expect((await user()).actor_type).toBe('g');
-    expect(await balanceOf(t.database.db, 'practice-us', 'USD')).toEqual({ withdrawable: 2000, bonus: 0, total: 2000 });
+    expect(await t.balanceOf('practice-us', 'USD')).toEqual({ withdrawable: 2000, bonus: 0, total: 2000 });
     const shop = await t.app.inject({
       method: 'GET',
       url: '/deposit/shop?currencyType=REAL',
       headers: { authorization: practice },
     });
     expect(shop.json()).toMatchObject({ lastUsedAmount: 2000, userIdentityVerified: true });
-    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await t.ledgerFacts(result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('credits a bank transfer only when its money is reported, and acknowledges news of unknown payouts', async () => {
-    const before = await balanceOf(t.database.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     const { result, payment } = await openPurchase(t.auth, 2000, 'banktransfer');
     expect(result.state).toBe('SUCCESS');
-    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
+    expect(await t.balanceOf('money-de')).toEqual(before);
     authoriseAtPsp(payment);
     expect((await send(t.fake.notification({ ...payment, status: 'AUTHORISED' } as FakePayment))).statusCode).toBe(200);
-    const after = await balanceOf(t.database.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(2000);
 
     const payout = JSON.stringify({

@@ -12,7 +12,7 @@ import {
   operatorCookie,
   opsHeaders,
 } from '../../test/operator-helpers.ts';
-import { auditOf, creditedCardDeposit, opsPost, setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
+import { setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { manualClock, shopOriginOf } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { changeOperator } from './operator-admin.ts';
@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('operator security on %s', (kind) => {
       ).n,
     );
   const adjustment = (userId: number, cookie = t.financeCookie) =>
-    opsPost(t.app, cookie, `/ops/api/players/${userId}/adjustments`, {
+    t.opsPost(cookie, `/ops/api/players/${userId}/adjustments`, {
       direction: 'credit',
       account: 'withdrawable',
       amount: 100,
@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)('operator security on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/ops/api/session/totp', headers, payload: { totp } });
 
   it('dates ledger lines and PSP notifications by the app clock', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 2000);
+    const deposit = await t.creditedCardDeposit(2000);
     const lines = await t.db
       .selectFrom('ledger_entries')
       .innerJoin('ledger_references', 'ledger_references.transaction_id', 'ledger_entries.transaction_id')
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('operator security on %s', (kind) => {
   });
 
   it('asks for a fresh TOTP code for a money action after 15 minutes; nothing changes until it is given', async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 2000);
+    const deposit = await t.creditedCardDeposit(2000);
     const userId = deposit.player.userId;
     clock.advanceSeconds(FRESH_SECONDS - 60);
     expect((await adjustment(userId)).statusCode).toBe(202);
@@ -91,14 +91,14 @@ describe.each(DATABASE_KINDS)('operator security on %s', (kind) => {
     ];
     const refused = [
       await adjustment(userId),
-      await opsPost(t.app, t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, {
+      await t.opsPost(t.financeCookie, `/ops/api/purchases/${deposit.tid}/refunds`, {
         amount: 500,
         reason: 'customer asked',
         idempotencyKey: `key-${randomUUID()}`,
       }),
-      await opsPost(t.app, t.financeCookie, `/ops/api/players/${userId}/deposit-block/lift`, {}),
-      await opsPost(t.app, t.financeCookie, `/ops/api/approvals/${randomUUID()}/approve`, {}),
-      await opsPost(t.app, t.financeCookie, '/ops/api/payouts/p_unknown/approve', {}),
+      await t.opsPost(t.financeCookie, `/ops/api/players/${userId}/deposit-block/lift`, {}),
+      await t.opsPost(t.financeCookie, `/ops/api/approvals/${randomUUID()}/approve`, {}),
+      await t.opsPost(t.financeCookie, '/ops/api/payouts/p_unknown/approve', {}),
     ];
     expect(refused.map((response) => [response.statusCode, response.json()])).toEqual(
       Array(refused.length).fill([403, { code: 'totp_required' }]),
@@ -144,14 +144,14 @@ describe.each(DATABASE_KINDS)('operator security on %s', (kind) => {
     const replayed = await sessionTotp(t.financeCookie, code);
     expect([replayed.statusCode, replayed.json()]).toEqual([403, { code: 'totp_already_used' }]);
     expect((await adjustment(userId)).statusCode).toBe(202);
-    const trail = (await auditOf(t.db, 'operator', String(t.finance.id))).map((entry) => entry.action);
+    const trail = (await t.auditOf('operator', String(t.finance.id))).map((entry) => entry.action);
     expect(trail).toEqual(expect.arrayContaining(['operator.totp_failed', 'operator.totp_verified']));
 
     // Another operator's session is not made fresh by it.
-    const checkerRefused = await opsPost(t.app, t.checkerCookie, `/ops/api/approvals/${randomUUID()}/approve`, {});
+    const checkerRefused = await t.opsPost(t.checkerCookie, `/ops/api/approvals/${randomUUID()}/approve`, {});
     expect(checkerRefused.json()).toEqual({ code: 'totp_required' });
     await freshTotp(t.app, t.checker, t.checkerCookie, clock);
-    const checkerNow = await opsPost(t.app, t.checkerCookie, `/ops/api/approvals/${randomUUID()}/approve`, {});
+    const checkerNow = await t.opsPost(t.checkerCookie, `/ops/api/approvals/${randomUUID()}/approve`, {});
     expect(checkerNow.statusCode).toBe(404);
   });
 
@@ -171,7 +171,7 @@ describe.each(DATABASE_KINDS)('operator security on %s', (kind) => {
     const operators = await countOf('operators');
     const audit = await countOf('operator_audit_log');
     const body = { email: 'New.Person@ops.example', displayName: 'New Person', roles: ['support'], language: 'de' };
-    expect((await opsPost(t.app, t.financeCookie, '/ops/api/operators', body)).statusCode).toBe(403);
+    expect((await t.opsPost(t.financeCookie, '/ops/api/operators', body)).statusCode).toBe(403);
     const crossSite = await t.app.inject({
       method: 'POST',
       url: '/ops/api/operators',
@@ -187,12 +187,12 @@ describe.each(DATABASE_KINDS)('operator security on %s', (kind) => {
       { ...body, displayName: '  ' },
       { ...body, language: 'fr' },
     ]) {
-      const response = await opsPost(t.app, leadCookie, '/ops/api/operators', bad);
+      const response = await t.opsPost(leadCookie, '/ops/api/operators', bad);
       expect([response.statusCode, response.json().code], JSON.stringify(bad)).toEqual([400, 'invalid_body']);
     }
     expect([await countOf('operators'), await countOf('operator_audit_log')]).toEqual([operators, audit]);
 
-    const created = await opsPost(t.app, leadCookie, '/ops/api/operators', body);
+    const created = await t.opsPost(leadCookie, '/ops/api/operators', body);
     expect(created.statusCode, created.body).toBe(201);
     const answer = created.json();
     expect(answer.operator).toMatchObject({ email: 'new.person@ops.example', roles: ['support'], language: 'de' });
@@ -206,37 +206,37 @@ describe.each(DATABASE_KINDS)('operator security on %s', (kind) => {
       totpSecret: answer.totpSecret,
     };
     const newcomerCookie = await operatorCookie(t.app, newcomer, clock);
-    expect((await opsPost(t.app, leadCookie, '/ops/api/operators', body)).json()).toMatchObject({
+    expect((await t.opsPost(leadCookie, '/ops/api/operators', body)).json()).toMatchObject({
       code: 'email_taken',
     });
 
-    const roles = await opsPost(t.app, leadCookie, `/ops/api/operators/${newcomer.id}/roles`, {
+    const roles = await t.opsPost(leadCookie, `/ops/api/operators/${newcomer.id}/roles`, {
       roles: ['support', 'finance'],
     });
     expect(roles.json().operator.roles).toEqual(['support', 'finance']);
     // Nobody removes their own lead role or disables themselves.
-    const ownRole = await opsPost(t.app, leadCookie, `/ops/api/operators/${lead.id}/roles`, { roles: ['support'] });
+    const ownRole = await t.opsPost(leadCookie, `/ops/api/operators/${lead.id}/roles`, { roles: ['support'] });
     expect([ownRole.statusCode, ownRole.json()]).toEqual([409, { code: 'own_lead_role' }]);
-    const ownAccount = await opsPost(t.app, leadCookie, `/ops/api/operators/${lead.id}/disable`, {});
+    const ownAccount = await t.opsPost(leadCookie, `/ops/api/operators/${lead.id}/disable`, {});
     expect([ownAccount.statusCode, ownAccount.json()]).toEqual([409, { code: 'own_account' }]);
-    expect((await opsPost(t.app, leadCookie, '/ops/api/operators/999999/disable', {})).statusCode).toBe(404);
-    expect((await opsPost(t.app, leadCookie, '/ops/api/operators/x/disable', {})).statusCode).toBe(404);
+    expect((await t.opsPost(leadCookie, '/ops/api/operators/999999/disable', {})).statusCode).toBe(404);
+    expect((await t.opsPost(leadCookie, '/ops/api/operators/x/disable', {})).statusCode).toBe(404);
 
     // Disabling ends the operator's session at once; enabling lets them log in again.
     expect(
       (await t.app.inject({ method: 'GET', url: '/ops/api/me', headers: { cookie: newcomerCookie } })).statusCode,
     ).toBe(200);
-    const disabled = await opsPost(t.app, leadCookie, `/ops/api/operators/${newcomer.id}/disable`, {});
+    const disabled = await t.opsPost(leadCookie, `/ops/api/operators/${newcomer.id}/disable`, {});
     expect(disabled.json().operator.disabledAt).toBe(clock.now().toISOString());
     expect(
       (await t.app.inject({ method: 'GET', url: '/ops/api/me', headers: { cookie: newcomerCookie } })).statusCode,
     ).toBe(401);
-    const enabled = await opsPost(t.app, leadCookie, `/ops/api/operators/${newcomer.id}/enable`, {});
+    const enabled = await t.opsPost(leadCookie, `/ops/api/operators/${newcomer.id}/enable`, {});
     expect(enabled.json().operator.disabledAt).toBeNull();
     clock.advanceSeconds(30);
     await operatorCookie(t.app, newcomer, clock);
 
-    const trail = await auditOf(t.db, 'operator', String(newcomer.id));
+    const trail = await t.auditOf('operator', String(newcomer.id));
     const changes = trail
       .filter((entry) => entry.action !== 'operator.login')
       .map((entry) => [entry.action, entry.operator_id, entry.before, entry.after]);
@@ -289,7 +289,7 @@ describe.each(DATABASE_KINDS)('operator security on %s', (kind) => {
 
     // Managing operators is guarded like money: a fresh code after 15 minutes.
     clock.advanceSeconds(FRESH_SECONDS + 1);
-    const stale = await opsPost(t.app, leadCookie, `/ops/api/operators/${newcomer.id}/disable`, {});
+    const stale = await t.opsPost(leadCookie, `/ops/api/operators/${newcomer.id}/disable`, {});
     expect([stale.statusCode, stale.json()]).toEqual([403, { code: 'totp_required' }]);
     expect((await list(leadCookie)).statusCode).toBe(200);
   });

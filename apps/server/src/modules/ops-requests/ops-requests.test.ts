@@ -5,9 +5,9 @@
 import { shopResponseSchema } from '@shop/contracts/shop';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
-import { auditOf, opsPost, setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
+import { setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { newPlayer } from '../../test/payout-helpers.ts';
-import { pay, payOk, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { purchaseBody } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { renderMail } from '../mail/mail-templates.ts';
@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
   }
 
   const decide = (id: string, body: Record<string, unknown>, cookie = t.financeCookie) =>
-    opsPost(t.app, cookie, `/ops/api/limit-increase-requests/${id}/decision`, body);
+    t.opsPost(cookie, `/ops/api/limit-increase-requests/${id}/decision`, body);
   const detail = (id: string, cookie = t.supportCookie) =>
     t.app.inject({ method: 'GET', url: `/ops/api/limit-increase-requests/${id}`, headers: { cookie } });
   const mailsOf = (userId: number) =>
@@ -68,8 +68,8 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
       player: { id: player.userId, currency: 'EUR', lang: 'de' },
       limits: { currency: 'EUR', providerLimit: 5000, currentLimit: 5000, maxLimit: 100_000 },
     });
-    const bigger = await shopPackage(t.app, player.authorization, 10_000);
-    const refused = await pay(t.app, player.authorization, purchaseBody('micropayment-elv', bigger, ELV));
+    const bigger = await t.shopPackage(player.authorization, 10_000);
+    const refused = await t.pay(player.authorization, purchaseBody('micropayment-elv', bigger, ELV));
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('35');
 
@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
       limits: { currentLimit: 20_000, providerLimit: 5000 },
     });
     expect(await elvLimitInShop(player.authorization)).toBe(20_000);
-    const paid = await payOk(t.app, player.authorization, purchaseBody('micropayment-elv', bigger, ELV));
+    const paid = await t.payOk(player.authorization, purchaseBody('micropayment-elv', bigger, ELV));
     expect(paid.state).toBe('SUCCESS');
     const pending = await t.app.inject({
       method: 'HEAD',
@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
     const rendered = renderMail(mails[0] as { kind: string; lang: string; params: unknown });
     expect(rendered.subject).toBe('Dein Einzahlungslimit für Lastschrift wurde erhöht');
     expect(rendered.text).toMatch(/beträgt 200,00\s€/);
-    const audit = await auditOf(t.db, 'player', String(player.userId));
+    const audit = await t.auditOf('player', String(player.userId));
     expect(audit.map((entry) => [entry.action, entry.operator_id])).toEqual([['limit_increase.grant', t.finance.id]]);
     expect(audit[0]?.before).toMatchObject({ requestId: player.requestId, state: 'PENDING', limit: 5000 });
     expect(audit[0]?.after).toMatchObject({ state: 'APPROVED', limit: 20_000, currency: 'EUR' });
@@ -110,7 +110,7 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
     expect(decline.statusCode).toBe(409);
     expect(await elvLimitInShop(player.authorization)).toBe(8000);
     expect(await mailsOf(player.userId)).toHaveLength(1);
-    expect(await auditOf(t.db, 'player', String(player.userId))).toHaveLength(1);
+    expect(await t.auditOf('player', String(player.userId))).toHaveLength(1);
   });
 
   it('declines with a reason, mailed in the player’s language (French), the limit unchanged', async () => {
@@ -129,7 +129,7 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
     expect(rendered.text).toContain('Message de notre équipe : Form not <signed>');
     expect(rendered.html).toContain('Form not &lt;signed&gt;');
     expect(rendered.html).not.toContain('<signed>');
-    const audit = await auditOf(t.db, 'player', String(player.userId));
+    const audit = await t.auditOf('player', String(player.userId));
     expect(audit.map((entry) => [entry.action, entry.reason])).toEqual([
       ['limit_increase.decline', 'Form not <signed>'],
     ]);
@@ -166,7 +166,7 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
     expect(await stateOf(player.requestId)).toBe('PENDING');
     expect(await elvLimitInShop(player.authorization)).toBe(5000);
     expect(await mailsOf(player.userId)).toEqual([]);
-    expect(await auditOf(t.db, 'player', String(player.userId))).toEqual([]);
+    expect(await t.auditOf('player', String(player.userId))).toEqual([]);
   });
 
   it.runIf(kind === 'postgres')('two decisions at the same moment: one wins, the other is 409', async () => {
@@ -179,7 +179,7 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
     const state = await stateOf(player.requestId);
     expect(await elvLimitInShop(player.authorization)).toBe(state === 'APPROVED' ? 15_000 : 5000);
     expect(await mailsOf(player.userId)).toHaveLength(1);
-    expect(await auditOf(t.db, 'player', String(player.userId))).toHaveLength(1);
+    expect(await t.auditOf('player', String(player.userId))).toHaveLength(1);
   });
 
   async function supportRequest(lang = 'de') {
@@ -196,7 +196,7 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
     return { ...player, ticket: sent.ticket };
   }
   const reply = (ticket: string, body: Record<string, unknown>, cookie = t.supportCookie) =>
-    opsPost(t.app, cookie, `/ops/api/support-requests/${ticket}/replies`, body);
+    t.opsPost(cookie, `/ops/api/support-requests/${ticket}/replies`, body);
 
   it('answers a support request (support): status, reply by e-mail escaped, in the history and on the player’s page', async () => {
     const player = await supportRequest('de');
@@ -235,7 +235,7 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
     expect(rendered.html).toContain('Hallo &lt;b&gt;Lena&lt;/b&gt; &amp; Team,');
     expect(rendered.html).not.toContain('<b>Lena</b>');
     expect(rendered.text).toContain(body.message);
-    const audit = await auditOf(t.db, 'player', String(player.userId));
+    const audit = await t.auditOf('player', String(player.userId));
     expect(audit.map((entry) => [entry.action, entry.operator_id])).toEqual([['support.reply', t.support.id]]);
     expect(audit[0]?.before).toEqual({ ticket: player.ticket, status: 'open' });
 
@@ -285,6 +285,6 @@ describe.each(DATABASE_KINDS)('limit-increase and support requests (%s)', (kind)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('open');
     expect(await mailsOf(player.userId)).toEqual([]);
-    expect(await auditOf(t.db, 'player', String(player.userId))).toEqual([]);
+    expect(await t.auditOf('player', String(player.userId))).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ import {
   approveInReview,
   bankPayout,
   financeSession,
-  ledgerBalanced,
   newPlayer,
   payOut,
   payoutBalances,
@@ -57,7 +56,7 @@ describe.skipIf(!onPostgres)(
       expect(errors.filter((codes) => codes === '')).toHaveLength(1);
       expect(errors.filter((codes) => codes === 'pendingPayout')).toHaveLength(PARALLEL - 1);
       expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 11_345, pending: 900 });
-      expect(await ledgerBalanced(t.db)).toBe(true);
+      expect(await t.ledgerBalanced()).toBe(true);
     });
 
     /** A player's first payout of 1000, waiting in review, and the audit rows about it. */
@@ -111,7 +110,7 @@ describe.skipIf(!onPostgres)(
         expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 11_345, pending: 900 });
       }
       expect(await audit()).toHaveLength(1);
-      expect(await ledgerBalanced(t.db)).toBe(true);
+      expect(await t.ledgerBalanced()).toBe(true);
     });
 
     it(`keeps ${PARALLEL} parallel payouts of 3000 from 10000 to exactly 3 by the account lock alone`, async () => {
@@ -137,7 +136,7 @@ describe.skipIf(!onPostgres)(
       expect(answers.filter((answer) => answer?.payoutErrors.join(',') === 'amountInvalid')).toHaveLength(PARALLEL - 3);
       expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 1000, pending: 3 * 2900 });
       expect(await lowestWithdrawable(player)).toBeGreaterThanOrEqual(0);
-      expect(await ledgerBalanced(t.db)).toBe(true);
+      expect(await t.ledgerBalanced()).toBe(true);
     });
   },
 );

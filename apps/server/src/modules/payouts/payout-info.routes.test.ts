@@ -2,7 +2,7 @@ import { payoutInfoSchema } from '@shop/contracts/payout';
 import { describe, expect, it } from 'vitest';
 import type { FakePayment } from '../../test/fake-psp.ts';
 import { newPlayer, payoutInfo } from '../../test/payout-helpers.ts';
-import { payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import { purchaseBody, setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { depositTokenFor, loginAs } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -108,11 +108,7 @@ describe.each(DATABASE_KINDS)('GET /gd/rest/payout on %s', (kind) => {
   it('records the PayPal account of a successful PayPal deposit, which unlocks PayPal payouts', async () => {
     const player = await newPlayer(t.app, 'money-gb');
     const authorization = `Bearer ${await depositTokenFor(t.app, player.cookie)}`;
-    const result = await payOk(
-      t.app,
-      authorization,
-      purchaseBody('paypal', await shopPackage(t.app, authorization, 2000)),
-    );
+    const result = await t.payOk(authorization, purchaseBody('paypal', await t.shopPackage(authorization, 2000)));
     const payment = t.fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     t.fake.setStatus(payment.pspReference, 'AUTHORISED');

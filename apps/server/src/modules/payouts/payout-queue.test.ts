@@ -2,9 +2,9 @@
 // the counts, the thresholds per currency, the reviewer's context (deposits by method, other payouts, whether the
 // account holder is the player) and taking a payout in review, audited, one operator at a time.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestOperator, operatorCookie, opsHeaders } from '../../test/operator-helpers.ts';
+import { opsHeaders } from '../../test/operator-helpers.ts';
+import { setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { bankPayout, newPlayer, payOut, payOutApproved, type TestPlayer } from '../../test/payout-helpers.ts';
-import { setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { holderNameMatch, nameWords } from './payout-queue.service.ts';
@@ -22,25 +22,17 @@ describe('account holder and player name', () => {
 });
 
 describe.each(DATABASE_KINDS)('payout review queue for a team on %s', (kind) => {
-  let finance: string;
-  let financeId: number;
-  let otherFinance: string;
-  let support: string;
   const players: TestPlayer[] = [];
   const publicIds: string[] = [];
   const clock = manualClock(new Date('2026-06-10T12:00:00.000Z'));
 
-  const t = setUpPaymentApp(kind, {
+  // Its finance operator takes payouts in review; the checker is another finance operator.
+  const t = setUpOpsActionTests(kind, {
     clock,
     // EUR has its own threshold, below the global one: a later 20 € payout waits because of its amount.
-    config: { enableTestApi: true, payoutReviewThreshold: 1_000_000, payoutReviewThresholds: { EUR: 2000 } },
+    config: { payoutReviewThreshold: 1_000_000, payoutReviewThresholds: { EUR: 2000 } },
   });
   beforeAll(async () => {
-    const financeOperator = await createTestOperator(t.db, { roles: ['finance'] });
-    financeId = financeOperator.id;
-    finance = await operatorCookie(t.app, financeOperator, clock);
-    otherFinance = await operatorCookie(t.app, await createTestOperator(t.db, { roles: ['finance'] }), clock);
-    support = await operatorCookie(t.app, await createTestOperator(t.db, { roles: ['support'] }), clock);
     for (let index = 0; index < 3; index += 1) {
       const player = await newPlayer(t.app, 'money-de');
       players.push(player);
@@ -52,8 +44,8 @@ describe.each(DATABASE_KINDS)('payout review queue for a team on %s', (kind) => 
     }
   });
 
-  const get = (url: string, cookie = finance) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-  const assign = (publicId: string, assignValue: boolean, cookie = finance) =>
+  const get = (url: string, cookie = t.financeCookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const assign = (publicId: string, assignValue: boolean, cookie = t.financeCookie) =>
     t.app.inject({
       method: 'POST',
       url: `/ops/api/payouts/${publicId}/assignment`,
@@ -85,7 +77,7 @@ describe.each(DATABASE_KINDS)('payout review queue for a team on %s', (kind) => 
     // Each player's first payout approved and paid (settled here directly: the rule is what is tested).
     const paidOnce = async () => {
       const player = await newPlayer(t.app, 'money-de');
-      const first = await payOutApproved(t.app, finance, player, bankPayout(1000));
+      const first = await payOutApproved(t.app, t.financeCookie, player, bankPayout(1000));
       await t.db
         .updateTable('payouts')
         .set({ state: 'SETTLED', finished_at: clock.now() })
@@ -103,7 +95,7 @@ describe.each(DATABASE_KINDS)('payout review queue for a team on %s', (kind) => 
 
   it('gives the reviewer the player’s deposits, other payouts and whether the holder is the player', async () => {
     const [matching, other] = [publicIds[0] ?? '', publicIds[1] ?? ''];
-    const context = (await get(`/ops/api/payouts/${matching}/context`, support)).json();
+    const context = (await get(`/ops/api/payouts/${matching}/context`, t.supportCookie)).json();
     expect(context).toMatchObject({
       publicId: matching,
       player: { id: players[0]?.userId, name: 'Max Mustermann' },
@@ -122,17 +114,17 @@ describe.each(DATABASE_KINDS)('payout review queue for a team on %s', (kind) => 
 
   it('lets one finance operator take a payout, audited; another cannot take it until it is given back', async () => {
     const publicId = publicIds[2] ?? '';
-    expect((await assign(publicId, true, support)).statusCode).toBe(403);
+    expect((await assign(publicId, true, t.supportCookie)).statusCode).toBe(403);
     const taken = await assign(publicId, true);
     expect(taken.statusCode, taken.body).toBe(200);
-    expect(taken.json().assignedTo).toMatchObject({ id: financeId });
-    const clash = await assign(publicId, true, otherFinance);
+    expect(taken.json().assignedTo).toMatchObject({ id: t.finance.id });
+    const clash = await assign(publicId, true, t.checkerCookie);
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('payout_assigned_elsewhere');
-    expect((await get(`/ops/api/lists/payouts?state=REVIEW&operatorId=${financeId}`)).json().total).toBe(1);
+    expect((await get(`/ops/api/lists/payouts?state=REVIEW&operatorId=${t.finance.id}`)).json().total).toBe(1);
     expect((await get('/ops/api/payout-queue')).json()).toMatchObject({ assignedToMe: 1 });
-    expect((await assign(publicId, false, otherFinance)).statusCode).toBe(200);
-    expect((await assign(publicId, true, otherFinance)).statusCode).toBe(200);
+    expect((await assign(publicId, false, t.checkerCookie)).statusCode).toBe(200);
+    expect((await assign(publicId, true, t.checkerCookie)).statusCode).toBe(200);
     const audit = await t.db
       .selectFrom('operator_audit_log')
       .select(['action', 'operator_id'])

@@ -8,7 +8,6 @@ import {
   bankPayout,
   financeSession,
   GOOD_IBAN,
-  ledgerBalanced,
   newPlayer,
   payOut,
   payOutApproved,
@@ -64,7 +63,7 @@ describe.each(DATABASE_KINDS)('payout review queue on %s', (kind) => {
     const { player, id, answer } = await waitingPayout(3000);
     expect(answer.payout).toMatchObject({ amount: 3000, fee: 100, finalAmount: 2900, state: 'REVIEW' });
     expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 9345, pending: 2900 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
     expect(t.fake.payouts.find(id)).toBeUndefined();
     expect(await payoutRow(t.db, id)).toMatchObject({ state: 'REVIEW', review_cause: 'first_payout' });
 
@@ -172,7 +171,7 @@ describe.each(DATABASE_KINDS)('payout review queue on %s', (kind) => {
 
     expect(await payoutBalances(t.db, player)).toEqual({ withdrawable: 12_345, pending: 0 });
     expect(await platformFees()).toBe(feesBefore);
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
     expect(t.fake.payouts.find(id)).toBeUndefined();
     expect(await payoutRow(t.db, id)).toMatchObject({
       state: 'REJECTED',

@@ -1,14 +1,14 @@
 // POST /ops/api/players/:id/blocks: support and finance block and unblock a player's deposits or payouts with a
 // reason, audited; a returned debit's block is not lifted here (four-eyes with the amount received).
 import { describe, expect, it } from 'vitest';
-import { auditOf, opsPost, setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
+import { setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { newPlayer } from '../../test/payout-helpers.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.each(DATABASE_KINDS)('player blocks (%s)', (kind) => {
   const t = setUpOpsActionTests(kind);
   const change = (userId: number, body: Record<string, unknown>, cookie = t.supportCookie) =>
-    opsPost(t.app, cookie, `/ops/api/players/${userId}/blocks`, body);
+    t.opsPost(cookie, `/ops/api/players/${userId}/blocks`, body);
 
   it('blocks and unblocks deposits and payouts with a reason, each audited', async () => {
     const player = await newPlayer(t.app, 'money-de', { withdrawable: 0 });
@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('player blocks (%s)', (kind) => {
       reason: 'order lifted',
     });
     expect(unblocked.json()).toEqual({ depositBlock: null, payoutBlocks: [] });
-    const audit = await auditOf(t.db, 'player', String(player.userId));
+    const audit = await t.auditOf('player', String(player.userId));
     expect(audit.map((entry) => [entry.action, entry.reason])).toEqual([
       ['player.block.deposits', 'fraud check'],
       ['player.block.payouts', 'court order'],
@@ -61,20 +61,20 @@ describe.each(DATABASE_KINDS)('player blocks (%s)', (kind) => {
     expect(noBlocker.statusCode).toBe(400);
     expect((await change(player.userId, { target: 'all', action: 'block', reason: 'x' })).statusCode).toBe(400);
     expect((await change(999_999_999, { target: 'deposits', action: 'block', reason: 'nobody' })).statusCode).toBe(404);
-    expect(await auditOf(t.db, 'player', String(player.userId))).toEqual([]);
+    expect(await t.auditOf('player', String(player.userId))).toEqual([]);
   });
 
   it('closes an account for support (audited, no more log-ins), once', async () => {
     const player = await newPlayer(t.app, 'money-de', { withdrawable: 0 });
     const url = `/ops/api/players/${player.userId}/close`;
-    expect((await opsPost(t.app, t.financeCookie, url, { reason: 'asked by phone' })).statusCode).toBe(403);
-    const closed = await opsPost(t.app, t.supportCookie, url, { reason: 'asked by phone' });
+    expect((await t.opsPost(t.financeCookie, url, { reason: 'asked by phone' })).statusCode).toBe(403);
+    const closed = await t.opsPost(t.supportCookie, url, { reason: 'asked by phone' });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().closedAt).toEqual(expect.any(String));
-    expect((await opsPost(t.app, t.supportCookie, url, { reason: 'again' })).json()).toEqual({
+    expect((await t.opsPost(t.supportCookie, url, { reason: 'again' })).json()).toEqual({
       code: 'already_closed',
     });
-    const audit = await auditOf(t.db, 'player', String(player.userId));
+    const audit = await t.auditOf('player', String(player.userId));
     expect(audit.map((entry) => [entry.action, entry.reason])).toEqual([['player.close', 'asked by phone']]);
     const row = await t.db
       .selectFrom('users')

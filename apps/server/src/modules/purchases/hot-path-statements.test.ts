@@ -3,15 +3,7 @@
 // machine, so this holds the budgets that the throughput figures of `npm run bench` rest on.
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
-import {
-  cardDetails,
-  ledgerFacts,
-  pay,
-  purchaseBody,
-  purchaseStatus,
-  setUpPaymentTests,
-  shopPackage,
-} from '../../test/purchase-helpers.ts';
+import { cardDetails, purchaseBody, setUpPaymentTests } from '../../test/purchase-helpers.ts';
 import { StatementCounter, type StatementCounts } from '../../test/statement-counter.ts';
 import { depositAuthFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
@@ -35,7 +27,7 @@ describe.each(DATABASE_KINDS)('statements per hot call on %s', (kind) => {
 
   const shop = () =>
     t.app.inject({ method: 'GET', url: '/deposit/shop?currencyType=REAL', headers: { authorization: t.auth } });
-  const status = (tid: string) => purchaseStatus(t.app, t.auth, tid);
+  const status = (tid: string) => t.purchaseStatus(t.auth, tid);
   const stateOf = (response: { json(): unknown }) => purchaseResultSchema.parse(response.json()).state;
 
   it('answers GET /gd/rest/me/userData, which every page waits for, with one read of the session and its player', async () => {
@@ -78,8 +70,8 @@ describe.each(DATABASE_KINDS)('statements per hot call on %s', (kind) => {
   });
 
   it('completes a card deposit in at most 3 transactions, its PSP notification included, and credits it once', async () => {
-    const body = purchaseBody('adyen-cc', await shopPackage(t.app, t.auth, 2000), cardDetails('tok_success'));
-    const paid = await counter.measure(() => pay(t.app, t.auth, body, crypto.randomUUID()));
+    const body = purchaseBody('adyen-cc', await t.shopPackage(t.auth, 2000), cardDetails('tok_success'));
+    const paid = await counter.measure(() => t.pay(t.auth, body, crypto.randomUUID()));
     expect(paid.result.statusCode).toBe(200);
     const result = purchaseResultSchema.parse(paid.result.json());
     expect(result.state).toBe('SUCCESS');
@@ -97,16 +89,11 @@ describe.each(DATABASE_KINDS)('statements per hot call on %s', (kind) => {
     // and only the notification's own record is written.
     expect(t.fake.counts.statusReads).toBe(reads);
     expect(notified.counts.sql.filter((line) => /^update "purchases"/.test(line))).toEqual([]);
-    expect(await ledgerFacts(t.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await t.ledgerFacts(result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('answers status polls of an unchanged purchase with one read each, writing only the check stamp once per interval', async () => {
-    const opened = await pay(
-      t.app,
-      t.auth,
-      purchaseBody('paypal', await shopPackage(t.app, t.auth, 2000)),
-      crypto.randomUUID(),
-    );
+    const opened = await t.pay(t.auth, purchaseBody('paypal', await t.shopPackage(t.auth, 2000)), crypto.randomUUID());
     const { tid } = purchaseResultSchema.parse(opened.json());
     const payment = t.fake.paymentFor(tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
@@ -140,6 +127,6 @@ describe.each(DATABASE_KINDS)('statements per hot call on %s', (kind) => {
     expect(stateOf(changed.result)).toBe('SUCCESS');
     expect(t.fake.counts.statusReads).toBe(reads + 2);
     expect(changed.counts.transactions, changed.counts.sql.join('\n')).toBe(3);
-    expect(await ledgerFacts(t.db, tid)).toEqual({ credits: 1, balanced: true });
+    expect(await t.ledgerFacts(tid)).toEqual({ credits: 1, balanced: true });
   });
 });

@@ -6,9 +6,7 @@ import { purchaseResultSchema } from '@shop/contracts/purchase';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  balanceOf,
   buildPaymentTestApp,
-  ledgerFacts,
   payOk,
   purchaseBody,
   purchaseStatus,
@@ -37,7 +35,7 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('PSP status checks with tw
 
   it('asks the PSP once per interval however the polls alternate between the instances, and credits once', async () => {
     const first = t.app;
-    const before = await balanceOf(t.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     const result = await payOk(first, t.auth, purchaseBody('paypal', await shopPackage(first, t.auth, 2000)));
     expect(result.state).toBe('PROCESSING');
     const payment = t.fake.paymentFor(result.tid);
@@ -73,8 +71,8 @@ describe.skipIf(!DATABASE_KINDS.includes('postgres'))('PSP status checks with tw
     expect(t.fake.counts.statusReads - reads).toBe(5);
     expect(await stateVia(first, result.tid)).toBe('SUCCESS');
     expect(await stateVia(second, result.tid)).toBe('SUCCESS');
-    expect(await ledgerFacts(t.db, result.tid)).toEqual({ credits: 1, balanced: true });
-    const after = await balanceOf(t.db, 'money-de');
+    expect(await t.ledgerFacts(result.tid)).toEqual({ credits: 1, balanced: true });
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(2000);
   });
 });

@@ -9,7 +9,7 @@ import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newDepositor } from '../../test/deposit-limit-helpers.ts';
-import { pay, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import { purchaseBody, setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { getPlayerBalance } from '../ledger/ledger.service.ts';
@@ -42,14 +42,12 @@ describe.each(DATABASE_KINDS)('bursts of one player’s purchases on %s', (kind)
 
   it(`answers ${bursts} bursts of ${PARALLEL} identical confirmed purchases without a 5xx, each charged purchase credited once`, async () => {
     const { userId, auth } = await player();
-    const body = { ...purchaseBody('gdDummyPay', await shopPackage(t.app, auth, 1000)), confirmRepeat: true };
+    const body = { ...purchaseBody('gdDummyPay', await t.shopPackage(auth, 1000)), confirmRepeat: true };
     const paymentsBefore = t.fake.counts.paymentsCreated;
     const balanceBefore = await getPlayerBalance(t.db, userId, 'EUR');
     const answered = new Set<string>();
     for (let burst = 0; burst < bursts; burst += 1) {
-      const answers = await Promise.all(
-        Array.from({ length: PARALLEL }, () => pay(t.app, auth, body, crypto.randomUUID())),
-      );
+      const answers = await Promise.all(Array.from({ length: PARALLEL }, () => t.pay(auth, body, crypto.randomUUID())));
       expect(
         answers.filter((answer) => answer.statusCode !== 200).map((answer) => `${answer.statusCode} ${answer.body}`),
       ).toEqual([]);
@@ -77,12 +75,12 @@ describe.each(DATABASE_KINDS)('bursts of one player’s purchases on %s', (kind)
     const prices = [1000, 2000, 5000, 10_000];
     const bodies = await Promise.all(
       prices.map(async (price) => ({
-        ...purchaseBody('gdDummyPay', await shopPackage(t.app, auth, price)),
+        ...purchaseBody('gdDummyPay', await t.shopPackage(auth, price)),
         confirmRepeat: true,
       })),
     );
     const requests = Array.from({ length: PARALLEL }, (_, index) => bodies[index % bodies.length]);
-    const answers = await Promise.all(requests.map((body) => pay(t.app, auth, body, crypto.randomUUID())));
+    const answers = await Promise.all(requests.map((body) => t.pay(auth, body, crypto.randomUUID())));
     expect(answers.filter((answer) => answer.statusCode >= 500).map((answer) => answer.body)).toEqual([]);
     const refusedPrices = answers.flatMap((answer, index) =>
       answer.statusCode === 400 ? [requests[index]?.purchasable.price ?? 0] : [],

@@ -4,15 +4,7 @@
 // player confirms. Bursts prove the check is serialised per player (truly concurrent only on PostgreSQL).
 import { type PurchaseDetails, purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  cardDetails,
-  countPurchases,
-  pay,
-  purchaseBody,
-  setUpPaymentApp,
-  shopPackage,
-} from '../../test/purchase-helpers.ts';
+import { cardDetails, purchaseBody, setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { depositAuthFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -30,34 +22,30 @@ describe.each(DATABASE_KINDS)('repeated purchases on %s', (kind) => {
 
   it('refuses the same package with the same method right after it was paid, unless the player confirms', async () => {
     const { authorization } = await depositAuthFor(t.app, 'money-ca');
-    const body = purchaseBody('gdDummyPay', await shopPackage(t.app, authorization, 1000));
-    const before = { payments: created(), balance: await balanceOf(t.db, 'money-ca', 'CAD') };
+    const body = purchaseBody('gdDummyPay', await t.shopPackage(authorization, 1000));
+    const before = { payments: created(), balance: await t.balanceOf('money-ca', 'CAD') };
     const firstKey = crypto.randomUUID();
-    const first = purchaseResultSchema.parse((await pay(t.app, authorization, body, firstKey)).json());
+    const first = purchaseResultSchema.parse((await t.pay(authorization, body, firstKey)).json());
     expect(first.state).toBe('SUCCESS');
 
-    const second = await pay(t.app, authorization, body, crypto.randomUUID());
+    const second = await t.pay(authorization, body, crypto.randomUUID());
     expect([second.statusCode, second.headers['content-type'], second.body]).toEqual([
       400,
       'text/plain; charset=utf-8',
       'repeat_purchase',
     ]);
     // The first pay attempt retried with its own key still gets its purchase.
-    const retried = await pay(t.app, authorization, body, firstKey);
+    const retried = await t.pay(authorization, body, firstKey);
     expect([retried.statusCode, purchaseResultSchema.parse(retried.json()).tid]).toEqual([200, first.tid]);
     expect(created()).toBe(before.payments + 1);
-    const charged = await balanceOf(t.db, 'money-ca', 'CAD');
+    const charged = await t.balanceOf('money-ca', 'CAD');
     expect(charged.withdrawable - before.balance.withdrawable).toBe(1000);
 
     // A different package, or another method, is another purchase.
-    const other = await pay(
-      t.app,
-      authorization,
-      purchaseBody('gdDummyPay', await shopPackage(t.app, authorization, 2000)),
-    );
+    const other = await t.pay(authorization, purchaseBody('gdDummyPay', await t.shopPackage(authorization, 2000)));
     expect(purchaseResultSchema.parse(other.json()).state).toBe('SUCCESS');
 
-    const confirmed = await pay(t.app, authorization, { ...body, confirmRepeat: true }, crypto.randomUUID());
+    const confirmed = await t.pay(authorization, { ...body, confirmRepeat: true }, crypto.randomUUID());
     const again = purchaseResultSchema.parse(confirmed.json());
     expect([again.state, again.tid === first.tid]).toEqual(['SUCCESS', false]);
     expect(created()).toBe(before.payments + 3);
@@ -65,21 +53,21 @@ describe.each(DATABASE_KINDS)('repeated purchases on %s', (kind) => {
 
   it('lets the same package be bought again without asking once the window has passed', async () => {
     const { authorization } = await depositAuthFor(t.app, 'money-us');
-    const body = purchaseBody('gdDummyPay', await shopPackage(t.app, authorization, 1000));
-    expect(purchaseResultSchema.parse((await pay(t.app, authorization, body)).json()).state).toBe('SUCCESS');
+    const body = purchaseBody('gdDummyPay', await t.shopPackage(authorization, 1000));
+    expect(purchaseResultSchema.parse((await t.pay(authorization, body)).json()).state).toBe('SUCCESS');
     clock.advanceSeconds(REPEAT_WINDOW_SECONDS - 1);
-    expect((await pay(t.app, authorization, body, crypto.randomUUID())).body).toBe('repeat_purchase');
+    expect((await t.pay(authorization, body, crypto.randomUUID())).body).toBe('repeat_purchase');
     clock.advanceSeconds(1);
-    expect(purchaseResultSchema.parse((await pay(t.app, authorization, body)).json()).state).toBe('SUCCESS');
+    expect(purchaseResultSchema.parse((await t.pay(authorization, body)).json()).state).toBe('SUCCESS');
   });
 
   it('does not count a failed purchase: paying again after a refusal needs no confirmation', async () => {
     const { authorization } = await depositAuthFor(t.app, 'money-gb');
-    const body = purchaseBody('checkout-cc', await shopPackage(t.app, authorization, 5000), cardDetails('tok_refused'));
-    const refused = purchaseResultSchema.parse((await pay(t.app, authorization, body)).json());
+    const body = purchaseBody('checkout-cc', await t.shopPackage(authorization, 5000), cardDetails('tok_refused'));
+    const refused = purchaseResultSchema.parse((await t.pay(authorization, body)).json());
     expect(refused.state).toBe('FAILED');
-    const next = purchaseBody('checkout-cc', await shopPackage(t.app, authorization, 5000), cardDetails());
-    expect(purchaseResultSchema.parse((await pay(t.app, authorization, next)).json()).state).toBe('SUCCESS');
+    const next = purchaseBody('checkout-cc', await t.shopPackage(authorization, 5000), cardDetails());
+    expect(purchaseResultSchema.parse((await t.pay(authorization, next)).json()).state).toBe('SUCCESS');
   });
 
   // 10 bursts of 4 (the issue saw 24 extra charges in 40 bursts): each burst charges exactly once.
@@ -102,13 +90,13 @@ describe.each(DATABASE_KINDS)('repeated purchases on %s', (kind) => {
     'charges a burst of identical purchases with different keys once ($name)',
     async ({ player, provider, details }) => {
       const { authorization } = await depositAuthFor(t.app, player);
-      const purchasable = await shopPackage(t.app, authorization, 10_000);
-      const purchasesBefore = await countPurchases(t.db, player);
+      const purchasable = await t.shopPackage(authorization, 10_000);
+      const purchasesBefore = await t.countPurchases(player);
       const paymentsBefore = created();
       for (let burst = 0; burst < 10; burst += 1) {
         const answers = await Promise.all(
           Array.from({ length: 4 }, () =>
-            pay(t.app, authorization, purchaseBody(provider, purchasable, details()), crypto.randomUUID()),
+            t.pay(authorization, purchaseBody(provider, purchasable, details()), crypto.randomUUID()),
           ),
         );
         const paid = answers.filter((answer) => answer.statusCode === 200);
@@ -119,7 +107,7 @@ describe.each(DATABASE_KINDS)('repeated purchases on %s', (kind) => {
         clock.advanceSeconds(REPEAT_WINDOW_SECONDS);
       }
       expect(created() - paymentsBefore).toBe(10);
-      expect(await countPurchases(t.db, player)).toBe(purchasesBefore + 10);
+      expect(await t.countPurchases(player)).toBe(purchasesBefore + 10);
     },
   );
 });

@@ -4,14 +4,10 @@ import { closedPort, manualPspTimeout } from '../../test/fake-psp.ts';
 import { appDepsFor } from '../../test/payout-helpers.ts';
 import { purchaseColumnsOf } from '../../test/purchase-columns.ts';
 import {
-  balanceOf,
   buildPaymentTestApp,
   cardDetails,
-  ledgerFacts,
-  pay,
   payOk,
   purchaseBody,
-  purchaseStatus,
   setUpPaymentTests,
   shopPackage,
 } from '../../test/purchase-helpers.ts';
@@ -27,10 +23,10 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
   // waits for the first one's PSP call (which, in these tests, has already ended).
   const t = setUpPaymentTests(kind, { clock, pspTimeout, config: { pspRequestTimeoutMs: 300 } });
 
-  const status = async (tid: string) => purchaseResultSchema.parse((await purchaseStatus(t.app, t.auth, tid)).json());
+  const status = async (tid: string) => purchaseResultSchema.parse((await t.purchaseStatus(t.auth, tid)).json());
 
   it('asks the PSP once for many tabs polling at the same moment, and gives every tab its answer', async () => {
-    const result = await payOk(t.app, t.auth, purchaseBody('paypal', await shopPackage(t.app, t.auth, 2000)));
+    const result = await t.payOk(t.auth, purchaseBody('paypal', await t.shopPackage(t.auth, 2000)));
     const payment = t.fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     clock.advanceSeconds(3);
@@ -56,8 +52,8 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
   });
 
   it('credits a payment the PSP authorised without a notification, once, when the poll asks', async () => {
-    const before = await balanceOf(t.db, 'money-de');
-    const result = await payOk(t.app, t.auth, purchaseBody('paypal', await shopPackage(t.app, t.auth, 5000)));
+    const before = await t.balanceOf('money-de');
+    const result = await t.payOk(t.auth, purchaseBody('paypal', await t.shopPackage(t.auth, 5000)));
     expect(result.state).toBe('PROCESSING');
     const payment = t.fake.paymentFor(result.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
@@ -73,17 +69,16 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
     expect((await status(result.tid)).state).toBe('SUCCESS');
     expect(t.fake.counts.statusReads).toBe(reads + 1); // a final state is not asked about again
 
-    const after = await balanceOf(t.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(5000);
     expect(after.bonus - before.bonus).toBe(500);
-    expect(await ledgerFacts(t.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await t.ledgerFacts(result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('follows a challenge: GOTO, then the PSP’s verdict', async () => {
-    const result = await payOk(
-      t.app,
+    const result = await t.payOk(
       t.auth,
-      purchaseBody('adyen-cc', await shopPackage(t.app, t.auth, 2000), cardDetails('tok_challenge')),
+      purchaseBody('adyen-cc', await t.shopPackage(t.auth, 2000), cardDetails('tok_challenge')),
     );
     expect(result.state).toBe('GOTO');
     const payment = t.fake.paymentFor(result.tid);
@@ -96,15 +91,15 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
   });
 
   it('keeps a purchase open when the pay call’s answer was lost, and gets it with the same key later', async () => {
-    const before = await balanceOf(t.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     const created = t.fake.counts.paymentsCreated;
     t.fake.failNextPayment = 'after-create'; // the PSP took the payment, the answer got lost
-    const body = purchaseBody('checkout-cc', await shopPackage(t.app, t.auth, 2000), cardDetails());
+    const body = purchaseBody('checkout-cc', await t.shopPackage(t.auth, 2000), cardDetails());
     const key = crypto.randomUUID();
-    const result = await payOk(t.app, t.auth, body, key);
+    const result = await t.payOk(t.auth, body, key);
     expect(result).toMatchObject({ state: 'PROCESSING', visit: null });
     // A retry of the pay call at once waits for the first (its claim is fresh) and answers the same.
-    expect((await pay(t.app, t.auth, body, key)).json()).toMatchObject({ tid: result.tid, state: 'PROCESSING' });
+    expect((await t.pay(t.auth, body, key)).json()).toMatchObject({ tid: result.tid, state: 'PROCESSING' });
 
     clock.advanceSeconds(5); // older than one PSP time-out: a poll sends it again with the same key
     expect((await status(result.tid)).state).toBe('SUCCESS');
@@ -112,16 +107,16 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
     expect(new Set(t.fake.paymentHeaders.slice(-2).map((header) => header.idempotencyKey))).toEqual(
       new Set([`purchase:${result.tid}`]),
     );
-    const after = await balanceOf(t.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(2000);
   });
 
   it('keeps a purchase open when the PSP does not answer in time, and credits it once the PSP has it', async () => {
-    const before = await balanceOf(t.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     const created = t.fake.counts.paymentsCreated;
-    const body = purchaseBody('checkout-cc', await shopPackage(t.app, t.auth, 1000), cardDetails());
+    const body = purchaseBody('checkout-cc', await t.shopPackage(t.auth, 1000), cardDetails());
     t.fake.holdRequests = true; // the PSP hangs …
-    const answer = payOk(t.app, t.auth, body);
+    const answer = t.payOk(t.auth, body);
     await t.fake.whenHeld(1);
     pspTimeout.fire(); // … until the shop's time-out ends the request
     const result = await answer;
@@ -133,14 +128,14 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
     clock.advanceSeconds(5); // older than one PSP time-out: a poll sends it again with the same key
     expect((await status(result.tid)).state).toBe('SUCCESS');
     expect(t.fake.counts.paymentsCreated).toBe(created + 1);
-    const after = await balanceOf(t.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(1000);
-    expect(await ledgerFacts(t.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await t.ledgerFacts(result.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('credits purchases nobody polls any more in a background reconciliation round', async () => {
-    const before = await balanceOf(t.db, 'money-de');
-    const open = await payOk(t.app, t.auth, purchaseBody('paypal', await shopPackage(t.app, t.auth, 1000)));
+    const before = await t.balanceOf('money-de');
+    const open = await t.payOk(t.auth, purchaseBody('paypal', await t.shopPackage(t.auth, 1000)));
     const payment = t.fake.paymentFor(open.tid);
     if (payment === undefined) throw new Error('no payment at the PSP');
     t.fake.setStatus(payment.pspReference, 'AUTHORISED');
@@ -150,9 +145,9 @@ describe.each(DATABASE_KINDS)('purchase status and lost PSP answers on %s', (kin
     expect(await reconcileOpenPurchases(deps, { minAgeMs: 60_000 })).toBeGreaterThanOrEqual(1);
     expect((await status(open.tid)).state).toBe('SUCCESS');
     expect(await reconcileOpenPurchases(deps, { minAgeMs: 60_000 })).toBe(0); // checked just now
-    const after = await balanceOf(t.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(1000);
-    expect(await ledgerFacts(t.db, open.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await t.ledgerFacts(open.tid)).toEqual({ credits: 1, balanced: true });
   });
 
   it('fails with 2 (nothing deducted) when the PSP cannot be reached at all', async () => {

@@ -7,16 +7,7 @@ import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
 import { appDepsFor } from '../../test/payout-helpers.ts';
-import {
-  balanceOf,
-  cardDetails,
-  ledgerFacts,
-  payOk,
-  purchaseBody,
-  purchaseStatus,
-  setUpPaymentApp,
-  shopPackage,
-} from '../../test/purchase-helpers.ts';
+import { cardDetails, purchaseBody, setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { depositAuthFor, manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import type { PlayerBalance } from '../ledger/ledger.service.ts';
@@ -37,7 +28,7 @@ describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer 
     deps = appDepsFor(t.app, t.db, t.fake.url, { clock, config: { pspRequestTimeoutMs: 300 } });
   });
 
-  const status = async (tid: string) => purchaseResultSchema.parse((await purchaseStatus(t.app, auth, tid)).json());
+  const status = async (tid: string) => purchaseResultSchema.parse((await t.purchaseStatus(auth, tid)).json());
   const reconcile = () => reconcileOpenPurchases(deps, { minAgeMs: 10_000 });
   const psp = () => ({ ...t.fake.counts });
 
@@ -46,19 +37,19 @@ describe.each(DATABASE_KINDS)('the submit window of a purchase whose pay answer 
    * before it and the fake PSP's counts after it.
    */
   async function unanswered(price: number, failure: 'before-create' | 'after-create') {
-    const before = await balanceOf(t.db, 'money-de');
+    const before = await t.balanceOf('money-de');
     t.fake.failNextPayment = failure;
-    const body = purchaseBody('checkout-cc', await shopPackage(t.app, auth, price), cardDetails());
-    const result = await payOk(t.app, auth, body);
+    const body = purchaseBody('checkout-cc', await t.shopPackage(auth, price), cardDetails());
+    const result = await t.payOk(auth, body);
     expect(result.state).toBe('PROCESSING');
     return { tid: result.tid, before, sent: psp() };
   }
 
   /** The purchase credited the player `credited` (in `credits` ledger credits), and the ledger balances. */
   async function expectCredited(before: PlayerBalance, tid: string, credited: number, credits: number) {
-    const after = await balanceOf(t.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(credited);
-    expect(await ledgerFacts(t.db, tid)).toEqual({ credits, balanced: true });
+    expect(await t.ledgerFacts(tid)).toEqual({ credits, balanced: true });
   }
 
   it('expires a purchase whose pay request never reached the PSP once the window has passed, without paying', async () => {

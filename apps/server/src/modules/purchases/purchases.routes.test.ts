@@ -1,15 +1,6 @@
 import { purchaseResultSchema } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  cardDetails,
-  ledgerFacts,
-  payOk,
-  purchaseBody,
-  purchaseStatus,
-  setUpPaymentTests,
-  shopPackage,
-} from '../../test/purchase-helpers.ts';
+import { cardDetails, purchaseBody, setUpPaymentTests } from '../../test/purchase-helpers.ts';
 import { depositAuthFor } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -17,9 +8,9 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
   const t = setUpPaymentTests(kind);
 
   it('pays a card package: SUCCESS, deposit and bonus credited once, the ledger balanced, last used amount set', async () => {
-    const before = await balanceOf(t.database.db, 'money-de');
-    const purchasable = await shopPackage(t.app, t.auth, 10_000);
-    const result = await payOk(t.app, t.auth, purchaseBody('checkout-cc', purchasable, cardDetails()));
+    const before = await t.balanceOf('money-de');
+    const purchasable = await t.shopPackage(t.auth, 10_000);
+    const result = await t.payOk(t.auth, purchaseBody('checkout-cc', purchasable, cardDetails()));
     expect(result).toMatchObject({
       state: 'SUCCESS',
       errorCode: null,
@@ -32,10 +23,10 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
       purchasable,
     });
     expect(result.tid).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const after = await balanceOf(t.database.db, 'money-de');
+    const after = await t.balanceOf('money-de');
     expect(after.withdrawable - before.withdrawable).toBe(10_000);
     expect(after.bonus - before.bonus).toBe(1500);
-    expect(await ledgerFacts(t.database.db, result.tid)).toEqual({ credits: 1, balanced: true });
+    expect(await t.ledgerFacts(result.tid)).toEqual({ credits: 1, balanced: true });
 
     const request = t.fake.paymentFor(result.tid)?.request;
     expect(request).toMatchObject({
@@ -58,7 +49,7 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
       headers: { authorization: t.auth },
     });
     expect(shop.json().lastUsedAmount).toBe(10_000);
-    const status = await purchaseStatus(t.app, t.auth, result.tid);
+    const status = await t.purchaseStatus(t.auth, result.tid);
     expect(purchaseResultSchema.parse(status.json())).toEqual(result);
   });
 
@@ -69,35 +60,34 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
     ['tok_cancelled', { state: 'CANCELLED', errorCode: null }],
     ['tok_pending', { state: 'PROCESSING', errorCode: null, visit: null }],
   ])('maps the card outcome %s to %o and credits nothing', async (token, expected) => {
-    const before = await balanceOf(t.database.db, 'money-de');
-    const result = await payOk(
-      t.app,
+    const before = await t.balanceOf('money-de');
+    const result = await t.payOk(
       t.auth,
-      purchaseBody('checkout-cc', await shopPackage(t.app, t.auth, 2000), cardDetails(token)),
+      purchaseBody('checkout-cc', await t.shopPackage(t.auth, 2000), cardDetails(token)),
     );
     expect(result).toMatchObject(expected);
-    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
+    expect(await t.balanceOf('money-de')).toEqual(before);
   });
 
   it('sends a card challenge to the PSP page (GOTO) and a wallet there while PROCESSING', async () => {
-    const purchasable = await shopPackage(t.app, t.auth, 2000);
-    const challenge = await payOk(t.app, t.auth, purchaseBody('adyen-cc', purchasable, cardDetails('tok_challenge')));
+    const purchasable = await t.shopPackage(t.auth, 2000);
+    const challenge = await t.payOk(t.auth, purchaseBody('adyen-cc', purchasable, cardDetails('tok_challenge')));
     const challengeUrl = `${t.fake.url}/pay/${t.fake.paymentFor(challenge.tid)?.pspReference}`;
     expect(challenge).toMatchObject({ state: 'GOTO', visit: { url: challengeUrl }, providerPage: challengeUrl });
 
-    const wallet = await payOk(t.app, t.auth, purchaseBody('paypal', purchasable));
+    const wallet = await t.payOk(t.auth, purchaseBody('paypal', purchasable));
     expect(wallet).toMatchObject({
       state: 'PROCESSING',
       errorCode: null,
       visit: { url: expect.stringContaining('/pay/') },
     });
     expect(t.fake.paymentFor(wallet.tid)?.request).toMatchObject({ method: 'paypal' });
-    expect(await payOk(t.app, t.auth, purchaseBody('gdDummyPay', purchasable))).toMatchObject({ state: 'SUCCESS' });
+    expect(await t.payOk(t.auth, purchaseBody('gdDummyPay', purchasable))).toMatchObject({ state: 'SUCCESS' });
   });
 
   it('answers a bank transfer with SEPA instructions (US ones for US players) and credits it only later', async () => {
-    const before = await balanceOf(t.database.db, 'money-de');
-    const result = await payOk(t.app, t.auth, purchaseBody('banktransfer', await shopPackage(t.app, t.auth, 5000)));
+    const before = await t.balanceOf('money-de');
+    const result = await t.payOk(t.auth, purchaseBody('banktransfer', await t.shopPackage(t.auth, 5000)));
     expect(result).toMatchObject({
       state: 'SUCCESS',
       bankTransfer: {
@@ -113,10 +103,10 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
         currency: 'EUR',
       },
     });
-    expect(await balanceOf(t.database.db, 'money-de')).toEqual(before);
+    expect(await t.balanceOf('money-de')).toEqual(before);
 
     const us = (await depositAuthFor(t.app, 'money-us')).authorization;
-    const usResult = await payOk(t.app, us, purchaseBody('banktransfer', await shopPackage(t.app, us, 2000)));
+    const usResult = await t.payOk(us, purchaseBody('banktransfer', await t.shopPackage(us, 2000)));
     expect(usResult.bankTransfer).toMatchObject({
       region: 'US',
       purpose: 'Jane Doe',
@@ -128,17 +118,17 @@ describe.each(DATABASE_KINDS)('purchases on %s', (kind) => {
   });
 
   it('answers another player’s or an unknown tid with 404 unsure', async () => {
-    const result = await payOk(t.app, t.auth, purchaseBody('gdDummyPay', await shopPackage(t.app, t.auth, 1000)));
+    const result = await t.payOk(t.auth, purchaseBody('gdDummyPay', await t.shopPackage(t.auth, 1000)));
     const other = (await depositAuthFor(t.app, 'money-gb')).authorization;
     for (const [authorization, tid] of [
       [other, result.tid],
       [t.auth, 'unknown-tid'],
     ] as const) {
-      const response = await purchaseStatus(t.app, authorization, tid);
+      const response = await t.purchaseStatus(authorization, tid);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       expect(response.body).toBe('unsure');
     }
-    expect((await purchaseStatus(t.app, 'Bearer nope', result.tid)).statusCode).toBe(401);
+    expect((await t.purchaseStatus('Bearer nope', result.tid)).statusCode).toBe(401);
   });
 });

@@ -2,13 +2,7 @@
 // so its transactions never overlap and a missing lock would pass.
 import { describe, expect, it } from 'vitest';
 import { createTestOperator, operatorCookie } from '../../test/operator-helpers.ts';
-import {
-  balances,
-  creditedCardDeposit,
-  ledgerBalanced,
-  opsPost,
-  setUpOpsActionTests,
-} from '../../test/ops-action-helpers.ts';
+import { setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const onPostgres = DATABASE_KINDS.includes('postgres');
@@ -18,10 +12,10 @@ describe.skipIf(!onPostgres)('parallel refunds on PostgreSQL (skipped without TE
   const t = setUpOpsActionTests('postgres');
 
   const refund = (cookie: string, tid: string, body: Record<string, unknown>) =>
-    opsPost(t.app, cookie, `/ops/api/purchases/${tid}/refunds`, body);
+    t.opsPost(cookie, `/ops/api/purchases/${tid}/refunds`, body);
 
   it(`turns ${PARALLEL} parallel clicks with one key into one refund at the PSP and in the ledger`, async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const deposit = await t.creditedCardDeposit(5000);
     const createdBefore = t.fake.refunds.counts.created;
     const body = { amount: 5000, reason: 'many clicks', idempotencyKey: `clicks-${Date.now()}` };
     const responses = await Promise.all(
@@ -31,12 +25,12 @@ describe.skipIf(!onPostgres)('parallel refunds on PostgreSQL (skipped without TE
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(responses.map((response) => response.json().refund.id)).size).toBe(1);
     expect(t.fake.refunds.counts.created - createdBefore).toBe(1);
-    expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.balances(deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it(`lets only one of ${PARALLEL} operators refund the whole deposit at the same moment`, async () => {
-    const deposit = await creditedCardDeposit(t.app, t.db, 5000);
+    const deposit = await t.creditedCardDeposit(5000);
     const cookies = [t.financeCookie];
     for (let index = 1; index < PARALLEL; index += 1) {
       cookies.push(await operatorCookie(t.app, await createTestOperator(t.db, { roles: ['finance'] })));
@@ -51,7 +45,7 @@ describe.skipIf(!onPostgres)('parallel refunds on PostgreSQL (skipped without TE
     expect(codes.filter((code) => code === 'refunded')).toHaveLength(1);
     expect(codes.filter((code) => code === 'refund_exceeds_remaining')).toHaveLength(PARALLEL - 1);
     expect(t.fake.refunds.counts.created - createdBefore).toBe(1);
-    expect(await balances(t.db, deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.balances(deposit.player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 });

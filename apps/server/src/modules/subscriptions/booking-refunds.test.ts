@@ -4,17 +4,9 @@
 // (2) a full refund of the sign-up payment ends the package that day (a partial one does not).
 import { bookingDate } from '@shop/domain/subscription';
 import { describe, expect, it } from 'vitest';
-import {
-  auditOf,
-  balances,
-  ledgerBalanced,
-  newActivePackage,
-  opsPost,
-  playAway,
-  setUpOpsActionTests,
-} from '../../test/ops-action-helpers.ts';
+import { setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { newPlayer } from '../../test/payout-helpers.ts';
-import { buildPaymentTestApp, postNotification } from '../../test/purchase-helpers.ts';
+import { buildPaymentTestApp } from '../../test/purchase-helpers.ts';
 import { callSignup, confirmByMail, elvDetails, signUpFor, subscriptionOf } from '../../test/subscription-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
@@ -32,7 +24,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
   const t = setUpOpsActionTests(kind, { clock });
 
   const cancel = (userId: number, receivedOn: string) =>
-    opsPost(t.app, t.supportCookie, `/ops/api/players/${userId}/subscription/cancellation`, {
+    t.opsPost(t.supportCookie, `/ops/api/players/${userId}/subscription/cancellation`, {
       channel: 'post',
       receivedOn,
     });
@@ -63,7 +55,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
    * PSP (the fake knows each payment) and credited in the ledger, as the billing does.
    */
   async function chargedPackage(startDate: string, charged: number) {
-    const player = await newActivePackage(t, startDate, charged);
+    const player = await t.newActivePackage(startDate, charged);
     const { subscriptionId } = player;
     const schedule = { startDate, anchorDay: Number(startDate.slice(8, 10)) };
     for (let sequence = 1; sequence <= charged; sequence += 1) {
@@ -138,7 +130,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     // has no 31st). A letter received on 06-29 (recorded on 08-05) ends the package on 06-30: the booking of
     // 06-30 (for the month from 07-01) and that of 07-31 were not owed.
     const player = await chargedPackage('2026-03-31', 5);
-    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 5 * PRICE, bonus: 5 * BONUS });
+    expect(await t.balances(player.userId)).toEqual({ withdrawable: 5 * PRICE, bonus: 5 * BONUS });
 
     const response = await cancel(player.userId, '2026-06-29');
     expect(response.statusCode, response.body).toBe(200);
@@ -162,10 +154,10 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
       ]);
       expect([...(await sumTransaction(t.db, row.ledger_transaction_id ?? '')).values()]).toEqual([0]);
     }
-    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.balances(player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
+    expect(await t.ledgerBalanced()).toBe(true);
 
-    const audit = await auditOf(t.db, 'subscription', player.subscriptionId);
+    const audit = await t.auditOf('subscription', player.subscriptionId);
     expect(audit.map((entry) => [entry.action, entry.operator_id])).toEqual([
       ['subscription.cancel', t.support.id],
       ['subscription.booking_refund', t.support.id],
@@ -191,7 +183,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     expect(again.json().code).toBe('already_cancelled');
     expect((await runJobs()).bookingRefunds).toBe(0);
     expect(t.fake.refunds.counts.created).toBe(created);
-    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
+    expect(await t.balances(player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
     expect((await refundsOf(player.subscriptionId)).length).toBe(2);
 
     // The console's player page shows the refunds with the package.
@@ -221,14 +213,14 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     const kept = await chargedPackage('2026-04-10', 4);
     expect((await cancel(kept.userId, '2026-07-10')).json().subscription.endsOn).toBe('2026-08-09');
     expect(await refundsOf(kept.subscriptionId)).toEqual([]);
-    expect(await balances(t.db, kept.userId)).toEqual({ withdrawable: 4 * PRICE, bonus: 4 * BONUS });
+    expect(await t.balances(kept.userId)).toEqual({ withdrawable: 4 * PRICE, bonus: 4 * BONUS });
   });
 
   it('refunds the whole price even when the credit was played: the platform bears what is gone', async () => {
     const player = await chargedPackage('2026-03-31', 5);
     // Of 10000 credit and 1000 bonus the player played 9000 and 900: 1000 and 100 are left.
-    await playAway(t.db, player.userId, 'withdrawable', 9000);
-    await playAway(t.db, player.userId, 'bonus', 900);
+    await t.playAway(player.userId, 'withdrawable', 9000);
+    await t.playAway(player.userId, 'bonus', 900);
     expect((await cancel(player.userId, '2026-06-29')).statusCode).toBe(200);
     const refunds = await refundsOf(player.subscriptionId);
     expect(
@@ -238,8 +230,8 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
       ['REFUNDED', PRICE, 0, PRICE, 0],
     ]);
     for (const row of refunds) expect(pspRefundsOf(row.payment).map((refund) => refund.amount.value)).toEqual([PRICE]);
-    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.balances(player.userId)).toEqual({ withdrawable: 0, bonus: 0 });
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('sends a refund whose PSP answer was lost again after a restart, with the same key: refunded once', async () => {
@@ -250,7 +242,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     const [pending] = await refundsOf(player.subscriptionId);
     expect(pending).toMatchObject({ sequence: 4, state: 'PENDING' });
     // Held back meanwhile: the credit cannot be paid out or played while the PSP decides.
-    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
+    expect(await t.balances(player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
     expect(pspRefundsOf(pending?.payment ?? null)).toHaveLength(1);
 
     // A restart: another server on the same database runs its job round.
@@ -264,8 +256,8 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     const [settled] = await refundsOf(player.subscriptionId);
     expect(settled?.state).toBe('REFUNDED');
     expect(pspRefundsOf(pending?.payment ?? null)).toHaveLength(1);
-    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.balances(player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('refunds a booking whose charge was on its way when the package ended, once it is credited', async () => {
@@ -308,17 +300,17 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     const payment = t.fake.payments.get(pspReference);
     if (payment === undefined) throw new Error('no fake payment');
     const notification = t.fake.notification(payment, {}, { timestampSeconds: NOW.getTime() / 1000 });
-    const posted = await postNotification(t.app, notification);
+    const posted = await t.postNotification(notification);
     expect(posted.statusCode).toBeLessThan(300);
-    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 4 * PRICE, bonus: 4 * BONUS });
+    expect(await t.balances(player.userId)).toEqual({ withdrawable: 4 * PRICE, bonus: 4 * BONUS });
     expect((await runJobs()).bookingRefunds).toBe(1);
     expect((await refundsOf(player.subscriptionId)).map((row) => [row.sequence, row.state])).toEqual([
       [4, 'REFUNDED'],
       [5, 'REFUNDED'],
     ]);
     expect(pspRefundsOf(pspReference)).toHaveLength(1);
-    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.balances(player.userId)).toEqual({ withdrawable: 3 * PRICE, bonus: 3 * BONUS });
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('settles a pending booking refund from the PSP refund.updated notification, once', async () => {
@@ -329,7 +321,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     const atPsp = t.fake.refunds.find(pending?.id ?? '');
     if (atPsp === undefined) throw new Error('the fake PSP has no refund');
     const notification = t.fake.refunds.notification(atPsp, {}, NOW.getTime() / 1000);
-    const post = () => postNotification(t.app, notification);
+    const post = () => t.postNotification(notification);
     expect((await post()).statusCode).toBeLessThan(300);
     expect((await post()).statusCode).toBeLessThan(300);
     const [settled] = await refundsOf(player.subscriptionId);
@@ -342,7 +334,7 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     expect(outcomes.map((row) => row.outcome)).toEqual(['applied']);
     expect((await runJobs()).bookingRefunds).toBe(0);
     expect(pspRefundsOf(pending?.payment ?? null)).toHaveLength(1);
-    const audit = await auditOf(t.db, 'subscription', player.subscriptionId);
+    const audit = await t.auditOf('subscription', player.subscriptionId);
     expect(audit.map((entry) => [entry.action, entry.reason])).toContainEqual([
       'subscription.booking_refund.completed',
       'psp notification',
@@ -359,9 +351,9 @@ describe.each(DATABASE_KINDS)('bookings after a package ended (%s)', (kind) => {
     }
     const [refused] = await refundsOf(player.subscriptionId);
     expect(refused?.state).toBe('FAILED');
-    expect(await balances(t.db, player.userId)).toEqual({ withdrawable: 4 * PRICE, bonus: 4 * BONUS });
-    expect(await ledgerBalanced(t.db)).toBe(true);
-    const audit = await auditOf(t.db, 'subscription', player.subscriptionId);
+    expect(await t.balances(player.userId)).toEqual({ withdrawable: 4 * PRICE, bonus: 4 * BONUS });
+    expect(await t.ledgerBalanced()).toBe(true);
+    const audit = await t.auditOf('subscription', player.subscriptionId);
     expect(audit.map((entry) => entry.action)).toEqual([
       'subscription.cancel',
       'subscription.booking_refund',
@@ -375,7 +367,7 @@ describe.each(DATABASE_KINDS)('refunding a saver package sign-up payment (%s)', 
   const t = setUpOpsActionTests(kind, { clock });
 
   const refund = (tid: string, amount: number, key: string) =>
-    opsPost(t.app, t.financeCookie, `/ops/api/purchases/${tid}/refunds`, {
+    t.opsPost(t.financeCookie, `/ops/api/purchases/${tid}/refunds`, {
       amount,
       reason: 'sign-up refunded by phone',
       idempotencyKey: key,
@@ -422,7 +414,7 @@ describe.each(DATABASE_KINDS)('refunding a saver package sign-up payment (%s)', 
       failure_reason: 'signup_refunded',
       end_operator_id: t.finance.id,
     });
-    const audit = await auditOf(t.db, 'subscription', player.subscriptionId);
+    const audit = await t.auditOf('subscription', player.subscriptionId);
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'subscription.end',
@@ -445,7 +437,7 @@ describe.each(DATABASE_KINDS)('refunding a saver package sign-up payment (%s)', 
     } finally {
       clock.advanceSeconds(-35 * 86_400);
     }
-    expect(await ledgerBalanced(t.db)).toBe(true);
+    expect(await t.ledgerBalanced()).toBe(true);
   });
 
   it('a full refund in one go ends the package; its repeat (same key) changes nothing more', async () => {
@@ -455,7 +447,7 @@ describe.each(DATABASE_KINDS)('refunding a saver package sign-up payment (%s)', 
     const repeat = await refund(player.signUp.tid, PRICE, 'signup-full-1');
     expect(repeat.statusCode).toBe(200);
     expect(await packageOf(player.subscriptionId)).toMatchObject({ state: 'ENDED', end_date: '2026-08-05' });
-    const audit = await auditOf(t.db, 'subscription', player.subscriptionId);
+    const audit = await t.auditOf('subscription', player.subscriptionId);
     expect(audit.map((entry) => entry.action)).toEqual(['subscription.end']);
   });
 });

@@ -2,22 +2,9 @@
 // 31st with direct debit, confirms the e-mail, and 13 months pass day by day. Every booking date, ledger
 // entry and e-mail is checked, the cancellation stops the right booking, and the ledger sums to zero.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { purchaseBody } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
-import {
-  balancesOf,
-  bookingsOf,
-  callSignup,
-  confirmByMail,
-  elvDetails,
-  entriesOf,
-  ledgerBalanced,
-  mailKinds,
-  newPlayer,
-  signUpFor,
-  subscriptionOf,
-} from '../../test/subscription-helpers.ts';
-import { depositAuthFor } from '../../test/test-app.ts';
+import { elvDetails } from '../../test/subscription-helpers.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const MONTHLY = 2000;
@@ -28,17 +15,17 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('a saver package over 13
   let player: { userName: string; userId: number };
 
   beforeAll(async () => {
-    player = await newPlayer(h.shop);
+    player = await h.newPlayer();
   });
 
   it('books on every 31st or last day, stops after the cancellation, expires bonuses and balances', async () => {
-    const before = await balancesOf(h.database.db, player.userId);
-    const signUp = await signUpFor(h.shop, player.userName, {
+    const before = await h.balancesOf(player.userId);
+    const signUp = await h.signUpFor(player.userName, {
       provider: 'micropayment-elv',
       price: MONTHLY,
       details: elvDetails(),
     });
-    const answer = await callSignup(h.shop, signUp, 'micropayment-elv', MONTHLY);
+    const answer = await h.callSignup(signUp, 'micropayment-elv', MONTHLY);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({
       state: 'PENDING',
@@ -52,21 +39,21 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('a saver package over 13
       endDate: null,
     });
     // The sign-up call is idempotent: the same package again.
-    expect((await callSignup(h.shop, signUp, 'micropayment-elv', MONTHLY)).json()).toEqual(answer.json());
+    expect((await h.callSignup(signUp, 'micropayment-elv', MONTHLY)).json()).toEqual(answer.json());
 
     // Not confirmed yet: nothing is booked while it waits (confirmed on 10 February).
     await h.advanceDays(10);
     await h.runJobs();
-    expect((await bookingsOf(h.database.db, player.userId)).map((b) => b.due_date)).toEqual(['2027-01-31']);
+    expect((await h.bookingsOf(player.userId)).map((b) => b.due_date)).toEqual(['2027-01-31']);
 
-    const confirmed = await confirmByMail(h.shop, h.database.db, player.userId);
+    const confirmed = await h.confirmByMail(player.userId);
     expect(confirmed.statusCode).toBe(200);
     // Tokens and sessions expire as the clock moves: log in again.
-    let auth = await depositAuthFor(h.shop, player.userName);
-    expect((await subscriptionOf(h.shop, auth.authorization)).details?.state).toBe('ACTIVE');
+    let auth = await h.depositAuthFor(player.userName);
+    expect((await h.subscriptionOf(auth.authorization)).details?.state).toBe('ACTIVE');
     // A second sign-up while one is live is refused before anything is charged.
-    const other = await shopPackage(h.shop, auth.authorization, 1000, true);
-    const second = await pay(h.shop, auth.authorization, purchaseBody('micropayment-elv', other, elvDetails()));
+    const other = await h.shopPackage(auth.authorization, 1000, true);
+    const second = await h.pay(auth.authorization, purchaseBody('micropayment-elv', other, elvDetails()));
     expect({ status: second.statusCode, body: second.body }).toEqual({
       status: 400,
       body: 'subscription-already-active',
@@ -79,14 +66,14 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('a saver package over 13
       if (String(now.json().now).startsWith('2027-12-15')) break;
       await h.advanceDays(1);
     }
-    auth = await depositAuthFor(h.shop, player.userName);
+    auth = await h.depositAuthFor(player.userName);
     const cancel = await h.shop.inject({
       method: 'POST',
       url: '/platform/shop-settings/subscription/cancel',
       headers: { cookie: auth.cookie, origin: h.shopUrl },
     });
     expect(cancel.statusCode).toBe(303);
-    const cancelled = await subscriptionOf(h.shop, auth.authorization);
+    const cancelled = await h.subscriptionOf(auth.authorization);
     // Received on 15 December, inside the month that began on 30 November: it ends on 30 December.
     expect(cancelled.details).toMatchObject({ state: 'CANCELED', endDate: '2027-12-30', nextBookingDate: null });
 
@@ -96,7 +83,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('a saver package over 13
       await h.runJobs();
     }
 
-    const bookings = await bookingsOf(h.database.db, player.userId);
+    const bookings = await h.bookingsOf(player.userId);
     expect(bookings.map((b) => [b.due_date, b.state])).toEqual(
       [
         '2027-01-31',
@@ -130,20 +117,20 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('a saver package over 13
       null,
     ]);
 
-    const after = await balancesOf(h.database.db, player.userId);
+    const after = await h.balancesOf(player.userId);
     expect(after.withdrawable - before.withdrawable).toBe(11 * MONTHLY);
     expect(after.bonus - before.bonus).toBe(11 * BONUS - 8 * BONUS);
 
-    const withdrawable = await entriesOf(h.database.db, player.userId, 'withdrawable');
+    const withdrawable = await h.entriesOf(player.userId, 'withdrawable');
     expect(withdrawable.filter(([, amount]) => amount === MONTHLY)).toHaveLength(11);
-    const bonus = await entriesOf(h.database.db, player.userId, 'bonus');
+    const bonus = await h.entriesOf(player.userId, 'bonus');
     expect(bonus.filter(([, amount]) => amount === BONUS)).toHaveLength(11);
     expect(bonus.filter(([description, amount]) => amount === -BONUS && description.includes('expired'))).toHaveLength(
       8,
     );
-    expect(await ledgerBalanced(h.database.db)).toBe(true);
+    expect(await h.ledgerBalanced()).toBe(true);
 
-    const kinds = await mailKinds(h.database.db, player.userId);
+    const kinds = await h.mailKinds(player.userId);
     const count = (kind: string) => kinds.filter((candidate) => candidate === kind).length;
     expect(count('subscription_confirm')).toBe(1);
     expect(count('subscription_active')).toBe(1);
@@ -153,7 +140,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('a saver package over 13
     expect(count('booking_declined_retry') + count('subscription_failed')).toBe(0);
 
     // Ended after its last day: no package any more, and the player may sign up again.
-    auth = await depositAuthFor(h.shop, player.userName);
-    expect((await subscriptionOf(h.shop, auth.authorization)).status).toBe(404);
+    auth = await h.depositAuthFor(player.userName);
+    expect((await h.subscriptionOf(auth.authorization)).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
 // that came by post or e-mail with its receipt date; SPEC §4: it counts at receipt, the package runs to the end
 // of the minimum term (3 months) or of the package month the letter arrived in, whichever is later.
 import { describe, expect, it } from 'vitest';
-import { auditOf, newActivePackage, opsPost, setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
+import { setUpOpsActionTests } from '../../test/ops-action-helpers.ts';
 import { newPlayer } from '../../test/payout-helpers.ts';
 import { mailKinds } from '../../test/subscription-helpers.ts';
 import { manualClock } from '../../test/test-app.ts';
@@ -15,10 +15,10 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
   const t = setUpOpsActionTests(kind, { clock: manualClock(NOW) });
 
   const cancel = (userId: number | string, body: Record<string, unknown>, cookie = t.supportCookie) =>
-    opsPost(t.app, cookie, `/ops/api/players/${userId}/subscription/cancellation`, body);
+    t.opsPost(cookie, `/ops/api/players/${userId}/subscription/cancellation`, body);
 
   /** A new player with an ACTIVE package that started on `startDate`, `bookings` monthly bookings charged. */
-  const activePackage = (startDate: string, bookings: number) => newActivePackage(t, startDate, bookings);
+  const activePackage = (startDate: string, bookings: number) => t.newActivePackage(startDate, bookings);
 
   /** A refused request leaves the player's package as it was: ACTIVE, without an end date. */
   async function expectPackageUnchanged(userId: number) {
@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
       cancellation: { channel: 'post', receivedOn: '2026-07-20' },
     });
     expect(await mailKinds(t.db, player.userId)).toContain('subscription_cancelled');
-    const audit = await auditOf(t.db, 'subscription', player.subscriptionId);
+    const audit = await t.auditOf('subscription', player.subscriptionId);
     expect(audit).toEqual([
       expect.objectContaining({
         operator_id: t.support.id,
@@ -105,7 +105,7 @@ describe.each(DATABASE_KINDS)('recording a postal or e-mail cancellation (%s)', 
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fields).sort()).toEqual(['channel', 'receivedOn']);
     await expectPackageUnchanged(player.userId);
-    expect(await auditOf(t.db, 'subscription', player.subscriptionId)).toEqual([]);
+    expect(await t.auditOf('subscription', player.subscriptionId)).toEqual([]);
   });
 
   it('answers 409 no_active_subscription without a package and already_cancelled for a second letter', async () => {

@@ -5,22 +5,11 @@
 import type { PurchaseDetails } from '@shop/contracts/purchase';
 import { describe, expect, it } from 'vitest';
 import { newConfirmedPackage } from '../../test/confirmed-package.ts';
-import { notifyAt, pay, purchaseBody, purchaseStatus, shopPackage } from '../../test/purchase-helpers.ts';
+import { notifyAt, purchaseBody } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import { approveAtPaypal } from '../../test/sandbox-paypal-approval.ts';
-import {
-  balancesOf,
-  bookingsOf,
-  callSignup,
-  confirmByMail,
-  elvDetails,
-  ledgerBalanced,
-  mailKinds,
-  newPlayer,
-  signUpFor,
-  subscriptionOf,
-} from '../../test/subscription-helpers.ts';
-import { buildTestApp, depositAuthFor, loginAs } from '../../test/test-app.ts';
+import { elvDetails } from '../../test/subscription-helpers.ts';
+import { buildTestApp } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 const RETURNED_IBAN = 'DE08370400440532013003';
@@ -56,42 +45,37 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
   }
 
   it('refuses practice players, unknown transactions and another package in the body', async () => {
-    const practice = await depositAuthFor(h.shop, 'practice-de');
-    const saver = await shopPackage(h.shop, practice.authorization, 2000, true);
-    const refused = await pay(h.shop, practice.authorization, purchaseBody('micropayment-elv', saver, elvDetails()));
+    const practice = await h.depositAuthFor('practice-de');
+    const saver = await h.shopPackage(practice.authorization, 2000, true);
+    const refused = await h.pay(practice.authorization, purchaseBody('micropayment-elv', saver, elvDetails()));
     expect({ status: refused.statusCode, body: refused.body }).toEqual({
       status: 400,
       body: 'subscription-not-allowed',
     });
 
-    const player = await newPlayer(h.shop);
-    const signUp = await signUpFor(h.shop, player.userName, {
+    const player = await h.newPlayer();
+    const signUp = await h.signUpFor(player.userName, {
       provider: 'micropayment-elv',
       price: 2000,
       details: elvDetails(),
     });
-    const unknown = await callSignup(h.shop, { ...signUp, tid: 'no-such-tid' }, 'micropayment-elv', 2000);
+    const unknown = await h.callSignup({ ...signUp, tid: 'no-such-tid' }, 'micropayment-elv', 2000);
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
       status: 409,
       body: ['subscription-purchase-invalid'],
     });
-    const otherPackage = await callSignup(h.shop, signUp, 'micropayment-elv', 3000);
+    const otherPackage = await h.callSignup(signUp, 'micropayment-elv', 3000);
     expect({ status: otherPackage.statusCode, body: otherPackage.json() }).toEqual({
       status: 400,
       body: ['subscription-package-mismatch'],
     });
-    const wrongPaytype = await callSignup(h.shop, signUp, 'paypal', 2000);
+    const wrongPaytype = await h.callSignup(signUp, 'paypal', 2000);
     expect(wrongPaytype.statusCode).toBe(409);
     const noToken = await h.shop.inject({ method: 'GET', url: '/deposit/subscription' });
     expect(noToken.statusCode).toBe(401);
     // Another player's transaction id looks like an unknown one.
-    const other = await depositAuthFor(h.shop, (await newPlayer(h.shop)).userName);
-    const borrowed = await callSignup(
-      h.shop,
-      { ...signUp, authorization: other.authorization },
-      'micropayment-elv',
-      2000,
-    );
+    const other = await h.depositAuthFor((await h.newPlayer()).userName);
+    const borrowed = await h.callSignup({ ...signUp, authorization: other.authorization }, 'micropayment-elv', 2000);
     expect(borrowed.statusCode).toBe(409);
   });
 
@@ -99,9 +83,9 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
     const player = await activePackage('micropayment-cc', {
       card: { token: await h.cardToken('4000000000000341'), holder: 'Max Mustermann', updateData: false },
     });
-    const before = await balancesOf(h.database.db, player.userId);
+    const before = await h.balancesOf(player.userId);
     await days(31 + 8);
-    const bookings = await bookingsOf(h.database.db, player.userId);
+    const bookings = await h.bookingsOf(player.userId);
     expect(bookings.map((b) => [b.sequence, b.state, b.attempts, b.refusal_code])).toEqual([
       [1, 'SUCCESS', 1, null],
       [2, 'FAILED', 4, '8'],
@@ -111,24 +95,24 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       failure_reason: 'declined',
       next_booking_date: null,
     });
-    expect(await balancesOf(h.database.db, player.userId)).toEqual(before);
-    const kinds = await mailKinds(h.database.db, player.userId);
+    expect(await h.balancesOf(player.userId)).toEqual(before);
+    const kinds = await h.mailKinds(player.userId);
     expect(kinds.filter((k) => k === 'booking_declined_retry')).toHaveLength(3);
     expect(kinds.filter((k) => k === 'subscription_failed')).toHaveLength(1);
     // FAILED still counts as having one (SPEC §3), and a new sign-up is possible.
-    const auth = await depositAuthFor(h.shop, player.userName);
-    expect((await subscriptionOf(h.shop, auth.authorization)).details?.state).toBe('FAILED');
+    const auth = await h.depositAuthFor(player.userName);
+    expect((await h.subscriptionOf(auth.authorization)).details?.state).toBe('FAILED');
   });
 
   it('credits a renewal whose retry succeeds, once', async () => {
     const player = await activePackage('micropayment-cc', {
       card: { token: await h.cardToken('4000000000009995'), holder: 'Max Mustermann', updateData: false },
     });
-    const before = await balancesOf(h.database.db, player.userId);
+    const before = await h.balancesOf(player.userId);
     await days(33);
-    const second = (await bookingsOf(h.database.db, player.userId))[1];
+    const second = (await h.bookingsOf(player.userId))[1];
     expect(second).toMatchObject({ sequence: 2, state: 'SUCCESS', attempts: 2 });
-    const after = await balancesOf(h.database.db, player.userId);
+    const after = await h.balancesOf(player.userId);
     expect({ withdrawable: after.withdrawable - before.withdrawable, bonus: after.bonus - before.bonus }).toEqual({
       withdrawable: 2000,
       bonus: 500,
@@ -140,7 +124,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
     const player = await activePackage('micropayment-cc', {
       card: { token: await h.cardToken('4000000000009995'), holder: 'Max Mustermann', updateData: false },
     });
-    const before = await balancesOf(h.database.db, player.userId);
+    const before = await h.balancesOf(player.userId);
     await days(31);
     const declined = await h.database.db
       .selectFrom('subscription_bookings')
@@ -169,11 +153,11 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       },
     );
     expect(late.statusCode).toBe(200);
-    expect((await bookingsOf(h.database.db, player.userId))[1]).toMatchObject({ state: 'PENDING', attempts: 2 });
+    expect((await h.bookingsOf(player.userId))[1]).toMatchObject({ state: 'PENDING', attempts: 2 });
     // The retry's own answer settles it once its lease runs out and it is sent again with its key.
     await days(1);
-    expect((await bookingsOf(h.database.db, player.userId))[1]).toMatchObject({ state: 'SUCCESS', attempts: 2 });
-    const after = await balancesOf(h.database.db, player.userId);
+    expect((await h.bookingsOf(player.userId))[1]).toMatchObject({ state: 'SUCCESS', attempts: 2 });
+    const after = await h.balancesOf(player.userId);
     expect({ withdrawable: after.withdrawable - before.withdrawable, bonus: after.bonus - before.bonus }).toEqual({
       withdrawable: 2000,
       bonus: 500,
@@ -182,28 +166,28 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
 
   it('reverses a returned debit, blocks deposits and ends the package', async () => {
     const player = await activePackage('micropayment-elv', elvDetails(RETURNED_IBAN));
-    const signedUp = await balancesOf(h.database.db, player.userId);
+    const signedUp = await h.balancesOf(player.userId);
     await days(5);
     const bookings = await h.eventually(
-      () => bookingsOf(h.database.db, player.userId),
+      () => h.bookingsOf(player.userId),
       (rows) => rows[0]?.state === 'RETURNED',
     );
     expect(bookings[0]?.state).toBe('RETURNED');
-    const after = await balancesOf(h.database.db, player.userId);
+    const after = await h.balancesOf(player.userId);
     expect({ withdrawable: signedUp.withdrawable - after.withdrawable, bonus: signedUp.bonus - after.bonus }).toEqual({
       withdrawable: 2000,
       bonus: 500,
     });
     expect(await stateOf(player.userId)).toMatchObject({ state: 'FAILED', failure_reason: 'returned' });
-    const auth = await depositAuthFor(h.shop, player.userName);
-    const normal = await shopPackage(h.shop, auth.authorization, 2000, false);
-    const blocked = await pay(h.shop, auth.authorization, purchaseBody('gdDummyPay', normal));
+    const auth = await h.depositAuthFor(player.userName);
+    const normal = await h.shopPackage(auth.authorization, 2000, false);
+    const blocked = await h.pay(auth.authorization, purchaseBody('gdDummyPay', normal));
     expect({ status: blocked.statusCode, body: blocked.body }).toEqual({
       status: 400,
       body: 'subscription-deposits-blocked',
     });
-    expect(await mailKinds(h.database.db, player.userId)).toContain('debit_returned');
-    expect(await ledgerBalanced(h.database.db)).toBe(true);
+    expect(await h.mailKinds(player.userId)).toContain('debit_returned');
+    expect(await h.ledgerBalanced()).toBe(true);
   });
 
   it('ends the package on a revoked mandate and deducts the last bonus', async () => {
@@ -214,7 +198,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       .where('user_id', '=', player.userId)
       .executeTakeFirstOrThrow();
     expect(mandateId).not.toBeNull();
-    const before = await balancesOf(h.database.db, player.userId);
+    const before = await h.balancesOf(player.userId);
     const revoked = await h.sandboxCall('POST', `/v1/test/mandates/${mandateId}/revoke`, {});
     expect(revoked.status).toBe(200);
     const state = await h.eventually(
@@ -222,7 +206,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       (row) => row.state === 'FAILED',
     );
     expect(state).toMatchObject({ state: 'FAILED', failure_reason: 'mandate_revoked' });
-    const after = await balancesOf(h.database.db, player.userId);
+    const after = await h.balancesOf(player.userId);
     expect({ withdrawable: after.withdrawable, bonus: before.bonus - after.bonus }).toEqual({
       withdrawable: before.withdrawable,
       bonus: 500,
@@ -233,24 +217,24 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       .where('id', '=', player.userId)
       .executeTakeFirstOrThrow();
     expect(user.subscription_signup_blocked).toBe(false);
-    expect(await mailKinds(h.database.db, player.userId)).toContain('mandate_revoked');
+    expect(await h.mailKinds(player.userId)).toContain('mandate_revoked');
     // No booking follows.
     await days(31);
-    expect(await bookingsOf(h.database.db, player.userId)).toHaveLength(1);
+    expect(await h.bookingsOf(player.userId)).toHaveLength(1);
   });
 
   it('books PayPal packages through the billing agreement given on approval', async () => {
-    const player = await newPlayer(h.shop);
-    const signUp = await signUpFor(h.shop, player.userName, { provider: 'paypal', price: 1000 });
-    const result = (await purchaseStatus(h.shop, signUp.authorization, signUp.tid)).json();
+    const player = await h.newPlayer();
+    const signUp = await h.signUpFor(player.userName, { provider: 'paypal', price: 1000 });
+    const result = (await h.purchaseStatus(signUp.authorization, signUp.tid)).json();
     const visit = String(Reflect.get(Object(Reflect.get(Object(result), 'visit')), 'url'));
     await approveAtPaypal(h, signUp.authorization, signUp.tid, visit);
-    expect((await callSignup(h.shop, signUp, 'paypal', 1000)).json()).toMatchObject({
+    expect((await h.callSignup(signUp, 'paypal', 1000)).json()).toMatchObject({
       state: 'PENDING',
       amount: 1000,
       bonusAmount: 250,
     });
-    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(200);
+    expect((await h.confirmByMail(player.userId)).statusCode).toBe(200);
     const reference = await h.database.db
       .selectFrom('subscriptions')
       .select('recurring_reference')
@@ -258,18 +242,18 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       .executeTakeFirstOrThrow();
     expect(reference.recurring_reference).toMatch(/^BA-/);
     await days(31);
-    expect((await bookingsOf(h.database.db, player.userId)).map((b) => b.state)).toEqual(['SUCCESS', 'SUCCESS']);
+    expect((await h.bookingsOf(player.userId)).map((b) => b.state)).toEqual(['SUCCESS', 'SUCCESS']);
   });
 
   it('cancels the package on receipt when the player closes the account', async () => {
     const player = await activePackage('micropayment-elv', elvDetails());
-    const cookie = await loginAs(h.shop, player.userName);
+    const cookie = await h.loginAs(player.userName);
     const closed = await playerPost(cookie, '/platform/account/close');
     expect(closed.statusCode).toBe(200);
     const state = await stateOf(player.userId);
     expect(state).toMatchObject({ state: 'CANCELED', next_booking_date: null });
     await days(40);
-    expect(await bookingsOf(h.database.db, player.userId)).toHaveLength(1);
+    expect(await h.bookingsOf(player.userId)).toHaveLength(1);
     expect((await stateOf(player.userId)).state).toBe('ENDED');
     const login = await h.shop.inject({
       method: 'POST',
@@ -282,7 +266,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
 
   it('refuses a cancellation posted from another site', async () => {
     const player = await activePackage('micropayment-elv', elvDetails());
-    const cookie = await loginAs(h.shop, player.userName);
+    const cookie = await h.loginAs(player.userName);
     const forged = await playerPost(cookie, '/platform/shop-settings/subscription/cancel', 'https://evil.example');
     expect(forged.statusCode).toBe(403);
     expect((await stateOf(player.userId)).state).toBe('ACTIVE');
@@ -315,7 +299,7 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       await second.close();
     }
     for (const player of players) {
-      const bookings = await bookingsOf(h.database.db, player.userId);
+      const bookings = await h.bookingsOf(player.userId);
       expect(bookings.map((b) => [b.sequence, b.state])).toEqual([
         [1, 'SUCCESS'],
         [2, 'SUCCESS'],
@@ -327,6 +311,6 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('saver-package faults (%
       .where('reference', 'like', 'booking:%')
       .execute();
     expect(new Set(credits.map((row) => row.reference)).size).toBe(credits.length);
-    expect(await ledgerBalanced(h.database.db)).toBe(true);
+    expect(await h.ledgerBalanced()).toBe(true);
   });
 });

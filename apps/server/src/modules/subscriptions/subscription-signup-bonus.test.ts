@@ -5,20 +5,10 @@
 // - a package never confirmed, or cancelled before its confirmation, gives its sign-up bonus back (as far as it is
 //   unused; bonus already played blocks a new sign-up), the deposit stays, and the player may sign up again.
 import { describe, expect, it } from 'vitest';
-import { pay, purchaseBody, shopPackage } from '../../test/purchase-helpers.ts';
+import { purchaseBody } from '../../test/purchase-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
 import { approveAtPaypal } from '../../test/sandbox-paypal-approval.ts';
-import {
-  balancesOf,
-  callSignup,
-  confirmByMail,
-  elvDetails,
-  ledgerBalanced,
-  newPlayer,
-  signUpFor,
-  subscriptionOf,
-} from '../../test/subscription-helpers.ts';
-import { depositAuthFor, loginAs } from '../../test/test-app.ts';
+import { elvDetails } from '../../test/subscription-helpers.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 import { ensureAccount, lockAccount, writeLedgerTransaction } from '../ledger/ledger.repository.ts';
 import type { PlayerBalance } from '../ledger/ledger.service.ts';
@@ -37,8 +27,8 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
 
   /** Pays the saver package `price` with PayPal and leaves it waiting for the approval at PayPal. */
   async function paypalSignUp(authorization: string, price: number) {
-    const purchasable = await shopPackage(h.shop, authorization, price, true);
-    return pay(h.shop, authorization, purchaseBody('paypal', purchasable));
+    const purchasable = await h.shopPackage(authorization, price, true);
+    return h.pay(authorization, purchaseBody('paypal', purchasable));
   }
 
   async function packagesOf(userId: number) {
@@ -52,8 +42,8 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
 
   /** A SEPA sign-up for the saver package `price` the shop's sign-up call accepted (200). */
   async function elvSignUp(userName: string, price: number) {
-    const signUp = await signUpFor(h.shop, userName, { provider: 'micropayment-elv', price, details: elvDetails() });
-    expect((await callSignup(h.shop, signUp, 'micropayment-elv', price)).statusCode).toBe(200);
+    const signUp = await h.signUpFor(userName, { provider: 'micropayment-elv', price, details: elvDetails() });
+    expect((await h.callSignup(signUp, 'micropayment-elv', price)).statusCode).toBe(200);
     return signUp;
   }
 
@@ -90,9 +80,9 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
   }
 
   it('counts a sign-up waiting at PayPal; one approved after another made a package is a deposit without bonus', async () => {
-    const player = await newPlayer(h.shop);
-    const before = await balancesOf(h.database.db, player.userId);
-    const { authorization } = await depositAuthFor(h.shop, player.userName);
+    const player = await h.newPlayer();
+    const before = await h.balancesOf(player.userId);
+    const { authorization } = await h.depositAuthFor(player.userName);
 
     // 10 € by PayPal, left waiting for the approval: 20 € and 30 € by PayPal and 10 € by card are refused.
     const first = await paypalSignUp(authorization, 1000);
@@ -106,10 +96,9 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
         body: 'subscription-signup-in-progress',
       });
     }
-    const byCard = await pay(
-      h.shop,
+    const byCard = await h.pay(
       authorization,
-      purchaseBody('micropayment-elv', await shopPackage(h.shop, authorization, 1000, true), elvDetails()),
+      purchaseBody('micropayment-elv', await h.shopPackage(authorization, 1000, true), elvDetails()),
     );
     expect({ status: byCard.statusCode, body: byCard.body }).toEqual({
       status: 400,
@@ -122,10 +111,10 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
 
     // The player approves the old PayPal checkout after all: the 10 € are credited, without a saver bonus and
     // without a second package; the shop's sign-up call says a package is already there.
-    const { authorization: later } = await depositAuthFor(h.shop, player.userName);
+    const { authorization: later } = await h.depositAuthFor(player.userName);
     const late = await approveAtPaypal(h, later, firstTid, firstVisit);
     expect(late).toMatchObject({ state: 'SUCCESS' });
-    const answer = await callSignup(h.shop, { tid: firstTid, authorization: later, cookie: '' }, 'paypal', 1000);
+    const answer = await h.callSignup({ tid: firstTid, authorization: later, cookie: '' }, 'paypal', 1000);
     expect(answer.statusCode).toBe(409);
     expect(answer.json()[0]).toBe('subscription-already-active');
     const purchase = await h.database.db
@@ -135,51 +124,51 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
       .executeTakeFirstOrThrow();
     expect(purchase).toEqual({ deposit_amount: 1000, bonus_amount: 0 });
 
-    const after = await balancesOf(h.database.db, player.userId);
+    const after = await h.balancesOf(player.userId);
     expect(gained(before, after)).toEqual({
       withdrawable: 2000,
       bonus: 250,
     });
     expect((await packagesOf(player.userId)).map((row) => row.state)).toEqual(['PENDING']);
-    expect(await ledgerBalanced(h.database.db)).toBe(true);
+    expect(await h.ledgerBalanced()).toBe(true);
   });
 
   it('takes the sign-up bonus of a package never confirmed back after 14 days; the deposit stays', async () => {
-    const player = await newPlayer(h.shop);
-    const before = await balancesOf(h.database.db, player.userId);
+    const player = await h.newPlayer();
+    const before = await h.balancesOf(player.userId);
     await elvSignUp(player.userName, 2000);
-    expect((await balancesOf(h.database.db, player.userId)).bonus - before.bonus).toBe(500);
+    expect((await h.balancesOf(player.userId)).bonus - before.bonus).toBe(500);
 
     await h.advanceDays(15);
     await h.runJobs();
     expect(await packagesOf(player.userId)).toEqual([
       expect.objectContaining({ state: 'EXPIRED', failure_reason: 'unconfirmed' }),
     ]);
-    const after = await balancesOf(h.database.db, player.userId);
+    const after = await h.balancesOf(player.userId);
     expect(gained(before, after)).toEqual({
       withdrawable: 2000,
       bonus: 0,
     });
     // Once: another job round takes nothing more.
     await h.runJobs();
-    expect((await balancesOf(h.database.db, player.userId)).bonus).toBe(after.bonus);
-    expect(await ledgerBalanced(h.database.db)).toBe(true);
+    expect((await h.balancesOf(player.userId)).bonus).toBe(after.bonus);
+    expect(await h.ledgerBalanced()).toBe(true);
     // The player may sign up again.
     await elvSignUp(player.userName, 1000);
   });
 
   it('ends a package cancelled before its confirmation that day, with no booking, and lets the player sign up again', async () => {
-    const player = await newPlayer(h.shop);
-    const before = await balancesOf(h.database.db, player.userId);
+    const player = await h.newPlayer();
+    const before = await h.balancesOf(player.userId);
     const signUp = await elvSignUp(player.userName, 2000);
-    const today = await subscriptionOf(h.shop, signUp.authorization);
+    const today = await h.subscriptionOf(signUp.authorization);
     // What the shop shows: cancelling today ends it today (not at the end of the minimum term).
     expect(today.details).toMatchObject({ state: 'PENDING' });
     const now = (await h.shop.inject({ method: 'GET', url: '/platform/test/clock' })).json();
     const todayDate = String(Reflect.get(Object(now), 'now')).slice(0, 10);
     expect(today.details?.cancellationEffectiveDate).toBe(todayDate);
 
-    const cookie = await loginAs(h.shop, player.userName);
+    const cookie = await h.loginAs(player.userName);
     const settings = await h.shop.inject({
       method: 'GET',
       url: '/platform/shop-settings?lang=en',
@@ -192,14 +181,14 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
     expect(await packagesOf(player.userId)).toEqual([
       expect.objectContaining({ state: 'ENDED', end_date: todayDate, next_booking_date: null }),
     ]);
-    expect((await subscriptionOf(h.shop, signUp.authorization)).status).toBe(404);
-    const after = await balancesOf(h.database.db, player.userId);
+    expect((await h.subscriptionOf(signUp.authorization)).status).toBe(404);
+    const after = await h.balancesOf(player.userId);
     expect(gained(before, after)).toEqual({
       withdrawable: 2000,
       bonus: 0,
     });
     // The confirmation link no longer starts it.
-    expect((await confirmByMail(h.shop, h.database.db, player.userId)).statusCode).toBe(409);
+    expect((await h.confirmByMail(player.userId)).statusCode).toBe(409);
     // No booking a month later.
     await h.advanceDays(31);
     await h.runJobs();
@@ -212,37 +201,36 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('the saver bonus belongs
     ).toHaveLength(1);
     // Signing up again is allowed (it said subscription-already-active).
     await elvSignUp(player.userName, 1000);
-    expect(await ledgerBalanced(h.database.db)).toBe(true);
+    expect(await h.ledgerBalanced()).toBe(true);
   });
 
   it('takes back only the bonus left when part was played, and then refuses a new sign-up', async () => {
-    const player = await newPlayer(h.shop);
-    const before = await balancesOf(h.database.db, player.userId);
+    const player = await h.newPlayer();
+    const before = await h.balancesOf(player.userId);
     const signUp = await elvSignUp(player.userName, 2000);
     await playBonus(player.userId, before.bonus + 300);
 
-    const cookie = await loginAs(h.shop, player.userName);
+    const cookie = await h.loginAs(player.userName);
     await cancelInShop(cookie);
     // 5 € bonus, 3 € of it played: 2 € go back, the bonus account stays at zero, never below.
-    expect(await balancesOf(h.database.db, player.userId)).toMatchObject({ bonus: 0 });
-    const refused = await pay(
-      h.shop,
+    expect(await h.balancesOf(player.userId)).toMatchObject({ bonus: 0 });
+    const refused = await h.pay(
       signUp.authorization,
-      purchaseBody('micropayment-elv', await shopPackage(h.shop, signUp.authorization, 1000, true), elvDetails()),
+      purchaseBody('micropayment-elv', await h.shopPackage(signUp.authorization, 1000, true), elvDetails()),
     );
     expect({ status: refused.statusCode, body: refused.body }).toEqual({
       status: 400,
       body: 'subscription-signup-blocked',
     });
-    expect(await ledgerBalanced(h.database.db)).toBe(true);
+    expect(await h.ledgerBalanced()).toBe(true);
   });
 
   it.runIf(kind === 'postgres')('refuses all but one of parallel PayPal sign-ups of one player', async () => {
-    const player = await newPlayer(h.shop);
-    const { authorization } = await depositAuthFor(h.shop, player.userName);
+    const player = await h.newPlayer();
+    const { authorization } = await h.depositAuthFor(player.userName);
     const prices = [1000, 2000, 3000, 1000, 2000, 3000, 1000, 2000];
-    const packages = await Promise.all(prices.map((price) => shopPackage(h.shop, authorization, price, true)));
-    const answers = await Promise.all(packages.map((item) => pay(h.shop, authorization, purchaseBody('paypal', item))));
+    const packages = await Promise.all(prices.map((price) => h.shopPackage(authorization, price, true)));
+    const answers = await Promise.all(packages.map((item) => h.pay(authorization, purchaseBody('paypal', item))));
     const outcomes = answers.map((answer) => (answer.statusCode === 200 ? 'accepted' : answer.body));
     expect(outcomes.filter((outcome) => outcome === 'accepted')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'subscription-signup-in-progress')).toHaveLength(prices.length - 1);

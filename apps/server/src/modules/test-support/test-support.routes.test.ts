@@ -1,7 +1,7 @@
 import { addressReadSchema, userDataSchema } from '@shop/contracts/user';
 import { describe, expect, it } from 'vitest';
 import { STARTING_BALANCE_MINOR } from '../../db/seed-data.ts';
-import { cardDetails, payOk, purchaseBody, setUpPaymentApp, shopPackage } from '../../test/purchase-helpers.ts';
+import { cardDetails, purchaseBody, setUpPaymentApp } from '../../test/purchase-helpers.ts';
 import { buildTestApp, depositAuthFor, loginAs } from '../../test/test-app.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
@@ -262,10 +262,9 @@ describe.each(DATABASE_KINDS)('test-support API on %s', (kind) => {
     expect(await purchases(player.userName)).toEqual([]);
 
     const { authorization } = await depositAuthFor(t.app, player.userName);
-    const purchasable = await shopPackage(t.app, authorization, 10_000);
-    const paid = await payOk(t.app, authorization, purchaseBody('checkout-cc', purchasable, cardDetails()));
-    const refused = await payOk(
-      t.app,
+    const purchasable = await t.shopPackage(authorization, 10_000);
+    const paid = await t.payOk(authorization, purchaseBody('checkout-cc', purchasable, cardDetails()));
+    const refused = await t.payOk(
       authorization,
       purchaseBody('checkout-cc', purchasable, cardDetails('tok_refused_8')),
     );

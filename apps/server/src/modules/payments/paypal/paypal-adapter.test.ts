@@ -119,6 +119,11 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
   const verify = (webhook: Received | undefined, now = new Date()) =>
     adapter.verifyNotification({ rawBody: webhook?.body ?? Buffer.alloc(0), headers: webhook?.headers ?? {}, now });
 
+  /** Expects the first webhook of `type` to verify, as a notification matching `notification`. */
+  async function expectFirstWebhook(type: string, notification: Record<string, unknown>) {
+    expect(await verify(await firstWebhook(type))).toMatchObject({ ok: true, notification });
+  }
+
   /** The notifications of every verified webhook of `types`, type by type in that order. */
   async function verifiedWebhooks(types: string[]) {
     const found = [];
@@ -348,16 +353,12 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
     await expect(tooMuch).rejects.toMatchObject({ kind: 'rejected', status: 422 });
     await expect(tooMuch).rejects.toThrow(/REFUND_AMOUNT_EXCEEDED, debug_id/);
 
-    const verified = await verify(await firstWebhook('PAYMENT.CAPTURE.REFUNDED'));
-    expect(verified).toMatchObject({
-      ok: true,
-      notification: {
-        type: 'refund.updated',
-        pspReference: refund.pspReference,
-        reference: '0b0e0f3a-1111-4222-8333-444455556666',
-        status: 'REFUNDED',
-        paymentPspReference: created.pspReference,
-      },
+    await expectFirstWebhook('PAYMENT.CAPTURE.REFUNDED', {
+      type: 'refund.updated',
+      pspReference: refund.pspReference,
+      reference: '0b0e0f3a-1111-4222-8333-444455556666',
+      status: 'REFUNDED',
+      paymentPspReference: created.pspReference,
     });
   });
 
@@ -374,16 +375,12 @@ describe.skipIf(!sandboxAvailable)('PayPal adapter against the sandbox’s PayPa
     const failed = await finalPayout(rejected.pspReference);
     expect(failed).toMatchObject({ status: 'FAILED', failureReason: 'PAYPAL_ACCOUNT_REJECTED' });
 
-    const verified = await verify(await firstWebhook('PAYMENT.PAYOUTS-ITEM.FAILED'));
-    expect(verified).toMatchObject({
-      ok: true,
-      notification: {
-        type: 'payout.updated',
-        pspReference: rejected.pspReference,
-        reference: 'payout-2',
-        status: 'FAILED',
-        failureReason: 'PAYPAL_ACCOUNT_REJECTED',
-      },
+    await expectFirstWebhook('PAYMENT.PAYOUTS-ITEM.FAILED', {
+      type: 'payout.updated',
+      pspReference: rejected.pspReference,
+      reference: 'payout-2',
+      status: 'FAILED',
+      failureReason: 'PAYPAL_ACCOUNT_REJECTED',
     });
   });
 
