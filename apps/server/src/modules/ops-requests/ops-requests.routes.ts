@@ -18,10 +18,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
-import { json, opsError, opsReadSchema, opsWriteSchema } from '../../plugins/openapi.ts';
+import { json, opsError, opsReadSchema } from '../../plugins/openapi.ts';
 import { limitCurrencyOf } from '../deposit-limits/deposit-limits.service.ts';
-import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { moneyActionRequired, operatorRequired } from '../operators/operator-guard.ts';
+import { sendOpsError } from '../operators/ops-answers.ts';
+import { opsWriteRoute } from '../operators/ops-write-route.ts';
 import { isTicketNumber } from '../support/support.service.ts';
 import { decideLimitIncrease, isLimitIncreaseRequestId, playerLimitFacts } from './limit-increase-decision.service.ts';
 import {
@@ -153,25 +154,13 @@ export async function opsRequestsRoutes(app: FastifyInstance, deps: AppDeps): Pr
 
   detailRoute('/ops/api/limit-increase-requests/:id', 'id', limitIncreaseDetailAnswer, limitIncreaseDetail);
 
-  app.post<{ Params: { id: string } }>(
-    '/ops/api/limit-increase-requests/:id/decision',
-    {
-      onRequest: moneyActionRequired(deps, ['finance']),
-      schema: opsWriteSchema(
-        'id',
-        limitIncreaseDecisionSchema,
-        { 200: limitIncreaseDetailAnswer, 409: opsError('already_decided') },
-        'invalid_body, with the refused fields',
-      ),
-    },
-    async (request, reply) => {
-      const body = parseOpsInput(reply, limitIncreaseDecisionSchema, request.body);
-      if (!body.ok) return body.reply;
-      const result = await decideLimitIncrease(deps, {
-        id: request.params.id,
-        operatorId: operatorOf(request).id,
-        decision: body.value,
-      });
+  opsWriteRoute(app, '/ops/api/limit-increase-requests/:id/decision', {
+    guard: moneyActionRequired(deps, ['finance']),
+    body: limitIncreaseDecisionSchema,
+    answers: { 200: limitIncreaseDetailAnswer, 409: opsError('already_decided') },
+    invalid: 'invalid_body, with the refused fields',
+    act: async ({ key: id, operatorId, body: decision }, reply) => {
+      const result = await decideLimitIncrease(deps, { id, operatorId, decision });
       if (!result.ok) {
         if (result.code === 'not_found') return sendOpsError(reply, 404, 'not_found');
         if (result.code === 'invalid_body') return sendOpsError(reply, 400, 'invalid_body', { fields: result.fields });
@@ -180,28 +169,20 @@ export async function opsRequestsRoutes(app: FastifyInstance, deps: AppDeps): Pr
       const detail = await limitIncreaseDetail(deps, result.id);
       return reply.header('cache-control', 'no-store').send(detail);
     },
-  );
+  });
 
   detailRoute('/ops/api/support-requests/:ticket', 'ticket', supportRequestDetailAnswer, supportRequestDetail);
 
-  app.post<{ Params: { ticket: string } }>(
-    '/ops/api/support-requests/:ticket/replies',
-    {
-      onRequest: operatorRequired(deps, ['support']),
-      schema: opsWriteSchema('ticket', supportReplyRequestSchema, {
-        200: json(replyAnswerSchema, 'The reply sent before with the same reply key (nothing sent again)'),
-        201: json(replyAnswerSchema, 'The reply, e-mailed to the player, and the request’s status'),
-        409: opsError('reply_key_reused: the reply key was used for another text'),
-      }),
+  opsWriteRoute(app, '/ops/api/support-requests/:ticket/replies', {
+    guard: operatorRequired(deps, ['support']),
+    body: supportReplyRequestSchema,
+    answers: {
+      200: json(replyAnswerSchema, 'The reply sent before with the same reply key (nothing sent again)'),
+      201: json(replyAnswerSchema, 'The reply, e-mailed to the player, and the request’s status'),
+      409: opsError('reply_key_reused: the reply key was used for another text'),
     },
-    async (request, reply) => {
-      const body = parseOpsInput(reply, supportReplyRequestSchema, request.body);
-      if (!body.ok) return body.reply;
-      const result = await answerSupportRequest(deps, {
-        ticket: request.params.ticket,
-        operatorId: operatorOf(request).id,
-        reply: body.value,
-      });
+    act: async ({ key: ticket, operatorId, body }, reply) => {
+      const result = await answerSupportRequest(deps, { ticket, operatorId, reply: body });
       if (!result.ok) {
         if (result.code === 'not_found') return sendOpsError(reply, 404, 'not_found');
         return sendOpsError(reply, 409, result.code);
@@ -211,5 +192,5 @@ export async function opsRequestsRoutes(app: FastifyInstance, deps: AppDeps): Pr
         .header('cache-control', 'no-store')
         .send({ reply: replyView(result.reply), status: result.status });
     },
-  );
+  });
 }
