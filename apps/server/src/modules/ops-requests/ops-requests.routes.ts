@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
 import { json, opsError, opsReadSchema } from '../../plugins/openapi.ts';
 import { limitCurrencyOf } from '../deposit-limits/deposit-limits.service.ts';
 import { moneyActionRequired, operatorRequired } from '../operators/operator-guard.ts';
@@ -65,18 +66,30 @@ function replyView(reply: SupportReplyView): SupportReply {
   };
 }
 
-async function limitIncreaseDetail(deps: AppDeps, id: string): Promise<LimitIncreaseDetail | undefined> {
-  if (!isLimitIncreaseRequestId(id)) return undefined;
-  const request = await findLimitIncreaseRequest(deps.db, id);
+/** The request a page names by `key`, with its player; undefined for a malformed key, no such request or player. */
+async function requestAndPlayer<Request extends { user_id: number }>(
+  deps: AppDeps,
+  key: string,
+  isKey: (key: string) => boolean,
+  find: (db: Db, key: string) => Promise<Request | undefined>,
+): Promise<{ request: Request; player: RequestPlayerRow } | undefined> {
+  if (!isKey(key)) return undefined;
+  const request = await find(deps.db, key);
   if (request === undefined) return undefined;
-  const [player, catalogueLimit, granted, requests, decidedBy] = await Promise.all([
-    findRequestPlayer(deps.db, request.user_id),
+  const player = await findRequestPlayer(deps.db, request.user_id);
+  return player === undefined ? undefined : { request, player };
+}
+
+async function limitIncreaseDetail(deps: AppDeps, id: string): Promise<LimitIncreaseDetail | undefined> {
+  const found = await requestAndPlayer(deps, id, isLimitIncreaseRequestId, findLimitIncreaseRequest);
+  if (found === undefined) return undefined;
+  const { request, player } = found;
+  const [catalogueLimit, granted, requests, decidedBy] = await Promise.all([
     findProviderCatalogueLimit(deps.db, request.provider_code),
     findPlayerProviderLimit(deps.db, request.user_id, request.provider_code),
     listPlayerLimitIncreaseRequests(deps.db, request.user_id),
     request.decided_by === null ? undefined : findOperatorRef(deps.db, request.decided_by),
   ]);
-  if (player === undefined) return undefined;
   return {
     request: {
       id: request.id,
@@ -106,14 +119,10 @@ async function limitIncreaseDetail(deps: AppDeps, id: string): Promise<LimitIncr
 }
 
 async function supportRequestDetail(deps: AppDeps, ticket: string): Promise<SupportRequestDetail | undefined> {
-  if (!isTicketNumber(ticket)) return undefined;
-  const request = await findSupportRequestByTicket(deps.db, ticket);
-  if (request === undefined) return undefined;
-  const [player, replies] = await Promise.all([
-    findRequestPlayer(deps.db, request.user_id),
-    listSupportReplies(deps.db, request.id),
-  ]);
-  if (player === undefined) return undefined;
+  const found = await requestAndPlayer(deps, ticket, isTicketNumber, findSupportRequestByTicket);
+  if (found === undefined) return undefined;
+  const { request, player } = found;
+  const replies = await listSupportReplies(deps.db, request.id);
   return {
     request: {
       ticket: request.ticket,
