@@ -1,12 +1,7 @@
 // Plain server-rendered HTML for the sandbox's pages: one layout, escaped values, no client script.
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml, htmlDocument } from '@shop/domain/html';
+
+export { escapeHtml };
 
 /** Sandbox pages load nothing from elsewhere and cannot be framed. */
 export const PAGE_SECURITY_POLICY =
@@ -42,20 +37,14 @@ const STYLE = `
 
 /** `lang` and `testMode` (the badge's text) follow the shopper's language; English by default. */
 export function renderPage(input: { title: string; body: string; lang?: string; testMode?: string }): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(input.lang ?? 'en')}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+  return htmlDocument({
+    lang: input.lang ?? 'en',
+    head: `<meta name="robots" content="noindex">
 <title>${escapeHtml(input.title)} · PSP Sandbox</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="bar"><span>PSP Sandbox</span><span class="badge">${escapeHtml(input.testMode ?? 'TEST MODE')}</span></div>
+<style>${STYLE}</style>`,
+    body: `<div class="bar"><span>PSP Sandbox</span><span class="badge">${escapeHtml(input.testMode ?? 'TEST MODE')}</span></div>
 <main>
 ${input.body}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }

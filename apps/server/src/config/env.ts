@@ -98,6 +98,19 @@ function amountsPerCurrency(settings: {
   });
 }
 
+/**
+ * Thresholds per currency over `defaults` (an amount above one needs a second look): `currency` the pattern of the
+ * codes, `example` the list the message shows.
+ */
+function thresholdsPerCurrency(defaults: Readonly<Record<string, number>>, currency: string, example: string) {
+  return amountsPerCurrency({
+    unset: defaults,
+    base: defaults,
+    item: new RegExp(`^\\s*(${currency})\\s*=\\s*([1-9]\\d{0,11})\\s*$`),
+    message: `must be a list like ${example} (minor units)`,
+  });
+}
+
 /** `EUR=500000,DKK=3500000`: minor units per paying currency (three capital letters); unset = the domain's defaults. */
 const monthlyLimits = amountsPerCurrency({
   unset: DEFAULT_MONTHLY_LIMITS,
@@ -116,12 +129,7 @@ export const DEFAULT_PAYOUT_REVIEW_THRESHOLDS: Readonly<Record<string, number>> 
   GDKK: 373_000,
 });
 
-const reviewThresholds = amountsPerCurrency({
-  unset: DEFAULT_PAYOUT_REVIEW_THRESHOLDS,
-  base: DEFAULT_PAYOUT_REVIEW_THRESHOLDS,
-  item: /^\s*([A-Z]{3,4})\s*=\s*([1-9]\d{0,11})\s*$/,
-  message: 'must be a list like EUR=50000,GDKK=373000 (minor units)',
-});
+const reviewThresholds = thresholdsPerCurrency(DEFAULT_PAYOUT_REVIEW_THRESHOLDS, '[A-Z]{3,4}', 'EUR=50000,GDKK=373000');
 
 /**
  * The refund approval threshold per purchase currency (issue 25 point 4): minor units of the currency the purchase
@@ -134,12 +142,7 @@ export const DEFAULT_REFUND_APPROVAL_THRESHOLDS: Readonly<Record<string, number>
   SEK: 115_000,
 });
 
-const refundThresholds = amountsPerCurrency({
-  unset: DEFAULT_REFUND_APPROVAL_THRESHOLDS,
-  base: DEFAULT_REFUND_APPROVAL_THRESHOLDS,
-  item: /^\s*([A-Z]{3})\s*=\s*([1-9]\d{0,11})\s*$/,
-  message: 'must be a list like EUR=10000,DKK=75000 (minor units)',
-});
+const refundThresholds = thresholdsPerCurrency(DEFAULT_REFUND_APPROVAL_THRESHOLDS, '[A-Z]{3}', 'EUR=10000,DKK=75000');
 
 const envSchema = z.object({
   PORT: port.default(3000),

@@ -1,6 +1,7 @@
 // The claim a reconciliation round takes on a batch of rows it will check with the PSP: shared by
 // purchases and payouts, whose tables both carry `created_at` and `last_checked_at`.
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
+import type { Clock } from '../lib/clock.ts';
 import type { Database, Db } from './database.ts';
 
 type CheckedTable = 'payouts' | 'purchases';
@@ -10,6 +11,30 @@ export interface ReconcileClaimInput {
   checkedBefore: Date;
   createdAfter: Date;
   limit: number;
+}
+
+/** The rows a round claims and checks at most. */
+const RECONCILE_BATCH = 20;
+
+/**
+ * One round of a reconciler: claims up to 20 rows created within `maxAgeMs` that nobody checked for `minAgeMs`
+ * (older ones are left to people), and checks each with the PSP in turn; returns how many were checked.
+ */
+export async function reconcileRound<Deps extends { db: Db; clock: Clock }, Row>(
+  deps: Deps,
+  ages: { minAgeMs: number; maxAgeMs: number },
+  claim: (db: Db, input: ReconcileClaimInput) => Promise<Row[]>,
+  check: (deps: Deps, row: Row) => Promise<unknown>,
+): Promise<number> {
+  const now = deps.clock.now();
+  const due = await claim(deps.db, {
+    now,
+    checkedBefore: new Date(now.getTime() - ages.minAgeMs),
+    createdAfter: new Date(now.getTime() - ages.maxAgeMs),
+    limit: RECONCILE_BATCH,
+  });
+  for (const row of due) await check(deps, row);
+  return due.length;
 }
 
 /**

@@ -70,7 +70,7 @@ export function pathParams<const Names extends readonly string[]>(...names: Name
   );
 }
 
-type Answers = Record<string, unknown>;
+export type Answers = Record<string, unknown>;
 
 /** The schema of a read under /ops/api with one path parameter: the answer, or 404 not_found. */
 export function opsReadSchema(param: string, answer: unknown) {

@@ -6,6 +6,21 @@ export const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'en-GB', 'de', 'f
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The locale that formats numbers, amounts and dates in a language where no country says more (an e-mail, a
+ * PSP's hosted page): its default region, en → en-US, da → da-DK.
+ */
+export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-US',
+  'en-GB': 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  da: 'da-DK',
+  es: 'es-ES',
+  nl: 'nl-NL',
+  sv: 'sv-SE',
+};
+
 // SPEC §1 map. It mixes country codes (at, ch, dk, gb, us, se) with language codes (da, sv)
 // because the platform sends either in the same places.
 const COUNTRY_LANGUAGE: Readonly<Record<string, Language>> = {

@@ -71,6 +71,23 @@ export function accountKeyOf(account: { id: number } | { unknownName: string }):
   return `name:${hash('sha256', account.unknownName, 'hex')}`;
 }
 
+/**
+ * The key of an attempt from `clientAddress` on an account: `found`, the account the typed `name` named, or
+ * undefined for a name that names none.
+ */
+export function throttleKeyOf(
+  scope: ThrottleScope,
+  found: { id: number } | undefined,
+  name: string,
+  clientAddress: string,
+): ThrottleKey {
+  return {
+    scope,
+    accountKey: accountKeyOf(found === undefined ? { unknownName: name } : { id: found.id }),
+    clientAddress,
+  };
+}
+
 export type ThrottledAttempt = { open: true; attemptId: string } | { open: false; retryAfterSeconds: number };
 
 function secondsUntil(at: Date, now: Date): number {

@@ -12,7 +12,7 @@ import {
   insertAccessToken,
   insertSession,
 } from './auth.repository.ts';
-import { accountKeyOf, forgiveFailures, openThrottledAttempt, type ThrottleSettings } from './auth-throttle.ts';
+import { forgiveFailures, openThrottledAttempt, type ThrottleSettings, throttleKeyOf } from './auth-throttle.ts';
 import { forgetSessionTokens, recallDepositToken, rememberDepositToken } from './deposit-token-cache.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -54,11 +54,7 @@ export async function logIn(
   const userName = input.userName.trim();
   const credentials = await findCredentialsByUserName(deps.db, userName);
   const now = deps.clock.now();
-  const throttleKey = {
-    scope: 'player-login' as const,
-    accountKey: accountKeyOf(credentials === undefined ? { unknownName: userName } : { id: credentials.id }),
-    clientAddress: input.clientAddress,
-  };
+  const throttleKey = throttleKeyOf('player-login', credentials, userName, input.clientAddress);
   const attempt = await openThrottledAttempt(deps.db, deps.loginThrottle, { ...throttleKey, now });
   if (!attempt.open) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
   if (credentials === undefined) {

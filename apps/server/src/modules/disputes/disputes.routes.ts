@@ -8,9 +8,10 @@ import {
 } from '@shop/contracts/disputes';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { json, opsError, opsReadSchema, opsWriteSchema } from '../../plugins/openapi.ts';
-import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
+import { json, opsError, opsReadSchema } from '../../plugins/openapi.ts';
+import { moneyActionRequired, operatorRequired } from '../operators/operator-guard.ts';
 import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { opsWriteRoute } from '../operators/ops-write-route.ts';
 import { decideDispute, disputeById, disputeList } from './disputes.service.ts';
 
 const DECISION_STATUS = {
@@ -46,26 +47,18 @@ export async function disputeRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return reply.header('cache-control', 'no-store').send({ dispute });
   });
 
-  app.post<{ Params: { id: string } }>(
-    '/ops/api/disputes/:id/decision',
-    {
-      onRequest: moneyActionRequired(deps, ['finance']),
-      schema: opsWriteSchema('id', disputeDecisionRequestSchema, {
-        200: dispute,
-        409: opsError('dispute_closed, not_defendable or psp_refused'),
-        503: opsError('psp_unavailable'),
-      }),
+  opsWriteRoute(app, '/ops/api/disputes/:id/decision', {
+    guard: moneyActionRequired(deps, ['finance']),
+    body: disputeDecisionRequestSchema,
+    answers: {
+      200: dispute,
+      409: opsError('dispute_closed, not_defendable or psp_refused'),
+      503: opsError('psp_unavailable'),
     },
-    async (request, reply) => {
-      const body = parseOpsInput(reply, disputeDecisionRequestSchema, request.body);
-      if (!body.ok) return body.reply;
-      const result = await decideDispute(deps, {
-        id: request.params.id,
-        operatorId: operatorOf(request).id,
-        ...body.value,
-      });
+    act: async ({ key: id, operatorId, body }, reply) => {
+      const result = await decideDispute(deps, { id, operatorId, ...body });
       if (!result.ok) return sendOpsError(reply, DECISION_STATUS[result.code], result.code);
       return reply.header('cache-control', 'no-store').send({ dispute: result.dispute });
     },
-  );
+  });
 }

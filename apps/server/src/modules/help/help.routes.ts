@@ -1,12 +1,12 @@
 // The host platform's legal help pages the shop links to (SPEC §7): terms, right of withdrawal, company info and
 // privacy, one standalone HTML page per country: GET /gd/help/{kind}_pages/{kind}_{cc}.xhtml (cc lower case).
 // Anything else under these folders answers 404 ["not-found"]; the texts live in memory, no file is ever read.
+import { escapeHtml, htmlDocument } from '@shop/domain/html';
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
 import { payoutFeeFor } from '@shop/domain/payout';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { escapeHtml } from '../pages/pages.html.ts';
 import {
   HELP_TEXTS,
   type HelpBlock,
@@ -123,26 +123,20 @@ export function renderHelpPage(
   const texts = HELP_TEXTS[language];
   const page = texts.documents[kind];
   const title = escapeHtml(page.title);
-  return `<!doctype html>
-<html lang="${escapeHtml(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+  return htmlDocument({
+    lang: language,
+    head: `<meta name="robots" content="noindex">
 <title>${title} – Game Credit Shop</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+<style>${STYLE}</style>`,
+    body: `<main>
 <p class="brand">Game Credit Shop</p>
 <h1>${title}</h1>
 <p class="updated">${escapeHtml(texts.lastUpdated)}</p>
 <p class="demo" role="note">${escapeHtml(texts.demoNote)}</p>
 <p class="intro">${escapeHtml(page.intro)}</p>
 ${page.sections.map((section) => renderSection(section, payoutFee)).join('\n')}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
 
 /** Country and language of `{kind}_{cc}.xhtml`, or undefined for any other file name or a country without this page. */

@@ -2,21 +2,16 @@
 //   chargeback:  withdrawable −deposit, chargebacks +deposit (the PSP took the price back from the shop)
 //                bonus −bonus, platform_funding +bonus (only what is left of the purchase's bonus)
 //   reversal:    the same entries with the opposite sign (the PSP gave the money back)
-import type { Trx } from '../../db/database.ts';
 import { lockAccount } from './ledger.repository.ts';
-import { bookTakeBack, type TakeBackAccounts, type TakeBackBooking } from './take-back-entries.ts';
+import { type TakeBackBooking, takeBackBookers } from './take-back-entries.ts';
 
 export type DisputeBooking = TakeBackBooking;
 
 /** The player's accounts are locked here. */
-const DISPUTE_ACCOUNTS: TakeBackAccounts = { counter: 'chargebacks', player: lockAccount };
+const chargebacks = takeBackBookers({ counter: 'chargebacks', player: lockAccount });
 
 /** Debits a chargeback; the withdrawable balance may go below zero (the player owes it). Null: nothing to book. */
-export async function bookChargeback(trx: Trx, booking: DisputeBooking): Promise<string | null> {
-  return bookTakeBack(trx, booking, DISPUTE_ACCOUNTS, 1);
-}
+export const bookChargeback = chargebacks.takeBack;
 
 /** Credits back what a chargeback debited (the dispute was reversed in the shop's favour). */
-export async function bookChargebackReversal(trx: Trx, booking: DisputeBooking): Promise<string | null> {
-  return bookTakeBack(trx, booking, DISPUTE_ACCOUNTS, -1);
-}
+export const bookChargebackReversal = chargebacks.giveBack;

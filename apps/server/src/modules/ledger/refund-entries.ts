@@ -7,26 +7,22 @@
 import type { Trx } from '../../db/database.ts';
 import { ensureAccount } from './ledger.repository.ts';
 import { creditWithdrawableFrom } from './ledger.service.ts';
-import { bookTakeBack, type TakeBackAccounts, type TakeBackBooking } from './take-back-entries.ts';
+import { type TakeBackBooking, takeBackBookers } from './take-back-entries.ts';
 
 /** `bonus`: the bonus clawed back with the refund. */
 export type RefundBooking = TakeBackBooking;
 
 /** The caller holds the locks of the player's accounts. */
-const REFUND_ACCOUNTS: TakeBackAccounts = { counter: 'psp_clearing', player: ensureAccount };
+const refunds = takeBackBookers({ counter: 'psp_clearing', player: ensureAccount });
 
 /**
  * Takes a refund's game credit back; the caller holds the locks of the player's withdrawable and bonus accounts
  * and checked both balances cover it. Null when there is nothing to book (both amounts zero).
  */
-export async function bookRefund(trx: Trx, booking: RefundBooking): Promise<string | null> {
-  return bookTakeBack(trx, booking, REFUND_ACCOUNTS, 1);
-}
+export const bookRefund = refunds.takeBack;
 
 /** Books a refund the PSP did not carry out back: the player has the credit and bonus again. */
-export async function reverseRefund(trx: Trx, booking: RefundBooking): Promise<string | null> {
-  return bookTakeBack(trx, booking, REFUND_ACCOUNTS, -1);
-}
+export const reverseRefund = refunds.giveBack;
 
 /** A payment the operator received outside the PSP (e.g. a returned debit paid by bank transfer). */
 export async function bookReceivedPayment(

@@ -54,7 +54,7 @@ async function takeBackEntries(
 }
 
 /** Takes the deposit and bonus back (sign 1) or gives them back (sign −1). Null: nothing to book (both zero). */
-export async function bookTakeBack(
+async function bookTakeBack(
   trx: Trx,
   booking: TakeBackBooking,
   accounts: TakeBackAccounts,
@@ -68,4 +68,14 @@ export async function bookTakeBack(
     entries,
     at: booking.at,
   });
+}
+
+export type TakeBackBooker = (trx: Trx, booking: TakeBackBooking) => Promise<string | null>;
+
+/** The two bookings over `accounts`: take the deposit back, and give it back. Null: nothing to book (both zero). */
+export function takeBackBookers(accounts: TakeBackAccounts): { takeBack: TakeBackBooker; giveBack: TakeBackBooker } {
+  return {
+    takeBack: (trx, booking) => bookTakeBack(trx, booking, accounts, 1),
+    giveBack: (trx, booking) => bookTakeBack(trx, booking, accounts, -1),
+  };
 }

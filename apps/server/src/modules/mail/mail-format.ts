@@ -1,22 +1,11 @@
 // Amounts and dates in an e-mail, formatted for the player's language. The outbox stores only the language,
 // so each language formats with its default region (en → en-US, da → da-DK, …) and dates use the long,
 // spelled-out form, which reads right whatever the player's country (SPEC §3 dd.mm / mm/dd rule).
-import type { Language } from '@shop/domain/language';
+import { LANGUAGE_LOCALES, type Language } from '@shop/domain/language';
 import { CURRENCIES, formatMoney, isCurrencyCode } from '@shop/domain/money';
 
-const LANGUAGE_LOCALE: Readonly<Record<Language, string>> = {
-  en: 'en-US',
-  'en-GB': 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  da: 'da-DK',
-  es: 'es-ES',
-  nl: 'nl-NL',
-  sv: 'sv-SE',
-};
-
 export function localeOfLanguage(language: Language): string {
-  return LANGUAGE_LOCALE[language];
+  return LANGUAGE_LOCALES[language];
 }
 
 /** Minor units in a currency (`EUR`, `GGBP` shown as GBP, …); null when the amount is not a whole number. */

@@ -1,9 +1,10 @@
 // Renders an outbox row (kind, language, parameters) into subject, plain text and HTML. Parameters come from
 // the database as JSON: anything missing or of the wrong type shows as a dash, never as "undefined" or a
 // crash, and every value is escaped in the HTML.
+
+import { escapeHtml, htmlDocument } from '@shop/domain/html';
 import { type Language, normalizeLanguage } from '@shop/domain/language';
 import { OPS_ALERT_MAIL_KIND, renderOpsAlertMail } from '../alerts/alert-mail.ts';
-import { escapeHtml } from '../pages/pages.html.ts';
 import { formatAmount, formatLongDate, isVirtualCurrency } from './mail-format.ts';
 import { MAIL_KINDS, type MailKind } from './mail-kinds.ts';
 import { type MailTextKey, mailText } from './mail-texts.ts';
@@ -386,15 +387,11 @@ function htmlBlock(block: Block, say: Say): string {
 
 function htmlOf(content: MailContent, language: Language, say: Say): string {
   const body = content.blocks.map((block) => htmlBlock(block, say)).join('\n');
-  return `<!doctype html>
-<html lang="${escapeHtml(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(content.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f3f5f9;color:#1d2433;${FONT};font-size:16px;line-height:1.5">
-<div style="max-width:36rem;margin:0 auto;padding:24px 16px">
+  return htmlDocument({
+    lang: language,
+    head: `<title>${escapeHtml(content.subject)}</title>`,
+    bodyAttributes: ` style="margin:0;padding:0;background:#f3f5f9;color:#1d2433;${FONT};font-size:16px;line-height:1.5"`,
+    body: `<div style="max-width:36rem;margin:0 auto;padding:24px 16px">
 <div style="background:#ffffff;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px">${escapeHtml(say('greeting'))}</p>
 ${body}
@@ -402,7 +399,6 @@ ${body}
 <p style="margin:0">${escapeHtml(say('signOff'))}<br>${escapeHtml(say('team'))}</p>
 </div>
 <p style="margin:16px 0 0;font-size:12px;color:#5b6577;text-align:center">${escapeHtml(say(content.footer ?? 'footer'))}</p>
-</div>
-</body>
-</html>`;
+</div>`,
+  });
 }

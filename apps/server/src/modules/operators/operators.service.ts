@@ -11,6 +11,7 @@ import {
   accountKeyOf,
   forgiveFailures,
   openThrottledAttempt,
+  throttleKeyOf,
   throttleSettingsOf,
   withdrawAttempt,
 } from '../auth/auth-throttle.ts';
@@ -77,11 +78,7 @@ export async function logInOperator(
   const email = normaliseOperatorEmail(input.email);
   const operator = await findOperatorByEmail(deps.db, email);
   const now = deps.clock.now();
-  const throttleKey = {
-    scope: 'operator-login' as const,
-    accountKey: accountKeyOf(operator === undefined ? { unknownName: email } : { id: operator.id }),
-    clientAddress: input.clientAddress,
-  };
+  const throttleKey = throttleKeyOf('operator-login', operator, email, input.clientAddress);
   const settings = throttleSettingsOf(deps.config, 'operator-login');
   const attempt = await openThrottledAttempt(deps.db, settings, { ...throttleKey, now });
   if (!attempt.open) return { ok: false, reason: 'too_many_attempts', retryAfterSeconds: attempt.retryAfterSeconds };

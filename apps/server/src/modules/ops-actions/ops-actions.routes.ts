@@ -15,12 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { refundApprovalThresholdFor } from '../../config/env.ts';
-import { json, opsError, opsWriteSchema } from '../../plugins/openapi.ts';
+import { json, opsError } from '../../plugins/openapi.ts';
 import { sendApprovalResult } from '../money-approvals/money-approvals.routes.ts';
 import { requestBlockLift, requestRefundApproval } from '../money-approvals/money-approvals.service.ts';
-import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
-import { parsePlayerAction } from '../operators/player-action-input.ts';
+import { moneyActionRequired, operatorRequired } from '../operators/operator-guard.ts';
+import { playerIdOf, sendOpsError } from '../operators/ops-answers.ts';
+import { opsWriteRoute } from '../operators/ops-write-route.ts';
 import { withOperators } from '../refunds/refund-views.repository.ts';
 import { findPurchaseCurrency } from '../refunds/refunds.repository.ts';
 import { requestRefund } from '../refunds/refunds.service.ts';
@@ -33,42 +33,25 @@ const approvalAsked = json(approvalAnswerSchema, 'Waits for a second operator’
 const INVALID = 'invalid_body with the fields that did not fit';
 
 export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post<{ Params: { tid: string } }>(
-    '/ops/api/purchases/:tid/refunds',
-    {
-      onRequest: moneyActionRequired(deps, ['finance']),
-      schema: opsWriteSchema(
-        'tid',
-        refundRequestSchema,
-        {
-          200: json(refundAnswerSchema, 'The refund asked before under the same key'),
-          201: json(refundAnswerSchema, 'The refund, sent to the PSP'),
-          202: approvalAsked,
-          409: opsError('Why the purchase cannot be refunded (e.g. amount_too_high, not_refundable)'),
-        },
-        INVALID,
-      ),
+  opsWriteRoute(app, '/ops/api/purchases/:tid/refunds', {
+    guard: moneyActionRequired(deps, ['finance']),
+    body: refundRequestSchema,
+    answers: {
+      200: json(refundAnswerSchema, 'The refund asked before under the same key'),
+      201: json(refundAnswerSchema, 'The refund, sent to the PSP'),
+      202: approvalAsked,
+      409: opsError('Why the purchase cannot be refunded (e.g. amount_too_high, not_refundable)'),
     },
-    async (request, reply) => {
-      const body = parseOpsInput(reply, refundRequestSchema, request.body);
-      if (!body.ok) return body.reply;
-      if (!TID.test(request.params.tid)) return sendOpsError(reply, 404, 'not_found');
+    invalid: INVALID,
+    keyOf: (tid) => (TID.test(tid) ? tid : null),
+    act: async ({ key: tid, operatorId, body }, reply) => {
       // Four-eyes (issue 25 point 4): above the threshold of the purchase's currency the refund waits for a second
       // operator (202). An unknown tid goes on to the refund, which answers 404.
-      const currency = await findPurchaseCurrency(deps.db, request.params.tid);
-      if (currency !== undefined && body.value.amount > refundApprovalThresholdFor(deps.config, currency)) {
-        const asked = await requestRefundApproval(deps, {
-          tid: request.params.tid,
-          operatorId: operatorOf(request).id,
-          ...body.value,
-        });
-        return sendApprovalResult(reply, asked, 202);
+      const currency = await findPurchaseCurrency(deps.db, tid);
+      if (currency !== undefined && body.amount > refundApprovalThresholdFor(deps.config, currency)) {
+        return sendApprovalResult(reply, await requestRefundApproval(deps, { tid, operatorId, ...body }), 202);
       }
-      const result = await requestRefund(deps, {
-        tid: request.params.tid,
-        operatorId: operatorOf(request).id,
-        ...body.value,
-      });
+      const result = await requestRefund(deps, { tid, operatorId, ...body });
       if (!result.ok) return sendOpsError(reply, result.code === 'not_found' ? 404 : 409, result.code);
       const [refund] = await withOperators(deps.db, [result.refund]);
       return reply
@@ -76,52 +59,37 @@ export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Pro
         .header('cache-control', 'no-store')
         .send({ refund });
     },
-  );
+  });
 
-  app.post<{ Params: { id: string } }>(
-    '/ops/api/players/:id/deposit-block/lift',
-    {
-      onRequest: moneyActionRequired(deps, ['finance']),
-      schema: opsWriteSchema(
-        'id',
-        blockLiftRequestSchema,
-        {
-          200: json(approvalAnswerSchema, 'The approval asked before'),
-          202: approvalAsked,
-          409: opsError('No returned-debit block to lift, or one waits already'),
-        },
-        INVALID,
+  opsWriteRoute(app, '/ops/api/players/:id/deposit-block/lift', {
+    guard: moneyActionRequired(deps, ['finance']),
+    body: blockLiftRequestSchema,
+    answers: {
+      200: json(approvalAnswerSchema, 'The approval asked before'),
+      202: approvalAsked,
+      409: opsError('No returned-debit block to lift, or one waits already'),
+    },
+    invalid: INVALID,
+    keyOf: playerIdOf,
+    // Four-eyes (issue 25 point 4): the amount received, its day and bank reference wait for a second operator.
+    act: async ({ key: userId, operatorId, body }, reply) =>
+      sendApprovalResult(reply, await requestBlockLift(deps, { ...body, userId, operatorId }), 202),
+  });
+
+  opsWriteRoute(app, '/ops/api/players/:id/subscription/cancellation', {
+    guard: operatorRequired(deps, ['support']),
+    body: cancellationRequestSchema,
+    answers: {
+      200: json(cancellationAnswerSchema, 'The saver package, cancelled'),
+      409: json(
+        z.extend(opsErrorSchema, { subscription: z.optional(opsSubscriptionSchema) }),
+        'already_cancelled (with the subscription), or why it cannot be cancelled',
       ),
     },
-    async (request, reply) => {
-      const action = parsePlayerAction(request, reply, blockLiftRequestSchema);
-      if (!action.ok) return action.reply;
-      // Four-eyes (issue 25 point 4): the amount received, its day and bank reference wait for a second operator.
-      return sendApprovalResult(reply, await requestBlockLift(deps, action.input), 202);
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/ops/api/players/:id/subscription/cancellation',
-    {
-      onRequest: operatorRequired(deps, ['support']),
-      schema: opsWriteSchema(
-        'id',
-        cancellationRequestSchema,
-        {
-          200: json(cancellationAnswerSchema, 'The saver package, cancelled'),
-          409: json(
-            z.extend(opsErrorSchema, { subscription: z.optional(opsSubscriptionSchema) }),
-            'already_cancelled (with the subscription), or why it cannot be cancelled',
-          ),
-        },
-        INVALID,
-      ),
-    },
-    async (request, reply) => {
-      const action = parsePlayerAction(request, reply, cancellationRequestSchema);
-      if (!action.ok) return action.reply;
-      const result = await recordCancellation(deps, action.input);
+    invalid: INVALID,
+    keyOf: playerIdOf,
+    act: async ({ key: userId, operatorId, body }, reply) => {
+      const result = await recordCancellation(deps, { ...body, userId, operatorId });
       if (result.ok) return reply.header('cache-control', 'no-store').send({ subscription: result.subscription });
       switch (result.code) {
         case 'not_found':
@@ -137,5 +105,5 @@ export async function opsActionsRoutes(app: FastifyInstance, deps: AppDeps): Pro
           return sendOpsError(reply, 409, result.code);
       }
     },
-  );
+  });
 }

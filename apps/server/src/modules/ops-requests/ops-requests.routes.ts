@@ -18,10 +18,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
-import { json, opsError, opsReadSchema, opsWriteSchema } from '../../plugins/openapi.ts';
+import type { Db } from '../../db/database.ts';
+import { json, opsError, opsReadSchema } from '../../plugins/openapi.ts';
 import { limitCurrencyOf } from '../deposit-limits/deposit-limits.service.ts';
-import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
-import { parseOpsInput, sendOpsError } from '../operators/ops-answers.ts';
+import { moneyActionRequired, operatorRequired } from '../operators/operator-guard.ts';
+import { sendOpsError } from '../operators/ops-answers.ts';
+import { opsWriteRoute } from '../operators/ops-write-route.ts';
 import { isTicketNumber } from '../support/support.service.ts';
 import { decideLimitIncrease, isLimitIncreaseRequestId, playerLimitFacts } from './limit-increase-decision.service.ts';
 import {
@@ -64,18 +66,30 @@ function replyView(reply: SupportReplyView): SupportReply {
   };
 }
 
-async function limitIncreaseDetail(deps: AppDeps, id: string): Promise<LimitIncreaseDetail | undefined> {
-  if (!isLimitIncreaseRequestId(id)) return undefined;
-  const request = await findLimitIncreaseRequest(deps.db, id);
+/** The request a page names by `key`, with its player; undefined for a malformed key, no such request or player. */
+async function requestAndPlayer<Request extends { user_id: number }>(
+  deps: AppDeps,
+  key: string,
+  isKey: (key: string) => boolean,
+  find: (db: Db, key: string) => Promise<Request | undefined>,
+): Promise<{ request: Request; player: RequestPlayerRow } | undefined> {
+  if (!isKey(key)) return undefined;
+  const request = await find(deps.db, key);
   if (request === undefined) return undefined;
-  const [player, catalogueLimit, granted, requests, decidedBy] = await Promise.all([
-    findRequestPlayer(deps.db, request.user_id),
+  const player = await findRequestPlayer(deps.db, request.user_id);
+  return player === undefined ? undefined : { request, player };
+}
+
+async function limitIncreaseDetail(deps: AppDeps, id: string): Promise<LimitIncreaseDetail | undefined> {
+  const found = await requestAndPlayer(deps, id, isLimitIncreaseRequestId, findLimitIncreaseRequest);
+  if (found === undefined) return undefined;
+  const { request, player } = found;
+  const [catalogueLimit, granted, requests, decidedBy] = await Promise.all([
     findProviderCatalogueLimit(deps.db, request.provider_code),
     findPlayerProviderLimit(deps.db, request.user_id, request.provider_code),
     listPlayerLimitIncreaseRequests(deps.db, request.user_id),
     request.decided_by === null ? undefined : findOperatorRef(deps.db, request.decided_by),
   ]);
-  if (player === undefined) return undefined;
   return {
     request: {
       id: request.id,
@@ -105,14 +119,10 @@ async function limitIncreaseDetail(deps: AppDeps, id: string): Promise<LimitIncr
 }
 
 async function supportRequestDetail(deps: AppDeps, ticket: string): Promise<SupportRequestDetail | undefined> {
-  if (!isTicketNumber(ticket)) return undefined;
-  const request = await findSupportRequestByTicket(deps.db, ticket);
-  if (request === undefined) return undefined;
-  const [player, replies] = await Promise.all([
-    findRequestPlayer(deps.db, request.user_id),
-    listSupportReplies(deps.db, request.id),
-  ]);
-  if (player === undefined) return undefined;
+  const found = await requestAndPlayer(deps, ticket, isTicketNumber, findSupportRequestByTicket);
+  if (found === undefined) return undefined;
+  const { request, player } = found;
+  const replies = await listSupportReplies(deps.db, request.id);
   return {
     request: {
       ticket: request.ticket,
@@ -153,25 +163,13 @@ export async function opsRequestsRoutes(app: FastifyInstance, deps: AppDeps): Pr
 
   detailRoute('/ops/api/limit-increase-requests/:id', 'id', limitIncreaseDetailAnswer, limitIncreaseDetail);
 
-  app.post<{ Params: { id: string } }>(
-    '/ops/api/limit-increase-requests/:id/decision',
-    {
-      onRequest: moneyActionRequired(deps, ['finance']),
-      schema: opsWriteSchema(
-        'id',
-        limitIncreaseDecisionSchema,
-        { 200: limitIncreaseDetailAnswer, 409: opsError('already_decided') },
-        'invalid_body, with the refused fields',
-      ),
-    },
-    async (request, reply) => {
-      const body = parseOpsInput(reply, limitIncreaseDecisionSchema, request.body);
-      if (!body.ok) return body.reply;
-      const result = await decideLimitIncrease(deps, {
-        id: request.params.id,
-        operatorId: operatorOf(request).id,
-        decision: body.value,
-      });
+  opsWriteRoute(app, '/ops/api/limit-increase-requests/:id/decision', {
+    guard: moneyActionRequired(deps, ['finance']),
+    body: limitIncreaseDecisionSchema,
+    answers: { 200: limitIncreaseDetailAnswer, 409: opsError('already_decided') },
+    invalid: 'invalid_body, with the refused fields',
+    act: async ({ key: id, operatorId, body: decision }, reply) => {
+      const result = await decideLimitIncrease(deps, { id, operatorId, decision });
       if (!result.ok) {
         if (result.code === 'not_found') return sendOpsError(reply, 404, 'not_found');
         if (result.code === 'invalid_body') return sendOpsError(reply, 400, 'invalid_body', { fields: result.fields });
@@ -180,28 +178,20 @@ export async function opsRequestsRoutes(app: FastifyInstance, deps: AppDeps): Pr
       const detail = await limitIncreaseDetail(deps, result.id);
       return reply.header('cache-control', 'no-store').send(detail);
     },
-  );
+  });
 
   detailRoute('/ops/api/support-requests/:ticket', 'ticket', supportRequestDetailAnswer, supportRequestDetail);
 
-  app.post<{ Params: { ticket: string } }>(
-    '/ops/api/support-requests/:ticket/replies',
-    {
-      onRequest: operatorRequired(deps, ['support']),
-      schema: opsWriteSchema('ticket', supportReplyRequestSchema, {
-        200: json(replyAnswerSchema, 'The reply sent before with the same reply key (nothing sent again)'),
-        201: json(replyAnswerSchema, 'The reply, e-mailed to the player, and the request’s status'),
-        409: opsError('reply_key_reused: the reply key was used for another text'),
-      }),
+  opsWriteRoute(app, '/ops/api/support-requests/:ticket/replies', {
+    guard: operatorRequired(deps, ['support']),
+    body: supportReplyRequestSchema,
+    answers: {
+      200: json(replyAnswerSchema, 'The reply sent before with the same reply key (nothing sent again)'),
+      201: json(replyAnswerSchema, 'The reply, e-mailed to the player, and the request’s status'),
+      409: opsError('reply_key_reused: the reply key was used for another text'),
     },
-    async (request, reply) => {
-      const body = parseOpsInput(reply, supportReplyRequestSchema, request.body);
-      if (!body.ok) return body.reply;
-      const result = await answerSupportRequest(deps, {
-        ticket: request.params.ticket,
-        operatorId: operatorOf(request).id,
-        reply: body.value,
-      });
+    act: async ({ key: ticket, operatorId, body }, reply) => {
+      const result = await answerSupportRequest(deps, { ticket, operatorId, reply: body });
       if (!result.ok) {
         if (result.code === 'not_found') return sendOpsError(reply, 404, 'not_found');
         return sendOpsError(reply, 409, result.code);
@@ -211,5 +201,5 @@ export async function opsRequestsRoutes(app: FastifyInstance, deps: AppDeps): Pr
         .header('cache-control', 'no-store')
         .send({ reply: replyView(result.reply), status: result.status });
     },
-  );
+  });
 }

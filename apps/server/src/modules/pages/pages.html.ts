@@ -1,15 +1,9 @@
 // Plain server-rendered HTML for the demo platform: one layout, escaped values, no client script.
+import { escapeHtml, htmlDocument } from '@shop/domain/html';
 import type { Language } from '@shop/domain/language';
 import { type PageTextKey, pageText } from './pages.i18n.ts';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml };
 
 /** A translated text, escaped for HTML. */
 export function text(
@@ -64,22 +58,16 @@ export function renderPage(input: { language: Language; title: PageTextKey; body
 /** The layout with a title that is already translated and escaped. */
 export function renderPageTitled(input: { language: Language; title: string; body: string }): string {
   const { title } = input;
-  return `<!doctype html>
-<html lang="${escapeHtml(input.language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><a href="/platform/games">${text(input.language, 'platformName')}</a></header>
+  return htmlDocument({
+    lang: input.language,
+    head: `<title>${title}</title>
+<style>${STYLE}</style>`,
+    body: `<header><a href="/platform/games">${text(input.language, 'platformName')}</a></header>
 <main>
 <h1>${title}</h1>
 ${input.body}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
 
 export function backToGamesLink(language: Language): string {

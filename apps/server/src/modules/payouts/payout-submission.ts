@@ -4,13 +4,13 @@
 // loses money. Batches are claimed with FOR UPDATE SKIP LOCKED, so any number of instances can run it.
 
 import type { AppDeps } from '../../app-deps.ts';
+import { reconcileRound } from '../../db/reconcile-claim.ts';
 import { decryptPaymentData } from '../instruments/payment-data-crypto.ts';
 import { type CreatePayoutInput, PaymentProviderError } from '../payments/payment-provider.ts';
 import { notificationUrlOf } from '../payments/payment-services.ts';
 import { failRefusedPayout, recordPayoutAnswer } from './payout-transition.ts';
 import { claimPayoutsToReconcile, type PayoutRow } from './payouts.repository.ts';
 
-const BATCH = 20;
 /** Payouts pending longer than this are left to people: the PSP has long finished or forgotten them. */
 const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
@@ -81,13 +81,5 @@ export async function checkPayoutWithProvider(deps: AppDeps, payout: PayoutRow):
 
 /** One round: returns how many payouts were checked. */
 export async function reconcilePendingPayouts(deps: AppDeps, options: { minAgeMs: number }): Promise<number> {
-  const now = deps.clock.now();
-  const due = await claimPayoutsToReconcile(deps.db, {
-    now,
-    checkedBefore: new Date(now.getTime() - options.minAgeMs),
-    createdAfter: new Date(now.getTime() - MAX_AGE_MS),
-    limit: BATCH,
-  });
-  for (const payout of due) await checkPayoutWithProvider(deps, payout);
-  return due.length;
+  return reconcileRound(deps, { ...options, maxAgeMs: MAX_AGE_MS }, claimPayoutsToReconcile, checkPayoutWithProvider);
 }

@@ -8,8 +8,9 @@ import {
   opsPayoutListSchema,
   opsPayoutRejectSchema,
 } from '@shop/contracts/ops-payouts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type * as zm from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { json, opsError } from '../../plugins/openapi.ts';
 import { moneyActionRequired, operatorOf, operatorRequired } from '../operators/operator-guard.ts';
@@ -26,6 +27,30 @@ async function answerDecision(deps: AppDeps, reply: FastifyReply, outcome: Revie
     return sendOpsError(reply, 409, 'payout_not_in_review', { message: `the payout is ${outcome.state}` });
   }
   return reply.header('cache-control', 'no-store').send({ payout: await findOpsPayout(deps.db, outcome.payout.id) });
+}
+
+type PayoutWrite = { publicId: string; operatorId: number };
+
+/**
+ * The handler of a finance write on a payout: the public id of the path first (404 not_found), then the body when
+ * the route has one (400 invalid_body), then `act` with both and the acting operator.
+ */
+function payoutWrite<Schema extends zm.ZodMiniType>(
+  bodySchema: Schema | null,
+  act: (write: PayoutWrite, body: zm.infer<Schema>, reply: FastifyReply) => Promise<FastifyReply>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = publicIdParamsSchema.safeParse(request.params);
+    if (!params.success) return sendOpsError(reply, 404, 'not_found');
+    const body = bodySchema === null ? null : parseOpsInput(reply, bodySchema, request.body);
+    if (body?.ok === false) return body.reply;
+    // Without a body schema the route takes no body: `act` is given undefined.
+    return act(
+      { publicId: params.data.publicId, operatorId: operatorOf(request).id },
+      body?.value as zm.infer<Schema>,
+      reply,
+    );
+  };
 }
 
 const notFound = opsError('not_found');
@@ -55,15 +80,7 @@ export async function payoutsOpsRoutes(app: FastifyInstance, deps: AppDeps): Pro
   app.post(
     '/ops/api/payouts/:publicId/approve',
     { onRequest: moneyActionRequired(deps, ['finance']), schema: { params: publicIdParamsSchema, response: decision } },
-    async (request, reply) => {
-      const params = publicIdParamsSchema.safeParse(request.params);
-      if (!params.success) return sendOpsError(reply, 404, 'not_found');
-      const outcome = await approvePayout(deps, {
-        publicId: params.data.publicId,
-        operatorId: operatorOf(request).id,
-      });
-      return answerDecision(deps, reply, outcome);
-    },
+    payoutWrite(null, async (write, _body, reply) => answerDecision(deps, reply, await approvePayout(deps, write))),
   );
 
   app.post(
@@ -72,19 +89,14 @@ export async function payoutsOpsRoutes(app: FastifyInstance, deps: AppDeps): Pro
       onRequest: moneyActionRequired(deps, ['finance']),
       schema: { params: publicIdParamsSchema, body: opsPayoutRejectSchema, response: decision },
     },
-    async (request, reply) => {
-      const params = publicIdParamsSchema.safeParse(request.params);
-      if (!params.success) return sendOpsError(reply, 404, 'not_found');
-      const body = parseOpsInput(reply, opsPayoutRejectSchema, request.body);
-      if (!body.ok) return body.reply;
+    payoutWrite(opsPayoutRejectSchema, async (write, { reasonCode, note }, reply) => {
       const outcome = await rejectPayout(deps, {
-        publicId: params.data.publicId,
-        operatorId: operatorOf(request).id,
-        reasonCode: body.value.reasonCode,
-        note: body.value.note === undefined || body.value.note === '' ? null : body.value.note,
+        ...write,
+        reasonCode,
+        note: note === undefined || note === '' ? null : note,
       });
       return answerDecision(deps, reply, outcome);
-    },
+    }),
   );
 
   // The queue for a team (issue 25 point 6): its pages are GET /ops/api/lists/payouts?state=REVIEW&dir=asc.
@@ -124,23 +136,15 @@ export async function payoutsOpsRoutes(app: FastifyInstance, deps: AppDeps): Pro
         },
       },
     },
-    async (request, reply) => {
-      const params = publicIdParamsSchema.safeParse(request.params);
-      if (!params.success) return sendOpsError(reply, 404, 'not_found');
-      const body = parseOpsInput(reply, payoutAssignBodySchema, request.body);
-      if (!body.ok) return body.reply;
-      const outcome = await setPayoutAssignment(deps, {
-        publicId: params.data.publicId,
-        operatorId: operatorOf(request).id,
-        assign: body.value.assign,
-      });
+    payoutWrite(payoutAssignBodySchema, async (write, { assign }, reply) => {
+      const outcome = await setPayoutAssignment(deps, { ...write, assign });
       if (outcome.kind === 'not-found') return sendOpsError(reply, 404, 'not_found');
       if (outcome.kind === 'not-in-review') {
         return sendOpsError(reply, 409, 'payout_not_in_review', { message: `the payout is ${outcome.state}` });
       }
       if (outcome.kind === 'taken') return sendOpsError(reply, 409, 'payout_assigned_elsewhere');
-      const context = await payoutContext(deps.db, params.data.publicId);
+      const context = await payoutContext(deps.db, write.publicId);
       return reply.header('cache-control', 'no-store').send({ assignedTo: context?.assignedTo ?? null });
-    },
+    }),
   );
 }

@@ -10,11 +10,11 @@ import type { Trx } from '../../db/database.ts';
 import { runInBatches } from '../../lib/batches.ts';
 import { checkBookingDepositLimit, type PlayerAllowance } from '../deposit-limits/deposit-limits.service.ts';
 import { creditDeposit } from '../ledger/ledger.service.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
 import { notificationUrlOf } from '../payments/payment-services.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { playerNameOf } from '../users/users.service.ts';
+import { mailAboutBooking, mailAboutPackage } from './subscription-mail.ts';
 import { type BookingRow, type SubscriptionRow, scheduleOfRow } from './subscription-record.ts';
 import {
   findDepositBlockReason,
@@ -114,19 +114,11 @@ async function mailSkippedForLimit(
   nextBookingDate: string | null,
   now: Date,
 ): Promise<void> {
-  await enqueueMail(trx, {
-    at: now,
-    userId: booking.user_id,
-    kind: 'booking_skipped_limit',
-    dedupeKey: `${booking.reference}:skipped-limit`,
-    params: {
-      price: booking.price,
-      currency: booking.currency,
-      bookingDate: booking.due_date,
-      amountLeft: allowance.amountLeft ?? 0,
-      nextPossibleDate: allowance.nextPossibleDate,
-      nextBookingDate,
-    },
+  await mailAboutBooking(trx, now, booking, 'booking_skipped_limit', 'skipped-limit', {
+    bookingDate: booking.due_date,
+    amountLeft: allowance.amountLeft ?? 0,
+    nextPossibleDate: allowance.nextPossibleDate,
+    nextBookingDate,
   });
 }
 
@@ -316,21 +308,13 @@ async function creditBooking(trx: Trx, booking: BookingRow, pspReference: string
     updated_at: now,
   });
   const subscription = await lockSubscription(trx, booking.subscription_id);
-  await enqueueMail(trx, {
-    at: now,
-    userId: booking.user_id,
-    kind: 'booking_succeeded',
-    dedupeKey: `${booking.reference}:succeeded`,
-    params: {
-      price: booking.price,
-      currency: booking.currency,
-      deposit: booking.deposit_amount,
-      bonus: booking.bonus_amount,
-      gdCurrency: booking.gd_currency,
-      bookingDate: today,
-      nextBookingDate: subscription?.next_booking_date ?? null,
-      bonusExpiresOn: booking.bonus_amount > 0 ? bonusExpiryDate(today) : null,
-    },
+  await mailAboutBooking(trx, now, booking, 'booking_succeeded', 'succeeded', {
+    deposit: booking.deposit_amount,
+    bonus: booking.bonus_amount,
+    gdCurrency: booking.gd_currency,
+    bookingDate: today,
+    nextBookingDate: subscription?.next_booking_date ?? null,
+    bonusExpiresOn: booking.bonus_amount > 0 ? bonusExpiryDate(today) : null,
   });
 }
 
@@ -351,18 +335,8 @@ async function refuseBooking(
     updated_at: now,
   });
   if (retryOn !== null) {
-    await enqueueMail(trx, {
-      at: now,
-      userId: booking.user_id,
-      kind: 'booking_declined_retry',
-      dedupeKey: `${booking.reference}:declined:${booking.attempts}`,
-      params: {
-        price: booking.price,
-        currency: booking.currency,
-        bookingDate: booking.due_date,
-        nextAttemptDate: retryOn,
-      },
-    });
+    const declined = { bookingDate: booking.due_date, nextAttemptDate: retryOn };
+    await mailAboutBooking(trx, now, booking, 'booking_declined_retry', `declined:${booking.attempts}`, declined);
     return;
   }
   const subscription = await lockSubscription(trx, booking.subscription_id);
@@ -388,11 +362,6 @@ export async function failSubscription(
   // Bookings still waiting for a retry belong to the package that just ended.
   await skipRetryBookings(trx, subscription.id, now);
   if (reason === 'mandate_revoked') return; // its own e-mail says what happened (mandate_revoked)
-  await enqueueMail(trx, {
-    at: now,
-    userId: subscription.user_id,
-    kind: 'subscription_failed',
-    dedupeKey: `subscription:${subscription.id}:failed`,
-    params: { price: subscription.price, currency: subscription.currency, reason },
-  });
+  const failed = { price: subscription.price, currency: subscription.currency, reason };
+  await mailAboutPackage(trx, now, subscription, 'subscription_failed', 'failed', failed);
 }

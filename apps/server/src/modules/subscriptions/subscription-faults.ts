@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { Purchase } from '../purchases/purchase-record.ts';
 import { lockPurchase, updatePurchase } from '../purchases/purchases.repository.ts';
 import { failSubscription } from './subscription-billing.ts';
+import { mailAboutBooking, mailAboutPackage } from './subscription-mail.ts';
 import {
   blockSubscriptionSignup,
   findLastCreditedBooking,
@@ -75,19 +76,11 @@ async function returnBooking(trx: Trx, deps: AppDeps, bookingId: string): Promis
     mandateId: subscription?.psp_method === 'sepa' ? subscription.recurring_reference : null,
   });
   if (subscription !== undefined) await failSubscription(trx, deps, subscription, 'returned');
-  await enqueueMail(trx, {
-    at: now,
-    userId: booking.user_id,
-    kind: 'debit_returned',
-    dedupeKey: `${booking.reference}:returned`,
-    params: {
-      price: booking.price,
-      currency: booking.currency,
-      bookingDate: booking.due_date,
-      deposit: booking.deposit_amount,
-      bonus: bonusReversed,
-      gdCurrency: booking.gd_currency,
-    },
+  await mailAboutBooking(trx, now, booking, 'debit_returned', 'returned', {
+    bookingDate: booking.due_date,
+    deposit: booking.deposit_amount,
+    bonus: bonusReversed,
+    gdCurrency: booking.gd_currency,
   });
   return 'applied';
 }
@@ -160,17 +153,11 @@ export async function applyMandateRevoked(trx: Trx, deps: AppDeps, mandateId: st
   if (signupBlocked) await blockSubscriptionSignup(trx, subscription.user_id);
   await invalidateMandate(trx, subscription.user_id, mandateId);
   await failSubscription(trx, deps, subscription, 'mandate_revoked');
-  await enqueueMail(trx, {
-    at: now,
-    userId: subscription.user_id,
-    kind: 'mandate_revoked',
-    dedupeKey: `subscription:${subscription.id}:mandate-revoked`,
-    params: {
-      endDate: calendarDateOf(now),
-      bonusDeducted: deduct,
-      gdCurrency: subscription.gd_currency,
-      signupBlocked,
-    },
+  await mailAboutPackage(trx, now, subscription, 'mandate_revoked', 'mandate-revoked', {
+    endDate: calendarDateOf(now),
+    bonusDeducted: deduct,
+    gdCurrency: subscription.gd_currency,
+    signupBlocked,
   });
   return 'applied';
 }

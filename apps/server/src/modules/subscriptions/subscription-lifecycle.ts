@@ -7,8 +7,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { SubscriptionCancelChannel, Trx } from '../../db/database.ts';
 import { deleteSessionsAndTokensOfUser } from '../auth/auth.repository.ts';
 import { forgetPlayerTokens } from '../auth/deposit-token-cache.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
 import { markAccountClosed } from '../users/users.repository.ts';
+import { mailAboutPackage } from './subscription-mail.ts';
 import { type SubscriptionRow, scheduleOfRow, toSubscriptionDetails } from './subscription-record.ts';
 import { hashConfirmToken } from './subscription-signup.ts';
 import { forfeitSignupBonus } from './subscription-signup-bonus.ts';
@@ -32,18 +32,12 @@ export async function confirmSubscription(deps: AppDeps, token: string): Promise
     const now = deps.clock.now();
     if (row.state !== 'PENDING' || (row.confirm_expires_at !== null && row.confirm_expires_at < now)) return 'expired';
     await updateSubscription(trx, row.id, { state: 'ACTIVE', confirmed_at: now, updated_at: now });
-    await enqueueMail(trx, {
-      at: now,
-      userId: row.user_id,
-      kind: 'subscription_active',
-      dedupeKey: `subscription:${row.id}:active`,
-      params: {
-        price: row.price,
-        currency: row.currency,
-        bonus: row.bonus_amount,
-        gdCurrency: row.gd_currency,
-        nextBookingDate: row.next_booking_date,
-      },
+    await mailAboutPackage(trx, now, row, 'subscription_active', 'active', {
+      price: row.price,
+      currency: row.currency,
+      bonus: row.bonus_amount,
+      gdCurrency: row.gd_currency,
+      nextBookingDate: row.next_booking_date,
     });
     return 'confirmed';
   });
@@ -109,13 +103,8 @@ async function cancelLocked(
     updated_at: now,
   });
   if (neverStarted) await forfeitSignupBonus(trx, deps, row);
-  await enqueueMail(trx, {
-    at: now,
-    userId: row.user_id,
-    kind: 'subscription_cancelled',
-    dedupeKey: `subscription:${row.id}:cancelled`,
-    params: { endDate, receivedDate: receivedOn, channel: input.channel },
-  });
+  const cancelled = { endDate, receivedDate: receivedOn, channel: input.channel };
+  await mailAboutPackage(trx, now, row, 'subscription_cancelled', 'cancelled', cancelled);
   return updated;
 }
 
@@ -149,13 +138,8 @@ export async function closeFinishedPackages(deps: AppDeps): Promise<number> {
         updated_at: now,
       });
       await forfeitSignupBonus(trx, deps, row);
-      await enqueueMail(trx, {
-        at: now,
-        userId: row.user_id,
-        kind: 'subscription_failed',
-        dedupeKey: `subscription:${row.id}:expired`,
-        params: { price: row.price, currency: row.currency, reason: 'unconfirmed' },
-      });
+      const failed = { price: row.price, currency: row.currency, reason: 'unconfirmed' };
+      await mailAboutPackage(trx, now, row, 'subscription_failed', 'expired', failed);
     }
     return rows.length;
   });

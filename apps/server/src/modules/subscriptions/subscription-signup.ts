@@ -15,10 +15,10 @@ import {
 } from '@shop/domain/subscription';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/database.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { Purchase } from '../purchases/purchase-record.ts';
 import { findPurchaseByTid } from '../purchases/purchases.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { mailAboutPackage } from './subscription-mail.ts';
 import { toSubscriptionDetails } from './subscription-record.ts';
 import {
   findLiveSubscription,
@@ -137,25 +137,19 @@ export async function startSubscriptionOfPurchase(
     created_at: now,
     updated_at: now,
   });
-  await enqueueMail(trx, {
-    at: now,
-    userId: purchase.user_id,
-    kind: 'subscription_confirm',
-    dedupeKey: `subscription:${subscription.id}:confirm`,
-    // The link holds the token: sealed in the outbox, never in clear (mail-secrets.ts).
-    secret: {
-      params: { confirmUrl: `${deps.config.publicUrl}/platform/subscription/confirm?token=${token}` },
-      paymentDataKey: deps.config.paymentDataKey,
-    },
-    params: {
-      price: purchase.price,
-      currency: purchase.currency,
-      deposit: purchase.deposit_amount,
-      bonus: purchase.bonus_amount,
-      gdCurrency: purchase.gd_currency,
-      startDate,
-      minimumTermEndDate: subscription.minimum_term_end_date,
-    },
+  const confirmation = {
+    price: purchase.price,
+    currency: purchase.currency,
+    deposit: purchase.deposit_amount,
+    bonus: purchase.bonus_amount,
+    gdCurrency: purchase.gd_currency,
+    startDate,
+    minimumTermEndDate: subscription.minimum_term_end_date,
+  };
+  // The link holds the token: sealed in the outbox, never in clear (mail-secrets.ts).
+  await mailAboutPackage(trx, now, subscription, 'subscription_confirm', 'confirm', confirmation, {
+    params: { confirmUrl: `${deps.config.publicUrl}/platform/subscription/confirm?token=${token}` },
+    paymentDataKey: deps.config.paymentDataKey,
   });
 }
 

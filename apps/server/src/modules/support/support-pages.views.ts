@@ -10,8 +10,8 @@ import {
   SUPPORT_TOPICS,
   type SupportTopic,
 } from '@shop/contracts/support';
+import { escapeHtml, htmlDocument } from '@shop/domain/html';
 import type { Language } from '@shop/domain/language';
-import { escapeHtml } from '../pages/pages.html.ts';
 import { pageText } from '../pages/pages.i18n.ts';
 import type { SupportField, SupportFieldErrors, SupportFormValues } from './support-form.ts';
 import { type SupportPageKey, supportPageText } from './support-pages.i18n.ts';
@@ -116,26 +116,21 @@ function layout(mode: SupportPageMode, title: string, body: string, ownHeading =
   const { language, embed } = mode;
   const platform = escapeHtml(pageText(language, 'platformName'));
   const header = embed ? '' : `<header><a href="/platform/games">${platform}</a></header>`;
-  return `<!doctype html>
-<html lang="${escapeHtml(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="same-origin">
+  return htmlDocument({
+    lang: language,
+    head: `<meta name="referrer" content="same-origin">
 <title>${title}</title>
-<style>${STYLE}</style>
-</head>
-<body${embed ? ' class="embed"' : ''}>
-${header}
+<style>${STYLE}</style>`,
+    bodyAttributes: embed ? ' class="embed"' : '',
+    body: `${header}
 <main class="page">
 ${ownHeading ? '' : `<h1>${title}</h1>`}
 <div class="card">
 ${body}
 </div>
 </main>
-<script src="${SUPPORT_EMBED_SCRIPT_PATH}"></script>
-</body>
-</html>`;
+<script src="${SUPPORT_EMBED_SCRIPT_PATH}"></script>`,
+  });
 }
 
 const FIELD_ORDER: readonly SupportField[] = ['topic', 'message', 'reference'];
