@@ -1,7 +1,12 @@
 // Plain server-rendered HTML for the sandbox's pages: one layout, escaped values, no client script.
-import { escapeHtml, htmlDocument } from '@shop/domain/html';
-
-export { escapeHtml };
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
 
 /** Sandbox pages load nothing from elsewhere and cannot be framed. */
 export const PAGE_SECURITY_POLICY =
@@ -37,14 +42,20 @@ const STYLE = `
 
 /** `lang` and `testMode` (the badge's text) follow the shopper's language; English by default. */
 export function renderPage(input: { title: string; body: string; lang?: string; testMode?: string }): string {
-  return htmlDocument({
-    lang: input.lang ?? 'en',
-    head: `<meta name="robots" content="noindex">
+  return `<!doctype html>
+<html lang="${escapeHtml(input.lang ?? 'en')}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
 <title>${escapeHtml(input.title)} · PSP Sandbox</title>
-<style>${STYLE}</style>`,
-    body: `<div class="bar"><span>PSP Sandbox</span><span class="badge">${escapeHtml(input.testMode ?? 'TEST MODE')}</span></div>
+<style>${STYLE}</style>
+</head>
+<body>
+<div class="bar"><span>PSP Sandbox</span><span class="badge">${escapeHtml(input.testMode ?? 'TEST MODE')}</span></div>
 <main>
 ${input.body}
-</main>`,
-  });
+</main>
+</body>
+</html>`;
 }

@@ -1,8 +1,6 @@
 // The shopper's language for what the sandbox shows inside the shop or instead of it (hosted card
 // fields, hosted payment pages), as a real PSP takes `shopperLocale`: the shop's 8 languages, English
 // for anything else.
-import { LANGUAGE_LOCALES } from '@shop/domain/language';
-
 export const SHOPPER_LANGUAGES = ['en', 'en-GB', 'de', 'fr', 'da', 'es', 'nl', 'sv'] as const;
 export type ShopperLanguage = (typeof SHOPPER_LANGUAGES)[number];
 
@@ -15,8 +13,17 @@ export function shopperLanguageOf(locale: string | null | undefined): ShopperLan
   return SHOPPER_LANGUAGES.find((candidate) => candidate === lower) ?? 'en';
 }
 
-/** The locale for numbers and amounts in that language (the shop's 8 languages are the shopper's). */
-export const NUMBER_LOCALES: Readonly<Record<ShopperLanguage, string>> = LANGUAGE_LOCALES;
+/** The locale for numbers and amounts in that language. */
+export const NUMBER_LOCALES: Readonly<Record<ShopperLanguage, string>> = {
+  en: 'en-US',
+  'en-GB': 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  da: 'da-DK',
+  es: 'es-ES',
+  nl: 'nl-NL',
+  sv: 'sv-SE',
+};
 
 export type HostedFieldTexts = Readonly<Record<'number' | 'expiry' | 'cvc', { label: string; placeholder: string }>>;
 

@@ -1,6 +1,6 @@
 // The page inside one hosted card-field iframe: an input and /hosted/field.js, nothing else.
 // The label, placeholder and <html lang> follow the shop's language (the `locale` the client passes).
-import { escapeHtml, htmlDocument } from '@shop/domain/html';
+import { escapeHtml } from '../../lib/html.ts';
 import { HOSTED_FIELD_TEXTS, type ShopperLanguage } from '../../lib/shopper-language.ts';
 
 export type HostedFieldType = 'number' | 'expiry' | 'cvc';
@@ -41,12 +41,17 @@ export function renderHostedField(
   encryptionKey?: string,
 ): string {
   const input = { ...INPUTS[type], ...HOSTED_FIELD_TEXTS[language][type] };
-  return htmlDocument({
-    lang: language,
-    head: `<title>${escapeHtml(input.label)}</title>
-<style>${STYLE}</style>`,
-    bodyAttributes: ` data-field="${type}" data-parent-origin="${escapeHtml(parentOrigin)}" data-session="${escapeHtml(session)}"${encryptionKey === undefined ? '' : ` data-encryption-key="${escapeHtml(encryptionKey)}"`}`,
-    body: `<input id="field" type="text" inputmode="numeric" autocomplete="${input.autocomplete}" placeholder="${escapeHtml(input.placeholder)}" aria-label="${escapeHtml(input.label)}" maxlength="${input.maxLength}" spellcheck="false" autocorrect="off">
-<script src="/hosted/field.js"></script>`,
-  });
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.label)}</title>
+<style>${STYLE}</style>
+</head>
+<body data-field="${type}" data-parent-origin="${escapeHtml(parentOrigin)}" data-session="${escapeHtml(session)}"${encryptionKey === undefined ? '' : ` data-encryption-key="${escapeHtml(encryptionKey)}"`}>
+<input id="field" type="text" inputmode="numeric" autocomplete="${input.autocomplete}" placeholder="${escapeHtml(input.placeholder)}" aria-label="${escapeHtml(input.label)}" maxlength="${input.maxLength}" spellcheck="false" autocorrect="off">
+<script src="/hosted/field.js"></script>
+</body>
+</html>`;
 }
