@@ -10,6 +10,7 @@ import {
   type PurchasablesTable,
   type Trx,
 } from '../../db/database.ts';
+import { findRow } from '../../db/row-queries.ts';
 import { countedDepositsQuery, type OwnLimitRow } from '../deposit-limits/deposit-limits.repository.ts';
 import { ADDRESS_COLUMNS, type AddressRow, USER_COLUMNS, type UserRow } from '../users/users.repository.ts';
 import { type PlayerProviderLimits, playerProviderLimitsOf } from './player-provider-limits.ts';
@@ -73,12 +74,7 @@ export async function listPurchasables(db: Db, gdCurrency: string): Promise<Purc
 }
 
 export async function findLastUsedAmount(db: Db, userId: number, currency: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('last_used_amounts')
-    .select('amount')
-    .where('user_id', '=', userId)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const row = await findRow(db, 'last_used_amounts', { user_id: userId, currency }, ['amount']);
   return row?.amount ?? null;
 }
 

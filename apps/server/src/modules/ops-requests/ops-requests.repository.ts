@@ -9,6 +9,7 @@ import type {
   SupportStatus,
   Trx,
 } from '../../db/database.ts';
+import { findRow } from '../../db/row-queries.ts';
 import { PLAYER_SUMMARY_COLUMNS } from '../back-office/player-page.repository.ts';
 
 export type LimitIncreaseRow = Selectable<LimitIncreaseRequestsTable>;
@@ -64,12 +65,7 @@ export async function findPlayerProviderLimit(
   userId: number,
   code: string,
 ): Promise<{ currency: string; limit_minor: number } | undefined> {
-  return db
-    .selectFrom('player_provider_limits')
-    .select(['currency', 'limit_minor'])
-    .where('user_id', '=', userId)
-    .where('provider_code', '=', code)
-    .executeTakeFirst();
+  return findRow(db, 'player_provider_limits', { user_id: userId, provider_code: code }, ['currency', 'limit_minor']);
 }
 
 /** The player's granted limits by provider code (any currency; the caller keeps those in the paying currency). */

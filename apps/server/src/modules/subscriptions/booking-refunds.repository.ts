@@ -2,6 +2,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 import type { SubscriptionBookingRefundsTable } from '../../db/refund-tables.ts';
+import { findRow } from '../../db/row-queries.ts';
 
 export type BookingRefundRow = Selectable<SubscriptionBookingRefundsTable>;
 
@@ -73,11 +74,7 @@ export async function listPendingBookingRefunds(db: Db, subscriptionId?: string)
 }
 
 export async function bookingRefundExists(trx: Trx, bookingId: string): Promise<boolean> {
-  const existing = await trx
-    .selectFrom('subscription_booking_refunds')
-    .select('id')
-    .where('booking_id', '=', bookingId)
-    .executeTakeFirst();
+  const existing = await findRow(trx, 'subscription_booking_refunds', { booking_id: bookingId }, ['id']);
   return existing !== undefined;
 }
 
