@@ -6,7 +6,7 @@ import type { Database, Db, Trx } from './database.ts';
 
 type Table = keyof Database & string;
 
-/** Column → value: the row's columns that must equal these values (`where column = value and …`). */
+/** Column → value: the row's columns that must equal these values (`where column = value and …`; never null). */
 export type RowMatch<T extends Table> = Partial<Selectable<Database[T]>>;
 
 /** A column of `T` as read. */
@@ -21,9 +21,16 @@ function untyped(db: Db | Trx): Kysely<UntypedDatabase> {
   return db as unknown as Kysely<UntypedDatabase>;
 }
 
-/** `query` with `where column = value` for each entry of `match`, in its order. */
+/** The column-value pairs of `match`, in its order: at least one (no query here reads or changes a whole table). */
+function matchEntries(match: object): [string, unknown][] {
+  const entries = Object.entries(match);
+  if (entries.length === 0) throw new Error('a row query names at least one column to match');
+  return entries;
+}
+
+/** `query` with `where column = value` for each entry of `match`. */
 function whereMatches(query: UntypedSelect, match: object): UntypedSelect {
-  return Object.entries(match).reduce<UntypedSelect>(
+  return matchEntries(match).reduce<UntypedSelect>(
     (narrowed, [column, value]) => narrowed.where(sql.ref(column), '=', value),
     query,
   );
@@ -65,7 +72,7 @@ export async function updateRows<T extends Table>(
   const query = untyped(db)
     .updateTable(table as string)
     .set(values as Record<string, unknown>);
-  await Object.entries(match)
+  await matchEntries(match)
     .reduce((narrowed, [column, value]) => narrowed.where(sql.ref(column), '=', value), query)
     .execute();
 }

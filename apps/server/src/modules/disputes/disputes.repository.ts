@@ -2,6 +2,7 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 import type { DisputeEventsTable, DisputesTable } from '../../db/dispute-tables.ts';
+import { lockRow } from '../../db/row-queries.ts';
 import { sumRefunded } from '../refunds/refunds.repository.ts';
 
 export type DisputeRow = Selectable<DisputesTable>;
@@ -86,7 +87,7 @@ export async function lockDispute(
 }
 
 export async function lockDisputeById(trx: Trx, id: string): Promise<DisputeRow | undefined> {
-  return trx.selectFrom('disputes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'disputes', { id });
 }
 
 export async function updateDispute(trx: Trx, id: string, changes: Updateable<DisputesTable>): Promise<void> {

@@ -3,7 +3,7 @@
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db, Trx } from '../../db/database.ts';
 import type { PurchaseRefundsTable } from '../../db/refund-tables.ts';
-import { findRow } from '../../db/row-queries.ts';
+import { findRow, lockRow } from '../../db/row-queries.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
 
 export type RefundRow = Selectable<PurchaseRefundsTable>;
@@ -41,7 +41,7 @@ export async function insertRefund(trx: Trx, values: Insertable<PurchaseRefundsT
 }
 
 export async function lockRefund(trx: Trx, id: string): Promise<RefundRow | undefined> {
-  return trx.selectFrom('purchase_refunds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'purchase_refunds', { id });
 }
 
 export async function tidOfPurchase(trx: Trx, purchaseId: number): Promise<string> {

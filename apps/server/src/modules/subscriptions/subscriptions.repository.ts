@@ -145,7 +145,7 @@ export async function replaceLiveSubscriptionMandate(
 }
 
 export async function lockSubscription(trx: Trx, id: string): Promise<SubscriptionRow | undefined> {
-  return trx.selectFrom('subscriptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'subscriptions', { id });
 }
 
 export async function lockLiveSubscriptionOfUser(trx: Trx, userId: number): Promise<SubscriptionRow | undefined> {
@@ -296,7 +296,7 @@ export async function playerExists(trx: Trx, userId: number): Promise<boolean> {
 
 /** The package a sign-up purchase started, locked. */
 export async function lockSubscriptionOfSignup(trx: Trx, tid: string): Promise<SubscriptionRow | undefined> {
-  return trx.selectFrom('subscriptions').selectAll().where('signup_tid', '=', tid).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'subscriptions', { signup_tid: tid });
 }
 
 /** Declined bookings of the package waiting for a retry are not tried again. */
