@@ -13,11 +13,13 @@ export const PAGE_LIST_LIMIT = 100;
 type PlayerListTable = 'purchases' | 'payouts' | 'limit_increase_requests' | 'support_requests';
 
 /** The player's newest PAGE_LIST_LIMIT rows of a list: newest first, the higher id first on a tie. */
-function newestOfPlayer<Table extends PlayerListTable, Row>(
-  query: SelectQueryBuilder<Database, Table, Row>,
+function newestOfPlayer<Table extends PlayerListTable>(
+  db: Db,
+  table: Table,
   userId: number,
-): SelectQueryBuilder<Database, Table, Row> {
-  return query
+): SelectQueryBuilder<Database, Table, object> {
+  // Kysely cannot resolve a generic table's alias: a table named without one is its own alias.
+  return (db.selectFrom(table) as SelectQueryBuilder<Database, Table, object>)
     .where(sql.ref('user_id'), '=', userId)
     .orderBy(sql.ref('created_at'), 'desc')
     .orderBy(sql.ref('id'), 'desc')
@@ -95,17 +97,12 @@ export const PURCHASE_SUMMARY_COLUMNS = [
 ] as const;
 
 export async function listPurchases(db: Db, userId: number) {
-  return db
-    .selectFrom('purchases')
-    .select(PURCHASE_SUMMARY_COLUMNS)
-    .$call((query) => newestOfPlayer(query, userId))
-    .execute();
+  return newestOfPlayer(db, 'purchases', userId).select(PURCHASE_SUMMARY_COLUMNS).execute();
 }
 export type PurchaseListRow = Awaited<ReturnType<typeof listPurchases>>[number];
 
 export async function listPayouts(db: Db, userId: number) {
-  return db
-    .selectFrom('payouts')
+  return newestOfPlayer(db, 'payouts', userId)
     .select([
       'id',
       'public_id',
@@ -124,7 +121,6 @@ export async function listPayouts(db: Db, userId: number) {
       'reviewed_at',
       'finished_at',
     ])
-    .$call((query) => newestOfPlayer(query, userId))
     .execute();
 }
 export type PayoutListRow = Awaited<ReturnType<typeof listPayouts>>[number];
@@ -141,14 +137,7 @@ export async function listPayoutHistories(db: Db, userId: number) {
       'payout_state_history.at',
     ])
     .where('payouts.user_id', '=', userId)
-    .where(
-      'payouts.id',
-      'in',
-      db
-        .selectFrom('payouts')
-        .select('id')
-        .$call((query) => newestOfPlayer(query, userId)),
-    )
+    .where('payouts.id', 'in', newestOfPlayer(db, 'payouts', userId).select('id'))
     .orderBy('payout_state_history.id')
     .execute();
 }
@@ -198,18 +187,14 @@ export async function listPayoutBlocks(db: Db, userId: number) {
 }
 
 export async function listLimitIncreaseRequests(db: Db, userId: number) {
-  return db
-    .selectFrom('limit_increase_requests')
+  return newestOfPlayer(db, 'limit_increase_requests', userId)
     .select(['id', 'provider_code', 'recipient', 'state', 'created_at'])
-    .$call((query) => newestOfPlayer(query, userId))
     .execute();
 }
 
 export async function listSupportRequests(db: Db, userId: number) {
-  return db
-    .selectFrom('support_requests')
+  return newestOfPlayer(db, 'support_requests', userId)
     .select(['ticket', 'topic', 'message', 'reference', 'screen', 'created_at'])
-    .$call((query) => newestOfPlayer(query, userId))
     .execute();
 }
 

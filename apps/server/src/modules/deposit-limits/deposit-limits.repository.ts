@@ -1,13 +1,35 @@
 // Queries of the deposit limits (issue 8): the player's own limits, the deposits that count against them and
 // the row lock that serialises every limit check of one player.
 import type { DepositLimitPeriod } from '@shop/domain/deposit-limit';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db, DepositLimitsTable, Trx } from '../../db/database.ts';
 
 export type OwnLimitRow = Pick<
   DepositLimitsTable,
   'period' | 'currency' | 'amount' | 'pending_amount' | 'pending_from'
 >;
+
+/** An own limit as JSON: its pending date as text. */
+export type OwnLimitJson = Omit<OwnLimitRow, 'pending_from'> & { pending_from: string | null };
+
+/**
+ * The player's own limits as one JSON array (`[]` without any), for the reads that take all they need in one
+ * statement (the shop's player, a purchase's guard: issue 11); ownLimitsOfJson reads it back.
+ */
+export function ownLimitsJson(userId: RawBuilder<unknown> | number): RawBuilder<OwnLimitJson[]> {
+  return sql<OwnLimitJson[]>`coalesce((
+    select json_agg(json_build_object('period', d.period, 'currency', d.currency, 'amount', d.amount,
+      'pending_amount', d.pending_amount, 'pending_from', d.pending_from))
+    from deposit_limits d where d.user_id = ${userId}), '[]')`;
+}
+
+/** The own limits read by ownLimitsJson, their pending dates as dates again. */
+export function ownLimitsOfJson(limits: readonly OwnLimitJson[]): OwnLimitRow[] {
+  return limits.map((limit) => ({
+    ...limit,
+    pending_from: limit.pending_from === null ? null : new Date(limit.pending_from),
+  }));
+}
 
 /**
  * Holds the player's row until the transaction ends: two deposits of one player are checked one after another,

@@ -10,7 +10,9 @@ import {
   type PurchasablesTable,
   type Trx,
 } from '../../db/database.ts';
-import { countedDepositsQuery, type OwnLimitRow } from '../deposit-limits/deposit-limits.repository.ts';
+import { findRow } from '../../db/row-queries.ts';
+import type { OwnLimitJson, OwnLimitRow } from '../deposit-limits/deposit-limits.repository.ts';
+import { countedDepositsQuery, ownLimitsJson, ownLimitsOfJson } from '../deposit-limits/deposit-limits.repository.ts';
 import { ADDRESS_COLUMNS, type AddressRow, USER_COLUMNS, type UserRow } from '../users/users.repository.ts';
 import { type PlayerProviderLimits, playerProviderLimitsOf } from './player-provider-limits.ts';
 
@@ -73,12 +75,7 @@ export async function listPurchasables(db: Db, gdCurrency: string): Promise<Purc
 }
 
 export async function findLastUsedAmount(db: Db, userId: number, currency: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('last_used_amounts')
-    .select('amount')
-    .where('user_id', '=', userId)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const row = await findRow(db, 'last_used_amounts', { user_id: userId, currency }, ['amount']);
   return row?.amount ?? null;
 }
 
@@ -165,19 +162,12 @@ export interface ShopPlayer {
   countedDeposits: { currency: string; amount: number; at: Date }[];
 }
 
-interface OwnLimitJson extends Omit<OwnLimitRow, 'pending_from'> {
-  pending_from: string | null;
-}
-
-/** The shop player's row as JSON: text, integers and the date column read as text all keep their values in it. */
-interface ShopPlayerJson {
-  user: ShopPlayerUser;
-  blocked_codes: string[];
-  provider_limits: unknown;
-  last_used_amounts: { currency: string; amount: number }[];
-  own_limits: OwnLimitJson[];
-  counted_deposits: { currency: string; amount: number; at: string }[];
-}
+/** The shop player as one JSON document: text and integers keep their values in it, dates come as text. */
+type ShopPlayerJson = Omit<ShopPlayer, 'providerLimits' | 'ownLimits' | 'countedDeposits'> & {
+  providerLimits: unknown;
+  ownLimits: OwnLimitJson[];
+  countedDeposits: { currency: string; amount: number; at: string }[];
+};
 
 /**
  * The player with their provider blocks, last used amounts, own deposit limits and counted deposits, as one JSON
@@ -192,16 +182,13 @@ function shopPlayerQuery(db: Db, userId: number, since: Date) {
     .select(
       sql<ShopPlayerJson>`json_build_object(
         'user', json_build_object(${user}),
-        'blocked_codes', ${blockedCodesOfPlayer},
-        'provider_limits', ${providerLimitsOfPlayer},
-        'last_used_amounts', coalesce((
+        'blockedCodes', ${blockedCodesOfPlayer},
+        'providerLimits', ${providerLimitsOfPlayer},
+        'lastUsedAmounts', coalesce((
           select json_agg(json_build_object('currency', l.currency, 'amount', l.amount))
           from last_used_amounts l where l.user_id = users.id), '[]'),
-        'own_limits', coalesce((
-          select json_agg(json_build_object('period', d.period, 'currency', d.currency, 'amount', d.amount,
-            'pending_amount', d.pending_amount, 'pending_from', d.pending_from))
-          from deposit_limits d where d.user_id = users.id), '[]'),
-        'counted_deposits', coalesce((
+        'ownLimits', ${ownLimitsJson(sql.ref('users.id'))},
+        'countedDeposits', coalesce((
           select json_agg(json_build_object('currency', c.currency, 'amount', c.amount, 'at', c.at))
           from (${counted}) c), '[]'))`.as('player'),
     )
@@ -218,17 +205,14 @@ export async function findShopPlayer(db: Db, userId: number, countedSince: Date)
   });
   const [row] = await hotRows(db, query);
   if (row === undefined) return undefined;
-  const { user, blocked_codes, provider_limits, last_used_amounts, own_limits, counted_deposits } = row.player;
+  const { user, blockedCodes, providerLimits, lastUsedAmounts, ownLimits, countedDeposits } = row.player;
   return {
     user,
-    blockedCodes: blocked_codes,
-    providerLimits: playerProviderLimitsOf(provider_limits),
-    lastUsedAmounts: last_used_amounts.map((entry) => ({ currency: entry.currency, amount: Number(entry.amount) })),
-    ownLimits: own_limits.map((limit) => ({
-      ...limit,
-      pending_from: limit.pending_from === null ? null : new Date(limit.pending_from),
-    })),
-    countedDeposits: counted_deposits.map((deposit) => ({
+    blockedCodes,
+    providerLimits: playerProviderLimitsOf(providerLimits),
+    lastUsedAmounts: lastUsedAmounts.map((entry) => ({ currency: entry.currency, amount: Number(entry.amount) })),
+    ownLimits: ownLimitsOfJson(ownLimits),
+    countedDeposits: countedDeposits.map((deposit) => ({
       currency: deposit.currency,
       amount: Number(deposit.amount),
       at: new Date(deposit.at),

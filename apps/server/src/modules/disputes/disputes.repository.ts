@@ -2,6 +2,8 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 import type { DisputeEventsTable, DisputesTable } from '../../db/dispute-tables.ts';
+import { lockRow } from '../../db/row-queries.ts';
+import { sumRefunded } from '../refunds/refunds.repository.ts';
 
 export type DisputeRow = Selectable<DisputesTable>;
 export type DisputeEventRow = Selectable<DisputeEventsTable>;
@@ -27,13 +29,7 @@ export async function findPaymentByPspReference(
 
 /** A booking's refund (one at most, of its whole price) when it is given back or being given back. */
 export async function refundedAmountOfBooking(trx: Trx, bookingId: string): Promise<number> {
-  const row = await trx
-    .selectFrom('subscription_booking_refunds')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('booking_id', '=', bookingId)
-    .where('state', 'in', ['PENDING', 'REFUNDED'])
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return sumRefunded(trx.selectFrom('subscription_booking_refunds').where('booking_id', '=', bookingId));
 }
 
 /** The id of the purchase with this tid. */
@@ -91,7 +87,7 @@ export async function lockDispute(
 }
 
 export async function lockDisputeById(trx: Trx, id: string): Promise<DisputeRow | undefined> {
-  return trx.selectFrom('disputes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'disputes', { id });
 }
 
 export async function updateDispute(trx: Trx, id: string, changes: Updateable<DisputesTable>): Promise<void> {

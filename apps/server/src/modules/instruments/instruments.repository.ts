@@ -1,6 +1,7 @@
 // Saved payment instruments: one card or bank account per player and provider.
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, PaymentInstrumentsTable, Trx } from '../../db/database.ts';
+import { findRow, updateRows } from '../../db/row-queries.ts';
 
 export type InstrumentRow = Selectable<PaymentInstrumentsTable>;
 export type InstrumentValues = Omit<Insertable<PaymentInstrumentsTable>, 'public_id' | 'created_at' | 'updated_at'>;
@@ -10,12 +11,7 @@ export async function findInstrument(
   userId: number,
   providerCode: string,
 ): Promise<InstrumentRow | undefined> {
-  return db
-    .selectFrom('payment_instruments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('provider_code', '=', providerCode)
-    .executeTakeFirst();
+  return findRow(db, 'payment_instruments', { user_id: userId, provider_code: providerCode });
 }
 
 /** The player's instrument with this provider named by its public id; undefined for anyone else's or an unknown id. */
@@ -62,10 +58,5 @@ export async function saveInstrument(trx: Trx, values: InstrumentValues, now: Da
 
 /** The player's saved direct-debit instrument under this mandate may no longer be charged (returned or revoked). */
 export async function invalidateMandate(trx: Trx, userId: number, mandateId: string): Promise<void> {
-  await trx
-    .updateTable('payment_instruments')
-    .set({ mandate_valid: false })
-    .where('user_id', '=', userId)
-    .where('mandate_id', '=', mandateId)
-    .execute();
+  await updateRows(trx, 'payment_instruments', { user_id: userId, mandate_id: mandateId }, { mandate_valid: false });
 }

@@ -1,16 +1,11 @@
 // Queries of the direct-debit limit-increase requests the player asks for (SPEC §4, §7); the operator's decision
 // on them is ops-requests.repository.ts.
 import type { Db } from '../../db/database.ts';
+import { findRow } from '../../db/row-queries.ts';
 
 export async function hasPendingLimitIncreaseRequest(db: Db, userId: number, providerCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('limit_increase_requests')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('provider_code', '=', providerCode)
-    .where('state', '=', 'PENDING')
-    .executeTakeFirst();
-  return row !== undefined;
+  const pending = { user_id: userId, provider_code: providerCode, state: 'PENDING' as const };
+  return (await findRow(db, 'limit_increase_requests', pending, ['id'])) !== undefined;
 }
 
 /** Inserts a PENDING request unless the player already has one open for the provider (then nothing). */

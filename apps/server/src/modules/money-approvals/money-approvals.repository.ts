@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 import type { MoneyApprovalKind, MoneyApprovalsTable } from '../../db/refund-tables.ts';
+import { lockRow } from '../../db/row-queries.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
 
 export type ApprovalRow = Selectable<MoneyApprovalsTable>;
@@ -43,7 +44,7 @@ export async function insertApproval(
 }
 
 export async function lockApproval(trx: Trx, id: string): Promise<ApprovalRow | undefined> {
-  return trx.selectFrom('money_approvals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'money_approvals', { id });
 }
 
 export async function findApproval(db: Db | Trx, id: string): Promise<ApprovalRow | undefined> {

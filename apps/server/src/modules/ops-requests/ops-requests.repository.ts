@@ -9,6 +9,7 @@ import type {
   SupportStatus,
   Trx,
 } from '../../db/database.ts';
+import { findRow, lockRow } from '../../db/row-queries.ts';
 import { PLAYER_SUMMARY_COLUMNS } from '../back-office/player-page.repository.ts';
 
 export type LimitIncreaseRow = Selectable<LimitIncreaseRequestsTable>;
@@ -40,7 +41,7 @@ export async function findLimitIncreaseRequest(db: Db, id: string): Promise<Limi
 
 /** The request's row, locked until the deciding transaction ends: two decisions wait for each other here. */
 export async function lockLimitIncreaseRequest(trx: Trx, id: string): Promise<LimitIncreaseRow | undefined> {
-  return trx.selectFrom('limit_increase_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'limit_increase_requests', { id });
 }
 
 export async function listPlayerLimitIncreaseRequests(db: Db, userId: number): Promise<LimitIncreaseRow[]> {
@@ -64,12 +65,7 @@ export async function findPlayerProviderLimit(
   userId: number,
   code: string,
 ): Promise<{ currency: string; limit_minor: number } | undefined> {
-  return db
-    .selectFrom('player_provider_limits')
-    .select(['currency', 'limit_minor'])
-    .where('user_id', '=', userId)
-    .where('provider_code', '=', code)
-    .executeTakeFirst();
+  return findRow(db, 'player_provider_limits', { user_id: userId, provider_code: code }, ['currency', 'limit_minor']);
 }
 
 /** The player's granted limits by provider code (any currency; the caller keeps those in the paying currency). */
@@ -144,7 +140,7 @@ export async function findSupportRequestByTicket(db: Db, ticket: string): Promis
 }
 
 export async function lockSupportRequest(trx: Trx, ticket: string): Promise<SupportRequestRow | undefined> {
-  return trx.selectFrom('support_requests').selectAll().where('ticket', '=', ticket).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'support_requests', { ticket });
 }
 
 export interface SupportReplyView {

@@ -4,6 +4,7 @@
 // (ops-lists, state REVIEW, oldest first).
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
+import { findRow, updateRows } from '../../db/row-queries.ts';
 
 export async function queueByCurrency(db: Db) {
   return db
@@ -99,12 +100,9 @@ export async function otherPayouts(db: Db, userId: number, payoutId: number) {
 
 /** The PayPal account's name the player deposited with (paypal_deposit_accounts), when one is known. */
 export async function paypalAccountName(db: Db, userId: number, account: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('paypal_deposit_accounts')
-    .select('account_name')
-    .where('user_id', '=', userId)
-    .where('account_name', '=', account)
-    .executeTakeFirst();
+  const row = await findRow(db, 'paypal_deposit_accounts', { user_id: userId, account_name: account }, [
+    'account_name',
+  ]);
   return row?.account_name ?? null;
 }
 
@@ -113,9 +111,10 @@ export async function assignPayout(
   payoutId: number,
   assignment: { operatorId: number | null; at: Date | null },
 ): Promise<void> {
-  await trx
-    .updateTable('payouts')
-    .set({ assigned_to: assignment.operatorId, assigned_at: assignment.at })
-    .where('id', '=', payoutId)
-    .execute();
+  await updateRows(
+    trx,
+    'payouts',
+    { id: payoutId },
+    { assigned_to: assignment.operatorId, assigned_at: assignment.at },
+  );
 }

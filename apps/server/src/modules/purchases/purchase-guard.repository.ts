@@ -5,7 +5,8 @@
 // snapshot taken after the lock was granted, so it sees every purchase of the player committed before.
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.ts';
-import { countedDepositsQuery, type OwnLimitRow } from '../deposit-limits/deposit-limits.repository.ts';
+import type { OwnLimitJson, OwnLimitRow } from '../deposit-limits/deposit-limits.repository.ts';
+import { countedDepositsQuery, ownLimitsJson, ownLimitsOfJson } from '../deposit-limits/deposit-limits.repository.ts';
 import type { NewPurchase } from './purchases.repository.ts';
 
 export interface PurchaseGuard {
@@ -24,7 +25,7 @@ interface GuardJson {
   taken_by_key: number | null;
   open_identical: number | null;
   repeated: boolean;
-  own_limits: (Omit<OwnLimitRow, 'pending_from'> & { pending_from: string | null })[];
+  own_limits: OwnLimitJson[];
   counted_deposits: { amount: number; at: string }[];
 }
 
@@ -54,10 +55,7 @@ export async function readPurchaseGuard(
         where user_id = ${userId} and provider_code = ${values.provider_code} and price = ${values.price}
           and currency = ${values.currency} and subscription = ${values.subscription}
           and state in ('SUCCESS', 'PROCESSING', 'GOTO') and created_at > ${input.repeatSince}::timestamptz),
-      'own_limits', coalesce((
-        select json_agg(json_build_object('period', d.period, 'currency', d.currency, 'amount', d.amount,
-          'pending_amount', d.pending_amount, 'pending_from', d.pending_from))
-        from deposit_limits d where d.user_id = ${userId}), '[]'),
+      'own_limits', ${ownLimitsJson(userId)},
       'counted_deposits', coalesce((
         select json_agg(json_build_object('amount', c.amount, 'at', c.at)) from (${counted}) c), '[]')
     ) as guard`.execute(trx);
@@ -67,10 +65,7 @@ export async function readPurchaseGuard(
     takenByKey: guard.taken_by_key,
     openIdentical: guard.open_identical,
     repeated: guard.repeated,
-    ownLimits: guard.own_limits.map((limit) => ({
-      ...limit,
-      pending_from: limit.pending_from === null ? null : new Date(limit.pending_from),
-    })),
+    ownLimits: ownLimitsOfJson(guard.own_limits),
     countedDeposits: guard.counted_deposits.map((deposit) => ({
       amount: Number(deposit.amount),
       at: new Date(deposit.at),

@@ -1,21 +1,30 @@
 // Queries of the refunds of deposits: the refund rows of a purchase, their settling, and the refund reconciler's
 // claim (issue 25 point 5).
-import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db, Trx } from '../../db/database.ts';
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db, Trx } from '../../db/database.ts';
 import type { PurchaseRefundsTable } from '../../db/refund-tables.ts';
+import { findRow, lockRow } from '../../db/row-queries.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
 
 export type RefundRow = Selectable<PurchaseRefundsTable>;
 
-/** Minor units of the purchase's price refunded or being refunded (FAILED refunds gave nothing back). */
-export async function refundedSoFar(trx: Trx, purchaseId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('purchase_refunds')
+/**
+ * Minor units refunded or being refunded by the refunds `refunds` reads (a purchase's, or a saver-package
+ * booking's): FAILED refunds gave nothing back.
+ */
+export async function sumRefunded<Table extends 'purchase_refunds' | 'subscription_booking_refunds'>(
+  refunds: SelectQueryBuilder<Database, Table, object>,
+): Promise<number> {
+  const row = await refunds
     .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
-    .where('purchase_id', '=', purchaseId)
-    .where('state', 'in', ['PENDING', 'REFUNDED'])
+    .where(sql.ref('state'), 'in', ['PENDING', 'REFUNDED'])
     .executeTakeFirstOrThrow();
   return toSafeInteger(row.total);
+}
+
+/** Minor units of the purchase's price refunded or being refunded. */
+export async function refundedSoFar(trx: Trx, purchaseId: number): Promise<number> {
+  return sumRefunded(trx.selectFrom('purchase_refunds').where('purchase_id', '=', purchaseId));
 }
 
 /** The refund of the purchase requested with this idempotency key. */
@@ -24,12 +33,7 @@ export async function findRefundByKey(
   purchaseId: number,
   idempotencyKey: string,
 ): Promise<RefundRow | undefined> {
-  return trx
-    .selectFrom('purchase_refunds')
-    .selectAll()
-    .where('purchase_id', '=', purchaseId)
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+  return findRow(trx, 'purchase_refunds', { purchase_id: purchaseId, idempotency_key: idempotencyKey });
 }
 
 export async function insertRefund(trx: Trx, values: Insertable<PurchaseRefundsTable>): Promise<RefundRow> {
@@ -37,7 +41,7 @@ export async function insertRefund(trx: Trx, values: Insertable<PurchaseRefundsT
 }
 
 export async function lockRefund(trx: Trx, id: string): Promise<RefundRow | undefined> {
-  return trx.selectFrom('purchase_refunds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'purchase_refunds', { id });
 }
 
 export async function tidOfPurchase(trx: Trx, purchaseId: number): Promise<string> {

@@ -2,6 +2,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Trx } from '../../db/database.ts';
 import type { SubscriptionBookingRefundsTable } from '../../db/refund-tables.ts';
+import { findRow, lockRow } from '../../db/row-queries.ts';
 
 export type BookingRefundRow = Selectable<SubscriptionBookingRefundsTable>;
 
@@ -73,11 +74,7 @@ export async function listPendingBookingRefunds(db: Db, subscriptionId?: string)
 }
 
 export async function bookingRefundExists(trx: Trx, bookingId: string): Promise<boolean> {
-  const existing = await trx
-    .selectFrom('subscription_booking_refunds')
-    .select('id')
-    .where('booking_id', '=', bookingId)
-    .executeTakeFirst();
+  const existing = await findRow(trx, 'subscription_booking_refunds', { booking_id: bookingId }, ['id']);
   return existing !== undefined;
 }
 
@@ -86,7 +83,7 @@ export async function insertBookingRefund(trx: Trx, row: Insertable<Subscription
 }
 
 export async function lockBookingRefund(trx: Trx, id: string): Promise<BookingRefundRow | undefined> {
-  return trx.selectFrom('subscription_booking_refunds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'subscription_booking_refunds', { id });
 }
 
 export async function findRefundedBooking(trx: Trx, bookingId: string) {

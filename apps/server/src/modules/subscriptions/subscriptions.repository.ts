@@ -1,6 +1,7 @@
 // Queries on saver packages and their bookings (Kysely only; the rules live in the services).
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, SubscriptionBookingsTable, SubscriptionsTable, Trx } from '../../db/database.ts';
+import { lockRow } from '../../db/row-queries.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
 import {
   BOOKING_STATES,
@@ -89,12 +90,7 @@ export async function lockSubscriptionByConfirmTokenHash(
   trx: Trx,
   tokenHash: string,
 ): Promise<SubscriptionRow | undefined> {
-  return trx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('confirm_token_hash', '=', tokenHash)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockRow(trx, 'subscriptions', { confirm_token_hash: tokenHash });
 }
 
 /** Sign-ups still PENDING whose confirmation ran out before `now`, locked; rows other instances hold are skipped. */
@@ -149,7 +145,7 @@ export async function replaceLiveSubscriptionMandate(
 }
 
 export async function lockSubscription(trx: Trx, id: string): Promise<SubscriptionRow | undefined> {
-  return trx.selectFrom('subscriptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'subscriptions', { id });
 }
 
 export async function lockLiveSubscriptionOfUser(trx: Trx, userId: number): Promise<SubscriptionRow | undefined> {
@@ -300,7 +296,7 @@ export async function playerExists(trx: Trx, userId: number): Promise<boolean> {
 
 /** The package a sign-up purchase started, locked. */
 export async function lockSubscriptionOfSignup(trx: Trx, tid: string): Promise<SubscriptionRow | undefined> {
-  return trx.selectFrom('subscriptions').selectAll().where('signup_tid', '=', tid).forUpdate().executeTakeFirst();
+  return lockRow(trx, 'subscriptions', { signup_tid: tid });
 }
 
 /** Declined bookings of the package waiting for a retry are not tried again. */

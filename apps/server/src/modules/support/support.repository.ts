@@ -1,6 +1,7 @@
 // Queries on customer support requests (Kysely only; the rules are in support.service.ts).
 import type { Selectable } from 'kysely';
 import type { Db, SupportRequestsTable, Trx } from '../../db/database.ts';
+import { findRow } from '../../db/row-queries.ts';
 
 export type SupportRequestRow = Selectable<SupportRequestsTable>;
 
@@ -57,12 +58,7 @@ export async function findOwnSupportRequest(
   userId: number,
   ticket: string,
 ): Promise<SupportRequestRow | undefined> {
-  return db
-    .selectFrom('support_requests')
-    .selectAll()
-    .where('ticket', '=', ticket)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return findRow(db, 'support_requests', { ticket, user_id: userId });
 }
 
 /** The operators' replies to a request (its player's page shows them), oldest first; no operator named. */

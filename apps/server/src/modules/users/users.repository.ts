@@ -1,4 +1,5 @@
 // Queries on players: lookup by id or name, profile insert, address update.
+import type { PersonalData } from '@shop/domain/personal';
 import type { Insertable, Selectable } from 'kysely';
 import { compiledOnce, type Db, hotRows, type Trx, type UsersTable } from '../../db/database.ts';
 
@@ -122,17 +123,11 @@ export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<
   return row.id;
 }
 
-export interface AddressUpdate {
+/** The player's personal data as the address form saves it: the salutation as a gender, the birth date as one date. */
+export type AddressUpdate = Omit<PersonalData, 'salutation' | 'birthDay' | 'birthMonth' | 'birthYear'> & {
   gender: 'm' | 'f';
-  firstName: string;
-  surname: string;
-  street1: string;
-  street2: string;
-  zipCode: string;
-  city: string;
-  stateCode: string;
   birthdate: string;
-}
+};
 
 export async function updateAddress(db: Db, userId: number, address: AddressUpdate): Promise<void> {
   await db
