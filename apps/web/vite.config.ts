@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from '../../packages/ui/vite-precompress.ts';
+import { jsdomTestProject } from '../../packages/ui/vitest-jsdom.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 
 const API_TARGET = process.env.SHOP_API_TARGET ?? 'http://localhost:3000';
@@ -18,11 +19,12 @@ const LATER_STEPS =
   /ibantools|mutationObserver|useMutation|packages[\\/]domain[\\/]src[\\/](personal|payout|card|bank|bank-format|amount-input|fees|errors|after-pay|money)[\\/]|payout-draft|subscription-details|express-settings|error-summary|submit-handler|sepa-account-fields|select-field|text-field|field-error|field\.module\.css|bank-fields|amount-field|contact-support-button|use-field-validation|use-grouped-input|use-reload-redirect|purchase-session|platform-pages|contract-checks[\\/]later/;
 
 /**
- * The footer's dialogs (customer support, the legal texts) and the modal they share with later steps' dialogs:
- * they load when a player first opens one (components/layout/footer-dialogs.tsx), not with the first screen.
+ * The footer's dialogs (customer support, the legal texts), the reading dialog they both are and the modal they share
+ * with later steps' dialogs: they load when a player first opens one (components/layout/footer-dialogs.tsx), not with
+ * the first screen.
  */
 const ON_ACTION =
-  /components[\\/](layout[\\/](footer-dialogs|support-modal|legal-modal)|ui[\\/]modal)\b|use-focus-trap|lib[\\/]legal-text/;
+  /components[\\/](layout[\\/](footer-dialogs|support-modal|legal-modal)|ui[\\/](reading-)?modal)\b|use-focus-trap|lib[\\/]legal-text/;
 
 const PROVIDER_SCREEN_SHARED =
   /features[\\/]provider[\\/]components[\\/](provider-screen|provider-continue|provider-mark)\b/;
@@ -166,20 +168,5 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
   },
-  test: {
-    name: 'web',
-    root: import.meta.dirname,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    // The files share a process and a jsdom per worker (no fresh worker, jsdom, React and Testing Library per
-    // file); src/test/setup.ts drops the shop's own modules after each file (vi.resetModules), so the next file
-    // imports them afresh and no module state (payout token, drafts, step overrides, loaded texts) reaches it.
-    // Measured (issue 26 point 7, `/usr/bin/time npx vitest run --project web`, the 2-core machine at load 20-37,
-    // all 944 tests passing): 96 s CPU instead of 170 s; the same in shuffled file orders (seeds 11, 23, 5).
-    isolate: false,
-    // A screen test renders lazy routes and types like a player: seconds on a 2-core machine busy with other
-    // suites. Tests await their conditions; this bound (and asyncUtilTimeout in setup.ts) only stops a hang.
-    testTimeout: 60_000,
-  },
+  test: jsdomTestProject('web', import.meta.dirname),
 }));

@@ -32,6 +32,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that needs the deposit token: without one it fails as a refused token does (401 not-authenticated). */
+export function requireToken(token: string | undefined): string {
+  if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
+  return token;
+}
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'HEAD';
   query?: Record<string, string | number>;

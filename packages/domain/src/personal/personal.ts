@@ -159,8 +159,8 @@ export function validatePersonalField(
   }
 }
 
-// The fields a submit checks; the birth selects are reported once, as 'birthdate'.
-const SUBMITTED_FIELDS: readonly PersonalField[] = [
+/** The fields a submit checks, in the order the form shows them; the birth selects are reported once, as 'birthdate'. */
+export const PERSONAL_FIELDS: readonly PersonalField[] = [
   'salutation',
   'firstName',
   'surname',
@@ -178,7 +178,7 @@ export function validatePersonalData(
   context: PersonalContext,
 ): Partial<Record<PersonalField, PersonalError>> {
   const errors: Partial<Record<PersonalField, PersonalError>> = {};
-  for (const field of SUBMITTED_FIELDS) {
+  for (const field of PERSONAL_FIELDS) {
     const error = validatePersonalField(field, data, context);
     if (error !== null) errors[field] = error;
   }

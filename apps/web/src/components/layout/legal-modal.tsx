@@ -5,37 +5,33 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalDocument } from '../../lib/legal-page';
 import { type LegalNode, legalPageQueryOptions } from '../../lib/legal-text';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { ReadingModal } from '../ui/reading-modal';
 import styles from './legal-modal.module.css';
+
+/** The element each kind of node stands as; a link adds its address. */
+const TAGS = {
+  heading: 'h3',
+  paragraph: 'p',
+  list: 'ul',
+  item: 'li',
+  strong: 'strong',
+  emphasis: 'em',
+} as const satisfies Record<Exclude<LegalNode['kind'], 'text' | 'link'>, string>;
 
 function renderNodes(nodes: LegalNode[]): ReactNode[] {
   return nodes.map((node, index) => {
     // The content is static for the dialog's life: the position is a stable key.
     const key = index;
-    switch (node.kind) {
-      case 'text':
-        return node.text;
-      case 'heading':
-        return <h3 key={key}>{renderNodes(node.children)}</h3>;
-      case 'paragraph':
-        return <p key={key}>{renderNodes(node.children)}</p>;
-      case 'list':
-        return <ul key={key}>{renderNodes(node.children)}</ul>;
-      case 'item':
-        return <li key={key}>{renderNodes(node.children)}</li>;
-      case 'strong':
-        return <strong key={key}>{renderNodes(node.children)}</strong>;
-      case 'emphasis':
-        return <em key={key}>{renderNodes(node.children)}</em>;
-      case 'link':
-        return (
-          <a key={key} href={node.href} target="_blank" rel="noopener noreferrer">
-            {renderNodes(node.children)}
-          </a>
-        );
+    if (node.kind === 'text') return node.text;
+    if (node.kind === 'link') {
+      return (
+        <a key={key} href={node.href} target="_blank" rel="noopener noreferrer">
+          {renderNodes(node.children)}
+        </a>
+      );
     }
-    return null;
+    const Tag = TAGS[node.kind];
+    return <Tag key={key}>{renderNodes(node.children)}</Tag>;
   });
 }
 
@@ -52,17 +48,8 @@ type LegalModalProps = { document: LegalDocument | null; country: string; onClos
 export function LegalModal({ document, country, onClose }: LegalModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      title={document === null ? '' : t(`footer.${document}`)}
-      open={document !== null}
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
-    >
-      {document === null ? null : <LegalText document={document} country={country} />}
-    </Modal>
+    <ReadingModal item={document} title={(shown) => t(`footer.${shown}`)} onClose={onClose}>
+      {(shown) => <LegalText document={shown} country={country} />}
+    </ReadingModal>
   );
 }

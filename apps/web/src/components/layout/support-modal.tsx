@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { supportFrameMessageCheck } from '../../lib/contract-checks/later/support';
 import type { SupportContext } from '../../lib/support-form';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { ReadingModal } from '../ui/reading-modal';
 import styles from './support-modal.module.css';
 
 /** The form app's address for a context, in the shop's language, embedded in the modal. */
@@ -61,17 +60,8 @@ type SupportModalProps = { context: SupportContext | null; onClose: () => void }
 export function SupportModal({ context, onClose: close }: SupportModalProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Modal
-      title={t('support.title')}
-      open={context !== null}
-      onClose={close}
-      footer={
-        <Button variant="secondary" onClick={close}>
-          {t('common.close')}
-        </Button>
-      }
-    >
-      {context === null ? null : <SupportFrame url={supportFormUrl(context, i18n.language)} onClose={close} />}
-    </Modal>
+    <ReadingModal item={context} title={() => t('support.title')} onClose={close}>
+      {(shown) => <SupportFrame url={supportFormUrl(shown, i18n.language)} onClose={close} />}
+    </ReadingModal>
   );
 }

@@ -5,6 +5,12 @@ import { ApiError } from '../../lib/api-client';
 /** Long enough for a slow answer; then /end comes anyway, and the call is reported as failed. */
 export const SUBSCRIBE_TIMEOUT_MS = 15_000;
 
+/** A call's means: the deposit token it is made with, and the request itself. */
+export type AfterSuccessCall<Input, Answer> = {
+  token: () => Promise<string>;
+  send: (input: Input) => Promise<Answer>;
+};
+
 export type CallFailure = { code: string; details: string[] };
 
 function failureOf(error: unknown): CallFailure {

@@ -5,13 +5,11 @@
 import type { ExpressSettings } from '@shop/contracts/express';
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import { readPurchaseSession, recordExpressOutcome } from '../../lib/purchase-session';
-import { callWithTimeout, createOncePerTid } from './after-success-call';
+import { type AfterSuccessCall, callWithTimeout, createOncePerTid } from './after-success-call';
 import type { ExpressSubscriptionInput } from './api/express-subscription';
 import { reportExpressSubscriptionFailed } from './error-report';
 
-export type ExpressSubscribe = {
-  token: () => Promise<string>;
-  send: (input: ExpressSubscriptionInput) => Promise<ExpressSettings>;
+export type ExpressSubscribe = AfterSuccessCall<ExpressSubscriptionInput, ExpressSettings> & {
   /** The new settings: the screens see the favourite without asking again. */
   onSubscribed: (settings: ExpressSettings) => void;
   /** PayPal: the purchase itself made the favourite; the settings are stale now. */

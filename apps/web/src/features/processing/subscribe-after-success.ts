@@ -5,7 +5,7 @@
 import type { PurchaseResult } from '@shop/contracts/purchase';
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { readPurchaseSession, recordSubscriptionOutcome } from '../../lib/purchase-session';
-import { callWithTimeout, createOncePerTid } from './after-success-call';
+import { type AfterSuccessCall, callWithTimeout, createOncePerTid } from './after-success-call';
 import type { SubscribeInput } from './api/subscribe';
 import { reportSubscriptionFailed } from './error-report';
 
@@ -14,9 +14,7 @@ export function needsSubscription(result: Pick<PurchaseResult, 'purchasable'>): 
   return result.purchasable.subscription && types.includes('DEPOSIT') && types.includes('BONUS');
 }
 
-export type SignUp = {
-  token: () => Promise<string>;
-  send: (input: SubscribeInput) => Promise<SubscriptionDetails>;
+export type SignUp = AfterSuccessCall<SubscribeInput, SubscriptionDetails> & {
   /** 200: the details are stored and the selection stays SUBSCRIPTION. */
   onStarted: (details: SubscriptionDetails) => void;
   /** Anything else: the selection switches back to NORMAL. */

@@ -3,7 +3,7 @@
 // store the answer of the subscription after SUCCESS.
 import type { ExpressPaytype, ExpressSettings } from '@shop/contracts/express';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, requestJson } from '../api-client';
+import { requestJson, requireToken } from '../api-client';
 import { expressSettingsCheck } from '../contract-checks/later/express';
 import { tokenStore } from '../token-store';
 
@@ -19,11 +19,7 @@ export const expressSettingsQueryOptions = () =>
     // Fresh for a little while, so the answer review's prefetch started before the view rendered is the one it
     // shows instead of being asked again on mount; a subscription stores or invalidates it anyway.
     staleTime: EXPRESS_SETTINGS_FRESH_MS,
-    queryFn: ({ signal }) => {
-      const token = tokenStore.stored();
-      if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
-      return fetchExpressSettings(token, signal);
-    },
+    queryFn: ({ signal }) => fetchExpressSettings(requireToken(tokenStore.stored()), signal),
   });
 
 export function useExpressSettings(enabled = true) {

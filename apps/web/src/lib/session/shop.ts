@@ -3,7 +3,7 @@ import { SUPPORTED_PROVIDER_CODES } from '@shop/contracts/provider-codes';
 import type { ShopResponse } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hrefs } from '../../config/paths';
-import { ApiError, type Parser, requestJson } from '../api-client';
+import { ApiError, type Parser, requestJson, requireToken } from '../api-client';
 import { shopResponseCheck } from '../contract-checks';
 import { isRecord } from '../is-record';
 import { tokenStore } from '../token-store';
@@ -39,11 +39,7 @@ export async function fetchShop(token: string, signal?: AbortSignal): Promise<Sh
 export const shopQueryOptions = () =>
   queryOptions({
     queryKey: ['shop', 'REAL'] as const,
-    queryFn: ({ signal }) => {
-      const token = tokenStore.current();
-      if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
-      return fetchShop(token, signal);
-    },
+    queryFn: ({ signal }) => fetchShop(requireToken(tokenStore.current()), signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

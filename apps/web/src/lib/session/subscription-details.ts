@@ -3,7 +3,7 @@
 import type { SubscriptionDetails } from '@shop/contracts/subscription';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { hrefs, paths } from '../../config/paths';
-import { ApiError, requestJson } from '../api-client';
+import { ApiError, requestJson, requireToken } from '../api-client';
 import { subscriptionDetailsCheck } from '../contract-checks/later/subscription';
 import { tokenStore } from '../token-store';
 
@@ -23,11 +23,7 @@ export async function fetchSubscriptionDetails(
 export const subscriptionDetailsQueryOptions = () =>
   queryOptions({
     queryKey: ['subscription', 'details'] as const,
-    queryFn: ({ signal }) => {
-      const token = tokenStore.stored();
-      if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
-      return fetchSubscriptionDetails(token, signal);
-    },
+    queryFn: ({ signal }) => fetchSubscriptionDetails(requireToken(tokenStore.stored()), signal),
   });
 
 export function useSubscriptionDetails(enabled: boolean) {

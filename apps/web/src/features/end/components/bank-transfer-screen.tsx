@@ -6,16 +6,13 @@ import { ButtonLink } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
 import { hrefs } from '../../../config/paths';
-import type { ShopSession } from '../../../lib/session/initial-load';
 import { useBankTransfer } from '../hooks/use-bank-transfer';
 import { useCopy } from '../hooks/use-copy';
 import styles from './end.module.css';
+import { endScreen } from './end-session';
 import { SuccessMark } from './success-mark';
 
-export function BankTransferScreen({ session }: { session: ShopSession }) {
-  if (session.status === 'loading') return <Panel>{null}</Panel>;
-  return <BankTransferContent user={session.user} />;
-}
+export const BankTransferScreen = endScreen(BankTransferContent);
 
 function BankTransferContent({ user }: { user: UserData }) {
   const { t } = useTranslation();

@@ -8,15 +8,12 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
 import { platformPages } from '../../../config/platform-pages';
-import type { ShopSession } from '../../../lib/session/initial-load';
 import { useEndScreen } from '../hooks/use-end-screen';
 import styles from './end.module.css';
+import { endScreen } from './end-session';
 import { SuccessMark } from './success-mark';
 
-export function EndScreen({ session }: { session: ShopSession }) {
-  if (session.status === 'loading') return <Panel>{null}</Panel>;
-  return <EndContent user={session.user} />;
-}
+export const EndScreen = endScreen(EndContent);
 
 function EndContent({ user }: { user: UserData }) {
   const { t } = useTranslation();

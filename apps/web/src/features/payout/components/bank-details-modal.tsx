@@ -20,6 +20,9 @@ export const BANK_FIELD_IDS: Readonly<Record<BankField, string>> = {
   accountNumber: 'payout-bank-account-number',
 };
 
+/** A US player's account (SPEC §9 region US), in the order the form shows it. */
+const US_FIELDS = ['routingNumber', 'accountNumber'] as const;
+
 export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm> }) {
   const { t } = useTranslation();
   const errorPrefix = useErrorPrefix();
@@ -48,44 +51,34 @@ export function BankDetailsModal({ form }: { form: ReturnType<typeof useBankForm
           error={errorText('holder')}
         />
         {form.region === 'US' ? (
-          <>
+          US_FIELDS.map((field) => (
             <BankNumberField
-              id={BANK_FIELD_IDS.routingNumber}
-              label={t('payout.bank.routingNumber')}
-              hint={t('payout.bank.routingNumberHint')}
+              key={field}
+              id={BANK_FIELD_IDS[field]}
+              label={t(`payout.bank.${field}`)}
+              hint={field === 'routingNumber' ? t('payout.bank.routingNumberHint') : undefined}
               errorPrefix={errorPrefix}
               className={styles.mono}
-              value={form.values.routingNumber}
-              onChange={(event) => form.set('routingNumber', event.target.value)}
-              error={errorText('routingNumber')}
+              value={form.values[field]}
+              onChange={(event) => form.set(field, event.target.value)}
+              error={errorText(field)}
             />
-            <BankNumberField
-              id={BANK_FIELD_IDS.accountNumber}
-              label={t('payout.bank.accountNumber')}
-              errorPrefix={errorPrefix}
-              className={styles.mono}
-              value={form.values.accountNumber}
-              onChange={(event) => form.set('accountNumber', event.target.value)}
-              error={errorText('accountNumber')}
-            />
-          </>
+          ))
         ) : (
-          <>
-            <SepaAccountFields
-              ids={BANK_FIELD_IDS}
-              texts={{
-                iban: t('payout.bank.iban'),
-                bic: t('payout.bank.bic'),
-                bicHint: t('payout.bank.bicHint'),
-                errorPrefix,
-              }}
-              values={form.values}
-              errorText={errorText}
-              className={styles.mono}
-              onIbanChange={(value) => form.set('iban', value)}
-              onBicChange={(value) => form.set('bic', value)}
-            />
-          </>
+          <SepaAccountFields
+            ids={BANK_FIELD_IDS}
+            texts={{
+              iban: t('payout.bank.iban'),
+              bic: t('payout.bank.bic'),
+              bicHint: t('payout.bank.bicHint'),
+              errorPrefix,
+            }}
+            values={form.values}
+            errorText={errorText}
+            className={styles.mono}
+            onIbanChange={(value) => form.set('iban', value)}
+            onBicChange={(value) => form.set('bic', value)}
+          />
         )}
         <Button type="submit" fullWidth>
           {t('payout.bank.save')}

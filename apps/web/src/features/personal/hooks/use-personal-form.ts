@@ -4,6 +4,7 @@ import type { AddressRead, UserData } from '@shop/contracts/user';
 import {
   fromAddressRead,
   hasAddressChanged,
+  PERSONAL_FIELDS,
   type PersonalData,
   type PersonalError,
   type PersonalField,
@@ -18,19 +19,6 @@ import { useFieldValidation } from '../../../hooks/use-field-validation';
 import { browserLocation } from '../../../lib/browser-location';
 import { saveFailureOutcome, useSaveAddress } from '../api/save-address';
 import { userAddressQueryOptions } from '../api/user-address';
-
-/** In the order the form shows them (and a submit reports them). */
-export const PERSONAL_FIELDS: readonly PersonalField[] = [
-  'salutation',
-  'firstName',
-  'surname',
-  'birthdate',
-  'street1',
-  'street2',
-  'zipCode',
-  'city',
-  'stateCode',
-];
 
 function toAddressRead(data: PersonalData): AddressRead {
   const address = toAddressWrite(data);

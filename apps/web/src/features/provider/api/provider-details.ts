@@ -4,7 +4,7 @@ import type { ProviderDetails } from '@shop/contracts/purchase';
 import type { InputType, ProviderCode } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hrefs } from '../../../config/paths';
-import { ApiError, requestJson } from '../../../lib/api-client';
+import { ApiError, requestJson, requireToken } from '../../../lib/api-client';
 import { providerDetailsCheck } from '../../../lib/contract-checks/later/provider';
 import { tokenStore } from '../../../lib/token-store';
 
@@ -19,11 +19,7 @@ export function fetchProviderDetails(
 export const providerDetailsQueryOptions = (code: ProviderCode) =>
   queryOptions({
     queryKey: ['provider-details', code] as const,
-    queryFn: ({ signal }) => {
-      const token = tokenStore.current();
-      if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
-      return fetchProviderDetails(code, token, signal);
-    },
+    queryFn: ({ signal }) => fetchProviderDetails(code, requireToken(tokenStore.current()), signal),
   });
 
 export function needsDetails(inputType: InputType): boolean {

@@ -7,18 +7,17 @@ import {
   digitsOnly,
   formatCardNumber,
   normalizeCardHolder,
-  tokenizerErrorToRoute,
   validateCardHolder,
   validateCardNumber,
   validateCvc,
   validateExpiry,
 } from '@shop/domain/card';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useFieldValidation } from '../../../hooks/use-field-validation';
 import type { DraftCard } from '../../../lib/payment-draft';
-import { EncryptClientError, tokenizeCard } from '../encrypt-client';
+import { tokenizeCard } from '../encrypt-client';
 import { useCardEncryption } from './use-card-encryption';
+import { useTokenizing } from './use-tokenizing';
 
 export type CardField = 'holder' | 'number' | 'expiry' | 'cvc';
 export const CARD_FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
@@ -36,6 +35,23 @@ export const CARD_ERROR_FIELD: Readonly<Record<CardError, CardField>> = {
   cvc_wrong_format: 'cvc',
 };
 
+type CardValues = {
+  holder: string;
+  number: string;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  cvc: string;
+};
+
+/** Each field's rule on the form's values. */
+const CARD_RULES: Readonly<Record<CardField, (values: CardValues, today: Date) => CardError | null>> = {
+  holder: (values) => validateCardHolder(values.holder),
+  number: (values) => validateCardNumber(values.number),
+  expiry: (values, today) => validateExpiry(values.expiryMonth, values.expiryYear, today),
+  // A new card always needs its CVC (SPEC §2: edit marks it required).
+  cvc: (values) => validateCvc(values.cvc, true),
+};
+
 type CardDetails = Extract<ProviderDetails, { type: 'CARD' }>;
 
 type CardEntryOptions = {
@@ -47,45 +63,31 @@ type CardEntryOptions = {
 };
 
 export function useCardEntry({ details, edited, initialHolder, complete }: CardEntryOptions) {
-  const navigate = useNavigate();
   const [today] = useState(() => new Date());
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<CardValues>({
     holder: initialHolder,
     number: '',
-    expiryMonth: null as number | null,
-    expiryYear: null as number | null,
+    expiryMonth: null,
+    expiryYear: null,
     cvc: '',
   });
-  const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const ready = useCardEncryption(details.encryptClient);
 
-  const validate = (field: CardField): CardError | null => {
-    switch (field) {
-      case 'holder':
-        return validateCardHolder(values.holder);
-      case 'number':
-        return validateCardNumber(values.number);
-      case 'expiry':
-        return validateExpiry(values.expiryMonth, values.expiryYear, today);
-      case 'cvc':
-        // A new card always needs its CVC (SPEC §2: edit marks it required).
-        return validateCvc(values.cvc, true);
-    }
-  };
-  const validation = useFieldValidation<CardField, CardError>(validate, edited ? CARD_FIELDS : []);
+  const validation = useFieldValidation<CardField, CardError>(
+    (field) => CARD_RULES[field](values, today),
+    edited ? CARD_FIELDS : [],
+  );
 
-  const change = (field: CardField, patch: Partial<typeof values>) => {
+  const change = (field: CardField, patch: Partial<CardValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     validation.changed(field);
   };
 
-  const showTokenizerError = (error: unknown) => {
-    const outcome = tokenizerErrorToRoute(error instanceof EncryptClientError ? error.code : 'FAILED');
-    if (outcome === '/error/1') return void navigate(outcome);
+  const { busy, tokenize } = useTokenizing((outcome) => {
     validation.setOutsideError(CARD_ERROR_FIELD[outcome], outcome);
     setAttempt((count) => count + 1);
-  };
+  });
 
   const submit = async () => {
     if (busy || !ready) return;
@@ -93,8 +95,7 @@ export function useCardEntry({ details, edited, initialHolder, complete }: CardE
     const { expiryMonth, expiryYear } = values;
     if (expiryMonth === null || expiryYear === null) return;
     const holder = normalizeCardHolder(values.holder);
-    setBusy(true);
-    try {
+    await tokenize(async () => {
       const result = await tokenizeCard({
         holder,
         number: digitsOnly(values.number),
@@ -112,11 +113,7 @@ export function useCardEntry({ details, edited, initialHolder, complete }: CardE
         updateData: details.updateDetails,
         saved: false,
       });
-    } catch (error) {
-      showTokenizerError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return {

@@ -16,6 +16,15 @@ import type { DraftElv, DraftMandate } from '../../../lib/payment-draft';
 export type ElvField = 'holder' | 'iban' | 'bic';
 export const ELV_FIELDS: readonly ElvField[] = ['holder', 'iban', 'bic'];
 
+type ElvValues = Readonly<Record<ElvField, string>>;
+
+/** Each field's rule on the form's values. */
+const ELV_RULES: Readonly<Record<ElvField, (values: ElvValues) => BankError | null>> = {
+  holder: (values) => validateAccountHolder(values.holder),
+  iban: (values) => validateIban(values.iban),
+  bic: (values) => validateBic(values.bic, { ibanCountry: bicCountryOf(values.iban) }),
+};
+
 type ElvEntryOptions = {
   initial: { holder: string; iban: string; bic: string };
   /** The mandate the new account starts with: never valid, since it is for another account (SPEC §2). */
@@ -27,17 +36,7 @@ export function useElvEntry({ initial, mandate, complete }: ElvEntryOptions) {
   const [values, setValues] = useState({ ...initial, iban: formatIban(initial.iban) });
   const [attempt, setAttempt] = useState(0);
 
-  const validate = (field: ElvField): BankError | null => {
-    switch (field) {
-      case 'holder':
-        return validateAccountHolder(values.holder);
-      case 'iban':
-        return validateIban(values.iban);
-      case 'bic':
-        return validateBic(values.bic, { ibanCountry: bicCountryOf(values.iban) });
-    }
-  };
-  const validation = useFieldValidation<ElvField, BankError>(validate);
+  const validation = useFieldValidation<ElvField, BankError>((field) => ELV_RULES[field](values));
 
   const change = (field: ElvField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -3,13 +3,13 @@
 
 import type { HostedField, HostedFieldState } from '@shop/contracts/psp-encrypt';
 import type { ProviderDetails } from '@shop/contracts/purchase';
-import { type CardError, normalizeCardHolder, tokenizerErrorToRoute, validateCardHolder } from '@shop/domain/card';
+import { type CardError, normalizeCardHolder, validateCardHolder } from '@shop/domain/card';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useFieldValidation } from '../../../hooks/use-field-validation';
 import type { DraftCard } from '../../../lib/payment-draft';
-import { EncryptClientError, parseFieldState, tokenizeHostedCard } from '../encrypt-client';
+import { parseFieldState, tokenizeHostedCard } from '../encrypt-client';
 import { useCardEncryption } from './use-card-encryption';
+import { useTokenizing } from './use-tokenizing';
+import { useValidatedValue } from './use-validated-value';
 
 export const HOSTED_FIELDS: readonly HostedField[] = ['number', 'expiry', 'cvc'];
 /** The containers the client mounts its frames into (one hosted form per page). */
@@ -36,20 +36,14 @@ type HostedEntryOptions = {
 };
 
 export function useHostedCardEntry({ details, edited, initialHolder, complete }: HostedEntryOptions) {
-  const navigate = useNavigate();
-  const [holder, setHolder] = useState(initialHolder);
+  const holder = useValidatedValue(initialHolder, { validate: validateCardHolder, touched: edited });
   const [states, setStates] = useState<Record<HostedField, HostedFieldState>>({
     number: 'empty',
     expiry: 'empty',
     cvc: 'empty',
   });
   const [submitted, setSubmitted] = useState(edited);
-  const [tokenizing, setTokenizing] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const validation = useFieldValidation<'holder', CardError>(
-    () => validateCardHolder(holder),
-    edited ? ['holder'] : [],
-  );
 
   const onFieldState = useCallback((field: string, state: string) => {
     const report = parseFieldState(field, state);
@@ -62,25 +56,22 @@ export function useHostedCardEntry({ details, edited, initialHolder, complete }:
     return states[field] === 'empty' && submitted ? `${field}_not_set` : null;
   };
 
-  const showTokenizerError = (error: unknown) => {
-    const outcome = tokenizerErrorToRoute(error instanceof EncryptClientError ? error.code : 'FAILED');
-    if (outcome === '/error/1') return void navigate(outcome);
+  const { busy: tokenizing, tokenize } = useTokenizing((outcome) => {
     const frame = FRAME_OF_ERROR[outcome];
-    if (frame === undefined) validation.setOutsideError('holder', outcome);
+    if (frame === undefined) holder.setOutsideError(outcome);
     else setStates((current) => ({ ...current, [frame]: 'invalid' }));
     setAttempt((count) => count + 1);
-  };
+  });
 
   const submit = async () => {
     if (tokenizing || !ready) return;
     setSubmitted(true);
-    const holderInvalid = validation.validateAll(['holder']).length > 0;
-    if (holderInvalid || HOSTED_FIELDS.some((field) => states[field] !== 'valid')) {
+    const holderValid = holder.check();
+    if (!holderValid || HOSTED_FIELDS.some((field) => states[field] !== 'valid')) {
       return setAttempt((count) => count + 1);
     }
-    const name = normalizeCardHolder(holder);
-    setTokenizing(true);
-    try {
+    const name = normalizeCardHolder(holder.value);
+    await tokenize(async () => {
       const result = await tokenizeHostedCard(name);
       complete({
         token: result.token,
@@ -92,21 +83,14 @@ export function useHostedCardEntry({ details, edited, initialHolder, complete }:
         updateData: details.updateDetails,
         saved: false,
       });
-    } catch (error) {
-      showTokenizerError(error);
-    } finally {
-      setTokenizing(false);
-    }
+    });
   };
 
   return {
-    holder,
-    setHolder: (value: string) => {
-      setHolder(value);
-      validation.changed('holder');
-    },
-    holderError: validation.errorOf('holder'),
-    blurHolder: () => validation.blurred('holder'),
+    holder: holder.value,
+    setHolder: holder.set,
+    holderError: holder.error,
+    blurHolder: holder.blur,
     states,
     frameError,
     ready,

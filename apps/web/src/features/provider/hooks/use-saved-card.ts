@@ -4,14 +4,15 @@
 
 import type { HostedFieldState } from '@shop/contracts/psp-encrypt';
 import type { CardDetails, ProviderDetails } from '@shop/contracts/purchase';
-import { type CardError, digitsOnly, tokenizerErrorToRoute, validateCvc } from '@shop/domain/card';
+import { digitsOnly, validateCvc } from '@shop/domain/card';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths';
-import { useFieldValidation } from '../../../hooks/use-field-validation';
 import type { DraftCard } from '../../../lib/payment-draft';
-import { EncryptClientError, parseFieldState, tokenizeSavedCardCvc } from '../encrypt-client';
+import { parseFieldState, tokenizeSavedCardCvc } from '../encrypt-client';
 import { useCardEncryption } from './use-card-encryption';
+import { useTokenizing } from './use-tokenizing';
+import { useValidatedValue } from './use-validated-value';
 
 /** The container of the hosted CVC frame for a saved card. */
 export const SAVED_CVC_FIELDS = { cvc: 'psp-hosted-saved-cvc' } as const;
@@ -35,12 +36,13 @@ type CardProviderDetails = Extract<ProviderDetails, { type: 'CARD' }>;
 export function useSavedCard(details: CardProviderDetails, card: CardDetails, complete: (card: DraftCard) => void) {
   const navigate = useNavigate();
   const hostedCvc = details.cardMode === 'hosted';
-  const [cvc, setCvc] = useState('');
+  const cvc = useValidatedValue('', {
+    validate: (value) => validateCvc(value, true),
+    normalize: (input) => digitsOnly(input).slice(0, 4),
+  });
   const [frameState, setFrameState] = useState<HostedFieldState>('empty');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const validation = useFieldValidation<'cvc', CardError>(() => validateCvc(cvc, true));
   const onFieldState = useCallback((field: string, state: string) => {
     const report = parseFieldState(field, state);
     if (report?.field === 'cvc') setFrameState(report.state);
@@ -57,40 +59,30 @@ export function useSavedCard(details: CardProviderDetails, card: CardDetails, co
     return frameState === 'empty' && submitted ? 'cvc_not_set' : null;
   };
 
-  const showTokenizerError = (error: unknown) => {
-    const outcome = tokenizerErrorToRoute(error instanceof EncryptClientError ? error.code : 'FAILED');
-    if (outcome === '/error/1') return void navigate(outcome);
+  const { busy, tokenize } = useTokenizing((outcome) => {
     // Only the CVC can be corrected here; anything else about the saved card is for the error page.
     if (outcome !== 'cvc_wrong_format') return void navigate(hrefs.error(outcome));
     if (hostedCvc) setFrameState('invalid');
-    else validation.setOutsideError('cvc', outcome);
+    else cvc.setOutsideError(outcome);
     setAttempt((count) => count + 1);
-  };
+  });
 
   const submit = async () => {
     if (busy || !ready) return;
     setSubmitted(true);
-    const invalid = hostedCvc ? frameState !== 'valid' : validation.validateAll(['cvc']).length > 0;
-    if (invalid) return setAttempt((count) => count + 1);
-    setBusy(true);
-    try {
-      const result = await tokenizeSavedCardCvc(hostedCvc ? undefined : cvc.trim());
+    const valid = hostedCvc ? frameState === 'valid' : cvc.check();
+    if (!valid) return setAttempt((count) => count + 1);
+    await tokenize(async () => {
+      const result = await tokenizeSavedCardCvc(hostedCvc ? undefined : cvc.value.trim());
       complete(savedDraftCard(card, result.token));
-    } catch (error) {
-      showTokenizerError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return {
-    cvc,
-    setCvc: (value: string) => {
-      setCvc(digitsOnly(value).slice(0, 4));
-      validation.changed('cvc');
-    },
-    cvcError: validation.errorOf('cvc'),
-    blurCvc: () => validation.blurred('cvc'),
+    cvc: cvc.value,
+    setCvc: cvc.set,
+    cvcError: cvc.error,
+    blurCvc: cvc.blur,
     hostedCvc,
     frameState,
     frameError: frameError(),

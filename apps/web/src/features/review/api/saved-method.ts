@@ -3,7 +3,7 @@
 import type { ProviderDetails } from '@shop/contracts/purchase';
 import type { Provider } from '@shop/contracts/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, requestJson } from '../../../lib/api-client';
+import { requestJson, requireToken } from '../../../lib/api-client';
 import { providerDetailsCheck } from '../../../lib/contract-checks/later/provider';
 import { tokenStore } from '../../../lib/token-store';
 
@@ -14,11 +14,7 @@ export function fetchSavedMethod(code: string, token: string, signal?: AbortSign
 export const savedMethodQueryOptions = (code: string) =>
   queryOptions({
     queryKey: ['express', 'saved-method', code] as const,
-    queryFn: ({ signal }) => {
-      const token = tokenStore.stored();
-      if (token === undefined) throw new ApiError('http', 401, 'not-authenticated');
-      return fetchSavedMethod(code, token, signal);
-    },
+    queryFn: ({ signal }) => fetchSavedMethod(code, requireToken(tokenStore.stored()), signal),
   });
 
 export function useSavedMethod(provider: Provider) {

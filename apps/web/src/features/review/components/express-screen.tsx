@@ -1,6 +1,5 @@
 // The express screen (issue 8, route /express): the quick deposit's second tap. Amount, favourite method,
 // price table, acceptance where needed and one pay button; then processing and /end like every purchase.
-import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { localeForCountry } from '@shop/domain/locale';
 import { formatMoney } from '@shop/domain/money';
@@ -8,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import type { ShopSession } from '../../../lib/session/initial-load';
 import { useExpressMethod } from '../hooks/use-express-method';
 import { type ExpressTarget, useExpressScreen, useExpressTarget } from '../hooks/use-express-screen';
 import { usePayForm } from '../hooks/use-pay-form';
@@ -18,19 +16,10 @@ import { PayBar } from './pay-bar';
 import { PaymentMethodSection } from './payment-method-section';
 import { PriceTable } from './price-table';
 import { RepeatPurchaseDialog } from './repeat-purchase-dialog';
+import { reviewScreen } from './review-gate';
 import styles from './review-screen.module.css';
-import { ReviewSkeleton } from './review-skeleton';
 
-export function ExpressScreen({ session }: { session: ShopSession }) {
-  if (session.status === 'loading') return <ReviewSkeleton title="express.title" />;
-  return <ExpressGate user={session.user} shop={session.shop} />;
-}
-
-function ExpressGate({ user, shop }: { user: UserData; shop: ShopResponse }) {
-  const target = useExpressTarget(shop);
-  if (target === null) return <ReviewSkeleton title="express.title" />;
-  return <ExpressForm user={user} target={target} />;
-}
+export const ExpressScreen = reviewScreen('express.title', useExpressTarget, ExpressForm);
 
 function ExpressForm({ user, target }: { user: UserData; target: ExpressTarget }) {
   const { t } = useTranslation();

@@ -1,12 +1,10 @@
 // The review step (SPEC §2 /review): payment method, personal details (practice players), prices and
 // fees, the acceptance boxes and the pay button.
-import type { ShopResponse } from '@shop/contracts/shop';
 import type { UserData } from '@shop/contracts/user';
 import { maskIban } from '@shop/domain/bank-format';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { PageHeading } from '../../../components/ui/page-heading';
-import type { ShopSession } from '../../../lib/session/initial-load';
 import { useMethodView } from '../hooks/use-method-view';
 import { usePayForm } from '../hooks/use-pay-form';
 import { usePriceTable } from '../hooks/use-price-table';
@@ -18,19 +16,10 @@ import { PaymentMethodSection } from './payment-method-section';
 import { PersonalSection } from './personal-section';
 import { PriceTable } from './price-table';
 import { RepeatPurchaseDialog } from './repeat-purchase-dialog';
+import { reviewScreen } from './review-gate';
 import styles from './review-screen.module.css';
-import { ReviewSkeleton } from './review-skeleton';
 
-export function ReviewScreen({ session }: { session: ShopSession }) {
-  if (session.status === 'loading') return <ReviewSkeleton title="review.title" />;
-  return <ReviewGate user={session.user} shop={session.shop} />;
-}
-
-function ReviewGate({ user, shop }: { user: UserData; shop: ShopResponse }) {
-  const target = useReviewTarget(shop);
-  if (target === null) return <ReviewSkeleton title="review.title" />;
-  return <ReviewForm user={user} target={target} />;
-}
+export const ReviewScreen = reviewScreen('review.title', useReviewTarget, ReviewForm);
 
 function ReviewForm({ user, target }: { user: UserData; target: ReviewTarget }) {
   const { t } = useTranslation();
