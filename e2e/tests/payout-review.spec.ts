@@ -39,68 +39,68 @@ async function requestFirstPayout(page: Page): Promise<void> {
   await expect(page.getByText(/^We check every first payout, and large ones, before we send them\./)).toBeVisible();
 }
 
-test.describe('payout review', () => {
-  test('a rejected first payout: the money is back and the player reads why on /payout', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const origin = new URL(baseURL ?? '').origin;
-    const player = await loggedInPlayer(page, request);
-    const before = await balanceOf(request, player);
-    await requestFirstPayout(page);
-    await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(before.withdrawable - 5000);
+/** Each test's player, logged in on `page`, and the shop's origin (the operator API checks it). */
+const reviewTest = test.extend<{ origin: string; player: string }>({
+  origin: async ({ baseURL }, use) => use(new URL(baseURL ?? '').origin),
+  player: async ({ page, request }, use) => use(await loggedInPlayer(page, request)),
+});
 
-    await financeOperator(request, origin);
-    const { publicId } = await queuedPayoutOf(request, player);
-    const note = 'Please use an account in your own name.';
-    const rejected = await request.post(`/ops/api/payouts/${publicId}/reject`, {
-      data: { reasonCode: 'account_holder_mismatch', note },
-      headers: { origin },
-    });
-    expect(rejected.status(), await rejected.text()).toBe(200);
+reviewTest.describe('payout review', () => {
+  reviewTest(
+    'a rejected first payout: the money is back and the player reads why on /payout',
+    async ({ page, request, origin, player }) => {
+      const before = await balanceOf(request, player);
+      await requestFirstPayout(page);
+      await expect.poll(async () => (await balanceOf(request, player)).withdrawable).toBe(before.withdrawable - 5000);
 
-    expect((await balanceOf(request, player)).withdrawable).toBe(before.withdrawable);
-    await page.goto('/payout?lang=en');
-    const notice = page.getByRole('region', { name: "Your last payout couldn't be made" });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(/We couldn't pay out your request of 50,00\s€\./);
-    // The reason in the player's language, the team's note as typed and labelled.
-    await expect(notice).toContainText('Reason: The account holder does not match the name on your player account.');
-    await expect(notice).toContainText(`Note from our team: ${note}`);
-    // The player may request a new payout straight away.
-    await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
-  });
+      await financeOperator(request, origin);
+      const { publicId } = await queuedPayoutOf(request, player);
+      const note = 'Please use an account in your own name.';
+      const rejected = await request.post(`/ops/api/payouts/${publicId}/reject`, {
+        data: { reasonCode: 'account_holder_mismatch', note },
+        headers: { origin },
+      });
+      expect(rejected.status(), await rejected.text()).toBe(200);
 
-  test('an approved first payout is paid out by the PSP and the player may request the next one', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const origin = new URL(baseURL ?? '').origin;
-    const player = await loggedInPlayer(page, request);
-    await requestFirstPayout(page);
-    await page.goto('/payout?lang=en');
-    await expect(page.getByRole('region', { name: 'Your payout is being checked' })).toBeVisible();
+      expect((await balanceOf(request, player)).withdrawable).toBe(before.withdrawable);
+      await page.goto('/payout?lang=en');
+      const notice = page.getByRole('region', { name: "Your last payout couldn't be made" });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(/We couldn't pay out your request of 50,00\s€\./);
+      // The reason in the player's language, the team's note as typed and labelled.
+      await expect(notice).toContainText('Reason: The account holder does not match the name on your player account.');
+      await expect(notice).toContainText(`Note from our team: ${note}`);
+      // The player may request a new payout straight away.
+      await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
+    },
+  );
 
-    await financeOperator(request, origin);
-    const { publicId } = await queuedPayoutOf(request, player);
-    const approved = await request.post(`/ops/api/payouts/${publicId}/approve`, { data: {}, headers: { origin } });
-    expect(approved.status(), await approved.text()).toBe(200);
-    const again = await request.post(`/ops/api/payouts/${publicId}/approve`, { data: {}, headers: { origin } });
-    expect(again.status()).toBe(409);
+  reviewTest(
+    'an approved first payout is paid out by the PSP and the player may request the next one',
+    async ({ page, request, origin, player }) => {
+      await requestFirstPayout(page);
+      await page.goto('/payout?lang=en');
+      await expect(page.getByRole('region', { name: 'Your payout is being checked' })).toBeVisible();
 
-    // Sent to the PSP sandbox, which pays it out shortly (PSP_PAYOUT_SETTLE_MS) and tells the shop.
-    await expect
-      .poll(async () => {
-        const settled = await request.get('/ops/api/payouts?state=SETTLED');
-        const { payouts } = (await settled.json()) as { payouts: Array<{ publicId: string }> };
-        return payouts.some((payout) => payout.publicId === publicId);
-      })
-      .toBe(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw money' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your payout is being checked' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
-  });
+      await financeOperator(request, origin);
+      const { publicId } = await queuedPayoutOf(request, player);
+      const approved = await request.post(`/ops/api/payouts/${publicId}/approve`, { data: {}, headers: { origin } });
+      expect(approved.status(), await approved.text()).toBe(200);
+      const again = await request.post(`/ops/api/payouts/${publicId}/approve`, { data: {}, headers: { origin } });
+      expect(again.status()).toBe(409);
+
+      // Sent to the PSP sandbox, which pays it out shortly (PSP_PAYOUT_SETTLE_MS) and tells the shop.
+      await expect
+        .poll(async () => {
+          const settled = await request.get('/ops/api/payouts?state=SETTLED');
+          const { payouts } = (await settled.json()) as { payouts: Array<{ publicId: string }> };
+          return payouts.some((payout) => payout.publicId === publicId);
+        })
+        .toBe(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Withdraw money' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your payout is being checked' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { payoutInfoSchema } from '@shop/contracts/payout';
+import { BANK, payoutInfoFixture, paypalProvider } from '@shop/contracts/test/payout-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { FakePayment } from '../../test/fake-psp.ts';
 import { newPlayer, payoutInfo } from '../../test/payout-helpers.ts';
@@ -16,29 +17,15 @@ describe.each(DATABASE_KINDS)('GET /gd/rest/payout on %s', (kind) => {
     const response = await get(await loginAs(t.app, 'money-de'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(payoutInfoSchema.parse(response.json())).toEqual({
-      balance: 12_345,
-      bonus: 0,
-      withdrawable: 12_345,
-      exchangeFactor: 1,
-      forcePayout: false,
-      currency: 'EUR',
-      currencyReal: 'EUR',
-      payoutAllowed: true,
-      payoutNotAllowedReason: null,
-      providers: [
-        {
-          paytype: 'paypal',
-          payoutFee: 100,
-          paypalDetails: { accountNames: ['max.mustermann@paypal.example', 'money-de@paypal.example'] },
-          unavailableReason: null,
-        },
-        { paytype: 'banktransfer', payoutFee: 100, paypalDetails: null, unavailableReason: null },
-      ],
-      pendingPayout: false,
-      pendingPayoutInReview: false,
-      rejectedPayout: null,
-    });
+    // The contract's fixture (a EUR player allowed to pay out, nothing pending) with money-de's balance and accounts.
+    expect(payoutInfoSchema.parse(response.json())).toEqual(
+      payoutInfoFixture({
+        balance: 12_345,
+        bonus: 0,
+        withdrawable: 12_345,
+        providers: [paypalProvider(['max.mustermann@paypal.example', 'money-de@paypal.example']), BANK],
+      }),
+    );
   });
 
   it('names the game and the paying currency, and makes PayPal wait for a PayPal deposit (paypalUseFirst)', async () => {

@@ -1,5 +1,6 @@
-// Payout answers and set-up for the payout view tests, shaped like the server's (contracts payout.ts).
-import type { PayoutInfo, PayoutProvider } from '@shop/contracts/payout';
+// Payout answers and set-up for the payout view tests, shaped like the server's (the contract's test fixtures).
+import type { PayoutInfo } from '@shop/contracts/payout';
+import { payoutInfoFixture } from '@shop/contracts/test/payout-fixtures';
 import type { UserData } from '@shop/contracts/user';
 import { screen, waitFor } from '@testing-library/react';
 import type { PayoutDraft } from '../../../lib/payout-draft';
@@ -8,6 +9,8 @@ import { userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { payoutToken } from '../payout-token';
 
+export { BANK, payoutInfoFixture, paypalProvider } from '@shop/contracts/test/payout-fixtures';
+
 /** A German money player (EUR, comma as decimal separator) who reads the shop in English. */
 export const MONEY_DE: Partial<UserData> = {
   userName: 'money-de',
@@ -15,36 +18,6 @@ export const MONEY_DE: Partial<UserData> = {
   userLocale: 'de-DE',
   gdCurrency: 'EUR',
 };
-
-export const BANK: PayoutProvider = {
-  paytype: 'banktransfer',
-  payoutFee: 100,
-  paypalDetails: null,
-  unavailableReason: null,
-};
-
-export function paypalProvider(accountNames: string[] = ['player@example.com']): PayoutProvider {
-  return { paytype: 'paypal', payoutFee: 100, paypalDetails: { accountNames }, unavailableReason: null };
-}
-
-export function payoutInfoFixture(overrides: Partial<PayoutInfo> = {}): PayoutInfo {
-  return {
-    balance: 15000,
-    bonus: 2000,
-    withdrawable: 12000,
-    exchangeFactor: 1,
-    forcePayout: false,
-    currency: 'EUR',
-    currencyReal: 'EUR',
-    payoutAllowed: true,
-    payoutNotAllowedReason: null,
-    providers: [BANK, paypalProvider()],
-    pendingPayout: false,
-    pendingPayoutInReview: false,
-    rejectedPayout: null,
-    ...overrides,
-  };
-}
 
 export function payoutRoutes(info: Partial<PayoutInfo> = {}, overrides: StubRoutes = {}): StubRoutes {
   return {
