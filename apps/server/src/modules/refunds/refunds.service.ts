@@ -28,6 +28,7 @@ import {
   askPspToRefund,
   REFUND_ID,
   type RefundOutcome,
+  type RefundOutcomeSource,
   settledRefundColumns,
 } from './psp-refund.ts';
 import { findRefundForNotification, notePspReference, settleRefundRow } from './refund-settlement.repository.ts';
@@ -240,7 +241,7 @@ async function settleLocked(
   deps: AppDeps,
   id: string,
   outcome: RefundOutcome,
-  source: 'psp answer' | 'psp notification',
+  source: RefundOutcomeSource,
 ): Promise<RefundRow | undefined> {
   const row = await lockRefund(trx, id);
   if (row === undefined || row.state !== 'PENDING') return row;

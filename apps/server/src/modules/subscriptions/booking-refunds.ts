@@ -28,6 +28,7 @@ import {
   askPspToRefund,
   REFUND_ID,
   type RefundOutcome,
+  type RefundOutcomeSource,
   settledRefundColumns,
 } from '../refunds/psp-refund.ts';
 import {
@@ -238,7 +239,7 @@ async function settleLocked(
   deps: AppDeps,
   id: string,
   outcome: RefundOutcome,
-  source: 'psp answer' | 'psp notification',
+  source: RefundOutcomeSource,
 ): Promise<void> {
   const row = await lockBookingRefund(trx, id);
   if (row === undefined || row.state !== 'PENDING') return;
