@@ -15,9 +15,6 @@ export type RefundOutcome =
   | { state: 'REFUNDED'; pspReference: string }
   | { state: 'FAILED'; pspReference: string | null; failureReason: string };
 
-/** Where a refund's outcome came from: the PSP's answer to the request, or its refund.updated notification. */
-export type RefundOutcomeSource = 'psp answer' | 'psp notification';
-
 /** The PSP's answer to a refund request. */
 export type PspRefundAnswer =
   /** Taken by the PSP (Adyen): its notification settles it; the reference ties that notification to the row. */

@@ -28,7 +28,6 @@ import {
   askPspToRefund,
   REFUND_ID,
   type RefundOutcome,
-  type RefundOutcomeSource,
   settledRefundColumns,
 } from './psp-refund.ts';
 import { findRefundForNotification, notePspReference, settleRefundRow } from './refund-settlement.repository.ts';
@@ -241,7 +240,7 @@ async function settleLocked(
   deps: AppDeps,
   id: string,
   outcome: RefundOutcome,
-  source: RefundOutcomeSource,
+  source: 'psp answer' | 'psp notification',
 ): Promise<RefundRow | undefined> {
   const row = await lockRefund(trx, id);
   if (row === undefined || row.state !== 'PENDING') return row;

@@ -28,7 +28,6 @@ import {
   askPspToRefund,
   REFUND_ID,
   type RefundOutcome,
-  type RefundOutcomeSource,
   settledRefundColumns,
 } from '../refunds/psp-refund.ts';
 import {
@@ -239,7 +238,7 @@ async function settleLocked(
   deps: AppDeps,
   id: string,
   outcome: RefundOutcome,
-  source: RefundOutcomeSource,
+  source: 'psp answer' | 'psp notification',
 ): Promise<void> {
   const row = await lockBookingRefund(trx, id);
   if (row === undefined || row.state !== 'PENDING') return;
