@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { newConfirmedPackage } from '../../test/confirmed-package.ts';
 import { opsPost } from '../../test/ops-action-helpers.ts';
 import { sandboxAvailable, setUpSandboxHarness } from '../../test/sandbox-harness.ts';
-import { balancesOf, bookingsOf, ledgerBalanced } from '../../test/subscription-helpers.ts';
+import { balancesOf, bookingsOf, ledgerBalanced, mailKinds } from '../../test/subscription-helpers.ts';
 import { DATABASE_KINDS } from '../../test/test-database.ts';
 
 describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the PSP sandbox (%s)', (kind) => {
@@ -149,13 +149,8 @@ describe.skipIf(!sandboxAvailable).each(DATABASE_KINDS)('chargebacks through the
       .where('id', '=', booking.id)
       .executeTakeFirstOrThrow();
     expect(bookingNow).toEqual({ state: 'SUCCESS', psp_status: 'CHARGEBACK' });
-    const mails = await h.database.db
-      .selectFrom('mail_outbox')
-      .select('kind')
-      .where('user_id', '=', player.userId)
-      .where('kind', 'like', 'chargeback%')
-      .execute();
-    expect(mails.map((mail) => mail.kind)).toEqual(['chargeback_debited']);
+    const mails = await mailKinds(h.database.db, player.userId);
+    expect(mails.filter((mail) => mail.startsWith('chargeback'))).toEqual(['chargeback_debited']);
 
     // The console: on the player page, with the booking it disputes; the defence goes to the PSP.
     const cookie = await h.financeCookie();

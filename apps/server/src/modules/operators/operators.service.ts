@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OperatorLanguage, OperatorPrincipal, OperatorRole } from '@shop/contracts/operator';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Trx } from '../../db/database.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { toSafeInteger } from '../../lib/safe-integer.ts';
 import { hashSecret } from '../auth/auth.service.ts';
@@ -54,6 +54,28 @@ export type OperatorLoginResult =
   | { ok: false; reason: 'too_many_attempts'; retryAfterSeconds: number };
 
 /**
+ * An operator's own sign-in step (log-in, failed or not, second factor): audited as the operator, with the address
+ * it came from (and why a log-in failed).
+ */
+function auditSignInStep(
+  trx: Trx,
+  operatorId: number,
+  action: 'operator.login' | 'operator.login_failed' | 'operator.totp_failed' | 'operator.totp_verified',
+  after: { address: string; cause?: 'password' | 'totp' },
+  now: Date,
+): Promise<void> {
+  return recordAudit(trx, {
+    operatorId,
+    action,
+    subjectType: 'operator',
+    subjectId: String(operatorId),
+    before: null,
+    after,
+    at: now,
+  });
+}
+
+/**
  * One request: e-mail, password and the current TOTP code. Refusals are `invalid_credentials` (unknown e-mail,
  * disabled operator, wrong password, wrong or stale code), each a failure for the throttle (auth-throttle.ts); and,
  * after the right password only, `totp_already_used` for a code already used (the operator's own second log-in
@@ -89,17 +111,11 @@ export async function logInOperator(
   }
   // A failed log-in of a known operator is in the audit trail (issue 25 point 7); an unknown e-mail names no one.
   const auditFailure = (cause: 'password' | 'totp') =>
-    deps.db.transaction().execute((trx) =>
-      recordAudit(trx, {
-        operatorId: operator.id,
-        action: 'operator.login_failed',
-        subjectType: 'operator',
-        subjectId: String(operator.id),
-        before: null,
-        after: { address: input.clientAddress, cause },
-        at: now,
-      }),
-    );
+    deps.db
+      .transaction()
+      .execute((trx) =>
+        auditSignInStep(trx, operator.id, 'operator.login_failed', { address: input.clientAddress, cause }, now),
+      );
   if (!(await verifyPassword(input.password, operator.passwordHash))) {
     await auditFailure('password');
     return { ok: false, reason: 'invalid_credentials' };
@@ -123,15 +139,7 @@ export async function logInOperator(
     await forgiveFailures(trx, throttleKey);
     await deleteExpiredOperatorSessions(trx, operator.id, now);
     await insertOperatorSession(trx, { idHash: hashSecret(sessionId), operatorId: operator.id, expiresAt, now });
-    await recordAudit(trx, {
-      operatorId: operator.id,
-      action: 'operator.login',
-      subjectType: 'operator',
-      subjectId: String(operator.id),
-      before: null,
-      after: { address: input.clientAddress },
-      at: now,
-    });
+    await auditSignInStep(trx, operator.id, 'operator.login', { address: input.clientAddress }, now);
     return true;
   });
   if (!opened) {
@@ -217,17 +225,11 @@ export async function verifyFreshTotp(
     return { ok: false, reason: 'totp_already_used' };
   }
   if (!totp.ok) {
-    await deps.db.transaction().execute((trx) =>
-      recordAudit(trx, {
-        operatorId: operator.id,
-        action: 'operator.totp_failed',
-        subjectType: 'operator',
-        subjectId: String(operator.id),
-        before: null,
-        after: { address: input.clientAddress },
-        at: now,
-      }),
-    );
+    await deps.db
+      .transaction()
+      .execute((trx) =>
+        auditSignInStep(trx, operator.id, 'operator.totp_failed', { address: input.clientAddress }, now),
+      );
     return { ok: false, reason: 'invalid_totp' };
   }
   const { step } = totp;
@@ -235,15 +237,7 @@ export async function verifyFreshTotp(
     if (!(await claimTotpStep(trx, operator.id, step))) return 'totp_already_used' as const;
     if (!(await markSessionTotpVerified(trx, hashSecret(input.sessionId), now))) return 'not_authenticated' as const;
     await forgiveFailures(trx, throttleKey);
-    await recordAudit(trx, {
-      operatorId: operator.id,
-      action: 'operator.totp_verified',
-      subjectType: 'operator',
-      subjectId: String(operator.id),
-      before: null,
-      after: { address: input.clientAddress },
-      at: now,
-    });
+    await auditSignInStep(trx, operator.id, 'operator.totp_verified', { address: input.clientAddress }, now);
     return 'ok' as const;
   });
   if (outcome !== 'ok') {
