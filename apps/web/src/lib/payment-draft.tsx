@@ -6,7 +6,8 @@ import { SUPPORTED_PROVIDER_CODES } from '@shop/contracts/provider-codes';
 import type { ProviderCode } from '@shop/contracts/shop';
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
-import { readJson, writeJson } from './storage';
+import { createSessionStore } from './session-store';
+import { readJson } from './storage';
 
 export type DraftCard = {
   token: string;
@@ -121,33 +122,25 @@ export type PaymentDraftStore = {
  * shop contract, which the first screen's chunk holds anyway).
  */
 export function createPaymentDraftStore(initial?: PaymentDraft): PaymentDraftStore {
-  let state = initial ?? parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES);
-  const listeners = new Set<() => void>();
-  const set = (next: PaymentDraft) => {
-    state = next;
-    writeJson('session', KEY, next);
-    for (const listener of listeners) listener();
-  };
-  return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    update: (update) => {
-      const merged = { ...state, ...update };
-      // Rebuilt from the listed fields only, so no extra property (a number, a CVC) is ever stored.
-      set({
-        providerCode: merged.providerCode,
-        card: cardOf(merged.card),
-        elv: elvOf(merged.elv),
-        bic: bicOf(merged.bic),
-      });
-    },
-    clear: () => {
-      set(EMPTY_DRAFT);
-    },
-  };
+  return createSessionStore(
+    KEY,
+    initial ?? parseDraft(readJson('session', KEY), SUPPORTED_PROVIDER_CODES),
+    (get, set) => ({
+      update: (update: Partial<PaymentDraft>) => {
+        const merged = { ...get(), ...update };
+        // Rebuilt from the listed fields only, so no extra property (a number, a CVC) is ever stored.
+        set({
+          providerCode: merged.providerCode,
+          card: cardOf(merged.card),
+          elv: elvOf(merged.elv),
+          bic: bicOf(merged.bic),
+        });
+      },
+      clear: () => {
+        set(EMPTY_DRAFT);
+      },
+    }),
+  );
 }
 
 const DraftContext = createContext<PaymentDraftStore | null>(null);

@@ -2,7 +2,8 @@
 // per type, the selected local id. Kept in sessionStorage so a reload keeps the choice.
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import { isRecord } from './is-record';
-import { readJson, writeJson } from './storage';
+import { createSessionStore } from './session-store';
+import { readJson } from './storage';
 
 export type SelectionType = 'NORMAL' | 'SUBSCRIPTION';
 
@@ -40,23 +41,12 @@ export type SelectionStore = {
 };
 
 export function createSelectionStore(initial: SelectionState = storedSelection()): SelectionStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  const update = (next: SelectionState) => {
-    state = next;
-    writeJson('session', KEY, next);
-    for (const listener of listeners) listener();
-  };
-  return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    select: (type, id) => update({ ...state, type, [type === 'NORMAL' ? 'normal' : 'subscription']: id }),
-    setType: (type) => update({ ...state, type }),
-    reset: () => update({ ...EMPTY, type: state.type }),
-  };
+  return createSessionStore(KEY, initial, (get, set) => ({
+    select: (type: SelectionType, id: number) =>
+      set({ ...get(), type, [type === 'NORMAL' ? 'normal' : 'subscription']: id }),
+    setType: (type: SelectionType) => set({ ...get(), type }),
+    reset: () => set({ ...EMPTY, type: get().type }),
+  }));
 }
 
 const SelectionContext = createContext<SelectionStore | null>(null);

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { DraftCard } from '../../../lib/payment-draft';
 import { brandNameOf } from '../card-brands';
 import { CARD_FIELDS, type CardField, useCardEntry } from '../hooks/use-card-entry';
+import { cvcFieldProps } from './cvc-field';
 import { ProviderContinue } from './provider-continue';
 import styles from './provider-screen.module.css';
 
@@ -124,13 +125,8 @@ export function CardEntryForm({ details, edited, initialHolder, complete }: Card
         )}
       </fieldset>
       <TextField
+        {...cvcFieldProps(t)}
         id={CARD_FIELD_IDS.cvc}
-        label={t('provider.card.cvc')}
-        hint={t('provider.card.cvcHint')}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-        className={styles.mono}
         value={form.values.cvc}
         onChange={(event) => form.setCvc(event.target.value)}
         onBlur={() => form.blurred('cvc')}

@@ -12,6 +12,7 @@ import type { DraftCard } from '../../../lib/payment-draft';
 import { brandNameOf } from '../card-brands';
 import { focusHostedField, showHostedFieldErrors } from '../encrypt-client';
 import { SAVED_CVC_FIELDS, useSavedCard } from '../hooks/use-saved-card';
+import { cvcFieldProps } from './cvc-field';
 import { ProviderContinue } from './provider-continue';
 import { ProviderMark } from './provider-mark';
 import styles from './provider-screen.module.css';
@@ -71,13 +72,8 @@ export function SavedCardForm({ details, card, onEdit, complete }: SavedCardForm
       {card.cvcRequired ? <p className={styles.text}>{t('provider.card.savedCvcHint')}</p> : null}
       {card.cvcRequired && !form.hostedCvc ? (
         <TextField
+          {...cvcFieldProps(t)}
           id="card-cvc"
-          label={t('provider.card.cvc')}
-          hint={t('provider.card.cvcHint')}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          className={styles.mono}
           value={form.cvc}
           onChange={(event) => form.setCvc(event.target.value)}
           onBlur={form.blurCvc}
