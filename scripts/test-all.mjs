@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, build, then unit + server tests (Vitest) with the browser journeys beside them
+// `npm test`: lint, typecheck, unit + server tests (Vitest), build, browser journeys
 // (Playwright in Debian's Chromium). Ends with one line `N passed, N failed[, N skipped]`
 // summed over every runner from their JSON reports; exits non-zero on any failure or when
 // nothing ran. Pass `--no-e2e` to skip the browser journeys while iterating.
@@ -31,11 +31,11 @@ function step(name, command, args, env = {}) {
  * Starts a step beside the following ones, its output kept in a file and shown when it is awaited: the type check
  * is one process on one core while the lint and the tests wait on other processes as much as they compute.
  */
-function stepBeside(name, command, args, env = {}) {
-  const log = join(reports, `${name.replaceAll(' ', '-')}.log`);
+function stepBeside(name, command, args) {
+  const log = join(reports, `${name}.log`);
   const out = openSync(log, 'w');
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: process.env });
   closeSync(out);
   const status = new Promise((done) => {
     child.on('error', () => done(1));
@@ -78,29 +78,6 @@ const typecheck = stepBeside('typecheck', 'npm', ['run', 'typecheck']);
 countCheck('lint', step('lint', 'npx', ['biome', 'check', '.']));
 countCheck('walls', step('walls', 'node', ['scripts/check-walls.mjs']));
 
-/**
- * The browser journeys run beside the Vitest run, not after it: they wait on the server, the sandbox's settle times
- * and the browser's polling far more than they compute (46 s of CPU in 259 s of wall time, issue 26 point 7), so
- * the Vitest workers fill the cores they leave idle. They need the builds `npm start` runs first (server, sandbox,
- * both SPAs: the console journeys open the console); the Vitest tests that build (the bundle budget, the compiled
- * server) then find them up to date and build nothing, so nothing the journeys' servers serve is rewritten under them.
- * Neither side shares a port or a database with the other: the journeys' servers listen on E2E_PORT and the next three
- * ports (3100–3103) with embedded databases of their own, the server tests on ports from 20000 and on PostgreSQL.
- */
-const playwrightReport = join(reports, 'playwright.json');
-let journeys;
-if (withE2e) {
-  const built = step('build', 'node', ['scripts/build.mjs']);
-  countCheck('build', built);
-  if (built) {
-    journeys = stepBeside('browser journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-      // Two servers, a worker on each (e2e/playwright.config.ts): the build above is done, so neither builds.
-      E2E_SERVERS: process.env.E2E_SERVERS ?? '2',
-    });
-  }
-}
-
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = step('unit and server tests', 'npx', [
   'vitest',
@@ -128,27 +105,38 @@ if (vitest) {
 } else countCheck('vitest (no report)', false);
 countCheck('typecheck', await typecheck());
 
-if (journeys !== undefined) {
-  const e2eOk = await journeys();
-  const playwright = readJson(playwrightReport);
-  if (playwright?.stats) {
-    totals.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
-    totals.failed += playwright.stats.unexpected ?? 0;
-    totals.skipped += playwright.stats.skipped ?? 0;
-    if (!e2eOk && (playwright.stats.unexpected ?? 0) === 0) countCheck('playwright run', false);
-    const walk = (suite, titles) => {
-      const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
-      for (const spec of suite.specs ?? []) {
-        for (const test of spec.tests ?? []) {
-          if (test.status !== 'unexpected') continue;
-          const project = test.projectName ? ` [${test.projectName}]` : '';
-          failedTests.push(`e2e/tests/${spec.file} › ${[...here, spec.title].join(' › ')}${project}`);
+if (withE2e) {
+  // The builds `npm start` runs (server, sandbox, both SPAs: the console journeys open the console), so the
+  // journeys' start finds them up to date.
+  const built = step('build', 'node', ['scripts/build.mjs']);
+  countCheck('build', built);
+  if (built) {
+    const playwrightReport = join(reports, 'playwright.json');
+    const e2eOk = step('browser journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      // Two servers, a worker on each (e2e/playwright.config.ts): the build above is done, so neither builds.
+      E2E_SERVERS: process.env.E2E_SERVERS ?? '2',
+    });
+    const playwright = readJson(playwrightReport);
+    if (playwright?.stats) {
+      totals.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+      totals.failed += playwright.stats.unexpected ?? 0;
+      totals.skipped += playwright.stats.skipped ?? 0;
+      if (!e2eOk && (playwright.stats.unexpected ?? 0) === 0) countCheck('playwright run', false);
+      const walk = (suite, titles) => {
+        const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests ?? []) {
+            if (test.status !== 'unexpected') continue;
+            const project = test.projectName ? ` [${test.projectName}]` : '';
+            failedTests.push(`e2e/tests/${spec.file} › ${[...here, spec.title].join(' › ')}${project}`);
+          }
         }
-      }
-      for (const child of suite.suites ?? []) walk(child, here);
-    };
-    for (const suite of playwright.suites ?? []) walk(suite, []);
-  } else countCheck('playwright (no report)', false);
+        for (const child of suite.suites ?? []) walk(child, here);
+      };
+      for (const suite of playwright.suites ?? []) walk(suite, []);
+    } else countCheck('playwright (no report)', false);
+  }
 }
 
 console.log('');
