@@ -44,7 +44,7 @@ describe.skipIf(!postgresUrl)('prepared statements on PostgreSQL', () => {
         select name, statement from pg_prepared_statements order by name`.execute(connection);
       const texts = statements.rows.map((row) => row.statement);
       expect(statements.rows.every((row) => row.name.startsWith('shop_hot_'))).toBe(true);
-      expect(texts.filter((text) => text.includes('counted_deposits'))).toHaveLength(1);
+      expect(texts.filter((text) => text.includes("'countedDeposits'"))).toHaveLength(1);
       expect(texts.filter((text) => text.includes('from "purchases" where "tid" ='))).toHaveLength(1);
       // Not marked: an ordinary query stays unnamed.
       expect(texts.some((text) => text.includes('::int as n'))).toBe(false);
