@@ -2,7 +2,7 @@ import type { PurchaseResult } from '@shop/contracts/purchase';
 import { LOADER_HIDE_DELAY_MS, STATUS_POLL_TOTAL_MS } from '@shop/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location';
 import { readPurchaseSession } from '../../../lib/purchase-session';
 import { json, type StubRoutes, shopRoutes, stubFetch, text } from '../../../test/fetch-stub';
@@ -137,6 +137,72 @@ describe('processing views', () => {
     await untilPath(again.router, '/provider/paypal');
     // A new pay attempt: paying again never reuses the first purchase's Idempotency-Key.
     expect(sessionStorage.getItem('shop.pay-attempt')).toBeNull();
+  });
+
+  describe('after Back from the provider, once the player chose another payment method', () => {
+    const visit = { url: 'http://localhost:3001/pay/psp_3' };
+    const providerView = '../../../app/routes/provider';
+
+    /**
+     * Back at the forwarding view (the page loaded again, so the status poll runs) with the payment method's view
+     * held back: navigations are transitions, so until that view's code is there this one stays on screen, its
+     * poll running and its buttons under the player's finger (a journey on a busy machine met exactly that).
+     */
+    async function chooseAnotherMethodWhileItLoads(statusAnswer: StubRoutes[string]) {
+      const leaving = spyOnLeaving();
+      seedSession({ visit, left: [`tid-1 ${visit.url}`] });
+      localStorage.setItem('shop.essential', JSON.stringify({ destinations: {}, providerPage: '/provider/paypal' }));
+      const network = stubFetch(shopRoutes({ 'GET /deposit/shop/purchases/tid-1': statusAnswer }));
+      let showPaymentMethods = () => {};
+      const viewCode = new Promise<void>((resolve) => {
+        showPaymentMethods = resolve;
+      });
+      vi.doMock(providerView, async (importOriginal) => {
+        await viewCode;
+        return importOriginal();
+      });
+      onTestFinished(() => {
+        vi.doUnmock(providerView);
+      });
+      const { router } = await renderApp('/forwarding/tid-1');
+      await screen.findByRole('heading', { level: 1, name: "Your payment isn't finished yet" });
+      await waitFor(() => expect(network.callsTo('/deposit/shop/purchases/tid-1')).toHaveLength(1));
+      await userEvent.click(screen.getByRole('button', { name: 'Choose another payment method' }));
+      return { leaving, router, showPaymentMethods };
+    }
+
+    it('a status answer that names a provider page no longer sends the player there', async () => {
+      // The poll's request went out before the choice; its answer names a page this tab never left for.
+      const answer = json(purchaseResultFixture({ state: 'GOTO', visit: { url: `${visit.url}/challenge` } }));
+      let answerStatus = () => {};
+      const { leaving, router, showPaymentMethods } = await chooseAnotherMethodWhileItLoads(
+        () =>
+          new Promise<Response>((resolve) => {
+            answerStatus = () => resolve(answer);
+          }),
+      );
+      answerStatus();
+      await waitFor(() => expect(answer.bodyUsed).toBe(true));
+      showPaymentMethods();
+      await untilPath(router, '/provider/paypal');
+      await screen.findByRole('heading', { level: 1, name: 'Choose your payment method' });
+      expect(leaving.assign).not.toHaveBeenCalled();
+      expect(leaving.post).not.toHaveBeenCalled();
+    });
+
+    it('"Continue to the payment provider" no longer leaves for the provider', async () => {
+      const { leaving, router, showPaymentMethods } = await chooseAnotherMethodWhileItLoads(() =>
+        json(purchaseResultFixture({ visit })),
+      );
+      const resume = screen.getByRole('button', { name: 'Continue to the payment provider' });
+      expect(resume).toHaveProperty('disabled', true);
+      await userEvent.click(resume);
+      expect(leaving.assign).not.toHaveBeenCalled();
+      showPaymentMethods();
+      await untilPath(router, '/provider/paypal');
+      await screen.findByRole('heading', { level: 1, name: 'Choose your payment method' });
+      expect(leaving.assign).not.toHaveBeenCalled();
+    });
   });
 
   it.each([

@@ -21,10 +21,16 @@ export function ProcessingScreen({ mode, tid }: { mode: PollingMode; tid: string
         <div className={styles.content}>
           <PageHeading>{t('processing.returned.title')}</PageHeading>
           <p className={styles.body}>{t('processing.returned.body')}</p>
-          <Button fullWidth onClick={polling.returned.resume}>
+          {/* Off once the player chose another way, while that view loads: a tap then goes nowhere. */}
+          <Button fullWidth disabled={polling.returned.payingAnotherWay} onClick={polling.returned.resume}>
             {t('processing.returned.resume')}
           </Button>
-          <Button variant="secondary" fullWidth onClick={polling.returned.payAgain}>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={polling.returned.payingAnotherWay}
+            onClick={polling.returned.payAgain}
+          >
             {t('processing.returned.payAgain')}
           </Button>
         </div>

@@ -3,7 +3,7 @@
 import type { Visit } from '@shop/contracts/shop';
 import { LOADER_HIDE_DELAY_MS } from '@shop/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths';
 import { browserLocation } from '../../../lib/browser-location';
@@ -46,6 +46,12 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
   // The player came back from the provider's page (browser Back, from the cache or not) before it
   // answered: they may go there again or pay another way; the status poll goes on meanwhile (issue 10 item 2).
   const [returned, setReturned] = useState<{ tid: string; visit: Visit } | null>(null);
+  // The player chose to pay another way. The payment method's view comes as a transition, so this view, its poll
+  // and its buttons stay until that view's code is there; from the choice on, none of them leaves for the provider.
+  const [payingAnotherWay, setPayingAnotherWay] = useState(false);
+  // The current run's: aborted when the view is left or the player chose another way; nothing leaves after that.
+  const running = useRef<AbortController | null>(null);
+  const stopped = () => running.current?.signal.aborted === true;
 
   useEffect(() => {
     if (mode !== 'forwarding' || left === null) return;
@@ -58,6 +64,7 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
 
   useEffect(() => {
     const controller = new AbortController();
+    running.current = controller;
     const { signal } = controller;
     const session = readPurchaseSession();
     const tid = tidParam ?? session.tid ?? readEssentialRecord().tid;
@@ -117,7 +124,8 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
         storedProviderPage: session.providerPage,
         hasLeftFor: (url) => hasLeftFor(tid, url),
       });
-      if (end === null) return;
+      // A status answer that arrives after the player chose another way (its request was under way) is not acted on.
+      if (end === null || signal.aborted) return;
       if (end.kind === 'leave') leave(tid, end.visit);
       else await finish(end);
     };
@@ -132,18 +140,28 @@ export function usePurchasePolling(mode: PollingMode, tidParam: string | undefin
       returned === null || finishing
         ? null
         : {
+            /** The player chose another way and the payment method's view is loading: both choices are off. */
+            payingAnotherWay,
             resume: () => {
+              if (stopped()) return;
               setReturned(null);
               setLeft(returned);
               leaveFor(returned.tid, returned.visit);
             },
             payAgain: () => {
+              running.current?.abort();
+              setPayingAnotherWay(true);
               endPayAttempt();
               const providerPage = readEssentialRecord().providerPage;
               void navigate(providerPage?.startsWith(hrefs.provider('')) ? providerPage : '/', { replace: true });
             },
           },
     /** After leaving for the provider: go there again should the browser not have left. */
-    continueToProvider: left === null ? null : () => leaveFor(left.tid, left.visit),
+    continueToProvider:
+      left === null || payingAnotherWay
+        ? null
+        : () => {
+            if (!stopped()) leaveFor(left.tid, left.visit);
+          },
   };
 }
