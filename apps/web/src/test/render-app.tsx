@@ -50,7 +50,10 @@ export async function renderApp(path: string, options: RenderOptions = {}) {
     leave: (url) => browserLocation.assign(url),
     ...options.guard,
   };
-  const { Routes } = createAppRoutes(queryClient, { guardEnvironment });
+  const { Routes, viewsReady } = createAppRoutes(queryClient, { guardEnvironment });
+  // As main.tsx does: the first view renders once its code and texts are there, not after a Suspense fallback and
+  // React's 300 ms reveal throttle (a test waited those 300 ms on every render, most of the web suite's time).
+  await viewsReady(new URL(path, 'http://localhost').pathname);
   let navigateTo: NavigateFunction | undefined;
   const listeners: ((state: TestRouterState) => void)[] = [];
   const router: TestRouter = {

@@ -64,7 +64,9 @@ describe('app shell', () => {
   it('shows 4 breadcrumb steps to money players and 5 to practice players', async () => {
     stubFetch(shopRoutes());
     const { unmount } = await renderApp('/');
-    const money = await screen.findByRole('navigation', { name: 'Your progress' });
+    // The packages come after the player's data: the steps are this player's, not the shell's first guess.
+    await screen.findByRole('radio', { name: '$20.00' });
+    const money = screen.getByRole('navigation', { name: 'Your progress' });
     expect(within(money).getAllByRole('listitem')).toHaveLength(4);
     expect(within(money).getByText('Amount').closest('[aria-current]')?.getAttribute('aria-current')).toBe('step');
     unmount();
@@ -72,7 +74,7 @@ describe('app shell', () => {
     stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ actorType: 'b' })) }));
     await renderApp('/');
     const practice = await screen.findByRole('navigation', { name: 'Your progress' });
-    expect(within(practice).getAllByRole('listitem')).toHaveLength(5);
+    await waitFor(() => expect(within(practice).getAllByRole('listitem')).toHaveLength(5));
   });
 
   it('hides the right of withdrawal for US players and shows it for others', async () => {

@@ -73,9 +73,11 @@ describe('packages and the deposit limit', () => {
     });
     stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(german), 'GET /deposit/shop': () => json(shop) }));
     await renderApp('/?lang=de');
-    const notice = await screen.findByTestId('deposit-limit-notice');
-    expect(notice.textContent?.replaceAll('\u00a0', ' ')).toBe(
-      'Wegen deines Einzahlungslimits kannst du gerade bis zu 30,00 € einzahlen. Ab dem 01.12.2026 ist wieder mehr möglich.',
+    // The test starts in English (main.tsx picks the language before the first render; renderApp does not).
+    await waitFor(() =>
+      expect(screen.getByTestId('deposit-limit-notice').textContent?.replaceAll('\u00a0', ' ')).toBe(
+        'Wegen deines Einzahlungslimits kannst du gerade bis zu 30,00 € einzahlen. Ab dem 01.12.2026 ist wieder mehr möglich.',
+      ),
     );
     expect(screen.getAllByText('Nicht verfügbar: über deinem Einzahlungslimit')).toHaveLength(3);
   });

@@ -16,7 +16,8 @@ describe('provider view: entry rules', () => {
     stubFetch(providerRoutes());
     await renderApp('/provider/banktransfer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your payment method' })).toBeTruthy();
-    const cards = screen.getByRole('group', { name: 'Cards' });
+    // The heading shows at once; the list once the shop has answered.
+    const cards = await screen.findByRole('group', { name: 'Cards' });
     expect(
       within(cards)
         .getAllByRole('radio')

@@ -107,7 +107,8 @@ describe('the express opt-in on review (SPEC §4)', () => {
     });
     await renderApp('/review');
     await waitFor(() => expect(network.callsTo('/deposit/shop/express/settings')).toHaveLength(1));
-    expect(screen.queryByRole('heading', { level: 1, name: 'Review and pay' })).toBeNull();
+    // Review waits for the shop: no opt-in yet.
+    expect(screen.queryByRole('checkbox', { name: 'Save for express payment' })).toBeNull();
     answerShop();
     await screen.findByRole('checkbox', { name: 'Save for express payment' });
     expect(network.callsTo('/deposit/shop/express/settings')).toHaveLength(1);
