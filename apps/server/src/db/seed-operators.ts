@@ -2,7 +2,7 @@
 // demo password and fixed TOTP secrets printed in the README, so anyone trying the demo can log in to the
 // console. Never in production: real operators are created with `npm run operator -- create`.
 import type { OperatorRole } from '@shop/contracts/operator';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword, PASSWORD_COST } from '../modules/auth/password.ts';
 import { encryptPaymentData } from '../modules/instruments/payment-data-crypto.ts';
 import { addOperatorRole, insertOperator } from '../modules/operators/operators.repository.ts';
 import type { Db } from './database.ts';
@@ -41,12 +41,17 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
 ];
 
 /** Seeds the demo operators once; their TOTP secrets are encrypted with this installation's PAYMENT_DATA_KEY. */
-export async function seedDemoOperatorsStep(db: Db, paymentDataKey: string, now: Date): Promise<boolean> {
+export async function seedDemoOperatorsStep(
+  db: Db,
+  paymentDataKey: string,
+  now: Date,
+  passwordCost = PASSWORD_COST,
+): Promise<boolean> {
   const rows = await Promise.all(
     DEMO_OPERATORS.map(async (operator) => ({
       email: operator.email,
       displayName: operator.displayName,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await hashPassword(DEMO_PASSWORD, passwordCost),
       totpSecretEncrypted: encryptPaymentData(paymentDataKey, operator.totpSecret),
       roles: [...operator.roles],
       language: 'en' as const,

@@ -1,7 +1,7 @@
 // Seed step payout-v1: what the payout flow needs to be tried on its own, added to new and existing databases
 // alike — the rich player of the forced payout, the blocked player's payout block and
 // money-de's PayPal deposit accounts. Rows already there (or changed by an operator) are kept.
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword, PASSWORD_COST } from '../modules/auth/password.ts';
 import type { Db, Trx } from './database.ts';
 import type { PayoutBlockReason } from './payout-tables.ts';
 import { BERLIN, DEMO_PASSWORD, type DemoPlayer, player } from './seed-data.ts';
@@ -33,10 +33,10 @@ async function userIdOf(trx: Trx, userName: string): Promise<number | undefined>
   return row?.id;
 }
 
-export async function seedPayoutDemoStep(db: Db, now: Date): Promise<boolean> {
+export async function seedPayoutDemoStep(db: Db, now: Date, passwordCost = PASSWORD_COST): Promise<boolean> {
   if (await isStepDone(db, PAYOUT_DEMO_STEP)) return false;
   // Hashing is slow on purpose; do it before the transaction so the transaction stays short.
-  const passwordHashes = await Promise.all(PAYOUT_DEMO_PLAYERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = await Promise.all(PAYOUT_DEMO_PLAYERS.map(() => hashPassword(DEMO_PASSWORD, passwordCost)));
   return runOnce(db, PAYOUT_DEMO_STEP, async (trx) => {
     for (const [index, demoPlayer] of PAYOUT_DEMO_PLAYERS.entries()) {
       const passwordHash = passwordHashes[index];

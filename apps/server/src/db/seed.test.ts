@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../modules/auth/password.ts';
+import { PASSWORD_COST, verifyPassword } from '../modules/auth/password.ts';
 import { getPlayerBalance } from '../modules/ledger/ledger.service.ts';
-import { DATABASE_KINDS, setUpTestDatabase } from '../test/test-database.ts';
+import { DATABASE_KINDS, openTestDatabase, setUpTestDatabase } from '../test/test-database.ts';
+import { TEST_PASSWORD_COST } from '../test/test-password.ts';
 import type { Db } from './database.ts';
 import { seedDemoData } from './seed.ts';
 import { DEMO_PLAYERS } from './seed-data.ts';
@@ -39,6 +40,20 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     const before = await countRows(t.database.db);
     expect(await seedDemoData(t.database.db)).toEqual({ seeded: false, steps: [] });
     expect(await countRows(t.database.db)).toEqual(before);
+  });
+
+  it('hashes the demo passwords at the server’s own scrypt cost when the server seeds', async () => {
+    const fresh = await openTestDatabase(kind, { demoData: false });
+    try {
+      await seedDemoData(fresh.db);
+      const hashes = await fresh.db.selectFrom('users').select('password_hash').execute();
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const { password_hash: hash } of hashes)
+        expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', `${PASSWORD_COST}`, '8', '1']);
+      expect(await verifyPassword('demo1234', hashes[0]?.password_hash ?? '')).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('adds the payout demo data once, also to a database seeded before the payout flow', async () => {
@@ -134,7 +149,8 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
       'money-rich',
     ]);
     const first = users[0];
-    expect(first?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    // The test templates' seed hashes at the tests' lower cost (test-password.ts).
+    expect(first?.password_hash).toMatch(new RegExp(`^scrypt\\$${TEST_PASSWORD_COST}\\$8\\$1\\$[\\w-]+\\$[\\w-]+$`));
     expect(await verifyPassword('demo1234', first?.password_hash ?? '')).toBe(true);
     expect(new Set(users.map((user) => user.password_hash)).size).toBe(users.length);
     expect(users.find((user) => user.user_name === 'virtual-dia')).toMatchObject({

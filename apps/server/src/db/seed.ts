@@ -2,7 +2,7 @@
 // one transaction. A step added later (e.g. data for new columns) runs on existing databases at the next start.
 import { type GdCurrency, payingCurrencyFor } from '@shop/domain/money';
 import type { Insertable } from 'kysely';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword, PASSWORD_COST } from '../modules/auth/password.ts';
 import type { ConsumablesTable, Db, Trx } from './database.ts';
 import {
   DEMO_PASSWORD,
@@ -37,23 +37,31 @@ export interface SeedResult {
 export async function seedDemoData(
   db: Db,
   now: Date = new Date(),
-  options: { paymentDataKey?: string } = {},
+  options: {
+    paymentDataKey?: string;
+    /** The scrypt cost of the demo passwords (tests only; see hashPassword). */
+    passwordCost?: number;
+  } = {},
 ): Promise<SeedResult> {
   const steps: string[] = [];
-  if (await seedDemoStep(db, now)) steps.push(DEMO_STEP);
+  const { passwordCost = PASSWORD_COST } = options;
+  if (await seedDemoStep(db, now, passwordCost)) steps.push(DEMO_STEP);
   if (await runOnce(db, SAVED_CARD_STEP, (trx) => insertSavedCards(trx, now))) steps.push(SAVED_CARD_STEP);
-  if (await seedPayoutDemoStep(db, now)) steps.push(PAYOUT_DEMO_STEP);
-  if (options.paymentDataKey !== undefined && (await seedDemoOperatorsStep(db, options.paymentDataKey, now))) {
+  if (await seedPayoutDemoStep(db, now, passwordCost)) steps.push(PAYOUT_DEMO_STEP);
+  if (
+    options.paymentDataKey !== undefined &&
+    (await seedDemoOperatorsStep(db, options.paymentDataKey, now, passwordCost))
+  ) {
     steps.push(OPERATOR_DEMO_STEP);
   }
   if (options.paymentDataKey !== undefined && (await seedDemoLeadRoleStep(db))) steps.push(OPERATOR_LEAD_DEMO_STEP);
   return { seeded: steps.length > 0, steps };
 }
 
-async function seedDemoStep(db: Db, now: Date): Promise<boolean> {
+async function seedDemoStep(db: Db, now: Date, passwordCost: number): Promise<boolean> {
   if (await isStepDone(db, DEMO_STEP)) return false;
   // Hashing is slow on purpose; do it before the transaction so the transaction stays short.
-  const passwordHashes = await Promise.all(DEMO_PLAYERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = await Promise.all(DEMO_PLAYERS.map(() => hashPassword(DEMO_PASSWORD, passwordCost)));
   return runOnce(db, DEMO_STEP, async (trx) => {
     const userIds = new Map<string, number>();
     for (const [index, player] of DEMO_PLAYERS.entries()) {

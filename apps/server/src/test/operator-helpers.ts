@@ -10,6 +10,7 @@ import { createOperator } from '../modules/operators/operators.service.ts';
 import { TOTP_PERIOD_SECONDS, totpCodeAt, totpStepAt } from '../modules/operators/totp.ts';
 import { TEST_PAYMENT_DATA_KEY } from './fake-psp.ts';
 import { shopOriginOf } from './test-app.ts';
+import { TEST_PASSWORD_COST } from './test-password.ts';
 
 export interface TestOperator {
   id: number;
@@ -38,6 +39,7 @@ export async function createTestOperator(
     roles: options.roles,
     language: options.language ?? 'en',
     at: options.at ?? new Date(),
+    passwordCost: TEST_PASSWORD_COST,
   });
   if (!created.ok) throw new Error(`operator ${email} exists already`);
   return { id: created.id, email: email.toLowerCase(), password, totpSecret: created.totpSecret };

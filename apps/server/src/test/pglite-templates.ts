@@ -9,6 +9,7 @@ import { createPgliteDb, pgliteParsers } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { templateKey } from './template-key.ts';
+import { TEST_PASSWORD_COST } from './test-password.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const TEMPLATE_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/shop-pglite-templates');
@@ -29,7 +30,7 @@ async function buildTemplate(from: string | null): Promise<Uint8Array> {
   const db = createPgliteDb(client);
   try {
     await migrateToLatest(db);
-    if (from !== null) await seedDemoData(db);
+    if (from !== null) await seedDemoData(db, new Date(), { passwordCost: TEST_PASSWORD_COST });
     const dump = await client.dumpDataDir('gzip');
     return new Uint8Array(await dump.arrayBuffer());
   } finally {

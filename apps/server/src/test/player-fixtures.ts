@@ -4,6 +4,7 @@ import type { AddressWrite } from '@shop/contracts/user';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
+import { TEST_PASSWORD_COST } from './test-password.ts';
 
 /** The address form's fields as the shop's personal-data page posts them for Max Mustermann in Berlin. */
 export const TEST_ADDRESS = {
@@ -46,7 +47,7 @@ export async function insertTestPlayer(
   await insertUser(db, {
     created_at: new Date(),
     user_name: userName,
-    password_hash: await hashPassword('demo1234'),
+    password_hash: await hashPassword('demo1234', TEST_PASSWORD_COST),
     actor_type: 'g',
     country: home.country,
     locale: home.locale,

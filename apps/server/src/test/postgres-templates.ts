@@ -12,6 +12,7 @@ import { createPostgresDb } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { templateKey } from './template-key.ts';
+import { TEST_PASSWORD_COST } from './test-password.ts';
 
 export interface PostgresTemplates {
   /** Database names. */
@@ -109,7 +110,7 @@ async function buildTemplate(admin: pg.Client, url: string, name: string, from: 
       if (from === null) {
         await sql`create schema ${sql.id(TEMPLATE_SCHEMA)}`.execute(db);
         await migrateToLatest(db);
-      } else await seedDemoData(db);
+      } else await seedDemoData(db, new Date(), { passwordCost: TEST_PASSWORD_COST });
     } finally {
       await db.destroy();
     }

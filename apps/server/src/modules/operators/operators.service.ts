@@ -257,6 +257,8 @@ export interface NewOperator {
   totpSecret?: string;
   /** The app's clock (created_at). */
   at: Date;
+  /** The scrypt cost of the password (tests only; see hashPassword). */
+  passwordCost?: number;
 }
 
 export type CreateOperatorResult = { ok: true; id: number; totpSecret: string } | { ok: false; reason: 'email_taken' };
@@ -271,7 +273,7 @@ export async function createOperator(
   const id = await insertOperator(db, {
     email: normaliseOperatorEmail(input.email),
     displayName: input.displayName.trim(),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, input.passwordCost),
     totpSecretEncrypted: encryptPaymentData(paymentDataKey, totpSecret),
     roles: [...new Set(input.roles)],
     language: input.language,
