@@ -32,6 +32,30 @@ describe('provider view: entry rules', () => {
     expect(screen.getByText(/usually takes about 2–3 days/)).toBeTruthy();
   });
 
+  // Issue 27: the heading painted while the shop loads stays the page's heading (a new element painted later moved
+  // the browser's largest contentful paint to that later paint).
+  it('keeps the same heading element from the loading state to the methods', async () => {
+    allowDirectEntry();
+    let answerShop: () => void = () => undefined;
+    const shopAnswered = new Promise<void>((resolve) => {
+      answerShop = resolve;
+    });
+    const routes = providerRoutes();
+    const shopAnswer = routes['GET /deposit/shop'];
+    stubFetch({
+      ...routes,
+      'GET /deposit/shop': async (request) => (await shopAnswered, shopAnswer?.(request) ?? json({})),
+    });
+    await renderApp('/provider/adyen-cc');
+    const loading = await screen.findByRole('heading', { level: 1, name: 'Choose your payment method' });
+    expect(screen.getByRole('status').textContent).toMatch(/loading/i);
+    expect(screen.queryByRole('radio')).toBeNull();
+    answerShop();
+    expect(await screen.findByRole('radio', { name: /Credit card/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(loading);
+    expect(loading.isConnected).toBe(true);
+  });
+
   it.each(['/provider/undefined', '/provider/%20'])('sends %s back to the amount', async (path) => {
     allowDirectEntry();
     stubFetch(providerRoutes());

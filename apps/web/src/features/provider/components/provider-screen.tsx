@@ -15,17 +15,27 @@ import styles from './provider-screen.module.css';
 
 type Session = { status: 'loading' } | { status: 'ready'; user: UserData; shop: ShopResponse };
 
-export function ProviderSkeleton() {
+/** While the session loads: the loading notice and four placeholder tiles under the screen's heading. */
+function LoadingBody() {
   const { t } = useTranslation();
   return (
-    <div className={styles.screen}>
-      <PageHeading>{t('provider.title')}</PageHeading>
+    <>
       <p className={styles.loading} role="status">
         {t('provider.loading')}
       </p>
       {[0, 1, 2, 3].map((index) => (
         <div key={index} className={styles.skeleton} />
       ))}
+    </>
+  );
+}
+
+export function ProviderSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.screen}>
+      <PageHeading>{t('provider.title')}</PageHeading>
+      <LoadingBody />
     </div>
   );
 }
@@ -39,8 +49,7 @@ function NoPaymentTypes({ subscription }: { subscription: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <div className={styles.screen}>
-      <PageHeading>{t('provider.noPaymentTypes.title')}</PageHeading>
+    <>
       <p className={styles.text}>
         {t(subscription ? 'provider.noPaymentTypes.subscriptionBody' : 'provider.noPaymentTypes.body')}
       </p>
@@ -60,51 +69,46 @@ function NoPaymentTypes({ subscription }: { subscription: boolean }) {
           </ButtonLink>
         )}
       </div>
-    </div>
+    </>
   );
 }
 
-function ProviderSelection({
-  user,
-  shop,
-  paytypeKey,
-}: {
-  user: UserData;
-  shop: ShopResponse;
-  paytypeKey: string | undefined;
-}) {
+/**
+ * One tree from the first paint on: the heading is the same element while the session loads and once the methods
+ * show (issue 27: a heading replaced when the data arrived was painted anew, and the browser's LCP waited for it).
+ */
+export function ProviderScreen({ session, paytypeKey }: { session: Session; paytypeKey: string | undefined }) {
   const { t } = useTranslation();
-  const screen = useProviderScreen(user, shop, paytypeKey);
-  const { entry } = screen;
-  if (entry.kind === 'home') return <ProviderSkeleton />;
-  if (entry.kind === 'none') return <NoPaymentTypes subscription={screen.subscription} />;
+  const screen = useProviderScreen(session.status === 'ready' ? session : null, paytypeKey);
+  const { entry, locale } = screen;
   const selected = entry.kind === 'selected' ? entry : null;
   return (
     <div className={styles.screen}>
-      <PageHeading>{t('provider.title')}</PageHeading>
-      <ProviderList
-        options={screen.options}
-        selected={selected?.provider.code ?? null}
-        onChoose={screen.choose}
-        panel={
-          selected === null ? null : (
-            <ProviderPanel
-              key={selected.provider.code}
-              provider={selected.provider}
-              state={selected.state}
-              purchasable={screen.purchasable}
-              locale={screen.locale}
-              draft={screen.draft}
-              complete={screen.complete}
-            />
-          )
-        }
-      />
+      <PageHeading>{t(entry.kind === 'none' ? 'provider.noPaymentTypes.title' : 'provider.title')}</PageHeading>
+      {entry.kind === 'loading' || entry.kind === 'home' ? (
+        <LoadingBody />
+      ) : entry.kind === 'none' ? (
+        <NoPaymentTypes subscription={screen.subscription} />
+      ) : (
+        <ProviderList
+          options={screen.options}
+          selected={selected?.provider.code ?? null}
+          onChoose={screen.choose}
+          panel={
+            selected === null || locale === undefined ? null : (
+              <ProviderPanel
+                key={selected.provider.code}
+                provider={selected.provider}
+                state={selected.state}
+                purchasable={screen.purchasable}
+                locale={locale}
+                draft={screen.draft}
+                complete={screen.complete}
+              />
+            )
+          }
+        />
+      )}
     </div>
   );
-}
-
-export function ProviderScreen({ session, paytypeKey }: { session: Session; paytypeKey: string | undefined }) {
-  if (session.status === 'loading') return <ProviderSkeleton />;
-  return <ProviderSelection user={session.user} shop={session.shop} paytypeKey={paytypeKey} />;
 }

@@ -9,7 +9,7 @@ import { hrefs, paths } from '../../../config/paths';
 import { type PaymentDraft, usePaymentDraft } from '../../../lib/payment-draft';
 import { useShopSelection } from '../../../lib/shop-selection';
 import { useUnavailableProviders, withAvailability } from '../provider-availability';
-import { providerEntry, providerOptions, selectedPurchasable } from '../provider-entry';
+import { type ProviderEntry, providerEntry, providerOptions, selectedPurchasable } from '../provider-entry';
 
 /** Tells the view-change handling to keep scroll and focus: choosing a provider is not a new page. */
 export const STAY_IN_PLACE = { stayInPlace: true } as const;
@@ -21,20 +21,33 @@ export function continueRouteFor(user: Pick<UserData, 'actorType'>): string {
   return user.actorType === 'b' ? paths.personal : paths.review;
 }
 
-export function useProviderScreen(user: UserData, shop: ShopResponse, paytypeKey: string | undefined) {
+/** The player and the shop once the initial load is through; null while it runs. */
+export type ProviderSessionData = { user: UserData; shop: ShopResponse } | null;
+
+/**
+ * The screen's state; `loading` until the session's data is there. One hook for both, so the screen keeps one tree
+ * (its heading painted once, not replaced when the data arrives: issue 27, the card screen's LCP).
+ */
+export function useProviderScreen(session: ProviderSessionData, paytypeKey: string | undefined) {
   const navigate = useNavigate();
   const selection = useShopSelection();
   const unavailable = useUnavailableProviders();
   const { draft, updateDraft } = usePaymentDraft();
   const subscription = selection.type === 'SUBSCRIPTION';
-  const options = providerOptions(withAvailability(shop.providers, unavailable), subscription);
-  const purchasable = selectedPurchasable(
-    shop.purchasables,
-    subscription,
-    subscription ? selection.subscription : selection.normal,
-    shop.lastUsedAmount,
-  );
-  const entry = providerEntry(paytypeKey, options, purchasable);
+  const shop = session?.shop;
+  const options =
+    shop === undefined ? [] : providerOptions(withAvailability(shop.providers, unavailable), subscription);
+  const purchasable =
+    shop === undefined
+      ? null
+      : selectedPurchasable(
+          shop.purchasables,
+          subscription,
+          subscription ? selection.subscription : selection.normal,
+          shop.lastUsedAmount,
+        );
+  const entry: ProviderEntry | { kind: 'loading' } =
+    session === null ? { kind: 'loading' } : providerEntry(paytypeKey, options, purchasable);
   const providerRedirect = entry.kind === 'redirect' ? hrefs.provider(entry.code) : null;
   const homeRedirect = entry.kind === 'home';
 
@@ -50,8 +63,9 @@ export function useProviderScreen(user: UserData, shop: ShopResponse, paytypeKey
 
   /** Stores the provider and its details (only those: the other kinds are cleared) and moves on. */
   const complete = (code: ProviderCode, details: PaymentDetails) => {
+    if (session === null) return;
     updateDraft({ providerCode: code, card: null, elv: null, bic: null, ...details });
-    void navigate(continueRouteFor(user));
+    void navigate(continueRouteFor(session.user));
   };
 
   return {
@@ -60,7 +74,7 @@ export function useProviderScreen(user: UserData, shop: ShopResponse, paytypeKey
     purchasable,
     subscription,
     draft,
-    locale: localeForCountry(user.userCountry, user.lang),
+    locale: session === null ? undefined : localeForCountry(session.user.userCountry, session.user.lang),
     complete,
     choose,
   };
