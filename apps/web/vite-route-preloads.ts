@@ -21,7 +21,18 @@ export type RouterRoute = { path: string; imports: string[] };
  * A route's modules (its head first, as the manifest names them) and the files they load (relative to the build's
  * root, like the manifest's), in the order to ask for them.
  */
-export type RoutePreload = { path: string; modules: string[]; modulepreload: string[]; stylesheet: string[] };
+export type RoutePreload = {
+  path: string;
+  modules: string[];
+  modulepreload: string[];
+  stylesheet: string[];
+  /**
+   * Per language, the texts its first visit loads in that language: the first screen's and the route's part. The
+   * browser picks the language, so the build cannot name them in the page; the server does when the request names
+   * the language (apps/server/src/plugins/route-pages.ts).
+   */
+  texts: Record<string, string[]>;
+};
 
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
@@ -130,6 +141,46 @@ export function preloadsOf(
   return { modulepreload: scripts, stylesheet: styles };
 }
 
+const LOCALE_FILE = /(?:^|\/)src\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+/** A chunk's locale files it imports dynamically, as { language, part, fileName }. */
+function localeImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk) {
+  const found: { language: string; part: string; fileName: string }[] = [];
+  for (const fileName of chunk.dynamicImports) {
+    const imported = bundle[fileName];
+    const match = imported?.type === 'chunk' ? LOCALE_FILE.exec(imported.facadeModuleId ?? '') : null;
+    if (match?.[1] !== undefined && match[2] !== undefined)
+      found.push({ language: match[1], part: match[2], fileName });
+  }
+  return found;
+}
+
+/**
+ * Per language, the texts a route's first visit loads (RoutePreload['texts']): the first screen's, which the entry
+ * loads from index.html, and the part (one or more files) the route's head names, else its view's (router.tsx:
+ * `head.texts ?? module.texts`).
+ */
+export function textsOf(
+  bundle: Rollup.OutputBundle,
+  modules: readonly string[],
+  loaded: ReadonlySet<string>,
+): Record<string, string[]> {
+  const firstScreen = [...loaded].flatMap((fileName) => {
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' ? localeImports(bundle, chunk).filter((each) => each.part === 'first-screen') : [];
+  });
+  let own: ReturnType<typeof localeImports> = [];
+  for (const id of modules) {
+    const chunk = Object.values(bundle).find((each) => each.type === 'chunk' && each.facadeModuleId === id);
+    own = chunk?.type === 'chunk' ? localeImports(bundle, chunk) : [];
+    if (own.length > 0) break;
+  }
+  const texts: Record<string, string[]> = {};
+  for (const { language, fileName } of [...firstScreen, ...own])
+    texts[language] = [...(texts[language] ?? []), fileName];
+  return texts;
+}
+
 /** What index.html loads already: the entry chunk, its static imports and their style sheets. */
 function entryFiles(bundle: Rollup.OutputBundle): Set<string> {
   const files = new Set<string>();
@@ -164,6 +215,7 @@ export function routePreloads(): Plugin {
           path: route.path,
           modules: modules.map((file) => path.relative(root, file).split(path.sep).join('/')),
           ...preloadsOf(bundle, modules, loaded),
+          texts: textsOf(bundle, modules, loaded),
         };
       });
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(routes, null, 2)}\n` });

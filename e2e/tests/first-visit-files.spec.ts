@@ -62,3 +62,28 @@ test('a first visit to / loads only what the budget counts; the footer dialogs l
   await expect(terms).toHaveCount(0);
   await expect(termsLink).toBeFocused();
 });
+
+test("a page names the texts of the player's stored language, which then load once, beside the app's code", async ({
+  page,
+  request,
+}) => {
+  const manifest = readManifest(webDist);
+  const germanFirstScreen = manifest['src/locales/de/first-screen.json']?.file;
+  const englishFirstScreen = manifest['src/locales/en/first-screen.json']?.file;
+  expect(germanFirstScreen).toBeDefined();
+  const player = await createPlayer(request, 'money-de');
+  await logIn(page, player);
+  await page.goto('/?lang=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeVisible();
+
+  // Back later without ?lang=: the server knows the stored choice from its cookie and names the German texts.
+  const loaded = recordAssets(page);
+  const answer = await page.goto('/');
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${germanFirstScreen}">`);
+  expect(html).not.toContain(`/${englishFirstScreen}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((file) => file === germanFirstScreen)).toEqual([germanFirstScreen]);
+  expect(loaded).not.toContain(englishFirstScreen);
+});

@@ -15,7 +15,17 @@ const ROUTED_INDEX =
 const ROUTE_PRELOADS = [
   { path: '', modulepreload: ['assets/amount-a1.js'], stylesheet: ['assets/amount-a1.css'] },
   { path: 'provider/none', modulepreload: ['assets/provider-none-a1.js'], stylesheet: [] },
-  { path: 'provider/:paytypeKey', modulepreload: ['assets/provider-a1.js'], stylesheet: [] },
+  {
+    path: 'provider/:paytypeKey',
+    modulepreload: ['assets/provider-a1.js'],
+    stylesheet: [],
+    // Per language, the first screen's texts and the route's (apps/web/vite-route-preloads.ts).
+    texts: {
+      en: ['assets/first-en.js', 'assets/provider-en.js'],
+      de: ['assets/first-de.js', 'assets/provider-de.js'],
+      'en-GB': ['assets/first-engb.js', 'assets/provider-engb.js'],
+    },
+  },
   {
     path: 'review',
     modulepreload: ['assets/review-head-a1.js', 'assets/review-a1.js', 'assets/card-a1.js'],
@@ -145,6 +155,41 @@ describe('web app serving', () => {
     for (const [url, files] of expected) {
       expect(linkedFiles((await routed.inject({ method: 'GET', url })).body), url).toEqual(files);
     }
+  });
+
+  it("names the texts of the language the shop will start in: the page's ?lang=, else the stored choice's cookie", async () => {
+    const provider = ['/assets/provider-a1.js'];
+    const german = [...provider, '/assets/first-de.js', '/assets/provider-de.js'];
+    const english = [...provider, '/assets/first-en.js', '/assets/provider-en.js'];
+    const page = async (url: string, cookie?: string) => {
+      const response = await routed.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.vary, url).toBe('Accept-Encoding, Cookie');
+      return linkedFiles(response.body);
+    };
+    expect(await page('/provider/paypal?lang=de')).toEqual(german);
+    expect(await page('/provider/paypal?lang=DE-at')).toEqual(german);
+    expect(await page('/provider/paypal?lang=en_GB')).toEqual([
+      ...provider,
+      '/assets/first-engb.js',
+      '/assets/provider-engb.js',
+    ]);
+    expect(await page('/provider/paypal', 'shop_lang=de')).toEqual(german);
+    // The query wins over the stored choice, as in the web app (SPEC §1); one it cannot use leaves the choice.
+    expect(await page('/provider/paypal?lang=en', 'shop_lang=de')).toEqual(english);
+    expect(await page('/provider/paypal?lang=xx', 'shop_lang=de')).toEqual(german);
+    // Nothing said, a language the build has no texts for, or a cookie that names none: the page without texts.
+    expect(await page('/provider/paypal')).toEqual(provider);
+    expect(await page('/provider/paypal?lang=fr')).toEqual(provider);
+    expect(await page('/provider/paypal', 'shop_lang=../../assets/x')).toEqual(provider);
+    expect(await page('/provider/paypal?lang=de&lang=en')).toEqual(provider);
+    // A route whose build lists no texts, and the other pages, as before.
+    expect(await page('/review?lang=de')).toEqual([
+      '/assets/review-head-a1.js',
+      '/assets/review-a1.js',
+      '/assets/card-a1.js',
+      '/assets/field-error-a1.css',
+    ]);
   });
 
   it('answers an unknown path, or one with odd characters, with a page that holds nothing of the request', async () => {

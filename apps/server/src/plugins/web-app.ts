@@ -2,10 +2,13 @@
 // /console/). Hashed assets are cached forever, index.html never cached and answered for every app path of its
 // SPA; each file as the brotli or gzip copy the build wrote beside it when the browser accepts one. No inline
 // script in either index.html, so the CSP's script-src 'self' holds for both. A shop route's path gets the
-// index.html that also names the files of that route (route-pages.ts), so the browser starts them at once.
+// index.html that also names the files of that route, and its texts when the language is known (route-pages.ts), so
+// the browser starts them at once.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE } from '@shop/contracts/language-cookie';
+import { type Language, normalizeLanguage } from '@shop/domain/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOpsApiUrl } from './error-handler.ts';
 import { loadRoutePages, pageBodyFor, type RoutePage } from './route-pages.ts';
@@ -73,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, c
 
   const routePage = built ? loadRoutePages(webDistDir) : undefined;
   const sendShopPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const page = routePage?.(pathname);
+    const page = routePage?.(pathname, pageLanguage(request));
     return page === undefined ? reply.sendFile('index.html') : sendRoutePage(request, reply, page);
   };
   if (routePage !== undefined) {
@@ -96,12 +99,25 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, c
   });
 }
 
-/** A route's page as the static index.html is sent: never cached, in the encoding the browser takes, with Vary. */
+/**
+ * The language the shop will start in when the request says it (SPEC §1: ?lang=, then the stored preference, which
+ * the web app mirrors in a cookie); undefined when only the player's data or the browser will decide.
+ */
+function pageLanguage(request: FastifyRequest): Language | undefined {
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  const fromQuery = typeof query === 'string' ? normalizeLanguage(query) : undefined;
+  return fromQuery ?? normalizeLanguage(request.cookies?.[LANGUAGE_COOKIE]);
+}
+
+/**
+ * A route's page as the static index.html is sent: never cached, in the encoding the browser takes, with Vary (the
+ * page names the texts of the language cookie's choice).
+ */
 function sendRoutePage(request: FastifyRequest, reply: FastifyReply, page: RoutePage) {
   const body = pageBodyFor(page, request.headers['accept-encoding']);
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
+    .header('vary', 'Accept-Encoding, Cookie')
     .header('etag', body.etag)
     .type('text/html; charset=UTF-8');
   if (body.encoding !== undefined) reply.header('content-encoding', body.encoding);

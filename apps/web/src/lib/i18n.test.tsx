@@ -14,6 +14,8 @@ describe('language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Betrag wählen' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Weiter' })).toBeTruthy();
     expect(localStorage.getItem('shop.language')).toBe('de');
+    // Its cookie, so the server names the German texts in the next page it answers (issue 27).
+    expect(document.cookie.split('; ')).toContain('shop_lang=de');
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
   });
 
@@ -52,5 +54,21 @@ describe('language', () => {
     stubFetch(shopRoutes());
     expect(await startLanguage(createQueryClient(), '?lang=nl')).toBe('nl');
     expect(localStorage.getItem('shop.language')).toBe('nl');
+  });
+
+  it('keeps the stored preference in a cookie too, for one stored before the cookie existed, and drops it with it', async () => {
+    localStorage.setItem('shop.language', 'sv');
+    stubFetch(shopRoutes());
+    expect(await startLanguage(createQueryClient(), '')).toBe('sv');
+    expect(document.cookie.split('; ')).toContain('shop_lang=sv');
+    // A query names another: it becomes the stored choice, in both.
+    expect(await startLanguage(createQueryClient(), '?lang=da')).toBe('da');
+    expect(document.cookie.split('; ')).toContain('shop_lang=da');
+    expect(localStorage.getItem('shop.language')).toBe('da');
+    // No stored choice (storage cleared): the cookie goes, so the server names no texts the shop may not show.
+    localStorage.clear();
+    stubFetch(shopRoutes({ 'GET /gd/rest/me/userData': () => json(userFixture({ lang: 'de', userLocale: 'de_DE' })) }));
+    expect(await startLanguage(createQueryClient(), '')).toBe('de');
+    expect(document.cookie).not.toContain('shop_lang');
   });
 });

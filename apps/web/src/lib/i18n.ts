@@ -2,6 +2,7 @@
 // first screen's texts before the first render, and each other page's part (the locale files its route module
 // names) with that page's code (routes wait for it, so no text shows as its key). The language is resolved in
 // SPEC §1 order, and <html lang> follows it.
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@shop/contracts/language-cookie';
 import { type Language, normalizeLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@shop/domain/language';
 import i18next, { type i18n, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -90,14 +91,31 @@ export function languageFromQuery(search: string): string | null {
   return new URLSearchParams(search).get('lang');
 }
 
+/**
+ * The stored choice, kept in a cookie as well, which the server reads to name that language's texts in the page it
+ * answers (issue 27); none stored: the cookie goes. Written at every start: a few bytes of code less than reading it
+ * first.
+ */
+function writeLanguageCookie(language: Language | undefined): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = language === undefined ? 0 : LANGUAGE_COOKIE_MAX_AGE_SECONDS;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Firefox, and this write is synchronous.
+  document.cookie = `${LANGUAGE_COOKIE}=${language ?? ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
 export function storedLanguage(): string | null {
   return readItem('local', PREFERENCE_KEY);
 }
 
-/** A `?lang=xx` naming a supported language becomes the stored preference (SPEC §1). */
+/**
+ * A `?lang=xx` naming a supported language becomes the stored preference (SPEC §1). The preference is also kept in a
+ * cookie, so the server can name its texts in the next page it answers (issue 27).
+ */
 export function rememberQueryLanguage(search: string): Language | undefined {
   const language = normalizeLanguage(languageFromQuery(search));
   if (language !== undefined) writeItem('local', PREFERENCE_KEY, language);
+  writeLanguageCookie(language ?? normalizeLanguage(storedLanguage()));
   return language;
 }
 

@@ -17,6 +17,12 @@ afterEach(() => {
   tokenStore.clear();
   localStorage.clear();
   sessionStorage.clear();
+  // The stored language's cookie (lib/i18n.ts) and any other a test left.
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

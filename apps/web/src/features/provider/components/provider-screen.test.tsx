@@ -44,7 +44,10 @@ describe('provider view: entry rules', () => {
     const shopAnswer = routes['GET /deposit/shop'];
     stubFetch({
       ...routes,
-      'GET /deposit/shop': async (request) => (await shopAnswered, shopAnswer?.(request) ?? json({})),
+      'GET /deposit/shop': async (request) => {
+        await shopAnswered;
+        return shopAnswer?.(request) ?? json({});
+      },
     });
     await renderApp('/provider/adyen-cc');
     const loading = await screen.findByRole('heading', { level: 1, name: 'Choose your payment method' });
