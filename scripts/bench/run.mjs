@@ -6,7 +6,8 @@
 // `npm run bench -- web` runs only the web part: the weights and Lighthouse on the built shop; `npm run bench -- api`
 // only the API part (baselines, the hot calls, pollers, deposits; no start-time rows), BENCH_PGLITE=0 without PGlite;
 // `npm run bench -- calls` only the baselines and the hot calls' rows (no pollers, no deposits).
-// BENCH_ONLY=deposits runs only the deposits row (implies the API part; with BENCH_PGLITE=0, PostgreSQL only).
+// BENCH_ONLY=deposits runs only the deposits row (implies the API part; with BENCH_PGLITE=0, PostgreSQL only);
+// BENCH_ONLY=fresh-clone only the fresh clone's install and first start.
 // Never a test: figures depend on the machine, ratios are what counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,8 @@ const DEPOSITS_ONLY = process.env.BENCH_ONLY === 'deposits';
 const INSTANCES_ONLY = process.env.BENCH_ONLY === 'instances';
 /** BENCH_ONLY=logging: only the request-logging rows. */
 const LOGGING_ONLY = process.env.BENCH_ONLY === 'logging';
+/** BENCH_ONLY=fresh-clone: only the fresh clone's install and first start (PGlite). */
+const FRESH_CLONE_ONLY = process.env.BENCH_ONLY === 'fresh-clone';
 const CALLS_ONLY = process.argv.slice(2).includes('calls');
 const API_ONLY = CALLS_ONLY || process.argv.slice(2).includes('api') || DEPOSITS_ONLY || INSTANCES_ONLY || LOGGING_ONLY;
 const WITH_PGLITE = process.env.BENCH_PGLITE !== '0';
@@ -705,11 +708,18 @@ async function benchFreshClone(bare) {
     const git = spawnSync('git', ['clone', '--quiet', root, clone], { stdio: 'inherit' });
     if (git.status !== 0) throw new Error('git clone failed');
     const installStarted = performance.now();
+    // As a newcomer runs it from a shell: without the npm_* variables `npm run bench` put into this process (npm
+    // reads its configuration from them; under `npm run` the clone's install left its node_modules without vite).
+    const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
     const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
       cwd: clone,
-      stdio: 'ignore',
+      env: shellEnv,
+      encoding: 'utf8',
     });
-    if (install.status !== 0) throw new Error('npm ci in the fresh clone failed');
+    if (install.status !== 0 || !existsSync(join(clone, 'node_modules/vite/bin/vite.js')))
+      throw new Error(
+        `npm ci in the fresh clone failed (${install.status}): ${`${install.stdout}${install.stderr}`.slice(-2000)}`,
+      );
     const installMs = performance.now() - installStarted;
     const shop = await startTimed(
       [join(clone, 'scripts/start.mjs')],
@@ -758,7 +768,7 @@ console.log(
 );
 const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('the build failed: run npm run build');
-if (!API_ONLY) {
+if (!API_ONLY && !FRESH_CLONE_ONLY) {
   await benchWeb();
   await benchLighthouse();
 }
@@ -767,6 +777,11 @@ if (WEB_ONLY) {
   process.exit(0);
 }
 const bare = DEPOSITS_ONLY || INSTANCES_ONLY || LOGGING_ONLY ? null : await benchBareFastify();
+if (FRESH_CLONE_ONLY) {
+  await benchFreshClone(bare);
+  printTable();
+  process.exit(0);
+}
 if (WITH_PGLITE) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   try {
