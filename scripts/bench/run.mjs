@@ -178,9 +178,13 @@ const FIRST_SCREEN_MARGIN_KB = 5;
 const DEPOSIT_CPU_GOAL_MS = 4;
 const mark = (ok) => (ok ? '✓' : '✗');
 
+/** NODE_ENV as this process got it: Vite's build of the bare web baseline sets it to `production` in this process. */
+const STARTING_NODE_ENV = process.env.NODE_ENV;
+
 function shopEnv(dataDir, extra = {}) {
   const env = {
     ...process.env,
+    NODE_ENV: STARTING_NODE_ENV,
     PORT: String(PORT + 1),
     PSP_SANDBOX_PORT: String(PORT + 2),
     PUBLIC_URL: `http://localhost:${PORT + 1}`,
@@ -193,6 +197,8 @@ function shopEnv(dataDir, extra = {}) {
     ...extra,
   };
   if (extra.DATABASE_URL === undefined) delete env.DATABASE_URL;
+  // `npm start` from a shell: no NODE_ENV unless this process had one.
+  if (env.NODE_ENV === undefined) delete env.NODE_ENV;
   return env;
 }
 
@@ -708,9 +714,12 @@ async function benchFreshClone(bare) {
     const git = spawnSync('git', ['clone', '--quiet', root, clone], { stdio: 'inherit' });
     if (git.status !== 0) throw new Error('git clone failed');
     const installStarted = performance.now();
-    // As a newcomer runs it from a shell: without the npm_* variables `npm run bench` put into this process (npm
-    // reads its configuration from them; under `npm run` the clone's install left its node_modules without vite).
-    const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+    // As a newcomer runs it from a shell: without NODE_ENV, which Vite's build of the bare web baseline set to
+    // `production` in this process (npm ci then leaves out the devDependencies, vite among them, and the clone cannot
+    // build), and without the npm_* variables `npm run bench` passes on (npm reads its configuration from them).
+    const shellEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !/^npm_/i.test(name)),
+    );
     const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
       cwd: clone,
       env: shellEnv,
