@@ -71,4 +71,23 @@ describe('language', () => {
     expect(await startLanguage(createQueryClient(), '')).toBe('de');
     expect(document.cookie).not.toContain('shop_lang');
   });
+
+  it('starts all the same where the page may keep no cookie (a sandboxed frame throws on the write)', async () => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => '',
+      set: () => {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+    });
+    try {
+      stubFetch(shopRoutes());
+      expect(await startLanguage(createQueryClient(), '?lang=fr')).toBe('fr');
+      expect(localStorage.getItem('shop.language')).toBe('fr');
+    } finally {
+      Reflect.deleteProperty(document, 'cookie');
+    }
+    expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')).toEqual(cookie);
+  });
 });

@@ -100,8 +100,12 @@ function writeLanguageCookie(language: Language | undefined): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const maxAge = language === undefined ? 0 : LANGUAGE_COOKIE_MAX_AGE_SECONDS;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Firefox, and this write is synchronous.
-  document.cookie = `${LANGUAGE_COOKIE}=${language ?? ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Firefox, and this write is synchronous.
+    document.cookie = `${LANGUAGE_COOKIE}=${language ?? ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  } catch {
+    // A page without cookies (a sandboxed frame throws): the shop starts all the same, its pages name no texts.
+  }
 }
 
 export function storedLanguage(): string | null {
