@@ -6,8 +6,8 @@
 //
 // router.tsx stays the one list of routes: its route('path', { view: view(() => import(…), head) }) calls are read
 // from its syntax tree here, and a route written in any other shape stops the build rather than being left out.
-// Dynamic imports are not followed: the texts (whose language the browser decides) and the provider forms that
-// only some providers load stay where they are.
+// Dynamic imports are not followed: the provider forms that only some providers load stay where they are. The texts
+// are listed apart, per language (`texts`): the server names them only when the request says the language.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -15,7 +15,7 @@ import styles from './provider-screen.module.css';
 
 type Session = { status: 'loading' } | { status: 'ready'; user: UserData; shop: ShopResponse };
 
-/** While the session loads: the loading notice and four placeholder tiles under the screen's heading. */
+/** While the session loads: the loading notice and four empty skeleton tiles under the screen's heading. */
 function LoadingBody() {
   const { t } = useTranslation();
   return (
